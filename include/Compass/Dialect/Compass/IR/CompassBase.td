@@ -1,0 +1,90 @@
+//===- CompassBase.td - compass dialect, enums and types ---*- tablegen -*-===//
+//
+// The compass dialect models the Zhouyi NPU vector hardware: 256-bit vectors,
+// predicate masks and pointers into named address spaces. Its mask and pointer
+// types are shared with the tir dialect.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DIALECT_COMPASS_IR_COMPASSBASE_TD
+#define COMPASS_DIALECT_COMPASS_IR_COMPASSBASE_TD
+
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/OpBase.td"
+include "Compass/Dialect/Compass/IR/CompassTypeConstraints.td"
+
+def Compass_Dialect : Dialect {
+  let name = "compass";
+  let cppNamespace = "::mlir::compass";
+  let summary = "Zhouyi NPU vector operations, masks and pointers";
+  let description = [{
+    One operation per hardware builtin. Vector operations take the predicate
+    mask as an operand and, where the hardware keeps inactive lanes from a
+    source register, that source `r` as an optional operand (absent: the
+    inactive lanes are undefined).
+  }];
+  let useDefaultTypePrinterParser = 1;
+  let hasOperationAttrVerify = 1;
+  let hasConstantMaterializer = 0;
+  let extraClassDeclaration = [{
+    /// Name of the unit attribute that marks a func.func as the entry kernel.
+    static constexpr ::llvm::StringLiteral getKernelAttrName() {
+      return ::llvm::StringLiteral("compass.kernel");
+    }
+  private:
+    void registerTypes();
+  public:
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Address spaces
+//===----------------------------------------------------------------------===//
+
+def Compass_AddressSpace : I32EnumAttr<"AddressSpace",
+    "memory an NPU pointer points into", [
+      I32EnumAttrCase<"Global", 0, "global">,
+      I32EnumAttrCase<"Lsram", 1, "lsram">,
+      I32EnumAttrCase<"Shared", 2, "shared">,
+      I32EnumAttrCase<"Private", 3, "private">,
+      I32EnumAttrCase<"Constant", 4, "constant">
+    ]> {
+  let cppNamespace = "::mlir::compass";
+  let genSpecializedAttr = 0;
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+class Compass_Type<string name, string typeMnemonic, list<Trait> traits = []>
+    : TypeDef<Compass_Dialect, name, traits> {
+  let mnemonic = typeMnemonic;
+}
+
+def Compass_MaskType : Compass_Type<"Mask", "mask"> {
+  let summary = "predicate mask of N lanes";
+  let description = [{
+    One boolean per lane, lane 0 first: `!compass.mask<8>` predicates a
+    vector of eight 32-bit lanes.
+  }];
+  let parameters = (ins "unsigned":$lanes);
+  let assemblyFormat = "`<` $lanes `>`";
+  let genVerifyDecl = 1;
+}
+
+def Compass_PtrType : Compass_Type<"Ptr", "ptr"> {
+  let summary = "pointer to a scalar or vector in an address space";
+  let description = [{
+    `!compass.ptr<si32, global>` points at int32 elements in global memory;
+    `!compass.ptr<vector<8xsi32>, lsram>` at whole vectors. Offsets count
+    pointee elements.
+  }];
+  let parameters = (ins "::mlir::Type":$pointee,
+                        EnumParameter<Compass_AddressSpace>:$space);
+  let assemblyFormat = "`<` $pointee `,` $space `>`";
+  let genVerifyDecl = 1;
+}
+
+#endif // COMPASS_DIALECT_COMPASS_IR_COMPASSBASE_TD

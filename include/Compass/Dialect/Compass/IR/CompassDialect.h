@@ -1,0 +1,46 @@
+//===- CompassDialect.h - compass dialect -------------------------*- C++ -*-===//
+//
+// The compass dialect: hardware-native vector builtins of the Zhouyi NPU, its
+// mask and pointer types and the address-space enum.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DIALECT_COMPASS_IR_COMPASSDIALECT_H
+#define COMPASS_DIALECT_COMPASS_IR_COMPASSDIALECT_H
+
+#include "mlir/Bytecode/BytecodeOpInterface.h"
+#include "mlir/IR/BuiltinTypes.h"
+#include "mlir/IR/Dialect.h"
+#include "mlir/IR/OpDefinition.h"
+#include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "Compass/Dialect/Compass/IR/CompassOpsDialect.h.inc"
+#include "Compass/Dialect/Compass/IR/CompassEnums.h.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "Compass/Dialect/Compass/IR/CompassOpsTypes.h.inc"
+
+#define GET_OP_CLASSES
+#include "Compass/Dialect/Compass/IR/CompassOps.h.inc"
+
+namespace mlir::compass {
+
+/// Width of a vector register on every Zhouyi target.
+constexpr unsigned kVectorBits = 256;
+
+/// Storage width in bits of a Compass scalar type (si8 … f32).
+unsigned getScalarBits(Type type);
+
+/// Lanes of the hardware-native vector of `elementType`: 256 / bits.
+unsigned getNativeLanes(Type elementType);
+
+/// True when `type` is a vector filling exactly one 256-bit register.
+bool isNativeVector(Type type);
+
+/// True when `op` is the entry kernel of its module.
+bool isKernel(Operation *op);
+
+} // namespace mlir::compass
+
+#endif // COMPASS_DIALECT_COMPASS_IR_COMPASSDIALECT_H

@@ -1,0 +1,340 @@
+//===- TIROps.td - tir dialect: the program as written ----*- tablegen -*-===//
+//
+// tir mirrors TVM TIR: scalar expressions with signedness in the type and C
+// semantics, structured control flow, pointer memory access, mutable
+// variables and generic intrinsic calls that -convert-tir-to-compass turns
+// into hardware builtins.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DIALECT_TIR_IR_TIROPS_TD
+#define COMPASS_DIALECT_TIR_IR_TIROPS_TD
+
+include "Compass/Dialect/Compass/IR/CompassTypeConstraints.td"
+include "mlir/IR/AttrTypeBase.td"
+include "mlir/IR/BuiltinAttributeInterfaces.td"
+include "mlir/IR/EnumAttr.td"
+include "mlir/IR/OpBase.td"
+include "mlir/Interfaces/ControlFlowInterfaces.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
+include "mlir/Interfaces/SideEffectInterfaces.td"
+
+def TIR_Dialect : Dialect {
+  let name = "tir";
+  let cppNamespace = "::mlir::tir";
+  let summary = "TVM-TIR-like program representation of Compass DSL kernels";
+  let dependentDialects = ["::mlir::compass::CompassDialect"];
+  let useDefaultTypePrinterParser = 1;
+  let hasConstantMaterializer = 1;
+}
+
+class TIR_Op<string mnemonic, list<Trait> traits = []>
+    : Op<TIR_Dialect, mnemonic, traits>;
+
+//===----------------------------------------------------------------------===//
+// Types and constraints
+//===----------------------------------------------------------------------===//
+
+def TIR_VarType : TypeDef<TIR_Dialect, "Var"> {
+  let mnemonic = "var";
+  let summary = "a mutable variable holding one scalar, vector or mask";
+  let description = [{
+    Python names that are assigned more than once become variables:
+    `!tir.var<si32>`. In C they are plain local variables.
+  }];
+  let parameters = (ins "::mlir::Type":$elementType);
+  let assemblyFormat = "`<` $elementType `>`";
+}
+
+def TIR_Scalar : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32, I1],
+                           "tir scalar">;
+def TIR_Numeric : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32],
+                            "tir number">;
+def TIR_Integer : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32], "tir integer">;
+def TIR_Var : Type<CPred<"::llvm::isa<::mlir::tir::VarType>($_self)">,
+                   "tir variable", "::mlir::tir::VarType">;
+
+def TIR_CmpPredicate : I32EnumAttr<"CmpPredicate", "scalar comparison", [
+    I32EnumAttrCase<"eq", 0>, I32EnumAttrCase<"ne", 1>,
+    I32EnumAttrCase<"lt", 2>, I32EnumAttrCase<"le", 3>,
+    I32EnumAttrCase<"gt", 4>, I32EnumAttrCase<"ge", 5>]> {
+  let cppNamespace = "::mlir::tir";
+}
+
+def TIR_ForKind : I32EnumAttr<"ForKind", "how a tir.for executes", [
+    I32EnumAttrCase<"serial", 0>, I32EnumAttrCase<"unroll", 1>,
+    I32EnumAttrCase<"vectorized", 2>]> {
+  let cppNamespace = "::mlir::tir";
+}
+
+//===----------------------------------------------------------------------===//
+// Scalar expressions
+//===----------------------------------------------------------------------===//
+
+def TIR_ConstOp : TIR_Op<"const", [ConstantLike, Pure,
+    AllTypesMatch<["value", "result"]>]> {
+  let summary = "scalar constant";
+  let description = [{
+    ```mlir
+    %c = tir.const 3 : si32
+    %f = tir.const 1.5 : f32
+    ```
+  }];
+  let arguments = (ins TypedAttrInterface:$value);
+  let results = (outs TIR_Scalar:$result);
+  let assemblyFormat = "attr-dict $value";
+  let hasFolder = 1;
+  let hasVerifier = 1;
+}
+
+/// Binary scalar expression on operands of one type.
+class TIR_BinaryOp<string mnemonic, list<Trait> traits = []>
+    : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+  let arguments = (ins TIR_Numeric:$lhs, TIR_Numeric:$rhs);
+  let results = (outs TIR_Numeric:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let hasFolder = 1;
+}
+
+def TIR_AddOp : TIR_BinaryOp<"add", [Commutative]> {
+  let summary = "addition, wrapping for integers";
+  let description = [{ `%r = tir.add %a, %b : si32` }];
+}
+def TIR_SubOp : TIR_BinaryOp<"sub"> {
+  let summary = "subtraction, wrapping for integers";
+  let description = [{ `%r = tir.sub %a, %b : ui8` }];
+}
+def TIR_MulOp : TIR_BinaryOp<"mul", [Commutative]> {
+  let summary = "multiplication, wrapping for integers";
+  let description = [{ `%r = tir.mul %a, %b : f32` }];
+}
+def TIR_DivOp : TIR_BinaryOp<"div"> {
+  let summary = "C division: truncating for integers";
+  let description = [{ `%r = tir.div %a, %b : si32` — `-7 / 2` is `-3`. }];
+}
+def TIR_FloorDivOp : TIR_BinaryOp<"floordiv"> {
+  let summary = "division rounded toward negative infinity";
+  let description = [{ `%r = tir.floordiv %a, %b : f32` — `floor(a / b)`. }];
+}
+def TIR_ModOp : TIR_BinaryOp<"mod"> {
+  let summary = "C remainder: sign of the dividend (fmod for floats)";
+  let description = [{ `%r = tir.mod %a, %b : si32` — `-7 % 2` is `-1`. }];
+}
+def TIR_MinOp : TIR_BinaryOp<"min", [Commutative]> {
+  let summary = "smaller of two scalars";
+  let description = [{ `%r = tir.min %a, %b : si32` }];
+}
+def TIR_MaxOp : TIR_BinaryOp<"max", [Commutative]> {
+  let summary = "larger of two scalars";
+  let description = [{ `%r = tir.max %a, %b : ui16` }];
+}
+
+def TIR_CmpOp : TIR_Op<"cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "scalar comparison";
+  let description = [{ `%b = tir.cmp lt, %a, %n : si32` }];
+  let arguments = (ins TIR_CmpPredicate:$predicate, TIR_Scalar:$lhs,
+                       TIR_Scalar:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+  let hasFolder = 1;
+}
+
+def TIR_SelectOp : TIR_Op<"select", [Pure,
+    AllTypesMatch<["trueValue", "falseValue", "result"]>]> {
+  let summary = "pick one of two values by a scalar condition";
+  let description = [{ `%r = tir.select %c, %a, %b : si32` }];
+  let arguments = (ins I1:$condition, AnyType:$trueValue, AnyType:$falseValue);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = [{
+    $condition `,` $trueValue `,` $falseValue attr-dict `:` type($result)
+  }];
+  let hasFolder = 1;
+}
+
+def TIR_CastOp : TIR_Op<"cast", [Pure]> {
+  let summary = "scalar conversion with C semantics";
+  let description = [{
+    Integer narrowing wraps; float to integer truncates toward zero; a
+    conversion to i1 compares with zero.
+
+    ```mlir
+    %f = tir.cast %i : si32 to f32
+    ```
+  }];
+  let arguments = (ins TIR_Scalar:$input);
+  let results = (outs TIR_Scalar:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasFolder = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+def TIR_YieldOp : TIR_Op<"yield", [Pure, Terminator,
+    ParentOneOf<["ForOp", "IfOp"]>]> {
+  let summary = "end of a tir.for or tir.if body";
+  let description = [{ Implicit in the custom syntax of its parents. }];
+  let assemblyFormat = "attr-dict";
+}
+
+def TIR_ForOp : TIR_Op<"for", [
+    SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects,
+    AllTypesMatch<["start", "stop", "step"]>]> {
+  let summary = "counted loop over [start, stop) by step";
+  let description = [{
+    The body runs for `iv = start, start + step, …` while `iv < stop`; the
+    bounds are evaluated once. `kind` is a hint (serial by default).
+
+    ```mlir
+    tir.for %i = %c0 to %n step %c1 : si32 {
+      ...
+    }
+    ```
+  }];
+  let arguments = (ins TIR_Integer:$start, TIR_Integer:$stop,
+                       TIR_Integer:$step,
+                       DefaultValuedAttr<TIR_ForKind, "ForKind::serial">:$kind);
+  let regions = (region SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$start, "::mlir::Value":$stop,
+                   "::mlir::Value":$step)>
+  ];
+  let extraClassDeclaration = [{
+    /// The loop variable.
+    ::mlir::BlockArgument getInductionVar() { return getBody().getArgument(0); }
+    ::mlir::Block *getBodyBlock() { return &getBody().front(); }
+  }];
+}
+
+def TIR_IfOp : TIR_Op<"if", [
+    SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects,
+    NoRegionArguments]> {
+  let summary = "two-way branch on a scalar condition";
+  let description = [{
+    ```mlir
+    tir.if %c {
+      ...
+    } else {
+      ...
+    }
+    ```
+  }];
+  let arguments = (ins I1:$condition);
+  let regions = (region SizedRegion<1>:$thenRegion, MaxSizedRegion<1>:$elseRegion);
+  let hasCustomAssemblyFormat = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [
+    OpBuilder<(ins "::mlir::Value":$condition, "bool":$withElse)>
+  ];
+  let extraClassDeclaration = [{
+    ::mlir::Block *getThenBlock() { return &getThenRegion().front(); }
+    ::mlir::Block *getElseBlock() {
+      return getElseRegion().empty() ? nullptr : &getElseRegion().front();
+    }
+  }];
+}
+
+//===----------------------------------------------------------------------===//
+// Variables
+//===----------------------------------------------------------------------===//
+
+def TIR_VarDeclOp : TIR_Op<"var_decl"> {
+  let summary = "declare a mutable variable";
+  let description = [{
+    `name` is the Python name, kept for readable C.
+
+    ```mlir
+    %acc = tir.var_decl "acc" : !tir.var<si32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$name);
+  let results = (outs TIR_Var:$result);
+  let assemblyFormat = "$name attr-dict `:` type($result)";
+}
+
+def TIR_VarGetOp : TIR_Op<"var_get", [
+    TypesMatchWith<"result is the variable's element type", "var", "result",
+                   "::llvm::cast<::mlir::tir::VarType>($_self).getElementType()">]> {
+  let summary = "read a variable";
+  let description = [{ `%v = tir.var_get %acc : !tir.var<si32>` }];
+  let arguments = (ins Arg<TIR_Var, "", [MemRead]>:$var);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$var attr-dict `:` type($var)";
+}
+
+def TIR_VarSetOp : TIR_Op<"var_set", [
+    TypesMatchWith<"value is the variable's element type", "var", "value",
+                   "::llvm::cast<::mlir::tir::VarType>($_self).getElementType()">]> {
+  let summary = "assign a variable";
+  let description = [{ `tir.var_set %acc, %v : !tir.var<si32>` }];
+  let arguments = (ins Arg<TIR_Var, "", [MemWrite]>:$var, AnyType:$value);
+  let assemblyFormat = "$var `,` $value attr-dict `:` type($var)";
+}
+
+//===----------------------------------------------------------------------===//
+// Pointers and memory
+//===----------------------------------------------------------------------===//
+
+def TIR_PtrOffsetOp : TIR_Op<"ptr_offset", [Pure,
+    AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "move a pointer by a number of pointee elements";
+  let description = [{ `%q = tir.ptr_offset %p, %k : !compass.ptr<si32, global>, si32` }];
+  let arguments = (ins Compass_Ptr:$ptr, TIR_Integer:$offset);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = "$ptr `,` $offset attr-dict `:` type($ptr) `,` type($offset)";
+}
+
+def TIR_LoadOp : TIR_Op<"load", [
+    TypesMatchWith<"result is the pointee", "ptr", "result",
+                   "::llvm::cast<::mlir::compass::PtrType>($_self).getPointee()">]> {
+  let summary = "read element `index` of a pointer: p[i]";
+  let description = [{ `%x = tir.load %p[%i] : !compass.ptr<f32, global>, si32` }];
+  let arguments = (ins Arg<Compass_Ptr, "", [MemRead]>:$ptr, TIR_Integer:$index);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$ptr `[` $index `]` attr-dict `:` type($ptr) `,` type($index)";
+  let hasVerifier = 1;
+}
+
+def TIR_StoreOp : TIR_Op<"store", [
+    TypesMatchWith<"value is the pointee", "ptr", "value",
+                   "::llvm::cast<::mlir::compass::PtrType>($_self).getPointee()">]> {
+  let summary = "write element `index` of a pointer: p[i] = v";
+  let description = [{ `tir.store %x, %p[%i] : !compass.ptr<f32, global>, si32` }];
+  let arguments = (ins AnyType:$value, Arg<Compass_Ptr, "", [MemWrite]>:$ptr,
+                       TIR_Integer:$index);
+  let assemblyFormat = [{
+    $value `,` $ptr `[` $index `]` attr-dict `:` type($ptr) `,` type($index)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Intrinsics
+//===----------------------------------------------------------------------===//
+
+def TIR_IntrinOp : TIR_Op<"intrin", [AttrSizedOperandSegments]> {
+  let summary = "call of a Compass DSL builtin as the user wrote it";
+  let description = [{
+    `name` is the `S.*` builtin. Vectors may have any width and the mask and
+    the inactive-lane source `r` are optional; -convert-tir-to-compass
+    chooses the hardware operations.
+
+    ```mlir
+    %s = tir.intrin "vadd"(%a, %b) mask(%m : !compass.mask<8>)
+        : (vector<8xsi32>, vector<8xsi32>) -> vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, Variadic<AnyType>:$args,
+                       Optional<Compass_Mask>:$mask, Optional<AnyType>:$r);
+  let results = (outs Variadic<AnyType>:$results);
+  let assemblyFormat = [{
+    $name `(` $args `)` (`mask` `(` $mask^ `:` type($mask) `)`)?
+    (`r` `(` $r^ `:` type($r) `)`)? attr-dict `:` functional-type($args, $results)
+  }];
+}
+
+#endif // COMPASS_DIALECT_TIR_IR_TIROPS_TD

@@ -1,0 +1,28 @@
+//===- Pipelines.cpp - Compass pass pipelines -----------------------------===//
+//
+// The pipeline from the front end's tir module to compass-level IR, shared
+// by compass-opt (`-compass-lower`) and the Python driver.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Conversion/Passes.h"
+
+#include "mlir/Pass/PassRegistry.h"
+#include "mlir/Transforms/Passes.h"
+
+using namespace mlir;
+
+void mlir::compass::buildTIRToCompassPipeline(OpPassManager &pm) {
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createConvertTIRToCompass());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+}
+
+void mlir::compass::registerCompassPipelines() {
+  PassPipelineRegistration<>(
+      "compass-lower",
+      "Lower a front-end tir module to compass-level IR (canonicalize, "
+      "convert-tir-to-compass, canonicalize, cse)",
+      buildTIRToCompassPipeline);
+}

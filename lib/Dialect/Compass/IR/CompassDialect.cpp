@@ -1,0 +1,111 @@
+//===- CompassDialect.cpp - compass dialect and its types -----------------===//
+//
+// Registers the compass dialect, verifies its mask and pointer types and the
+// `compass.kernel` function attribute, and answers width questions about
+// hardware-native vectors.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/DialectImplementation.h"
+#include "llvm/ADT/TypeSwitch.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+
+#include "Compass/Dialect/Compass/IR/CompassOpsDialect.cpp.inc"
+#include "Compass/Dialect/Compass/IR/CompassEnums.cpp.inc"
+
+#define GET_TYPEDEF_CLASSES
+#include "Compass/Dialect/Compass/IR/CompassOpsTypes.cpp.inc"
+
+void CompassDialect::initialize() {
+  addOperations<
+#define GET_OP_LIST
+#include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"
+      >();
+  registerTypes();
+}
+
+void CompassDialect::registerTypes() {
+  addTypes<
+#define GET_TYPEDEF_LIST
+#include "Compass/Dialect/Compass/IR/CompassOpsTypes.cpp.inc"
+      >();
+}
+
+LogicalResult
+CompassDialect::verifyOperationAttribute(Operation *op,
+                                         NamedAttribute attribute) {
+  if (attribute.getName() != getKernelAttrName())
+    return op->emitError() << "unknown compass attribute '"
+                           << attribute.getName().getValue() << "'";
+  if (!isa<UnitAttr>(attribute.getValue()))
+    return op->emitError() << "'" << getKernelAttrName()
+                           << "' must be a unit attribute";
+  if (!isa<func::FuncOp>(op))
+    return op->emitError() << "'" << getKernelAttrName()
+                           << "' only applies to func.func";
+  if (cast<func::FuncOp>(op).getFunctionType().getNumResults() != 0)
+    return op->emitError() << "an entry kernel returns nothing";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// Scalars a vector lane or a pointer may hold.
+static bool isCompassScalar(Type type) {
+  if (isa<Float16Type, BFloat16Type, Float32Type>(type))
+    return true;
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && !intType.isSignless() &&
+         llvm::is_contained({8u, 16u, 32u}, intType.getWidth());
+}
+
+LogicalResult MaskType::verify(function_ref<InFlightDiagnostic()> emitError,
+                               unsigned lanes) {
+  if (lanes < 2)
+    return emitError() << "a mask has at least 2 lanes, got " << lanes;
+  return success();
+}
+
+LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
+                              Type pointee, AddressSpace) {
+  if (isCompassScalar(pointee) || isa<NoneType>(pointee))
+    return success();
+  if (auto vector = dyn_cast<VectorType>(pointee);
+      vector && vector.getRank() == 1 &&
+      isCompassScalar(vector.getElementType()))
+    return success();
+  return emitError() << "a pointer points to si8…ui32, f16, bf16, f32, a "
+                        "vector of them or none (void), got "
+                     << pointee;
+}
+
+//===----------------------------------------------------------------------===//
+// Width helpers
+//===----------------------------------------------------------------------===//
+
+unsigned mlir::compass::getScalarBits(Type type) {
+  return type.getIntOrFloatBitWidth();
+}
+
+unsigned mlir::compass::getNativeLanes(Type elementType) {
+  return kVectorBits / getScalarBits(elementType);
+}
+
+bool mlir::compass::isNativeVector(Type type) {
+  auto vector = dyn_cast<VectorType>(type);
+  return vector && vector.getRank() == 1 &&
+         vector.getNumElements() ==
+             static_cast<int64_t>(getNativeLanes(vector.getElementType()));
+}
+
+bool mlir::compass::isKernel(Operation *op) {
+  return op->hasAttr(CompassDialect::getKernelAttrName());
+}

@@ -1,0 +1,106 @@
+//===- CompassOps.cpp - compass operations ---------------------------------===//
+//
+// Verifiers and folders of the compass builtins. Every vector operation
+// works on exactly one 256-bit register and a mask with one lane per element.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinAttributes.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+
+/// Checks that `type` is one native vector and `mask` has one lane per
+/// element of it.
+static LogicalResult verifyNativeWithMask(Operation *op, Type type,
+                                          Value mask) {
+  auto vector = cast<VectorType>(type);
+  if (!isNativeVector(vector))
+    return op->emitOpError()
+           << "expects a hardware-native vector of "
+           << getNativeLanes(vector.getElementType()) << " lanes ("
+           << kVectorBits << " bits), got " << type;
+  unsigned maskLanes = cast<MaskType>(mask.getType()).getLanes();
+  if (maskLanes != vector.getNumElements())
+    return op->emitOpError() << "mask has " << maskLanes
+                             << " lanes but the vector has "
+                             << vector.getNumElements();
+  return success();
+}
+
+/// Checks that a vector access through `ptr` reads or writes `vector`: the
+/// pointee is the vector itself or its element type.
+static LogicalResult verifyVectorAccess(Operation *op, PtrType ptr,
+                                        VectorType vector) {
+  Type pointee = ptr.getPointee();
+  if (pointee == vector || pointee == vector.getElementType())
+    return success();
+  return op->emitOpError() << "pointer to " << pointee << " cannot access "
+                           << vector;
+}
+
+//===----------------------------------------------------------------------===//
+// ConstMaskOp
+//===----------------------------------------------------------------------===//
+
+void ConstMaskOp::build(OpBuilder &builder, OperationState &state,
+                        unsigned lanes, bool allTrue) {
+  SmallVector<bool> value(lanes, allTrue);
+  build(builder, state, MaskType::get(builder.getContext(), lanes),
+        builder.getDenseBoolArrayAttr(value));
+}
+
+LogicalResult ConstMaskOp::verify() {
+  unsigned lanes = getType().getLanes();
+  if (getValue().size() != static_cast<int64_t>(lanes))
+    return emitOpError() << "has " << getValue().size()
+                         << " values for a mask of " << lanes << " lanes";
+  return success();
+}
+
+OpFoldResult ConstMaskOp::fold(FoldAdaptor) { return getValueAttr(); }
+
+bool ConstMaskOp::isAllTrue() {
+  return llvm::all_of(getValue(), [](bool lane) { return lane; });
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+LogicalResult VLoadOp::verify() {
+  if (failed(verifyNativeWithMask(*this, getType(), getMask())))
+    return failure();
+  return verifyVectorAccess(*this, getPtr().getType(), getType());
+}
+
+LogicalResult VStoreOp::verify() {
+  auto vector = cast<VectorType>(getValue().getType());
+  if (failed(verifyNativeWithMask(*this, vector, getMask())))
+    return failure();
+  return verifyVectorAccess(*this, getPtr().getType(), vector);
+}
+
+//===----------------------------------------------------------------------===//
+// Arithmetic
+//===----------------------------------------------------------------------===//
+
+LogicalResult VAddOp::verify() {
+  return verifyNativeWithMask(*this, getType(), getMask());
+}
+
+LogicalResult VSubOp::verify() {
+  return verifyNativeWithMask(*this, getType(), getMask());
+}
+
+LogicalResult VMulOp::verify() {
+  if (getScalarBits(getType().getElementType()) == 8)
+    return emitOpError() << "the 8-bit equal-width multiply is meaningless";
+  return verifyNativeWithMask(*this, getType(), getMask());
+}
+
+#define GET_OP_CLASSES
+#include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"

@@ -1,0 +1,175 @@
+//===- TIROps.cpp - tir operations ----------------------------------------===//
+//
+// Custom syntax and verifiers of the tir operations. Folders live in
+// TIRFolders.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/OpImplementation.h"
+
+using namespace mlir;
+using namespace mlir::tir;
+
+//===----------------------------------------------------------------------===//
+// ConstOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult ConstOp::verify() {
+  Type type = getType();
+  if (isa<IntegerType>(type) && !isa<IntegerAttr>(getValue()))
+    return emitOpError() << "integer constant needs an integer value";
+  if (isa<FloatType>(type) && !isa<FloatAttr>(getValue()))
+    return emitOpError() << "float constant needs a float value";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// ForOp
+//===----------------------------------------------------------------------===//
+
+void ForOp::build(OpBuilder &builder, OperationState &state, Value start,
+                  Value stop, Value step) {
+  state.addOperands({start, stop, step});
+  Region *body = state.addRegion();
+  Block *block = new Block();
+  body->push_back(block);
+  block->addArgument(start.getType(), state.location);
+  ForOp::ensureTerminator(*body, builder, state.location);
+}
+
+/// `tir.for %iv = %start to %stop step %step [kind(unroll)] : type { … }`
+ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::Argument iv;
+  OpAsmParser::UnresolvedOperand start, stop, step;
+  Type type;
+  if (parser.parseArgument(iv) || parser.parseEqual() ||
+      parser.parseOperand(start) || parser.parseKeyword("to") ||
+      parser.parseOperand(stop) || parser.parseKeyword("step") ||
+      parser.parseOperand(step))
+    return failure();
+  if (succeeded(parser.parseOptionalKeyword("kind"))) {
+    StringRef keyword;
+    SMLoc loc = parser.getCurrentLocation();
+    if (parser.parseLParen() || parser.parseKeyword(&keyword) ||
+        parser.parseRParen())
+      return failure();
+    std::optional<ForKind> kind = symbolizeForKind(keyword);
+    if (!kind)
+      return parser.emitError(loc) << "unknown loop kind '" << keyword << "'";
+    result.addAttribute("kind",
+                        ForKindAttr::get(parser.getContext(), *kind));
+  }
+  if (parser.parseColonType(type) ||
+      parser.resolveOperand(start, type, result.operands) ||
+      parser.resolveOperand(stop, type, result.operands) ||
+      parser.resolveOperand(step, type, result.operands))
+    return failure();
+  iv.type = type;
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*body, {iv}) ||
+      parser.parseOptionalAttrDict(result.attributes))
+    return failure();
+  ForOp::ensureTerminator(*body, parser.getBuilder(), result.location);
+  return success();
+}
+
+void ForOp::print(OpAsmPrinter &p) {
+  p << " " << getInductionVar() << " = " << getStart() << " to " << getStop()
+    << " step " << getStep();
+  if (getKind() != ForKind::serial)
+    p << " kind(" << stringifyForKind(getKind()) << ")";
+  p << " : " << getStart().getType() << " ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/false);
+  p.printOptionalAttrDict((*this)->getAttrs(), {"kind"});
+}
+
+LogicalResult ForOp::verify() {
+  Block *body = getBodyBlock();
+  if (body->getNumArguments() != 1 ||
+      body->getArgument(0).getType() != getStart().getType())
+    return emitOpError()
+           << "body takes exactly one argument of the bound type";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// IfOp
+//===----------------------------------------------------------------------===//
+
+void IfOp::build(OpBuilder &builder, OperationState &state, Value condition,
+                 bool withElse) {
+  state.addOperands(condition);
+  Region *thenRegion = state.addRegion();
+  Region *elseRegion = state.addRegion();
+  thenRegion->push_back(new Block());
+  IfOp::ensureTerminator(*thenRegion, builder, state.location);
+  if (withElse) {
+    elseRegion->push_back(new Block());
+    IfOp::ensureTerminator(*elseRegion, builder, state.location);
+  }
+}
+
+/// `tir.if %cond { … } [else { … }]`
+ParseResult IfOp::parse(OpAsmParser &parser, OperationState &result) {
+  OpAsmParser::UnresolvedOperand condition;
+  Type i1 = parser.getBuilder().getI1Type();
+  if (parser.parseOperand(condition) ||
+      parser.resolveOperand(condition, i1, result.operands))
+    return failure();
+  Region *thenRegion = result.addRegion();
+  Region *elseRegion = result.addRegion();
+  if (parser.parseRegion(*thenRegion, {}))
+    return failure();
+  IfOp::ensureTerminator(*thenRegion, parser.getBuilder(), result.location);
+  if (succeeded(parser.parseOptionalKeyword("else"))) {
+    if (parser.parseRegion(*elseRegion, {}))
+      return failure();
+    IfOp::ensureTerminator(*elseRegion, parser.getBuilder(), result.location);
+  }
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void IfOp::print(OpAsmPrinter &p) {
+  p << " " << getCondition() << " ";
+  p.printRegion(getThenRegion(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/false);
+  if (!getElseRegion().empty()) {
+    p << " else ";
+    p.printRegion(getElseRegion(), /*printEntryBlockArgs=*/false,
+                  /*printBlockTerminators=*/false);
+  }
+  p.printOptionalAttrDict((*this)->getAttrs());
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+LogicalResult LoadOp::verify() {
+  Type pointee = getPtr().getType().getPointee();
+  if (isa<NoneType>(pointee))
+    return emitOpError() << "cannot load through a void pointer";
+  if (getType() != pointee)
+    return emitOpError() << "result " << getType()
+                         << " differs from the pointee " << pointee;
+  return success();
+}
+
+LogicalResult StoreOp::verify() {
+  Type pointee = getPtr().getType().getPointee();
+  if (isa<NoneType>(pointee))
+    return emitOpError() << "cannot store through a void pointer";
+  if (getValue().getType() != pointee)
+    return emitOpError() << "stored value " << getValue().getType()
+                         << " differs from the pointee " << pointee;
+  if (getPtr().getType().getSpace() == compass::AddressSpace::Constant)
+    return emitOpError() << "cannot store to constant memory";
+  return success();
+}
+
+#define GET_OP_CLASSES
+#include "Compass/Dialect/TIR/IR/TIROps.cpp.inc"
