@@ -1,4 +1,5 @@
-//===- Simulator.h - the Compass reference simulator --------------*- C++ -*-===//
+//===- Simulator.h - the Compass reference simulator --------------*- C++
+//-*-===//
 //
 // Runs compass-level IR with the semantics of upstream's Python simulator
 // (PySim): every TEC runs the whole kernel, barriers synchronize them and
@@ -44,6 +45,42 @@ struct KernelArg {
   uint64_t bits = 0;
 };
 
+/// One parameter of the entry kernel, as a caller sees it.
+struct ParamInfo {
+  /// The Python name (the `compass.name` argument attribute), or `arg<i>`.
+  std::string name;
+  /// Pointers take KernelArg::Buffer or KernelArg::Null, the rest Scalar.
+  bool isPointer = false;
+  /// DSL dtype of a scalar parameter or of a pointer's pointee: int8 …
+  /// uint32, float16, bfloat16, float32, bool, a vector such as int32x8, or
+  /// void.
+  std::string dtype;
+  /// Address space of a pointer (global, lsram, …); empty for scalars.
+  std::string space;
+  /// Scalars: storage width in bits (1 for bool) and kind.
+  unsigned bits = 0;
+  bool isFloat = false;
+  bool isSigned = false;
+
+  /// "ptr:<dtype>:<space>" for pointers, the dtype for scalars.
+  std::string describe() const;
+  /// The bit pattern of an integer given as its two's complement bits, for
+  /// an integer (wraps to the width), bool (nonzero is true) or float
+  /// (rounded to nearest even) parameter.
+  uint64_t encodeInteger(int64_t value) const;
+  /// The bit pattern of `value` rounded to nearest even to the float
+  /// parameter's format (C conversion for integer parameters).
+  uint64_t encodeFloat(double value) const;
+};
+
+/// "file:line:col" of the first FileLineColLoc inside `loc` (looking through
+/// NameLoc, CallSiteLoc and FusedLoc), or the printed location.
+std::string formatLocation(Location loc);
+
+/// The fixed byte pattern the simulator writes into undefined vector lanes
+/// (lane i of an N-byte-lane vector holds bytes [i*N, i*N+N)).
+ArrayRef<uint8_t> getPoisonPattern();
+
 class ProgramImpl;
 
 /// A kernel decoded for one target, ready to run.
@@ -59,6 +96,11 @@ public:
   /// Runs the kernel on all TECs. On failure `error` holds one message that
   /// names the source location (file:line:col) and the TEC.
   LogicalResult run(ArrayRef<KernelArg> args, std::string &error) const;
+
+  /// The entry kernel's parameters, in order.
+  ArrayRef<ParamInfo> getParams() const;
+  /// The target this program was decoded for.
+  const TargetInfo &getTarget() const;
 
 private:
   explicit Program(std::unique_ptr<ProgramImpl> impl);

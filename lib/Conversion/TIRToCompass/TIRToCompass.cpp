@@ -33,10 +33,12 @@ using namespace mlir::compass;
 TIRToCompassTypeConverter::TIRToCompassTypeConverter() {
   // Scalars, pointers, masks and variables are the same on the hardware.
   addConversion([](Type type) { return type; });
+  // A null type (not std::nullopt, which would fall back to the identity
+  // rule above) marks other vectors as having no conversion.
   addConversion([](VectorType type) -> std::optional<Type> {
     if (isNativeVector(type))
       return type;
-    return std::nullopt;
+    return Type();
   });
 }
 
@@ -54,17 +56,19 @@ struct IntrinsicLowering {
   StringLiteral name;
   unsigned numArgs;
   bool hasResult;
+  /// Whether the builtin keeps inactive lanes from an `r` operand.
+  bool takesR;
   IntrinsicBuilder build;
 };
 
 template <typename OpTy>
-Value buildBinary(OpBuilder &b, Location loc, tir::IntrinOp op,
-                  ValueRange args, Value mask, Value r) {
+Value buildBinary(OpBuilder &b, Location loc, tir::IntrinOp op, ValueRange args,
+                  Value mask, Value r) {
   return OpTy::create(b, loc, args[0].getType(), args[0], args[1], mask, r);
 }
 
-Value buildVLoad(OpBuilder &b, Location loc, tir::IntrinOp op,
-                 ValueRange args, Value mask, Value) {
+Value buildVLoad(OpBuilder &b, Location loc, tir::IntrinOp op, ValueRange args,
+                 Value mask, Value) {
   return VLoadOp::create(b, loc, op.getResult(0).getType(), args[0], mask);
 }
 
@@ -76,11 +80,11 @@ Value buildVStore(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
 
 // clang-format off
 const IntrinsicLowering kIntrinsicLowerings[] = {
-    {"vload",  1, true,  buildVLoad},
-    {"vstore", 2, false, buildVStore},
-    {"vadd",   2, true,  buildBinary<VAddOp>},
-    {"vsub",   2, true,  buildBinary<VSubOp>},
-    {"vmul",   2, true,  buildBinary<VMulOp>},
+    {"vload",  1, true,  false, buildVLoad},
+    {"vstore", 2, false, false, buildVStore},
+    {"vadd",   2, true,  true,  buildBinary<VAddOp>},
+    {"vsub",   2, true,  true,  buildBinary<VSubOp>},
+    {"vmul",   2, true,  true,  buildBinary<VMulOp>},
 };
 // clang-format on
 
@@ -94,8 +98,8 @@ const IntrinsicLowering *lookupIntrinsic(StringRef name) {
 /// The lanes of the vector an intrinsic works on: its result or its first
 /// vector operand.
 std::optional<unsigned> getVectorLanes(tir::IntrinOp op) {
-  for (Type type : llvm::concat<Type>(op->getResultTypes(),
-                                      op->getOperandTypes()))
+  for (Type type :
+       llvm::concat<Type>(op->getResultTypes(), op->getOperandTypes()))
     if (auto vector = dyn_cast<VectorType>(type))
       return vector.getNumElements();
   return std::nullopt;
@@ -105,16 +109,18 @@ std::optional<unsigned> getVectorLanes(tir::IntrinOp op) {
 LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   const IntrinsicLowering *lowering = lookupIntrinsic(op.getName());
   if (!lowering)
-    return op.emitOpError() << "has no lowering for builtin '" << op.getName()
-                            << "'";
+    return op.emitOpError()
+           << "has no lowering for builtin '" << op.getName() << "'";
   if (op.getArgs().size() != lowering->numArgs ||
       op->getNumResults() != (lowering->hasResult ? 1u : 0u))
     return op.emitOpError() << "'" << op.getName() << "' takes "
                             << lowering->numArgs << " arguments and returns "
                             << (lowering->hasResult ? "a value" : "nothing");
+  if (op.getR() && !lowering->takesR)
+    return op.emitOpError() << "'" << op.getName() << "' takes no r operand";
   if (!getVectorLanes(op))
-    return op.emitOpError() << "'" << op.getName()
-                            << "' needs a vector operand or result";
+    return op.emitOpError()
+           << "'" << op.getName() << "' needs a vector operand or result";
   return success();
 }
 
@@ -132,9 +138,8 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
     if (!mask)
       mask = ConstMaskOp::create(rewriter, loc, *getVectorLanes(op),
                                  /*allTrue=*/true);
-    Value result =
-        lowering->build(rewriter, loc, op, adaptor.getArgs(), mask,
-                        adaptor.getR());
+    Value result = lowering->build(rewriter, loc, op, adaptor.getArgs(), mask,
+                                   adaptor.getR());
     if (result)
       rewriter.replaceOp(op, result);
     else
@@ -143,17 +148,28 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
   }
 };
 
-/// Names the first value in `module` whose type the hardware lacks.
+/// Names the first value in `module` whose type the hardware lacks: an
+/// operation result or a block argument (function parameters included).
 LogicalResult verifyNativeTypes(ModuleOp module,
                                 const TypeConverter &converter) {
+  static constexpr StringLiteral kUnsupported =
+      ", which is not a hardware-native vector; flexible-width vectors are "
+      "not supported yet";
   WalkResult walk = module.walk([&](Operation *op) {
     for (Value value : op->getResults())
       if (!converter.isLegal(value.getType())) {
-        op->emitOpError() << "produces " << value.getType()
-                          << ", which is not a hardware-native vector; "
-                             "flexible-width vectors are not supported yet";
+        op->emitOpError() << "produces " << value.getType() << kUnsupported;
         return WalkResult::interrupt();
       }
+    for (Region &region : op->getRegions())
+      for (Block &block : region)
+        for (BlockArgument argument : block.getArguments())
+          if (!converter.isLegal(argument.getType())) {
+            op->emitOpError()
+                << "has argument #" << argument.getArgNumber() << " of type "
+                << argument.getType() << kUnsupported;
+            return WalkResult::interrupt();
+          }
     return WalkResult::advance();
   });
   return failure(walk.wasInterrupted());

@@ -1,4 +1,5 @@
-//===- TIRToCompass.h - tir to compass conversion -----------------*- C++ -*-===//
+//===- TIRToCompass.h - tir to compass conversion -----------------*- C++
+//-*-===//
 
 #ifndef COMPASS_CONVERSION_TIRTOCOMPASS_TIRTOCOMPASS_H
 #define COMPASS_CONVERSION_TIRTOCOMPASS_TIRTOCOMPASS_H

@@ -1,4 +1,5 @@
-//===- OpenCLEmitter.h - compass-level IR to OpenCL C -------------*- C++ -*-===//
+//===- OpenCLEmitter.h - compass-level IR to OpenCL C -------------*- C++
+//-*-===//
 
 #ifndef COMPASS_TARGET_OPENCL_OPENCLEMITTER_H
 #define COMPASS_TARGET_OPENCL_OPENCLEMITTER_H

@@ -1,8 +1,8 @@
 //===- CompassDialect.cpp - compass dialect and its types -----------------===//
 //
-// Registers the compass dialect, verifies its mask and pointer types and the
-// `compass.kernel` function attribute, and answers width questions about
-// hardware-native vectors.
+// Registers the compass dialect, verifies its mask and pointer types, the
+// `compass.kernel` function attribute and the `compass.name` argument
+// attribute, and answers width questions about hardware-native vectors.
 //
 //===----------------------------------------------------------------------===//
 
@@ -16,8 +16,8 @@
 using namespace mlir;
 using namespace mlir::compass;
 
-#include "Compass/Dialect/Compass/IR/CompassOpsDialect.cpp.inc"
 #include "Compass/Dialect/Compass/IR/CompassEnums.cpp.inc"
+#include "Compass/Dialect/Compass/IR/CompassOpsDialect.cpp.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOpsTypes.cpp.inc"
@@ -54,6 +54,25 @@ CompassDialect::verifyOperationAttribute(Operation *op,
   return success();
 }
 
+LogicalResult
+CompassDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned,
+                                         NamedAttribute attribute) {
+  if (attribute.getName() != getArgNameAttrName())
+    return op->emitError() << "unknown compass argument attribute '"
+                           << attribute.getName().getValue() << "'";
+  if (!isa<StringAttr>(attribute.getValue()))
+    return op->emitError() << "'" << getArgNameAttrName()
+                           << "' must be a string attribute";
+  return success();
+}
+
+LogicalResult
+CompassDialect::verifyRegionResultAttribute(Operation *op, unsigned, unsigned,
+                                            NamedAttribute attribute) {
+  return op->emitError() << "unknown compass result attribute '"
+                         << attribute.getName().getValue() << "'";
+}
+
 //===----------------------------------------------------------------------===//
 // Types
 //===----------------------------------------------------------------------===//
@@ -79,11 +98,11 @@ LogicalResult PtrType::verify(function_ref<InFlightDiagnostic()> emitError,
   if (isCompassScalar(pointee) || isa<NoneType>(pointee))
     return success();
   if (auto vector = dyn_cast<VectorType>(pointee);
-      vector && vector.getRank() == 1 &&
+      vector && vector.getRank() == 1 && !vector.isScalable() &&
       isCompassScalar(vector.getElementType()))
     return success();
   return emitError() << "a pointer points to si8…ui32, f16, bf16, f32, a "
-                        "vector of them or none (void), got "
+                        "fixed-length vector of them or none (void), got "
                      << pointee;
 }
 
@@ -101,7 +120,7 @@ unsigned mlir::compass::getNativeLanes(Type elementType) {
 
 bool mlir::compass::isNativeVector(Type type) {
   auto vector = dyn_cast<VectorType>(type);
-  return vector && vector.getRank() == 1 &&
+  return vector && vector.getRank() == 1 && !vector.isScalable() &&
          vector.getNumElements() ==
              static_cast<int64_t>(getNativeLanes(vector.getElementType()));
 }

@@ -1,4 +1,5 @@
-//===- CompassOps.cpp - compass operations ---------------------------------===//
+//===- CompassOps.cpp - compass operations
+//---------------------------------===//
 //
 // Verifiers and folders of the compass builtins. Every vector operation
 // works on exactly one 256-bit register and a mask with one lane per element.
@@ -25,9 +26,9 @@ static LogicalResult verifyNativeWithMask(Operation *op, Type type,
            << kVectorBits << " bits), got " << type;
   unsigned maskLanes = cast<MaskType>(mask.getType()).getLanes();
   if (maskLanes != vector.getNumElements())
-    return op->emitOpError() << "mask has " << maskLanes
-                             << " lanes but the vector has "
-                             << vector.getNumElements();
+    return op->emitOpError()
+           << "mask has " << maskLanes << " lanes but the vector has "
+           << vector.getNumElements();
   return success();
 }
 
@@ -81,6 +82,8 @@ LogicalResult VStoreOp::verify() {
   auto vector = cast<VectorType>(getValue().getType());
   if (failed(verifyNativeWithMask(*this, vector, getMask())))
     return failure();
+  if (getPtr().getType().getSpace() == AddressSpace::Constant)
+    return emitOpError() << "cannot store to constant memory";
   return verifyVectorAccess(*this, getPtr().getType(), vector);
 }
 

@@ -58,33 +58,36 @@ static OpFoldResult foldBinary(Type type, ArrayRef<Attribute> operands,
 OpFoldResult ConstOp::fold(FoldAdaptor) { return getValue(); }
 
 OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool) -> std::optional<APInt> { return a + b; },
-                     [](const APFloat &a,
-                        const APFloat &b) -> std::optional<APFloat> {
-                       return a + b;
-                     }});
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
+         return a + b;
+       },
+       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+         return a + b;
+       }});
 }
 
 OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool) -> std::optional<APInt> { return a - b; },
-                     [](const APFloat &a,
-                        const APFloat &b) -> std::optional<APFloat> {
-                       return a - b;
-                     }});
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
+         return a - b;
+       },
+       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+         return a - b;
+       }});
 }
 
 OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool) -> std::optional<APInt> { return a * b; },
-                     [](const APFloat &a,
-                        const APFloat &b) -> std::optional<APFloat> {
-                       return a * b;
-                     }});
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
+         return a * b;
+       },
+       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+         return a * b;
+       }});
 }
 
 OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
@@ -142,29 +145,27 @@ OpFoldResult ModOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool isSigned) -> std::optional<APInt> {
-                       return isSigned ? (a.slt(b) ? a : b)
-                                       : (a.ult(b) ? a : b);
-                     },
-                     [](const APFloat &a,
-                        const APFloat &b) -> std::optional<APFloat> {
-                       return llvm::minnum(a, b);
-                     }});
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      {[](const APInt &a, const APInt &b,
+          bool isSigned) -> std::optional<APInt> {
+         return isSigned ? (a.slt(b) ? a : b) : (a.ult(b) ? a : b);
+       },
+       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+         return llvm::minnum(a, b);
+       }});
 }
 
 OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool isSigned) -> std::optional<APInt> {
-                       return isSigned ? (a.sgt(b) ? a : b)
-                                       : (a.ugt(b) ? a : b);
-                     },
-                     [](const APFloat &a,
-                        const APFloat &b) -> std::optional<APFloat> {
-                       return llvm::maxnum(a, b);
-                     }});
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      {[](const APInt &a, const APInt &b,
+          bool isSigned) -> std::optional<APInt> {
+         return isSigned ? (a.sgt(b) ? a : b) : (a.ugt(b) ? a : b);
+       },
+       [](const APFloat &a, const APFloat &b) -> std::optional<APFloat> {
+         return llvm::maxnum(a, b);
+       }});
 }
 
 OpFoldResult CmpOp::fold(FoldAdaptor adaptor) {
@@ -178,12 +179,24 @@ OpFoldResult CmpOp::fold(FoldAdaptor adaptor) {
     bool isSignedCmp = isSigned(lhs.getType());
     bool result = false;
     switch (predicate) {
-    case CmpPredicate::eq: result = a == b; break;
-    case CmpPredicate::ne: result = a != b; break;
-    case CmpPredicate::lt: result = isSignedCmp ? a.slt(b) : a.ult(b); break;
-    case CmpPredicate::le: result = isSignedCmp ? a.sle(b) : a.ule(b); break;
-    case CmpPredicate::gt: result = isSignedCmp ? a.sgt(b) : a.ugt(b); break;
-    case CmpPredicate::ge: result = isSignedCmp ? a.sge(b) : a.uge(b); break;
+    case CmpPredicate::eq:
+      result = a == b;
+      break;
+    case CmpPredicate::ne:
+      result = a != b;
+      break;
+    case CmpPredicate::lt:
+      result = isSignedCmp ? a.slt(b) : a.ult(b);
+      break;
+    case CmpPredicate::le:
+      result = isSignedCmp ? a.sle(b) : a.ule(b);
+      break;
+    case CmpPredicate::gt:
+      result = isSignedCmp ? a.sgt(b) : a.ugt(b);
+      break;
+    case CmpPredicate::ge:
+      result = isSignedCmp ? a.sge(b) : a.uge(b);
+      break;
     }
     return builder.getBoolAttr(result);
   }
@@ -194,13 +207,21 @@ OpFoldResult CmpOp::fold(FoldAdaptor adaptor) {
   APFloat::cmpResult order = lhs.getValue().compare(rhs.getValue());
   bool result = false;
   switch (predicate) {
-  case CmpPredicate::eq: result = order == APFloat::cmpEqual; break;
-  case CmpPredicate::ne: result = order != APFloat::cmpEqual; break;
-  case CmpPredicate::lt: result = order == APFloat::cmpLessThan; break;
+  case CmpPredicate::eq:
+    result = order == APFloat::cmpEqual;
+    break;
+  case CmpPredicate::ne:
+    result = order != APFloat::cmpEqual;
+    break;
+  case CmpPredicate::lt:
+    result = order == APFloat::cmpLessThan;
+    break;
   case CmpPredicate::le:
     result = order == APFloat::cmpLessThan || order == APFloat::cmpEqual;
     break;
-  case CmpPredicate::gt: result = order == APFloat::cmpGreaterThan; break;
+  case CmpPredicate::gt:
+    result = order == APFloat::cmpGreaterThan;
+    break;
   case CmpPredicate::ge:
     result = order == APFloat::cmpGreaterThan || order == APFloat::cmpEqual;
     break;

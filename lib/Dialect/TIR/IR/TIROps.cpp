@@ -59,8 +59,7 @@ ParseResult ForOp::parse(OpAsmParser &parser, OperationState &result) {
     std::optional<ForKind> kind = symbolizeForKind(keyword);
     if (!kind)
       return parser.emitError(loc) << "unknown loop kind '" << keyword << "'";
-    result.addAttribute("kind",
-                        ForKindAttr::get(parser.getContext(), *kind));
+    result.addAttribute("kind", ForKindAttr::get(parser.getContext(), *kind));
   }
   if (parser.parseColonType(type) ||
       parser.resolveOperand(start, type, result.operands) ||
@@ -91,8 +90,7 @@ LogicalResult ForOp::verify() {
   Block *body = getBodyBlock();
   if (body->getNumArguments() != 1 ||
       body->getArgument(0).getType() != getStart().getType())
-    return emitOpError()
-           << "body takes exactly one argument of the bound type";
+    return emitOpError() << "body takes exactly one argument of the bound type";
   return success();
 }
 
@@ -148,6 +146,12 @@ void IfOp::print(OpAsmPrinter &p) {
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//
+
+LogicalResult PtrOffsetOp::verify() {
+  if (isa<NoneType>(getPtr().getType().getPointee()))
+    return emitOpError() << "cannot move a void pointer";
+  return success();
+}
 
 LogicalResult LoadOp::verify() {
   Type pointee = getPtr().getType().getPointee();

@@ -26,11 +26,18 @@ def Compass_Dialect : Dialect {
   }];
   let useDefaultTypePrinterParser = 1;
   let hasOperationAttrVerify = 1;
+  let hasRegionArgAttrVerify = 1;
+  let hasRegionResultAttrVerify = 1;
   let hasConstantMaterializer = 0;
   let extraClassDeclaration = [{
     /// Name of the unit attribute that marks a func.func as the entry kernel.
     static constexpr ::llvm::StringLiteral getKernelAttrName() {
       return ::llvm::StringLiteral("compass.kernel");
+    }
+    /// Name of the string argument attribute holding a parameter's Python
+    /// name.
+    static constexpr ::llvm::StringLiteral getArgNameAttrName() {
+      return ::llvm::StringLiteral("compass.name");
     }
   private:
     void registerTypes();

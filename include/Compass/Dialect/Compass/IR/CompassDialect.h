@@ -1,4 +1,5 @@
-//===- CompassDialect.h - compass dialect -------------------------*- C++ -*-===//
+//===- CompassDialect.h - compass dialect -------------------------*- C++
+//-*-===//
 //
 // The compass dialect: hardware-native vector builtins of the Zhouyi NPU, its
 // mask and pointer types and the address-space enum.
@@ -15,8 +16,8 @@
 #include "mlir/IR/OpImplementation.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "Compass/Dialect/Compass/IR/CompassOpsDialect.h.inc"
 #include "Compass/Dialect/Compass/IR/CompassEnums.h.inc"
+#include "Compass/Dialect/Compass/IR/CompassOpsDialect.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOpsTypes.h.inc"

@@ -100,7 +100,8 @@ def Compass_VStoreOp : Compass_BuiltinOp<"vstore", "__vstore"> {
 //===----------------------------------------------------------------------===//
 
 /// Lane-wise binary builtin: result[i] = mask[i] ? lhs[i] op rhs[i] : r[i].
-/// Without `r` the inactive lanes are undefined.
+/// Without `r` the inactive lanes are undefined. Never `Commutative`: that
+/// trait lets canonicalization reorder every operand, mask and r included.
 class Compass_VectorBinaryOp<string mnemonic, string builtin,
                              list<Trait> traits = []>
     : Compass_BuiltinOp<mnemonic, builtin,
@@ -115,7 +116,7 @@ class Compass_VectorBinaryOp<string mnemonic, string builtin,
   let hasVerifier = 1;
 }
 
-def Compass_VAddOp : Compass_VectorBinaryOp<"vadd", "__vadd", [Commutative]> {
+def Compass_VAddOp : Compass_VectorBinaryOp<"vadd", "__vadd"> {
   let summary = "lane-wise addition";
   let description = [{
     ```mlir
@@ -133,7 +134,7 @@ def Compass_VSubOp : Compass_VectorBinaryOp<"vsub", "__vsub"> {
   }];
 }
 
-def Compass_VMulOp : Compass_VectorBinaryOp<"vmul", "__vmul", [Commutative]> {
+def Compass_VMulOp : Compass_VectorBinaryOp<"vmul", "__vmul"> {
   let summary = "lane-wise equal-width multiplication (low bits)";
   let description = [{
     8-bit integer lanes are rejected, as on the hardware.

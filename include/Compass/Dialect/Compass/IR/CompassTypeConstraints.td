@@ -16,7 +16,7 @@ include "mlir/IR/CommonTypeConstraints.td"
 
 def Compass_ScalarType : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16,
                                     F32]>;
-def Compass_VectorType : VectorOfRankAndType<[1], [Compass_ScalarType]>;
+def Compass_VectorType : FixedVectorOfRankAndType<[1], [Compass_ScalarType]>;
 def Compass_Mask : Type<CPred<"::llvm::isa<::mlir::compass::MaskType>($_self)">,
                         "compass mask", "::mlir::compass::MaskType">;
 def Compass_Ptr : Type<CPred<"::llvm::isa<::mlir::compass::PtrType>($_self)">,

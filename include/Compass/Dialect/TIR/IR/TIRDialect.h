@@ -1,4 +1,5 @@
-//===- TIRDialect.h - tir dialect ---------------------------------*- C++ -*-===//
+//===- TIRDialect.h - tir dialect ---------------------------------*- C++
+//-*-===//
 //
 // The tir dialect: Compass DSL programs as written, with TVM TIR semantics.
 //
@@ -17,8 +18,8 @@
 #include "mlir/Interfaces/InferTypeOpInterface.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
 
-#include "Compass/Dialect/TIR/IR/TIROpsDialect.h.inc"
 #include "Compass/Dialect/TIR/IR/TIREnums.h.inc"
+#include "Compass/Dialect/TIR/IR/TIROpsDialect.h.inc"
 
 #define GET_TYPEDEF_CLASSES
 #include "Compass/Dialect/TIR/IR/TIROpsTypes.h.inc"

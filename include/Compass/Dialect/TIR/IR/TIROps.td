@@ -44,6 +44,7 @@ def TIR_VarType : TypeDef<TIR_Dialect, "Var"> {
   }];
   let parameters = (ins "::mlir::Type":$elementType);
   let assemblyFormat = "`<` $elementType `>`";
+  let genVerifyDecl = 1;
 }
 
 def TIR_Scalar : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32, I1],
@@ -51,6 +52,8 @@ def TIR_Scalar : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32, I1
 def TIR_Numeric : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32],
                             "tir number">;
 def TIR_Integer : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32], "tir integer">;
+def TIR_Value : AnyTypeOf<[TIR_Scalar, Compass_VectorType, Compass_Mask,
+                            Compass_Ptr], "tir scalar, vector, mask or pointer">;
 def TIR_Var : Type<CPred<"::llvm::isa<::mlir::tir::VarType>($_self)">,
                    "tir variable", "::mlir::tir::VarType">;
 
@@ -143,8 +146,9 @@ def TIR_SelectOp : TIR_Op<"select", [Pure,
     AllTypesMatch<["trueValue", "falseValue", "result"]>]> {
   let summary = "pick one of two values by a scalar condition";
   let description = [{ `%r = tir.select %c, %a, %b : si32` }];
-  let arguments = (ins I1:$condition, AnyType:$trueValue, AnyType:$falseValue);
-  let results = (outs AnyType:$result);
+  let arguments = (ins I1:$condition, TIR_Value:$trueValue,
+                       TIR_Value:$falseValue);
+  let results = (outs TIR_Value:$result);
   let assemblyFormat = [{
     $condition `,` $trueValue `,` $falseValue attr-dict `:` type($result)
   }];
@@ -282,10 +286,15 @@ def TIR_VarSetOp : TIR_Op<"var_set", [
 def TIR_PtrOffsetOp : TIR_Op<"ptr_offset", [Pure,
     AllTypesMatch<["ptr", "result"]>]> {
   let summary = "move a pointer by a number of pointee elements";
-  let description = [{ `%q = tir.ptr_offset %p, %k : !compass.ptr<si32, global>, si32` }];
+  let description = [{
+    Void pointers cannot move.
+
+    `%q = tir.ptr_offset %p, %k : !compass.ptr<si32, global>, si32`
+  }];
   let arguments = (ins Compass_Ptr:$ptr, TIR_Integer:$offset);
   let results = (outs Compass_Ptr:$result);
   let assemblyFormat = "$ptr `,` $offset attr-dict `:` type($ptr) `,` type($offset)";
+  let hasVerifier = 1;
 }
 
 def TIR_LoadOp : TIR_Op<"load", [

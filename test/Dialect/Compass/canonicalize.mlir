@@ -1,0 +1,107 @@
+// RUN: compass-opt %s -canonicalize -split-input-file | FileCheck %s
+
+// compass.const_mask is the dialect's only folder (a ConstantLike op): equal
+// masks are uniqued and hoisted. Pure builtins and reads without uses go
+// away; stores and barriers stay.
+
+// CHECK-LABEL: func.func @const_mask_unique
+// CHECK: %[[M:.*]] = compass.const_mask [true, false, true, false, true, false, true, false] : <8>
+// CHECK-NOT: compass.const_mask
+// CHECK: return %[[M]], %[[M]]
+func.func @const_mask_unique() -> (!compass.mask<8>, !compass.mask<8>) {
+  %a = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  %b = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  return %a, %b : !compass.mask<8>, !compass.mask<8>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @const_mask_distinct
+// CHECK-DAG: %[[A:.*]] = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
+// CHECK-DAG: %[[B:.*]] = compass.const_mask [false, false, false, false, false, false, false, false] : <8>
+// CHECK: return %[[A]], %[[B]]
+func.func @const_mask_distinct() -> (!compass.mask<8>, !compass.mask<8>) {
+  %a = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %b = compass.const_mask [false, false, false, false, false, false, false, false] : !compass.mask<8>
+  return %a, %b : !compass.mask<8>, !compass.mask<8>
+}
+
+// -----
+
+// A mask built inside a loop moves to the function's entry block and merges
+// with the one already there.
+// CHECK-LABEL: func.func @const_mask_hoisted
+// CHECK-SAME: (%[[P:.*]]: !compass.ptr<f32, global>, %[[N:.*]]: si32)
+// CHECK: %[[M:.*]] = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
+// CHECK-NOT: compass.const_mask
+// CHECK: tir.for
+// CHECK: %[[V:.*]] = compass.vload %{{.*}}, %[[M]]
+// CHECK: compass.vstore %[[V]], %{{.*}}, %[[M]]
+func.func @const_mask_hoisted(%p: !compass.ptr<f32, global>, %n: si32) {
+  %m = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %c0 = tir.const 0 : si32
+  %c8 = tir.const 8 : si32
+  tir.for %i = %c0 to %n step %c8 : si32 {
+    %q = tir.ptr_offset %p, %i : !compass.ptr<f32, global>, si32
+    %v = compass.vload %q, %m : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+    %m2 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+    compass.vstore %v, %q, %m2 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+  }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @dead_builtins
+// CHECK-NOT: compass.vadd
+// CHECK-NOT: compass.vsub
+// CHECK-NOT: compass.vmul
+// CHECK-NOT: compass.vload
+// CHECK-NOT: compass.get_local_id
+// CHECK-NOT: compass.get_local_size
+// CHECK: compass.barrier
+// CHECK-NEXT: compass.vstore
+// CHECK-NEXT: return
+func.func @dead_builtins(%a: vector<8xsi32>, %m: !compass.mask<8>, %p: !compass.ptr<si32, global>) {
+  %0 = compass.vadd %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %1 = compass.vsub %a, %a, %m r %a : vector<8xsi32>, !compass.mask<8>
+  %2 = compass.vmul %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %3 = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+  %4 = compass.get_local_id : si32
+  %5 = compass.get_local_size : si32
+  compass.barrier
+  compass.vstore %a, %p, %m : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+  return
+}
+
+// -----
+
+// Live builtins are kept as written.
+// CHECK-LABEL: func.func @live_builtins
+// CHECK-SAME: (%[[A:.*]]: vector<16xf16>, %[[B:.*]]: vector<16xf16>, %[[M:.*]]: !compass.mask<16>)
+// CHECK: %[[X:.*]] = compass.vadd %[[A]], %[[B]], %[[M]] : vector<16xf16>, <16>
+// CHECK: %[[Y:.*]] = compass.vsub %[[X]], %[[B]], %[[M]] r %[[A]] : vector<16xf16>, <16>
+// CHECK: %[[Z:.*]] = compass.vmul %[[Y]], %[[Y]], %[[M]] : vector<16xf16>, <16>
+// CHECK: return %[[Z]]
+func.func @live_builtins(%a: vector<16xf16>, %b: vector<16xf16>, %m: !compass.mask<16>) -> vector<16xf16> {
+  %x = compass.vadd %a, %b, %m : vector<16xf16>, !compass.mask<16>
+  %y = compass.vsub %x, %b, %m r %a : vector<16xf16>, !compass.mask<16>
+  %z = compass.vmul %y, %y, %m : vector<16xf16>, !compass.mask<16>
+  return %z : vector<16xf16>
+}
+
+// -----
+
+// The mask and r keep their places: canonicalization must not reorder the
+// operands of vadd/vmul (they are not commutative as operations).
+// CHECK-LABEL: func.func @operand_order_kept
+// CHECK-SAME: (%[[X:.*]]: vector<8xsi32>, %[[Y:.*]]: vector<8xsi32>, %[[R:.*]]: vector<8xsi32>)
+// CHECK: %[[M:.*]] = compass.const_mask
+// CHECK: compass.vadd %[[X]], %[[Y]], %[[M]] r %[[R]]
+// CHECK: compass.vmul %[[Y]], %[[X]], %[[M]] r %[[R]]
+func.func @operand_order_kept(%x: vector<8xsi32>, %y: vector<8xsi32>, %r: vector<8xsi32>) -> (vector<8xsi32>, vector<8xsi32>) {
+  %m = compass.const_mask [true, false, true, true, true, true, true, true] : !compass.mask<8>
+  %a = compass.vadd %x, %y, %m r %r : vector<8xsi32>, !compass.mask<8>
+  %b = compass.vmul %y, %x, %m r %r : vector<8xsi32>, !compass.mask<8>
+  return %a, %b : vector<8xsi32>, vector<8xsi32>
+}

@@ -1,0 +1,426 @@
+// RUN: compass-opt %s -split-input-file -verify-diagnostics
+
+// One case per compass verifier message and ODS constraint.
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+// expected-error @+1 {{a mask has at least 2 lanes, got 1}}
+func.func @mask_one_lane(%m: !compass.mask<1>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a mask has at least 2 lanes, got 0}}
+func.func @mask_no_lanes(%m: !compass.mask<0>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{a pointer points to si8…ui32, f16, bf16, f32, a fixed-length vector of them or none (void), got 'i64'}}
+func.func @ptr_to_i64(%p: !compass.ptr<i64, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got 'i32'}}
+func.func @ptr_to_signless(%p: !compass.ptr<i32, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got 'i1'}}
+func.func @ptr_to_bool(%p: !compass.ptr<i1, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got 'vector<8xi1>'}}
+func.func @ptr_to_bool_vector(%p: !compass.ptr<vector<8xi1>, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got 'vector<2x8xsi32>'}}
+func.func @ptr_to_2d_vector(%p: !compass.ptr<vector<2x8xsi32>, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got 'vector<[8]xsi32>'}}
+func.func @ptr_to_scalable_vector(%p: !compass.ptr<vector<[8]xsi32>, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got 'f64'}}
+func.func @ptr_to_f64(%p: !compass.ptr<f64, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{got '!compass.ptr<si32, global>'}}
+func.func @ptr_to_ptr(%p: !compass.ptr<!compass.ptr<si32, global>, global>) {
+  return
+}
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::compass::AddressSpace to be one of: global, lsram, shared, private, constant}}
+// expected-error @+1 {{failed to parse Compass_PtrType parameter 'space'}}
+func.func @unknown_address_space(%p: !compass.ptr<si32, texture>) {
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// compass.kernel and compass.name
+//===----------------------------------------------------------------------===//
+
+// -----
+
+// expected-error @+1 {{unknown compass attribute 'compass.entry'}}
+func.func @unknown_attribute() attributes {compass.entry} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'compass.kernel' must be a unit attribute}}
+func.func @kernel_not_unit() attributes {compass.kernel = 1 : i32} {
+  return
+}
+
+// -----
+
+func.func @kernel_not_on_func() {
+  // expected-error @+1 {{'compass.kernel' only applies to func.func}}
+  compass.barrier {compass.kernel}
+  return
+}
+
+// -----
+
+// expected-error @+1 {{an entry kernel returns nothing}}
+func.func @kernel_with_result() -> si32 attributes {compass.kernel} {
+  %0 = compass.get_local_id : si32
+  return %0 : si32
+}
+
+// -----
+
+// expected-error @+1 {{'compass.name' must be a string attribute}}
+func.func @arg_name_not_string(%a: si32 {compass.name = 1 : i32}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown compass argument attribute 'compass.kernel'}}
+func.func @unknown_arg_attribute(%a: si32 {compass.kernel}) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{unknown compass result attribute 'compass.name'}}
+func.func @result_attribute(%a: si32) -> (si32 {compass.name = "r"}) {
+  return %a : si32
+}
+
+//===----------------------------------------------------------------------===//
+// const_mask
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @const_mask_too_few() {
+  // expected-error @+1 {{'compass.const_mask' op has 3 values for a mask of 8 lanes}}
+  %m = compass.const_mask [true, true, false] : !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @const_mask_too_many() {
+  // expected-error @+1 {{'compass.const_mask' op has 3 values for a mask of 2 lanes}}
+  %m = compass.const_mask [true, true, false] : !compass.mask<2>
+  return
+}
+
+// -----
+
+func.func @const_mask_not_a_mask() {
+  // expected-error @+1 {{'compass.const_mask' op result #0 must be compass mask, but got 'vector<2xi1>'}}
+  %m = "compass.const_mask"() <{value = array<i1: true, true>}> : () -> vector<2xi1>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// vload / vstore
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @vload_not_native(%p: !compass.ptr<si32, global>, %m: !compass.mask<4>) {
+  // expected-error @+1 {{'compass.vload' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<4xsi32>'}}
+  %v = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<4> -> vector<4xsi32>
+  return
+}
+
+// -----
+
+func.func @vload_mask_lanes(%p: !compass.ptr<si32, global>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vload' op mask has 16 lanes but the vector has 8}}
+  %v = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<16> -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vload_pointee_mismatch(%p: !compass.ptr<si16, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vload' op pointer to 'si16' cannot access 'vector<8xsi32>'}}
+  %v = compass.vload %p, %m : !compass.ptr<si16, global>, !compass.mask<8> -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vload_signedness_mismatch(%p: !compass.ptr<ui32, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vload' op pointer to 'ui32' cannot access 'vector<8xsi32>'}}
+  %v = compass.vload %p, %m : !compass.ptr<ui32, global>, !compass.mask<8> -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vload_vector_pointee_mismatch(%p: !compass.ptr<vector<16xsi16>, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vload' op pointer to 'vector<16xsi16>' cannot access 'vector<8xsi32>'}}
+  %v = compass.vload %p, %m : !compass.ptr<vector<16xsi16>, global>, !compass.mask<8> -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vload_void_pointer(%p: !compass.ptr<none, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vload' op pointer to 'none' cannot access 'vector<8xsi32>'}}
+  %v = compass.vload %p, %m : !compass.ptr<none, global>, !compass.mask<8> -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vload_scalar_result(%p: !compass.ptr<si32, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.vector, but found 'si32'}}
+  %v = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<8> -> si32
+  return
+}
+
+// -----
+
+func.func @vload_bool_vector(%p: !compass.ptr<si32, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vload' op result #0 must be fixed-length vector of 8-bit signed integer}}
+  %v = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xi1>
+  return
+}
+
+// -----
+
+func.func @vload_mask_not_a_mask(%p: !compass.ptr<si32, global>, %m: vector<8xi1>) {
+  // expected-error @+1 {{'compass.vload' op operand #1 must be compass mask, but got 'vector<8xi1>'}}
+  %v = "compass.vload"(%p, %m) : (!compass.ptr<si32, global>, vector<8xi1>) -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vstore_not_native(%v: vector<16xsi32>, %p: !compass.ptr<si32, global>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vstore' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<16xsi32>'}}
+  compass.vstore %v, %p, %m : vector<16xsi32>, !compass.ptr<si32, global>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vstore_mask_lanes(%v: vector<32xui8>, %p: !compass.ptr<ui8, global>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vstore' op mask has 16 lanes but the vector has 32}}
+  compass.vstore %v, %p, %m : vector<32xui8>, !compass.ptr<ui8, global>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vstore_pointee_mismatch(%v: vector<16xf16>, %p: !compass.ptr<bf16, lsram>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vstore' op pointer to 'bf16' cannot access 'vector<16xf16>'}}
+  compass.vstore %v, %p, %m : vector<16xf16>, !compass.ptr<bf16, lsram>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vstore_void_pointer(%v: vector<8xf32>, %p: !compass.ptr<none, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vstore' op pointer to 'none' cannot access 'vector<8xf32>'}}
+  compass.vstore %v, %p, %m : vector<8xf32>, !compass.ptr<none, global>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vstore_constant_memory(%v: vector<8xf32>, %p: !compass.ptr<f32, constant>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vstore' op cannot store to constant memory}}
+  compass.vstore %v, %p, %m : vector<8xf32>, !compass.ptr<f32, constant>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vstore_not_a_pointer(%v: vector<8xf32>, %p: si32, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vstore' op operand #1 must be compass pointer, but got 'si32'}}
+  "compass.vstore"(%v, %p, %m) : (vector<8xf32>, si32, !compass.mask<8>) -> ()
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// vadd / vsub / vmul
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @vadd_not_native(%a: vector<16xsi32>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vadd' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<16xsi32>'}}
+  %r = compass.vadd %a, %a, %m : vector<16xsi32>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vsub_not_native(%a: vector<8xf16>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vsub' op expects a hardware-native vector of 16 lanes (256 bits), got 'vector<8xf16>'}}
+  %r = compass.vsub %a, %a, %m : vector<8xf16>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vmul_not_native(%a: vector<4xf32>, %m: !compass.mask<4>) {
+  // expected-error @+1 {{'compass.vmul' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<4xf32>'}}
+  %r = compass.vmul %a, %a, %m : vector<4xf32>, !compass.mask<4>
+  return
+}
+
+// -----
+
+func.func @vadd_mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vadd' op mask has 16 lanes but the vector has 8}}
+  %r = compass.vadd %a, %a, %m : vector<8xsi32>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vsub_mask_lanes(%a: vector<32xsi8>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vsub' op mask has 8 lanes but the vector has 32}}
+  %r = compass.vsub %a, %a, %m : vector<32xsi8>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vmul_mask_lanes(%a: vector<16xsi16>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vmul' op mask has 8 lanes but the vector has 16}}
+  %r = compass.vmul %a, %a, %m : vector<16xsi16>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vmul_si8(%a: vector<32xsi8>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'compass.vmul' op the 8-bit equal-width multiply is meaningless}}
+  %r = compass.vmul %a, %a, %m : vector<32xsi8>, !compass.mask<32>
+  return
+}
+
+// -----
+
+func.func @vmul_ui8(%a: vector<32xui8>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'compass.vmul' op the 8-bit equal-width multiply is meaningless}}
+  %r = compass.vmul %a, %a, %m : vector<32xui8>, !compass.mask<32>
+  return
+}
+
+// -----
+
+func.func @vadd_operand_types(%a: vector<8xsi32>, %b: vector<8xui32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vadd' op failed to verify that all of {lhs, rhs, result} have same type}}
+  %r = "compass.vadd"(%a, %b, %m) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (vector<8xsi32>, vector<8xui32>, !compass.mask<8>) -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vsub_r_type(%a: vector<8xsi32>, %r: vector<8xui32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vsub' op failed to verify that r has the result type}}
+  %x = "compass.vsub"(%a, %a, %m, %r) : (vector<8xsi32>, vector<8xsi32>, !compass.mask<8>, vector<8xui32>) -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vadd_scalar(%a: si32, %m: !compass.mask<8>) {
+  // expected-error @+1 {{invalid kind of type specified: expected builtin.vector, but found 'si32'}}
+  %r = compass.vadd %a, %a, %m : si32, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vadd_signless(%a: vector<8xi32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer}}
+  %r = compass.vadd %a, %a, %m : vector<8xi32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vadd_scalable(%a: vector<[8]xsi32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer}}
+  %r = compass.vadd %a, %a, %m : vector<[8]xsi32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vmul_2d(%a: vector<2x4xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer}}
+  %r = compass.vmul %a, %a, %m : vector<2x4xf32>, !compass.mask<8>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// TECs
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @local_id_unsigned() {
+  // expected-error @+1 {{'compass.get_local_id' op result #0 must be 32-bit signed integer, but got 'ui32'}}
+  %id = compass.get_local_id : ui32
+  return
+}
+
+// -----
+
+func.func @local_size_signless() {
+  // expected-error @+1 {{'compass.get_local_size' op result #0 must be 32-bit signed integer, but got 'i32'}}
+  %n = compass.get_local_size : i32
+  return
+}

@@ -1,0 +1,242 @@
+// RUN: compass-opt %s | compass-opt | FileCheck %s
+// RUN: compass-opt %s --mlir-print-op-generic | compass-opt | FileCheck %s
+
+// Round trip of every compass operation and type.
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @mask_types
+// CHECK-SAME: !compass.mask<2>
+// CHECK-SAME: !compass.mask<8>
+// CHECK-SAME: !compass.mask<16>
+// CHECK-SAME: !compass.mask<32>
+func.func @mask_types(%m2: !compass.mask<2>, %m8: !compass.mask<8>,
+                      %m16: !compass.mask<16>, %m32: !compass.mask<32>) {
+  return
+}
+
+// CHECK-LABEL: func.func @address_spaces
+// CHECK-SAME: !compass.ptr<si32, global>
+// CHECK-SAME: !compass.ptr<si32, lsram>
+// CHECK-SAME: !compass.ptr<si32, shared>
+// CHECK-SAME: !compass.ptr<si32, private>
+// CHECK-SAME: !compass.ptr<si32, constant>
+func.func @address_spaces(%g: !compass.ptr<si32, global>,
+                          %l: !compass.ptr<si32, lsram>,
+                          %s: !compass.ptr<si32, shared>,
+                          %p: !compass.ptr<si32, private>,
+                          %c: !compass.ptr<si32, constant>) {
+  return
+}
+
+// CHECK-LABEL: func.func @pointees
+// CHECK-SAME: !compass.ptr<si8, global>
+// CHECK-SAME: !compass.ptr<ui8, global>
+// CHECK-SAME: !compass.ptr<si16, global>
+// CHECK-SAME: !compass.ptr<ui16, global>
+// CHECK-SAME: !compass.ptr<si32, global>
+// CHECK-SAME: !compass.ptr<ui32, global>
+// CHECK-SAME: !compass.ptr<f16, global>
+// CHECK-SAME: !compass.ptr<bf16, global>
+// CHECK-SAME: !compass.ptr<f32, global>
+// CHECK-SAME: !compass.ptr<vector<8xsi32>, lsram>
+// CHECK-SAME: !compass.ptr<vector<4xf16>, global>
+// CHECK-SAME: !compass.ptr<none, global>
+func.func @pointees(%a: !compass.ptr<si8, global>, %b: !compass.ptr<ui8, global>,
+                    %c: !compass.ptr<si16, global>, %d: !compass.ptr<ui16, global>,
+                    %e: !compass.ptr<si32, global>, %f: !compass.ptr<ui32, global>,
+                    %g: !compass.ptr<f16, global>, %h: !compass.ptr<bf16, global>,
+                    %i: !compass.ptr<f32, global>,
+                    %j: !compass.ptr<vector<8xsi32>, lsram>,
+                    %k: !compass.ptr<vector<4xf16>, global>,
+                    %v: !compass.ptr<none, global>) {
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Kernel attribute
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @kernel
+// CHECK-SAME: attributes {compass.kernel}
+func.func @kernel(%a: !compass.ptr<f32, global> {compass.name = "a"})
+    attributes {compass.kernel} {
+  return
+}
+
+// CHECK-LABEL: func.func @arg_names
+// CHECK-SAME: %{{.*}}: !compass.ptr<si8, global> {compass.name = "inp"}
+// CHECK-SAME: %{{.*}}: si32 {compass.name = "n"}
+func.func @arg_names(%inp: !compass.ptr<si8, global> {compass.name = "inp"},
+                     %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// const_mask
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @const_mask
+func.func @const_mask() -> (!compass.mask<8>, !compass.mask<16>, !compass.mask<32>) {
+  // CHECK: %[[M8:.*]] = compass.const_mask [true, false, true, false, true, false, true, false] : <8>
+  %m8 = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  // CHECK: %[[M16:.*]] = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : <16>
+  %m16 = compass.const_mask [true, true, true, true, true, true, true, true,
+                             true, true, true, true, true, true, true, true] : !compass.mask<16>
+  // CHECK: %[[M32:.*]] = compass.const_mask [false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false] : <32>
+  %m32 = compass.const_mask [false, false, false, false, false, false, false, false,
+                             false, false, false, false, false, false, false, false,
+                             false, false, false, false, false, false, false, false,
+                             false, false, false, false, false, false, false, false] : !compass.mask<32>
+  // CHECK: return %[[M8]], %[[M16]], %[[M32]]
+  return %m8, %m16, %m32 : !compass.mask<8>, !compass.mask<16>, !compass.mask<32>
+}
+
+//===----------------------------------------------------------------------===//
+// vload / vstore
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @vload_element_pointer
+// CHECK-SAME: (%[[P:.*]]: !compass.ptr<si32, global>, %[[M:.*]]: !compass.mask<8>)
+func.func @vload_element_pointer(%p: !compass.ptr<si32, global>, %m: !compass.mask<8>) -> vector<8xsi32> {
+  // CHECK: %[[V:.*]] = compass.vload %[[P]], %[[M]] : <si32, global>, <8> -> vector<8xsi32>
+  %v = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+  // CHECK: return %[[V]]
+  return %v : vector<8xsi32>
+}
+
+// CHECK-LABEL: func.func @vload_vector_pointer
+// CHECK-SAME: (%[[P:.*]]: !compass.ptr<vector<32xui8>, lsram>, %[[M:.*]]: !compass.mask<32>)
+func.func @vload_vector_pointer(%p: !compass.ptr<vector<32xui8>, lsram>, %m: !compass.mask<32>) -> vector<32xui8> {
+  // CHECK: %[[V:.*]] = compass.vload %[[P]], %[[M]] : <vector<32xui8>, lsram>, <32> -> vector<32xui8>
+  %v = compass.vload %p, %m : !compass.ptr<vector<32xui8>, lsram>, !compass.mask<32> -> vector<32xui8>
+  return %v : vector<32xui8>
+}
+
+// CHECK-LABEL: func.func @vload_all_spaces
+func.func @vload_all_spaces(%g: !compass.ptr<f16, global>, %l: !compass.ptr<f16, lsram>,
+                            %s: !compass.ptr<f16, shared>, %p: !compass.ptr<f16, private>,
+                            %c: !compass.ptr<f16, constant>, %m: !compass.mask<16>) {
+  // CHECK: compass.vload %{{.*}}, %{{.*}} : <f16, global>, <16> -> vector<16xf16>
+  // CHECK: compass.vload %{{.*}}, %{{.*}} : <f16, lsram>, <16> -> vector<16xf16>
+  // CHECK: compass.vload %{{.*}}, %{{.*}} : <f16, shared>, <16> -> vector<16xf16>
+  // CHECK: compass.vload %{{.*}}, %{{.*}} : <f16, private>, <16> -> vector<16xf16>
+  // CHECK: compass.vload %{{.*}}, %{{.*}} : <f16, constant>, <16> -> vector<16xf16>
+  %0 = compass.vload %g, %m : !compass.ptr<f16, global>, !compass.mask<16> -> vector<16xf16>
+  %1 = compass.vload %l, %m : !compass.ptr<f16, lsram>, !compass.mask<16> -> vector<16xf16>
+  %2 = compass.vload %s, %m : !compass.ptr<f16, shared>, !compass.mask<16> -> vector<16xf16>
+  %3 = compass.vload %p, %m : !compass.ptr<f16, private>, !compass.mask<16> -> vector<16xf16>
+  %4 = compass.vload %c, %m : !compass.ptr<f16, constant>, !compass.mask<16> -> vector<16xf16>
+  return
+}
+
+// CHECK-LABEL: func.func @vstore_element_pointer
+// CHECK-SAME: (%[[V:.*]]: vector<16xbf16>, %[[P:.*]]: !compass.ptr<bf16, shared>, %[[M:.*]]: !compass.mask<16>)
+func.func @vstore_element_pointer(%v: vector<16xbf16>, %p: !compass.ptr<bf16, shared>, %m: !compass.mask<16>) {
+  // CHECK: compass.vstore %[[V]], %[[P]], %[[M]] : vector<16xbf16>, <bf16, shared>, <16>
+  compass.vstore %v, %p, %m : vector<16xbf16>, !compass.ptr<bf16, shared>, !compass.mask<16>
+  return
+}
+
+// CHECK-LABEL: func.func @vstore_vector_pointer
+// CHECK-SAME: (%[[V:.*]]: vector<8xf32>, %[[P:.*]]: !compass.ptr<vector<8xf32>, private>, %[[M:.*]]: !compass.mask<8>)
+func.func @vstore_vector_pointer(%v: vector<8xf32>, %p: !compass.ptr<vector<8xf32>, private>, %m: !compass.mask<8>) {
+  // CHECK: compass.vstore %[[V]], %[[P]], %[[M]] : vector<8xf32>, <vector<8xf32>, private>, <8>
+  compass.vstore %v, %p, %m : vector<8xf32>, !compass.ptr<vector<8xf32>, private>, !compass.mask<8>
+  return
+}
+
+// CHECK-LABEL: func.func @vstore_all_spaces
+func.func @vstore_all_spaces(%v: vector<32xsi8>, %g: !compass.ptr<si8, global>,
+                             %l: !compass.ptr<si8, lsram>, %s: !compass.ptr<si8, shared>,
+                             %p: !compass.ptr<si8, private>, %m: !compass.mask<32>) {
+  // CHECK: compass.vstore %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <si8, global>, <32>
+  // CHECK: compass.vstore %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <si8, lsram>, <32>
+  // CHECK: compass.vstore %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <si8, shared>, <32>
+  // CHECK: compass.vstore %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <si8, private>, <32>
+  compass.vstore %v, %g, %m : vector<32xsi8>, !compass.ptr<si8, global>, !compass.mask<32>
+  compass.vstore %v, %l, %m : vector<32xsi8>, !compass.ptr<si8, lsram>, !compass.mask<32>
+  compass.vstore %v, %s, %m : vector<32xsi8>, !compass.ptr<si8, shared>, !compass.mask<32>
+  compass.vstore %v, %p, %m : vector<32xsi8>, !compass.ptr<si8, private>, !compass.mask<32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// vadd / vsub / vmul
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @vadd
+// CHECK-SAME: (%[[A:.*]]: vector<8xsi32>, %[[B:.*]]: vector<8xsi32>, %[[R:.*]]: vector<8xsi32>, %[[M:.*]]: !compass.mask<8>)
+func.func @vadd(%a: vector<8xsi32>, %b: vector<8xsi32>, %r: vector<8xsi32>, %m: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<8xsi32>) {
+  // CHECK: %[[X:.*]] = compass.vadd %[[A]], %[[B]], %[[M]] : vector<8xsi32>, <8>
+  %x = compass.vadd %a, %b, %m : vector<8xsi32>, !compass.mask<8>
+  // CHECK: %[[Y:.*]] = compass.vadd %[[A]], %[[B]], %[[M]] r %[[R]] : vector<8xsi32>, <8>
+  %y = compass.vadd %a, %b, %m r %r : vector<8xsi32>, !compass.mask<8>
+  // CHECK: return %[[X]], %[[Y]]
+  return %x, %y : vector<8xsi32>, vector<8xsi32>
+}
+
+// CHECK-LABEL: func.func @vsub
+// CHECK-SAME: (%[[A:.*]]: vector<16xf16>, %[[B:.*]]: vector<16xf16>, %[[R:.*]]: vector<16xf16>, %[[M:.*]]: !compass.mask<16>)
+func.func @vsub(%a: vector<16xf16>, %b: vector<16xf16>, %r: vector<16xf16>, %m: !compass.mask<16>)
+    -> (vector<16xf16>, vector<16xf16>) {
+  // CHECK: %[[X:.*]] = compass.vsub %[[A]], %[[B]], %[[M]] : vector<16xf16>, <16>
+  %x = compass.vsub %a, %b, %m : vector<16xf16>, !compass.mask<16>
+  // CHECK: %[[Y:.*]] = compass.vsub %[[A]], %[[B]], %[[M]] r %[[R]] : vector<16xf16>, <16>
+  %y = compass.vsub %a, %b, %m r %r : vector<16xf16>, !compass.mask<16>
+  // CHECK: return %[[X]], %[[Y]]
+  return %x, %y : vector<16xf16>, vector<16xf16>
+}
+
+// CHECK-LABEL: func.func @vmul
+// CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[R:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<16>)
+func.func @vmul(%a: vector<16xui16>, %b: vector<16xui16>, %r: vector<16xui16>, %m: !compass.mask<16>)
+    -> (vector<16xui16>, vector<16xui16>) {
+  // CHECK: %[[X:.*]] = compass.vmul %[[A]], %[[B]], %[[M]] : vector<16xui16>, <16>
+  %x = compass.vmul %a, %b, %m : vector<16xui16>, !compass.mask<16>
+  // CHECK: %[[Y:.*]] = compass.vmul %[[A]], %[[B]], %[[M]] r %[[R]] : vector<16xui16>, <16>
+  %y = compass.vmul %a, %b, %m r %r : vector<16xui16>, !compass.mask<16>
+  // CHECK: return %[[X]], %[[Y]]
+  return %x, %y : vector<16xui16>, vector<16xui16>
+}
+
+// Every native element type goes through the arithmetic builtins.
+// CHECK-LABEL: func.func @vector_element_types
+func.func @vector_element_types(%si8: vector<32xsi8>, %ui8: vector<32xui8>,
+                                %si16: vector<16xsi16>, %ui32: vector<8xui32>,
+                                %bf16: vector<16xbf16>, %f32: vector<8xf32>,
+                                %m8: !compass.mask<8>, %m16: !compass.mask<16>,
+                                %m32: !compass.mask<32>) {
+  // CHECK: compass.vadd %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <32>
+  // CHECK: compass.vsub %{{.*}}, %{{.*}}, %{{.*}} : vector<32xui8>, <32>
+  // CHECK: compass.vmul %{{.*}}, %{{.*}}, %{{.*}} : vector<16xsi16>, <16>
+  // CHECK: compass.vadd %{{.*}}, %{{.*}}, %{{.*}} : vector<8xui32>, <8>
+  // CHECK: compass.vmul %{{.*}}, %{{.*}}, %{{.*}} : vector<16xbf16>, <16>
+  // CHECK: compass.vmul %{{.*}}, %{{.*}}, %{{.*}} : vector<8xf32>, <8>
+  %0 = compass.vadd %si8, %si8, %m32 : vector<32xsi8>, !compass.mask<32>
+  %1 = compass.vsub %ui8, %ui8, %m32 : vector<32xui8>, !compass.mask<32>
+  %2 = compass.vmul %si16, %si16, %m16 : vector<16xsi16>, !compass.mask<16>
+  %3 = compass.vadd %ui32, %ui32, %m8 : vector<8xui32>, !compass.mask<8>
+  %4 = compass.vmul %bf16, %bf16, %m16 : vector<16xbf16>, !compass.mask<16>
+  %5 = compass.vmul %f32, %f32, %m8 : vector<8xf32>, !compass.mask<8>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// TECs and synchronization
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @tec
+func.func @tec() -> (si32, si32) {
+  // CHECK: %[[ID:.*]] = compass.get_local_id : si32
+  %id = compass.get_local_id : si32
+  // CHECK: %[[N:.*]] = compass.get_local_size : si32
+  %n = compass.get_local_size : si32
+  // CHECK: compass.barrier
+  compass.barrier
+  // CHECK: return %[[ID]], %[[N]]
+  return %id, %n : si32, si32
+}
