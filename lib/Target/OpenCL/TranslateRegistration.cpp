@@ -1,0 +1,27 @@
+//===- TranslateRegistration.cpp - register --to-opencl -------------------===//
+//
+// Makes the OpenCL C emitter available to mlir-translate style drivers as
+// `--to-opencl`, with the dialects of compass-level IR loaded.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/DialectRegistry.h"
+#include "mlir/Tools/mlir-translate/Translation.h"
+
+using namespace mlir;
+
+void mlir::compass::registerToOpenCLTranslation() {
+  TranslateFromMLIRRegistration registration(
+      "to-opencl", "translate compass-level IR to OpenCL C for runtime/dsl.h",
+      [](Operation *op, raw_ostream &output) {
+        return translateToOpenCL(op, output);
+      },
+      [](DialectRegistry &registry) {
+        registry.insert<CompassDialect, tir::TIRDialect, func::FuncDialect>();
+      });
+}

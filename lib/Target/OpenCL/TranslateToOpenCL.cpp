@@ -1,0 +1,1327 @@
+//===- TranslateToOpenCL.cpp - compass-level IR to OpenCL C ---------------===//
+//
+// Prints a compass-level module as one OpenCL C file for the Compass builtins
+// library (runtime/include/compass/dsl.h): the include, forward declarations
+// of the subroutines, their definitions and the entry kernel. The printer is
+// a straight walk: every value-producing operation becomes one typed C
+// declaration, constants are printed inline, structured tir control flow
+// becomes C loops and branches. Anything it cannot print is refused with a
+// located diagnostic and nothing is written.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/IndentedOstream.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
+
+#include <sstream>
+
+using namespace mlir;
+using namespace mlir::compass;
+
+//===----------------------------------------------------------------------===//
+// Names
+//===----------------------------------------------------------------------===//
+
+/// Identifiers a generated name must not take: C and OpenCL C keywords,
+/// address-space and access qualifiers, the OpenCL builtins and macros the
+/// printed code uses and every type name of OpenCL C and runtime/dsl.h.
+static bool isReservedWord(StringRef name) {
+  static const llvm::StringSet<> reserved = [] {
+    llvm::StringSet<> set;
+    for (StringRef word :
+         {// C99 and OpenCL C keywords.
+          "auto", "break", "case", "const", "continue", "default", "do", "else",
+          "enum", "extern", "for", "goto", "if", "inline", "register",
+          "restrict", "return", "signed", "sizeof", "static", "struct",
+          "switch", "typedef", "union", "unsigned", "volatile", "while", "true",
+          "false", "void", "size_t", "ptrdiff_t", "intptr_t", "uintptr_t",
+          "event_t", "sampler_t", "image1d_t", "image2d_t", "image3d_t", "pipe",
+          "uniform", "complex", "imaginary", "global", "local", "private",
+          "constant", "kernel", "read_only", "write_only", "read_write",
+          "lsram", "NULL", "_Bool", "_Complex", "_Imaginary", "_Float16",
+          "_Alignas", "_Alignof", "_Atomic", "_Generic", "_Noreturn",
+          "_Static_assert", "_Thread_local",
+          // Builtins and macros the emitted code relies on.
+          "get_local_id", "get_local_size", "get_global_id", "get_global_size",
+          "get_group_id", "get_num_groups", "get_work_dim", "barrier",
+          "mem_fence", "min", "max", "fmin", "fmax", "fmod", "floor", "select",
+          "clamp", "abs", "printf", "INFINITY", "NAN", "CLK_LOCAL_MEM_FENCE",
+          "CLK_GLOBAL_MEM_FENCE", "ALL_TRUE_b", "ALL_TRUE_h", "ALL_TRUE_w"})
+      set.insert(word);
+    for (StringRef base :
+         {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
+          "float", "double", "half", "bool", "bf16", "quad"}) {
+      set.insert(base);
+      for (StringRef lanes : {"2", "3", "4", "8", "16", "32"})
+        set.insert((base + lanes).str());
+    }
+    return set;
+  }();
+  return reserved.contains(name);
+}
+
+/// True for names in whole families of OpenCL builtins and the runtime's
+/// own helpers.
+static bool hasReservedPrefix(StringRef name) {
+  return name.starts_with("__") || name.starts_with("convert_") ||
+         name.starts_with("as_") || name.starts_with("vload") ||
+         name.starts_with("vstore");
+}
+
+static bool isReservedName(StringRef name) {
+  return isReservedWord(name) || hasReservedPrefix(name);
+}
+
+/// Replaces the characters C identifiers cannot hold by `_`.
+static std::string sanitizeName(StringRef name) {
+  std::string result;
+  for (char c : name)
+    result.push_back(llvm::isAlnum(c) || c == '_' ? c : '_');
+  return result;
+}
+
+/// Turns a Python identifier into a C identifier that is not reserved:
+/// invalid characters become `_`, a leading digit or a reserved prefix gets
+/// a `_` prefix (leading `__` loses an underscore first) and a reserved word
+/// gets a `_` suffix.
+static std::string legalizeName(StringRef name) {
+  std::string result = sanitizeName(name);
+  while (StringRef(result).starts_with("__"))
+    result.erase(result.begin());
+  if (result.empty() || llvm::isDigit(result.front()) ||
+      hasReservedPrefix(result))
+    result.insert(result.begin(), '_');
+  while (isReservedWord(result))
+    result.push_back('_');
+  return result;
+}
+
+/// The Python name a location carries, if any: a NameLoc, possibly wrapping
+/// a FileLineColLoc.
+static std::optional<StringRef> getLocName(Location loc) {
+  if (auto nameLoc = dyn_cast<NameLoc>(loc))
+    return nameLoc.getName().getValue();
+  return std::nullopt;
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// C spelling of a Compass scalar type, or an empty string.
+static StringRef getScalarTypeName(Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    if (intType.getWidth() == 1 && intType.isSignless())
+      return "bool";
+    bool isSigned = intType.isSigned();
+    if (!isSigned && !intType.isUnsigned())
+      return "";
+    switch (intType.getWidth()) {
+    case 8:
+      return isSigned ? "char" : "uchar";
+    case 16:
+      return isSigned ? "short" : "ushort";
+    case 32:
+      return isSigned ? "int" : "uint";
+    default:
+      return "";
+    }
+  }
+  if (type.isF16())
+    return "half";
+  if (type.isBF16())
+    return "bf16";
+  if (type.isF32())
+    return "float";
+  return "";
+}
+
+/// Mask suffix of the runtime's mask builtins for a mask or vector of
+/// `lanes` lanes: `b` for byte lanes, `h` for half-word lanes and `w` for
+/// word lanes.
+static std::optional<char> getLaneSuffix(unsigned lanes) {
+  switch (lanes) {
+  case 32:
+    return 'b';
+  case 16:
+    return 'h';
+  case 8:
+    return 'w';
+  default:
+    return std::nullopt;
+  }
+}
+
+/// OpenCL address-space qualifier (with a trailing space) of `space`.
+static StringRef getQualifier(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::Global:
+    return "__global ";
+  case AddressSpace::Lsram:
+    return "__lsram ";
+  case AddressSpace::Shared:
+    return "__local ";
+  case AddressSpace::Private:
+    return "";
+  case AddressSpace::Constant:
+    return "__constant ";
+  }
+  llvm_unreachable("unknown address space");
+}
+
+/// C spelling of `type`, or failure for a type the runtime does not have.
+static FailureOr<std::string> getTypeName(Type type) {
+  StringRef scalar = getScalarTypeName(type);
+  if (!scalar.empty())
+    return scalar.str();
+  if (auto vector = dyn_cast<VectorType>(type)) {
+    Type element = vector.getElementType();
+    StringRef elementName = getScalarTypeName(element);
+    if (vector.getRank() != 1 || vector.isScalable() || elementName.empty() ||
+        element.isInteger(1) || !isNativeVector(vector))
+      return failure();
+    return (elementName + Twine(vector.getNumElements())).str();
+  }
+  if (auto mask = dyn_cast<MaskType>(type)) {
+    if (!getLaneSuffix(mask.getLanes()))
+      return failure();
+    return ("bool" + Twine(mask.getLanes())).str();
+  }
+  if (auto ptr = dyn_cast<PtrType>(type)) {
+    Type pointee = ptr.getPointee();
+    std::string pointeeName;
+    if (isa<NoneType>(pointee)) {
+      pointeeName = "void";
+    } else {
+      if (isa<PtrType>(pointee))
+        return failure();
+      FailureOr<std::string> name = getTypeName(pointee);
+      if (failed(name) || *name == "bool")
+        return failure();
+      pointeeName = *name;
+    }
+    return (getQualifier(ptr.getSpace()) + pointeeName + "*").str();
+  }
+  return failure();
+}
+
+/// True for bfloat16 scalars: stored as raw bits, computed in float.
+static bool isBF16(Type type) { return type.isBF16(); }
+
+/// True for signed integers of the tir scalar types.
+static bool isSignedInt(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && intType.isSigned();
+}
+
+/// True for the integer number types (not i1).
+static bool isNumberInt(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return intType && !intType.isSignless();
+}
+
+//===----------------------------------------------------------------------===//
+// Literals
+//===----------------------------------------------------------------------===//
+
+/// Prints a finite float as a hexadecimal float literal with its decimal
+/// value in a comment, `0x1.8p+1f/*3.000000e+00*/`, and infinities and NaN
+/// as the OpenCL macros.
+static void printFloatLiteral(raw_ostream &os, const APFloat &value) {
+  if (value.isNaN()) {
+    os << "NAN";
+    return;
+  }
+  if (value.isInfinity()) {
+    os << (value.isNegative() ? "-INFINITY" : "INFINITY");
+    return;
+  }
+  bool losesInfo = false;
+  APFloat wide = value;
+  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &losesInfo);
+  double number = wide.convertToDouble();
+  std::ostringstream hex;
+  hex << std::hexfloat << number;
+  os << hex.str() << "f/*" << llvm::format("%e", number) << "*/";
+}
+
+//===----------------------------------------------------------------------===//
+// Emitter
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// Prints one module. Owns the indenting stream and the naming state of the
+/// function being printed.
+struct OpenCLEmitter {
+  explicit OpenCLEmitter(raw_ostream &os) : os(os) {}
+
+  /// Prints the whole module.
+  LogicalResult emitModule(ModuleOp module);
+
+private:
+  //===--- Types and names ----------------------------------------------===//
+
+  /// Prints the C spelling of `type` or fails with "cannot emit type".
+  LogicalResult emitType(Location loc, Type type);
+  /// Returns the C spelling of `type` or fails with "cannot emit type".
+  FailureOr<std::string> typeName(Location loc, Type type);
+
+  /// True when `name` is reserved or visible in the current function.
+  bool isNameTaken(StringRef name) const;
+  /// Makes `name` legal and unique in the current scope and claims it.
+  std::string claimName(StringRef name);
+  /// Claims a name for a value without a Python name: `_<N>`.
+  std::string claimTempName();
+  /// Names `value` after the NameLoc at `loc`, else `_<N>`.
+  std::string nameValue(Value value, Location loc);
+
+  /// Opens and closes a C block scope for names.
+  void pushScope() { scopes.emplace_back(); }
+  void popScope() { scopes.pop_back(); }
+
+  //===--- Functions and blocks -----------------------------------------===//
+
+  /// Prints `<ret> <cname>(<params>)` of a subroutine or the entry kernel,
+  /// naming its arguments when `nameArgs` is set.
+  LogicalResult emitSignature(func::FuncOp func, bool isEntry, bool nameArgs);
+  LogicalResult emitFunction(func::FuncOp func, bool isEntry);
+  /// Prints the operations of `block` (not its terminator's yield).
+  LogicalResult emitBlock(Block &block);
+
+  //===--- Operations ---------------------------------------------------===//
+
+  LogicalResult emitOperation(Operation &op);
+
+  /// Prints `value` as an expression: its name or an inline literal.
+  LogicalResult emitOperand(Value value);
+  /// Prints `value` converted to float (bfloat16 and half operands).
+  LogicalResult emitAsFloat(Value value);
+  /// Prints `T name = ` for the single result of `op`.
+  LogicalResult emitDeclarationPrefix(Operation *op);
+
+  LogicalResult printConstant(Location loc, Attribute value, Type type);
+  LogicalResult printMask(ConstMaskOp op);
+
+  LogicalResult printOp(tir::ConstOp op) { return success(); }
+  LogicalResult printOp(ConstMaskOp op) { return success(); }
+  LogicalResult printArithmetic(Operation *op, StringRef cOp);
+  LogicalResult printOp(tir::AddOp op) { return printArithmetic(op, "+"); }
+  LogicalResult printOp(tir::SubOp op) { return printArithmetic(op, "-"); }
+  LogicalResult printOp(tir::MulOp op) { return printArithmetic(op, "*"); }
+  LogicalResult printOp(tir::DivOp op);
+  LogicalResult printOp(tir::ModOp op);
+  LogicalResult printOp(tir::FloorDivOp op);
+  LogicalResult printMinMax(Operation *op, StringRef function);
+  LogicalResult printOp(tir::MinOp op) { return printMinMax(op, "min"); }
+  LogicalResult printOp(tir::MaxOp op) { return printMinMax(op, "max"); }
+  LogicalResult printOp(tir::CmpOp op);
+  LogicalResult printOp(tir::SelectOp op);
+  LogicalResult printOp(tir::CastOp op);
+  LogicalResult printOp(tir::ForOp op);
+  LogicalResult printOp(tir::IfOp op);
+  LogicalResult printOp(tir::YieldOp op) { return success(); }
+  LogicalResult printOp(tir::VarDeclOp op);
+  LogicalResult printOp(tir::VarGetOp op);
+  LogicalResult printOp(tir::VarSetOp op);
+  LogicalResult printOp(tir::PtrOffsetOp op);
+  LogicalResult printOp(tir::LoadOp op);
+  LogicalResult printOp(tir::StoreOp op);
+  LogicalResult printOp(func::CallOp op);
+  LogicalResult printOp(func::ReturnOp op);
+  LogicalResult printOp(GetLocalIdOp op);
+  LogicalResult printOp(GetLocalSizeOp op);
+  LogicalResult printOp(BarrierOp op);
+  LogicalResult printOp(VLoadOp op);
+  LogicalResult printOp(VStoreOp op);
+  template <typename OpTy>
+  LogicalResult printVectorBinary(OpTy op, StringRef cOp);
+  LogicalResult printOp(VAddOp op) { return printVectorBinary(op, "+"); }
+  LogicalResult printOp(VSubOp op) { return printVectorBinary(op, "-"); }
+  LogicalResult printOp(VMulOp op) { return printVectorBinary(op, "*"); }
+
+  /// Prints a pointer operand cast to a pointer to `vector` in the same
+  /// address space, unless it points to that vector already.
+  LogicalResult emitVectorPointer(Location loc, Value ptr, VectorType vector);
+
+  raw_indented_ostream os;
+
+  /// C names of the functions: entry and `<entry>_<name>` subroutines.
+  llvm::StringMap<std::string> functionNames;
+  /// Names visible everywhere: the functions.
+  llvm::StringSet<> globalNames;
+
+  /// Per-function state.
+  DenseMap<Value, std::string> valueNames;
+  SmallVector<llvm::StringSet<>> scopes;
+  unsigned tempCounter = 0;
+  unsigned loopDepth = 0;
+  bool inEntry = false;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Types and names
+//===----------------------------------------------------------------------===//
+
+FailureOr<std::string> OpenCLEmitter::typeName(Location loc, Type type) {
+  FailureOr<std::string> name = getTypeName(type);
+  if (failed(name))
+    return emitError(loc) << "cannot emit type " << type;
+  return name;
+}
+
+LogicalResult OpenCLEmitter::emitType(Location loc, Type type) {
+  FailureOr<std::string> name = typeName(loc, type);
+  if (failed(name))
+    return failure();
+  os << *name;
+  return success();
+}
+
+bool OpenCLEmitter::isNameTaken(StringRef name) const {
+  if (isReservedName(name) || globalNames.contains(name))
+    return true;
+  return llvm::any_of(scopes, [&](const llvm::StringSet<> &scope) {
+    return scope.contains(name);
+  });
+}
+
+std::string OpenCLEmitter::claimName(StringRef name) {
+  std::string base = legalizeName(name);
+  std::string candidate = base;
+  for (unsigned suffix = 1; isNameTaken(candidate); ++suffix)
+    candidate = base + "_" + std::to_string(suffix);
+  scopes.back().insert(candidate);
+  return candidate;
+}
+
+std::string OpenCLEmitter::claimTempName() {
+  std::string candidate;
+  do
+    candidate = "_" + std::to_string(tempCounter++);
+  while (isNameTaken(candidate));
+  scopes.back().insert(candidate);
+  return candidate;
+}
+
+std::string OpenCLEmitter::nameValue(Value value, Location loc) {
+  std::optional<StringRef> pythonName = getLocName(loc);
+  std::string name = pythonName ? claimName(*pythonName) : claimTempName();
+  valueNames[value] = name;
+  return name;
+}
+
+//===----------------------------------------------------------------------===//
+// Module and functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
+  func::FuncOp entry;
+  SmallVector<func::FuncOp> subroutines;
+  for (Operation &op : *module.getBody()) {
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!func)
+      return op.emitOpError("unable to find printer for op");
+    if (func.isExternal())
+      return func.emitOpError("cannot emit a function without a body");
+    if (!isKernel(func)) {
+      subroutines.push_back(func);
+      continue;
+    }
+    if (entry) {
+      InFlightDiagnostic diag =
+          func.emitOpError("is a second entry kernel of the module");
+      diag.attachNote(entry.getLoc()) << "the first entry kernel is here";
+      return diag;
+    }
+    entry = func;
+  }
+  if (!entry)
+    return module.emitError("cannot emit a module without an entry kernel "
+                            "(a func.func with the compass.kernel attribute)");
+
+  // C names: the entry keeps its name, subroutines are prefixed with it.
+  std::string entryName = legalizeName(entry.getSymName());
+  functionNames[entry.getSymName()] = entryName;
+  globalNames.insert(entryName);
+  llvm::sort(subroutines, [](func::FuncOp lhs, func::FuncOp rhs) {
+    return lhs.getSymName() < rhs.getSymName();
+  });
+  for (func::FuncOp func : subroutines) {
+    std::string name = entryName + "_" + sanitizeName(func.getSymName());
+    while (globalNames.contains(name) || isReservedName(name))
+      name.push_back('_');
+    globalNames.insert(name);
+    functionNames[func.getSymName()] = name;
+  }
+
+  os << "#include <compass/dsl.h>\n\n";
+  for (func::FuncOp func : subroutines) {
+    if (failed(emitSignature(func, /*isEntry=*/false, /*nameArgs=*/false)))
+      return failure();
+    os << ";\n";
+  }
+  if (!subroutines.empty())
+    os << "\n";
+  for (func::FuncOp func : subroutines) {
+    if (failed(emitFunction(func, /*isEntry=*/false)))
+      return failure();
+    os << "\n";
+  }
+  return emitFunction(entry, /*isEntry=*/true);
+}
+
+LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
+                                           bool nameArgs) {
+  FunctionType type = func.getFunctionType();
+  if (isEntry) {
+    if (type.getNumResults() != 0)
+      return func.emitOpError("entry kernel cannot return a value");
+    os << "__kernel void ";
+  } else {
+    if (type.getNumResults() > 1)
+      return func.emitOpError("cannot emit a function with ")
+             << type.getNumResults() << " results";
+    if (type.getNumResults() == 0)
+      os << "void";
+    else if (failed(emitType(func.getLoc(), type.getResult(0))))
+      return failure();
+    os << " ";
+  }
+  os << functionNames[func.getSymName()] << "(";
+  for (auto [index, argType] : llvm::enumerate(type.getInputs())) {
+    Location loc = func.getArgument(index).getLoc();
+    auto ptr = dyn_cast<PtrType>(argType);
+    if (isEntry && ptr && ptr.getSpace() == AddressSpace::Private)
+      return emitError(loc) << "entry kernel parameter " << index
+                            << " cannot point into private memory";
+    if (index != 0)
+      os << ", ";
+    // OpenCL kernels cannot take bool: the host passes 0 or 1 in a byte.
+    if (isEntry && argType.isInteger(1))
+      os << "uchar";
+    else if (failed(emitType(loc, argType)))
+      return failure();
+    if (!nameArgs)
+      continue;
+    std::string name;
+    if (auto attr = func.getArgAttrOfType<StringAttr>(index, "compass.name"))
+      name = claimName(attr.getValue());
+    else
+      name = claimName("arg" + std::to_string(index));
+    valueNames[func.getArgument(index)] = name;
+    os << " " << name;
+  }
+  os << ")";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
+  if (!func.getBody().hasOneBlock())
+    return func.emitOpError("cannot emit a function of several blocks");
+  valueNames.clear();
+  scopes.clear();
+  tempCounter = 0;
+  loopDepth = 0;
+  inEntry = isEntry;
+
+  pushScope();
+  if (failed(emitSignature(func, isEntry, /*nameArgs=*/true)))
+    return failure();
+  os << " {\n";
+  os.indent();
+  if (failed(emitBlock(func.getBody().front())))
+    return failure();
+  if (isEntry)
+    os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+  os.unindent();
+  os << "}\n";
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitBlock(Block &block) {
+  for (Operation &op : block)
+    if (failed(emitOperation(op)))
+      return failure();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
+  return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+      .Case<tir::ConstOp, tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp,
+            tir::ModOp, tir::FloorDivOp, tir::MinOp, tir::MaxOp, tir::CmpOp,
+            tir::SelectOp, tir::CastOp, tir::ForOp, tir::IfOp, tir::YieldOp,
+            tir::VarDeclOp, tir::VarGetOp, tir::VarSetOp, tir::PtrOffsetOp,
+            tir::LoadOp, tir::StoreOp>([&](auto op) { return printOp(op); })
+      .Case<func::CallOp, func::ReturnOp>([&](auto op) { return printOp(op); })
+      .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
+            VStoreOp, VAddOp, VSubOp, VMulOp>(
+          [&](auto op) { return printOp(op); })
+      .Default([](Operation *op) {
+        return op->emitOpError("unable to find printer for op");
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Operands and literals
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printConstant(Location loc, Attribute value,
+                                           Type type) {
+  if (type.isInteger(1)) {
+    auto intAttr = dyn_cast<IntegerAttr>(value);
+    if (!intAttr)
+      return emitError(loc) << "cannot emit constant " << value;
+    os << (intAttr.getValue().isZero() ? "false" : "true");
+    return success();
+  }
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    auto intAttr = dyn_cast<IntegerAttr>(value);
+    if (!intAttr)
+      return emitError(loc) << "cannot emit constant " << value;
+    FailureOr<std::string> name = typeName(loc, type);
+    if (failed(name))
+      return failure();
+    const APInt &bits = intAttr.getValue();
+    if (intType.isSigned()) {
+      int64_t number = bits.getSExtValue();
+      if (intType.getWidth() != 32)
+        os << "(" << *name << ")";
+      if (intType.getWidth() == 32 && number == INT32_MIN)
+        os << "(-2147483647 - 1)";
+      else
+        os << number;
+    } else {
+      uint64_t number = bits.getZExtValue();
+      if (intType.getWidth() != 32)
+        os << "(" << *name << ")" << number;
+      else
+        os << number << "u";
+    }
+    return success();
+  }
+  auto floatAttr = dyn_cast<FloatAttr>(value);
+  if (!floatAttr || !isa<FloatType>(type))
+    return emitError(loc) << "cannot emit constant " << value;
+  if (failed(typeName(loc, type)))
+    return failure();
+  APFloat number = floatAttr.getValue();
+  if (type.isBF16()) {
+    // bfloat16 is stored as its bits; the comment gives the value.
+    os << "(bf16)0x"
+       << llvm::format_hex_no_prefix(number.bitcastToAPInt().getZExtValue(), 4);
+    if (number.isFinite()) {
+      bool losesInfo = false;
+      number.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                     &losesInfo);
+      os << "/*" << llvm::format("%e", number.convertToDouble()) << "*/";
+    }
+    return success();
+  }
+  if (type.isF16())
+    os << "(half)";
+  printFloatLiteral(os, number);
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printMask(ConstMaskOp op) {
+  unsigned lanes = op.getType().getLanes();
+  std::optional<char> suffix = getLaneSuffix(lanes);
+  if (!suffix)
+    return op.emitOpError() << "cannot emit type " << op.getType();
+  if (op.isAllTrue()) {
+    os << "ALL_TRUE_" << *suffix;
+    return success();
+  }
+  // One predicate bit per byte: lane i of a vector of k-byte elements is
+  // bit i * k.
+  unsigned stride = 32 / lanes;
+  uint32_t bits = 0;
+  for (auto [lane, active] : llvm::enumerate(op.getValue()))
+    if (active)
+      bits |= uint32_t(1) << (lane * stride);
+  os << "__vmov_" << *suffix << "(" << llvm::format_hex(bits, 10) << ")";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitOperand(Value value) {
+  if (auto constant = value.getDefiningOp<tir::ConstOp>())
+    return printConstant(constant.getLoc(), constant.getValue(),
+                         constant.getType());
+  if (auto mask = value.getDefiningOp<ConstMaskOp>())
+    return printMask(mask);
+  auto it = valueNames.find(value);
+  if (it == valueNames.end()) {
+    Location loc = value.getLoc();
+    if (Operation *def = value.getDefiningOp())
+      loc = def->getLoc();
+    return emitError(loc) << "value has no C name at its use";
+  }
+  os << it->second;
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitAsFloat(Value value) {
+  Type type = value.getType();
+  if (isBF16(type)) {
+    os << "__bf16_to_float(";
+    if (failed(emitOperand(value)))
+      return failure();
+    os << ")";
+    return success();
+  }
+  if (type.isF16())
+    os << "(float)";
+  return emitOperand(value);
+}
+
+LogicalResult OpenCLEmitter::emitDeclarationPrefix(Operation *op) {
+  Value result = op->getResult(0);
+  if (failed(emitType(op->getLoc(), result.getType())))
+    return failure();
+  os << " " << nameValue(result, op->getLoc()) << " = ";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Scalar expressions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  Type type = lhs.getType();
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // Prints an operand, converted to uint when `asUnsigned` is set (a
+  // non-negative constant becomes an unsigned literal).
+  auto operand = [&](Value value, bool asUnsigned) -> LogicalResult {
+    if (!asUnsigned)
+      return emitOperand(value);
+    if (auto constant = value.getDefiningOp<tir::ConstOp>()) {
+      auto attr = dyn_cast<IntegerAttr>(constant.getValue());
+      if (attr && attr.getValue().isNonNegative()) {
+        os << attr.getValue().getZExtValue() << "u";
+        return success();
+      }
+    }
+    os << "(uint)";
+    return emitOperand(value);
+  };
+  auto binary = [&](bool asUnsigned) -> LogicalResult {
+    os << "(";
+    if (failed(operand(lhs, asUnsigned)))
+      return failure();
+    os << " " << cOp << " ";
+    if (failed(operand(rhs, asUnsigned)))
+      return failure();
+    os << ")";
+    return success();
+  };
+  auto intType = dyn_cast<IntegerType>(type);
+  LogicalResult status = success();
+  if (isBF16(type)) {
+    os << "__float_to_bf16(";
+    if (failed(emitAsFloat(lhs)))
+      return failure();
+    os << " " << cOp << " ";
+    if (failed(emitAsFloat(rhs)))
+      return failure();
+    os << ")";
+  } else if (intType && cOp != "/" && cOp != "%" &&
+             ((intType.getWidth() == 32 && intType.isSigned()) ||
+              (intType.getWidth() == 16 && cOp == "*"))) {
+    // Wrap around as the hardware does: compute in uint, where overflow is
+    // defined, then convert back. (16-bit products overflow int.)
+    os << "(" << *name << ")";
+    status = binary(/*asUnsigned=*/true);
+  } else if (intType && intType.getWidth() < 32) {
+    os << "(" << *name << ")";
+    status = binary(/*asUnsigned=*/false);
+  } else {
+    if (type.isF16())
+      os << "(half)";
+    status = binary(/*asUnsigned=*/false);
+  }
+  if (failed(status))
+    return failure();
+  os << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::DivOp op) {
+  // C division truncates integers; floats divide in their own precision.
+  return printArithmetic(op, "/");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ModOp op) {
+  Type type = op.getType();
+  if (isNumberInt(type))
+    return printArithmetic(op, "%");
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (isBF16(type))
+    os << "__float_to_bf16(";
+  else if (type.isF16())
+    os << "(half)";
+  os << "fmod(";
+  if (failed(emitAsFloat(op.getLhs())))
+    return failure();
+  os << ", ";
+  if (failed(emitAsFloat(op.getRhs())))
+    return failure();
+  os << ")" << (isBF16(type) ? ")" : "") << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
+  Type type = op.getType();
+  Value lhs = op.getLhs(), rhs = op.getRhs();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (isNumberInt(type)) {
+    FailureOr<std::string> name = typeName(op.getLoc(), type);
+    if (failed(name))
+      return failure();
+    if (!isSignedInt(type)) {
+      os << "(" << *name << ")(";
+      if (failed(emitOperand(lhs)))
+        return failure();
+      os << " / ";
+      if (failed(emitOperand(rhs)))
+        return failure();
+      os << ");\n";
+      return success();
+    }
+    // Truncating quotient, minus one when the division was inexact and the
+    // operands have opposite signs.
+    auto operands = [&](StringRef separator) -> LogicalResult {
+      if (failed(emitOperand(lhs)))
+        return failure();
+      os << separator;
+      return emitOperand(rhs);
+    };
+    os << "(" << *name << ")(";
+    if (failed(operands(" / ")))
+      return failure();
+    os << " - ((";
+    if (failed(operands(" % ")))
+      return failure();
+    os << " != 0) & ((";
+    if (failed(operands(" ^ ")))
+      return failure();
+    os << ") < 0)));\n";
+    return success();
+  }
+  // floor of the quotient rounded to the type first.
+  if (type.isF32()) {
+    os << "floor(";
+    if (failed(emitOperand(lhs)))
+      return failure();
+    os << " / ";
+    if (failed(emitOperand(rhs)))
+      return failure();
+    os << ");\n";
+    return success();
+  }
+  if (type.isF16()) {
+    os << "(half)floor((float)(half)(";
+    if (failed(emitOperand(lhs)))
+      return failure();
+    os << " / ";
+    if (failed(emitOperand(rhs)))
+      return failure();
+    os << "));\n";
+    return success();
+  }
+  os << "__float_to_bf16(floor(__bf16_to_float(__float_to_bf16(";
+  if (failed(emitAsFloat(lhs)))
+    return failure();
+  os << " / ";
+  if (failed(emitAsFloat(rhs)))
+    return failure();
+  os << "))));\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printMinMax(Operation *op, StringRef function) {
+  Type type = op->getResult(0).getType();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (isBF16(type))
+    os << "__float_to_bf16(";
+  else if (type.isF16())
+    os << "(half)";
+  os << function << "(";
+  if (failed(emitAsFloat(op->getOperand(0))))
+    return failure();
+  os << ", ";
+  if (failed(emitAsFloat(op->getOperand(1))))
+    return failure();
+  os << ")" << (isBF16(type) ? ")" : "") << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
+  StringRef cOp;
+  switch (op.getPredicate()) {
+  case tir::CmpPredicate::eq:
+    cOp = "==";
+    break;
+  case tir::CmpPredicate::ne:
+    cOp = "!=";
+    break;
+  case tir::CmpPredicate::lt:
+    cOp = "<";
+    break;
+  case tir::CmpPredicate::le:
+    cOp = "<=";
+    break;
+  case tir::CmpPredicate::gt:
+    cOp = ">";
+    break;
+  case tir::CmpPredicate::ge:
+    cOp = ">=";
+    break;
+  }
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(";
+  if (failed(emitAsFloat(op.getLhs())))
+    return failure();
+  os << " " << cOp << " ";
+  if (failed(emitAsFloat(op.getRhs())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::SelectOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(";
+  if (failed(emitOperand(op.getCondition())))
+    return failure();
+  os << " ? ";
+  if (failed(emitOperand(op.getTrueValue())))
+    return failure();
+  os << " : ";
+  if (failed(emitOperand(op.getFalseValue())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::CastOp op) {
+  Value input = op.getInput();
+  Type from = input.getType(), to = op.getType();
+  FailureOr<std::string> toName = typeName(op.getLoc(), to);
+  if (failed(toName) || failed(typeName(op.getLoc(), from)) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  bool fromFloat = isa<FloatType>(from), toFloat = isa<FloatType>(to);
+  if (from == to) {
+    if (failed(emitOperand(input)))
+      return failure();
+    os << ";\n";
+    return success();
+  }
+  if (to.isInteger(1)) {
+    // Non-zero is true; -0.0 compares equal to zero.
+    os << "(";
+    if (failed(emitAsFloat(input)))
+      return failure();
+    os << " != 0);\n";
+    return success();
+  }
+  if (fromFloat && !toFloat) {
+    // Truncate toward zero, saturate to the target range, NaN to 0.
+    os << "convert_" << *toName << "_sat_rtz(";
+    if (failed(emitAsFloat(input)))
+      return failure();
+    os << ");\n";
+    return success();
+  }
+  if (isBF16(to)) {
+    // Through float: exact from half, i1 and integers up to 2^24.
+    os << "__float_to_bf16(" << (from.isF32() ? "" : "(float)(");
+    if (failed(emitOperand(input)))
+      return failure();
+    os << (from.isF32() ? "" : ")") << ");\n";
+    return success();
+  }
+  os << "(" << *toName << ")(";
+  if (failed(isBF16(from) ? emitAsFloat(input) : emitOperand(input)))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+/// The conventional name of a loop variable at nesting `depth`.
+static std::string getLoopVarName(unsigned depth) {
+  static const char names[] = "ijklmn";
+  if (depth < sizeof(names) - 1)
+    return std::string(1, names[depth]);
+  return "i" + std::to_string(depth);
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
+  BlockArgument iv = op.getInductionVar();
+  FailureOr<std::string> ivType = typeName(op.getLoc(), iv.getType());
+  if (failed(ivType))
+    return failure();
+  pushScope();
+  std::optional<StringRef> pythonName = getLocName(iv.getLoc());
+  if (!pythonName)
+    pythonName = getLocName(op.getLoc());
+  std::string name = pythonName ? claimName(*pythonName)
+                                : claimName(getLoopVarName(loopDepth));
+  valueNames[iv] = name;
+  os << "for (" << *ivType << " " << name << " = ";
+  if (failed(emitOperand(op.getStart())))
+    return failure();
+  os << "; " << name << " < ";
+  if (failed(emitOperand(op.getStop())))
+    return failure();
+  os << "; " << name << " += ";
+  if (failed(emitOperand(op.getStep())))
+    return failure();
+  os << ") {\n";
+  os.indent();
+  ++loopDepth;
+  if (failed(emitBlock(*op.getBodyBlock())))
+    return failure();
+  --loopDepth;
+  os.unindent();
+  os << "}\n";
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
+  os << "if (";
+  if (failed(emitOperand(op.getCondition())))
+    return failure();
+  os << ") {\n";
+  os.indent();
+  pushScope();
+  if (failed(emitBlock(*op.getThenBlock())))
+    return failure();
+  popScope();
+  os.unindent();
+  if (Block *elseBlock = op.getElseBlock()) {
+    os << "} else {\n";
+    os.indent();
+    pushScope();
+    if (failed(emitBlock(*elseBlock)))
+      return failure();
+    popScope();
+    os.unindent();
+  }
+  os << "}\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Variables
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(tir::VarDeclOp op) {
+  Type type = op.getType().getElementType();
+  if (failed(emitType(op.getLoc(), type)))
+    return failure();
+  std::string name = claimName(op.getName());
+  valueNames[op.getResult()] = name;
+  os << " " << name << ";\n";
+  return success();
+}
+
+/// True when `op` or an operation nested in it assigns `var`.
+static bool writesVar(Operation *op, Value var) {
+  return op
+      ->walk([&](tir::VarSetOp set) {
+        return set.getVar() == var ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// True when every use of the value `get` read sees the variable unchanged,
+/// so the C variable itself can stand for the value: all uses sit in (or
+/// under) operations of the read's block, and nothing between the read and
+/// its last use assigns the variable. The last use may itself be a plain
+/// assignment, which reads before it writes.
+static bool canUseVarDirectly(tir::VarGetOp get) {
+  Value var = get.getVar();
+  Block *block = get->getBlock();
+  Operation *last = nullptr;
+  for (OpOperand &use : get->getUses()) {
+    Operation *ancestor = block->findAncestorOpInBlock(*use.getOwner());
+    if (!ancestor)
+      return false;
+    if (!last || last->isBeforeInBlock(ancestor))
+      last = ancestor;
+  }
+  if (!last)
+    return true;
+  for (Operation *op = get->getNextNode(); op; op = op->getNextNode()) {
+    if (op == last)
+      return op->getNumRegions() == 0 || !writesVar(op, var);
+    if (writesVar(op, var))
+      return false;
+  }
+  return false;
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::VarGetOp op) {
+  auto it = valueNames.find(op.getVar());
+  if (it == valueNames.end())
+    return op.emitOpError("reads a variable declared elsewhere");
+  if (canUseVarDirectly(op)) {
+    valueNames[op.getResult()] = it->second;
+    return success();
+  }
+  std::string varName = it->second;
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << varName << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::VarSetOp op) {
+  auto it = valueNames.find(op.getVar());
+  if (it == valueNames.end())
+    return op.emitOpError("assigns a variable declared elsewhere");
+  os << it->second << " = ";
+  if (failed(emitOperand(op.getValue())))
+    return failure();
+  os << ";\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(";
+  if (failed(emitOperand(op.getPtr())))
+    return failure();
+  os << " + ";
+  if (failed(emitOperand(op.getOffset())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
+  if (failed(emitDeclarationPrefix(op)) || failed(emitOperand(op.getPtr())))
+    return failure();
+  os << "[";
+  if (failed(emitOperand(op.getIndex())))
+    return failure();
+  os << "];\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
+  if (failed(emitOperand(op.getPtr())))
+    return failure();
+  os << "[";
+  if (failed(emitOperand(op.getIndex())))
+    return failure();
+  os << "] = ";
+  if (failed(emitOperand(op.getValue())))
+    return failure();
+  os << ";\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(func::CallOp op) {
+  auto it = functionNames.find(op.getCallee());
+  if (it == functionNames.end())
+    return op.emitOpError() << "calls unknown function @" << op.getCallee();
+  if (op.getNumResults() > 1)
+    return op.emitOpError("cannot emit a call with several results");
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      op, op.getCalleeAttr());
+  if (callee && isKernel(callee))
+    return op.emitOpError("cannot call the entry kernel");
+  if (op.getNumResults() == 1 && failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << it->second << "(";
+  for (auto [index, arg] : llvm::enumerate(op.getOperands())) {
+    if (index != 0)
+      os << ", ";
+    if (failed(emitOperand(arg)))
+      return failure();
+  }
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(func::ReturnOp op) {
+  // The entry kernel falls through to its closing barrier.
+  if (inEntry)
+    return success();
+  if (op.getNumOperands() == 0)
+    return success();
+  if (op.getNumOperands() > 1)
+    return op.emitOpError("cannot emit a return of several values");
+  os << "return ";
+  if (failed(emitOperand(op.getOperand(0))))
+    return failure();
+  os << ";\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Compass operations
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(GetLocalIdOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(int)get_local_id(0);\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(GetLocalSizeOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(int)get_local_size(0);\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(BarrierOp op) {
+  os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitVectorPointer(Location loc, Value ptr,
+                                               VectorType vector) {
+  auto ptrType = cast<PtrType>(ptr.getType());
+  if (ptrType.getPointee() != vector) {
+    FailureOr<std::string> vectorName = typeName(loc, vector);
+    if (failed(vectorName))
+      return failure();
+    os << "(" << getQualifier(ptrType.getSpace()) << *vectorName << "*)";
+  }
+  return emitOperand(ptr);
+}
+
+LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << op.getBuiltinName() << "(";
+  if (failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getMask())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
+  auto vector = cast<VectorType>(op.getValue().getType());
+  if (failed(typeName(op.getLoc(), vector)))
+    return failure();
+  os << op.getBuiltinName() << "(";
+  if (failed(emitOperand(op.getValue())))
+    return failure();
+  os << ", ";
+  if (failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getMask())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+template <typename OpTy>
+LogicalResult OpenCLEmitter::printVectorBinary(OpTy op, StringRef cOp) {
+  VectorType type = op.getType();
+  FailureOr<std::string> name = typeName(op.getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  auto mask = op.getMask().template getDefiningOp<ConstMaskOp>();
+  bool allTrue = mask && mask.isAllTrue();
+  // bfloat16 lanes are raw bits: their arithmetic always goes through the
+  // runtime builtin, which computes in float.
+  if (allTrue && !op.getR() && !isBF16(type.getElementType())) {
+    os << "(";
+    if (failed(emitOperand(op.getLhs())))
+      return failure();
+    os << " " << cOp << " ";
+    if (failed(emitOperand(op.getRhs())))
+      return failure();
+    os << ");\n";
+    return success();
+  }
+  os << op.getBuiltinName() << "(";
+  if (Value r = op.getR()) {
+    if (failed(emitOperand(r)))
+      return failure();
+  } else if (isBF16(type.getElementType())) {
+    // Inactive lanes are undefined: any value will do, zero reads best.
+    os << "as_" << *name << "((ushort16)0)";
+  } else {
+    os << "(" << *name << ")0";
+  }
+  os << ", ";
+  if (failed(emitOperand(op.getLhs())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getRhs())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getMask())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Entry point
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::compass::translateToOpenCL(Operation *op, raw_ostream &os) {
+  auto module = dyn_cast<ModuleOp>(op);
+  if (!module)
+    return op->emitOpError("cannot emit OpenCL C: expected a builtin.module");
+  std::string buffer;
+  llvm::raw_string_ostream bufferStream(buffer);
+  OpenCLEmitter emitter(bufferStream);
+  if (failed(emitter.emitModule(module)))
+    return failure();
+  os << buffer;
+  return success();
+}

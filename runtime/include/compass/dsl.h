@@ -1,0 +1,257 @@
+//===- dsl.h - OpenCL C implementation of the Compass builtins --*- C -*-===//
+//
+// The types, mask macros and vector builtins that `compass-translate
+// --to-opencl` emits, written in portable OpenCL C 1.2 so that the emitted
+// kernels run on any OpenCL device (tested on POCL 3.1, CPU). Semantics follow
+// the Compass simulator:
+//  - A mask is one 32-bit predicate: lane i of a vector of k-byte elements is
+//    bit i * k (byte lanes use every bit, half lanes every 2nd, word lanes
+//    every 4th).
+//  - __vload / __vstore touch no memory for inactive lanes; inactive lanes
+//    of a load are zero. Full loads and stores need no alignment beyond the
+//    element's.
+//  - __vadd / __vsub / __vmul (r, x, y, mask): active lanes get x op y,
+//    inactive lanes keep r. Integers wrap; half and bfloat16 lanes are
+//    computed in float and rounded to nearest even.
+//  - bfloat16 scalars (bf16) are raw bits in a ushort; arithmetic on them goes
+//    through __bf16_to_float / __float_to_bf16. bfloat16 vectors (bf1616) wrap
+//    the bits in a struct so that the builtins can overload on them (clang's
+//    __bf16 vectors need soft-float helpers POCL does not link).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DSL_H
+#define COMPASS_DSL_H
+
+//===----------------------------------------------------------------------===//
+// half
+//===----------------------------------------------------------------------===//
+
+#ifdef cl_khr_fp16
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+#else
+// Devices without cl_khr_fp16 (POCL's CPU device) cannot declare half
+// values. clang's _Float16 is IEEE binary16 with the same storage; each
+// operation is computed in float and rounded to half, which gives the
+// correctly rounded result for + - * /.
+#define half _Float16
+#define half16 __compass_half16
+typedef _Float16 __compass_half16 __attribute__((ext_vector_type(16)));
+#endif
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+/// Per-TEC local SRAM. POCL has no such memory; kernels get it as __local.
+#define __lsram __local
+
+typedef char char32 __attribute__((ext_vector_type(32)));
+typedef uchar uchar32 __attribute__((ext_vector_type(32)));
+
+typedef ushort bf16;
+typedef struct {
+  ushort16 bits;
+} bf1616;
+/// The bfloat16 vector with the bits of a ushort16.
+#define as_bf1616(x) ((bf1616){(x)})
+
+typedef uint bool8;
+typedef uint bool16;
+typedef uint bool32;
+
+//===----------------------------------------------------------------------===//
+// Masks
+//===----------------------------------------------------------------------===//
+
+#define ALL_TRUE_b ((bool32)0xFFFFFFFFu)
+#define ALL_TRUE_h ((bool16)0xFFFFFFFFu)
+#define ALL_TRUE_w ((bool8)0xFFFFFFFFu)
+
+/// A mask from its hardware predicate bits.
+#define __vmov_b(bits) ((bool32)(bits))
+#define __vmov_h(bits) ((bool16)(bits))
+#define __vmov_w(bits) ((bool8)(bits))
+
+/// Predicate bits that matter for byte, half and word lanes.
+#define __COMPASS_BITS_b 0xFFFFFFFFu
+#define __COMPASS_BITS_h 0x55555555u
+#define __COMPASS_BITS_w 0x11111111u
+
+#define __COMPASS_LANE_ON(m, i, k) ((((m) >> ((i) * (k))) & 1u) != 0u)
+
+//===----------------------------------------------------------------------===//
+// bfloat16
+//===----------------------------------------------------------------------===//
+
+/// The float a bfloat16 holds (exact).
+static inline float __bf16_to_float(bf16 x) { return as_float((uint)x << 16); }
+
+/// `f` rounded to bfloat16, nearest even; NaN stays a (quiet) NaN.
+static inline bf16 __float_to_bf16(float f) {
+  uint u = as_uint(f);
+  if ((u & 0x7FFFFFFFu) > 0x7F800000u)
+    return (bf16)((u >> 16) | 0x0040u);
+  return (bf16)((u + 0x7FFFu + ((u >> 16) & 1u)) >> 16);
+}
+
+//===----------------------------------------------------------------------===//
+// Whole-register moves (no alignment beyond the element's)
+//===----------------------------------------------------------------------===//
+
+// Every 256-bit vector moves as one of three storage vectors: uchar32 for
+// byte lanes, ushort16 for half-word lanes, uint8 for word lanes.
+#define __COMPASS_DEF_MOVES(AS)                                                \
+  static inline __attribute__((overloadable)) uchar32 __compass_load_all(      \
+      AS uchar *p) {                                                           \
+    uchar16 lo = vload16(0, p), hi = vload16(1, p);                            \
+    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,   \
+                                   11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, \
+                                   22, 23, 24, 25, 26, 27, 28, 29, 30, 31);    \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ushort16 __compass_load_all(     \
+      AS ushort *p) {                                                          \
+    return vload16(0, p);                                                      \
+  }                                                                            \
+  static inline __attribute__((overloadable)) uint8 __compass_load_all(        \
+      AS uint *p) {                                                            \
+    return vload8(0, p);                                                       \
+  }
+
+#define __COMPASS_DEF_STORES(AS)                                               \
+  static inline __attribute__((overloadable)) void __compass_store_all(        \
+      uchar32 v, AS uchar *p) {                                                \
+    vstore16(__builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,   \
+                                     11, 12, 13, 14, 15),                      \
+             0, p);                                                            \
+    vstore16(__builtin_shufflevector(v, v, 16, 17, 18, 19, 20, 21, 22, 23, 24, \
+                                     25, 26, 27, 28, 29, 30, 31),              \
+             1, p);                                                            \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __compass_store_all(        \
+      ushort16 v, AS ushort *p) {                                              \
+    vstore16(v, 0, p);                                                         \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __compass_store_all(        \
+      uint8 v, AS uint *p) {                                                   \
+    vstore8(v, 0, p);                                                          \
+  }
+
+__COMPASS_DEF_MOVES(__global)
+__COMPASS_DEF_MOVES(__local)
+__COMPASS_DEF_MOVES(__private)
+__COMPASS_DEF_MOVES(__constant)
+__COMPASS_DEF_STORES(__global)
+__COMPASS_DEF_STORES(__local)
+__COMPASS_DEF_STORES(__private)
+
+//===----------------------------------------------------------------------===//
+// __vload / __vstore
+//===----------------------------------------------------------------------===//
+
+// VT: vector type, ET: its element type, ST/SV: storage element and vector
+// types, N: lanes, K: predicate bits per lane, S: lane-size suffix (b/h/w).
+#define __COMPASS_DEF_VLOAD(AS, VT, ET, ST, SV, N, K, S)                       \
+  static inline __attribute__((overloadable)) VT __vload(AS VT *p, uint m) {   \
+    if ((m & __COMPASS_BITS_##S) == __COMPASS_BITS_##S)                        \
+      return __builtin_astype(__compass_load_all((AS ST *)p), VT);             \
+    AS ET *q = (AS ET *)p;                                                     \
+    VT r = __builtin_astype((SV)0, VT);                                        \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = q[i];                                                           \
+    return r;                                                                  \
+  }
+
+#define __COMPASS_DEF_VSTORE(AS, VT, ET, ST, SV, N, K, S)                      \
+  static inline __attribute__((overloadable)) void __vstore(VT v, AS VT *p,    \
+                                                            uint m) {          \
+    if ((m & __COMPASS_BITS_##S) == __COMPASS_BITS_##S) {                      \
+      __compass_store_all(__builtin_astype(v, SV), (AS ST *)p);                \
+      return;                                                                  \
+    }                                                                          \
+    AS ET *q = (AS ET *)p;                                                     \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        q[i] = v[i];                                                           \
+  }
+
+#define __COMPASS_FOR_EACH_VECTOR(DEF, AS)                                     \
+  DEF(AS, char32, char, uchar, uchar32, 32, 1, b)                              \
+  DEF(AS, uchar32, uchar, uchar, uchar32, 32, 1, b)                            \
+  DEF(AS, short16, short, ushort, ushort16, 16, 2, h)                          \
+  DEF(AS, ushort16, ushort, ushort, ushort16, 16, 2, h)                        \
+  DEF(AS, half16, half, ushort, ushort16, 16, 2, h)                            \
+  DEF(AS, int8, int, uint, uint8, 8, 4, w)                                     \
+  DEF(AS, uint8, uint, uint, uint8, 8, 4, w)                                   \
+  DEF(AS, float8, float, uint, uint8, 8, 4, w)
+
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __global)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __local)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __private)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __constant)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE, __global)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE, __local)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE, __private)
+
+// bfloat16 vectors move as their bits.
+#define __COMPASS_DEF_BF16_MOVES(AS)                                           \
+  static inline __attribute__((overloadable)) bf1616 __vload(AS bf1616 *p,     \
+                                                             uint m) {         \
+    return as_bf1616(__vload((AS ushort16 *)p, m));                            \
+  }
+#define __COMPASS_DEF_BF16_STORES(AS)                                          \
+  static inline __attribute__((overloadable)) void __vstore(                   \
+      bf1616 v, AS bf1616 *p, uint m) {                                        \
+    __vstore(v.bits, (AS ushort16 *)p, m);                                     \
+  }
+
+__COMPASS_DEF_BF16_MOVES(__global)
+__COMPASS_DEF_BF16_MOVES(__local)
+__COMPASS_DEF_BF16_MOVES(__private)
+__COMPASS_DEF_BF16_MOVES(__constant)
+__COMPASS_DEF_BF16_STORES(__global)
+__COMPASS_DEF_BF16_STORES(__local)
+__COMPASS_DEF_BF16_STORES(__private)
+
+//===----------------------------------------------------------------------===//
+// Lane-wise arithmetic: __vadd, __vsub, __vmul (r, x, y, mask)
+//===----------------------------------------------------------------------===//
+
+// One lane of `a OP b` for each kind of element.
+#define __COMPASS_INT_LANE(ET, OP, a, b) ((ET)((uint)(a)OP(uint)(b)))
+#define __COMPASS_FLOAT_LANE(ET, OP, a, b) ((a)OP(b))
+#define __COMPASS_HALF_LANE(ET, OP, a, b) ((half)((float)(a)OP(float)(b)))
+
+#define __COMPASS_DEF_BINARY(NAME, OP, VT, ET, N, K, LANE)                     \
+  static inline __attribute__((overloadable)) VT NAME(VT r, VT x, VT y,        \
+                                                      uint m) {                \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = LANE(ET, OP, x[i], y[i]);                                       \
+    return r;                                                                  \
+  }
+
+#define __COMPASS_DEF_BINARY_ALL(NAME, OP)                                     \
+  __COMPASS_DEF_BINARY(NAME, OP, char32, char, 32, 1, __COMPASS_INT_LANE)      \
+  __COMPASS_DEF_BINARY(NAME, OP, uchar32, uchar, 32, 1, __COMPASS_INT_LANE)    \
+  __COMPASS_DEF_BINARY(NAME, OP, short16, short, 16, 2, __COMPASS_INT_LANE)    \
+  __COMPASS_DEF_BINARY(NAME, OP, ushort16, ushort, 16, 2, __COMPASS_INT_LANE)  \
+  __COMPASS_DEF_BINARY(NAME, OP, int8, int, 8, 4, __COMPASS_INT_LANE)          \
+  __COMPASS_DEF_BINARY(NAME, OP, uint8, uint, 8, 4, __COMPASS_INT_LANE)        \
+  __COMPASS_DEF_BINARY(NAME, OP, half16, half, 16, 2, __COMPASS_HALF_LANE)     \
+  __COMPASS_DEF_BINARY(NAME, OP, float8, float, 8, 4, __COMPASS_FLOAT_LANE)    \
+  static inline __attribute__((overloadable)) bf1616 NAME(                     \
+      bf1616 r, bf1616 x, bf1616 y, uint m) {                                  \
+    for (int i = 0; i < 16; ++i)                                               \
+      if (__COMPASS_LANE_ON(m, i, 2))                                          \
+        r.bits[i] = __float_to_bf16(__bf16_to_float(x.bits[i])                 \
+                                        OP __bf16_to_float(y.bits[i]));        \
+    return r;                                                                  \
+  }
+
+__COMPASS_DEF_BINARY_ALL(__vadd, +)
+__COMPASS_DEF_BINARY_ALL(__vsub, -)
+__COMPASS_DEF_BINARY_ALL(__vmul, *)
+
+#endif // COMPASS_DSL_H

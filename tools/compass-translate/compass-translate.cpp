@@ -1,0 +1,16 @@
+//===- compass-translate.cpp - the Compass translation driver -------------===//
+//
+// mlir-translate for Compass: `--to-opencl` prints compass-level IR as OpenCL
+// C for the runtime in runtime/include/compass/dsl.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
+
+#include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
+
+int main(int argc, char **argv) {
+  mlir::compass::registerToOpenCLTranslation();
+  return mlir::failed(
+      mlir::mlirTranslateMain(argc, argv, "Compass translation driver\n"));
+}
