@@ -1,4 +1,5 @@
-//===- IRHandles.h - MLIR objects shared between binding files ----*- C++ -*-===//
+//===- IRHandles.h - MLIR objects shared by the bindings ---------*- C++
+//-*-===//
 //
 // The Python-visible owner of an MLIR module. Every binding file that takes a
 // module from Python (passes, translation, simulator) receives a PyModule.

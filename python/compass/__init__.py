@@ -1,0 +1,18 @@
+"""Compass: the Compass DSL on MLIR.
+
+    from compass import BuildManager, script as S
+
+Upstream kernels import the same names from tvm.compass.dsl; only the import
+line changes.
+"""
+
+from . import script, testing
+from .build_manager import BuildManager, Executor
+from .dtypes import DataType, get_range, hw_native_vdtype, resolve_dtype_alias
+from .errors import CompassError, CompassRuntimeError
+from .script.arguments import ArgumentError
+from .target import CompassInfo
+
+__all__ = ["BuildManager", "Executor", "script", "testing", "DataType", "get_range",
+           "hw_native_vdtype", "resolve_dtype_alias", "CompassInfo", "CompassError",
+           "CompassRuntimeError", "ArgumentError"]

@@ -1,0 +1,59 @@
+"""Errors raised to kernel authors, each pointing at their source line."""
+
+import linecache
+import re
+
+_DIAGNOSTIC_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|note|warning): (?P<msg>.*)$")
+
+
+def render(message, file, line, col, width=1):
+    """upstream's layout: `error: …`, ` --> file:line:col`, the line, carets."""
+    lines = [f"error: {message}"]
+    if file is None:
+        return "\n".join(lines)
+    lines.append(f" --> {file}:{line}:{col}")
+    source = linecache.getline(file, line).rstrip("\n")
+    if source:
+        gutter = " " * len(str(line))
+        lines.append(f"{gutter} |")
+        lines.append(f"{line} | {source}")
+        lines.append(f"{gutter} | {' ' * (col - 1)}{'^' * max(width, 1)}")
+    return "\n".join(lines)
+
+
+class CompassError(RuntimeError):
+    """A program Compass rejects, located at the user's line when known."""
+
+    def __init__(self, message, file=None, line=None, col=None, width=1):
+        self.message, self.file, self.line, self.col = message, file, line, col
+        super().__init__(render(message, file, line, col, width))
+
+
+class CompassRuntimeError(CompassError):
+    """A kernel that failed while running in the simulator."""
+
+
+def from_diagnostics(text, error_class=CompassError):
+    """Turns MLIR diagnostics ("file:line:col: error: msg" lines) into one error.
+
+    Diagnostics whose location is the user's Python file are rendered with the
+    source line; the first error becomes the exception's location."""
+    blocks, first = [], None
+    for raw in text.strip().splitlines():
+        match = _DIAGNOSTIC_RE.match(raw.strip())
+        if not match:
+            blocks.append(raw)
+            continue
+        file, line, col = match["file"], int(match["line"]), int(match["col"])
+        message = match["msg"]
+        if match["severity"] == "note":
+            blocks.append(f"note: {message}\n --> {file}:{line}:{col}")
+            continue
+        if first is None:
+            first = (message, file, line, col)
+        blocks.append(render(message, file, line, col))
+    if first is None:
+        return error_class(text.strip() or "unknown error")
+    error = error_class(*first)
+    error.args = ("\n".join(blocks),)
+    return error

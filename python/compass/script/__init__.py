@@ -1,0 +1,20 @@
+"""The Compass DSL namespace: `from compass import script as S`.
+
+Dtype constructors beyond the listed ones (S.i8x26, S.boolx30, …) are made
+on demand, as upstream does.
+"""
+
+from . import builtins as _builtins
+from .prim_func import PrimFunc, prim_func
+from .types import DtypeConstructor, PointerType, constructor_for_name, ptr
+
+globals().update(_builtins.PUBLIC)
+__all__ = ["prim_func", "ptr"] + sorted(_builtins.PUBLIC)
+
+
+def __getattr__(name):
+    constructor = constructor_for_name(name)
+    if constructor is None:
+        raise AttributeError(f"module 'compass.script' has no attribute '{name}'")
+    globals()[name] = constructor
+    return constructor

@@ -1,0 +1,224 @@
+"""The S.* builtins: one row each, with its Python signature and checks.
+
+A builtin is written once as a handler `def _name(sem, <upstream params>)`
+that checks its arguments and builds the IR (usually one `tir.intrin`, which
+-convert-tir-to-compass lowers). `@builtin` turns the handler into the public
+`S.name` object that kernels call; the parser finds the handler from it.
+"""
+
+import functools
+import inspect
+
+import numpy as np
+
+from ..dtypes import DataType, hw_native_vdtype
+from .values import PointerValue, SemanticError, Value, describe, is_literal
+
+_HANDLERS = {}  # public S.* object → handler
+_BY_NAME = {}   # builtin name → handler
+PUBLIC = {}     # builtin name → public S.* object
+
+
+def builtin(handler):
+    """Registers `handler` (named `_<name>`) as the builtin `S.<name>`."""
+    name = handler.__name__.lstrip("_")
+    signature = inspect.signature(handler)
+    public_signature = signature.replace(parameters=list(signature.parameters.values())[1:])
+
+    @functools.wraps(handler)
+    def public(*args, **kwargs):
+        raise RuntimeError(
+            f'"S.{name}" can only be called inside a function decorated with "S.prim_func".')
+
+    public.__name__ = public.__qualname__ = name
+    public.__signature__ = public_signature
+    _HANDLERS[public] = handler
+    _BY_NAME[name] = handler
+    PUBLIC[name] = public
+    return public
+
+
+def lookup(obj):
+    """The handler behind an S.* object, or None."""
+    try:
+        return _HANDLERS.get(obj)
+    except TypeError:  # unhashable objects are no builtins
+        return None
+
+
+def call_builtin(sem, handler, args, kwargs):
+    """Binds the call's arguments to the handler's signature and runs it."""
+    name = handler.__name__.lstrip("_")
+    try:
+        bound = inspect.signature(handler).bind(sem, *args, **kwargs)
+    except TypeError as error:
+        raise SemanticError(f'The builtin "S.{name}": {error}.') from None
+    return handler(*bound.args, **bound.kwargs)
+
+
+def call_builtin_by_name(sem, name, *args, **kwargs):
+    return call_builtin(sem, _BY_NAME[name], args, kwargs)
+
+
+# Argument checks -------------------------------------------------------------
+
+def _expect_vector(name, arg, x):
+    if not isinstance(x, Value) or not x.dtype.is_vector or x.dtype.is_bool:
+        raise SemanticError(f'The arg "{arg}" of "S.{name}" expect a vector, but got: {describe(x)}.')
+    if not x.dtype.is_native_vector:
+        raise SemanticError(
+            f'This API expect hardware native vector types, but got: "{x.dtype}".')
+    return x
+
+
+def _expect_same(name, x, y):
+    if x.dtype != y.dtype:
+        raise SemanticError(
+            f'The args "x" and "y" of "S.{name}" expect the same dtype, but got: '
+            f'"{x.dtype}" vs. "{y.dtype}".')
+
+
+def _unsupported_flag(name, arg, value, default):
+    if value != default:
+        raise SemanticError(f'The arg "{arg}" of "S.{name}" is not supported yet.')
+
+
+def to_mask(sem, mask, lanes):
+    """The IR of a mask argument for vectors of `lanes`, None when absent."""
+    if mask is None:
+        return None
+    if isinstance(mask, Value):
+        if mask.dtype != DataType(f"boolx{lanes}"):
+            raise SemanticError(f'The mask expect "boolx{lanes}", but got: "{mask.dtype}".')
+        return mask.ir
+    if isinstance(mask, str):
+        raise SemanticError("Mask strings are not supported yet; use a list of bools.")
+    if isinstance(mask, (list, tuple, np.ndarray)):
+        values = list(mask.tolist() if isinstance(mask, np.ndarray) else mask)
+        if not all(isinstance(v, (bool, np.bool_)) for v in values):
+            raise SemanticError('All elements of arg "mask" expect "True" or "False".')
+        if len(values) > lanes:
+            raise SemanticError(
+                f'The mask has {len(values)} elements but the vector has {lanes} lanes.')
+        values = [bool(v) for v in values] + [False] * (lanes - len(values))
+        return sem.b.const_mask(values)
+    raise SemanticError(f'Unsupported mask: {describe(mask)}.')
+
+
+def _vector_binary(sem, name, x, y, mask, r):
+    _expect_vector(name, "x", x)
+    _expect_vector(name, "y", y)
+    _expect_same(name, x, y)
+    if r is not None:
+        _expect_vector(name, "r", r)
+        if r.dtype != x.dtype:
+            raise SemanticError(f'The arg "r" of "S.{name}" expect "{x.dtype}", but got: "{r.dtype}".')
+    ir_mask = to_mask(sem, mask, x.dtype.lanes)
+    (result,) = sem.b.intrin(name, [x.ir, y.ir], ir_mask, None if r is None else r.ir,
+                             [sem.ir_type(x.dtype)])
+    return Value(result, x.dtype)
+
+
+# Memory ----------------------------------------------------------------------
+
+@builtin
+def _vload(sem, ptr, mask=None, lanes=None, stride=1):
+    """Load one vector from `ptr`; inactive lanes are 0."""
+    if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+        raise SemanticError(f'The arg "ptr" of "S.vload" expect a non-void pointer, but got: {describe(ptr)}.')
+    dtype = ptr.dtype if ptr.dtype.is_vector else hw_native_vdtype(ptr.dtype)
+    if lanes is not None:
+        if not isinstance(lanes, int) or lanes < 2:
+            raise SemanticError(f'The arg "lanes" of "S.vload" expect an integer > 1, but got: {lanes}.')
+        dtype = dtype.with_lanes(lanes)
+    if not dtype.is_native_vector:
+        raise SemanticError(
+            f'Flexible-width vectors are not supported yet: "S.vload" of "{dtype}".')
+    _unsupported_flag("vload", "stride", stride, 1)
+    (result,) = sem.b.intrin("vload", [ptr.ir], to_mask(sem, mask, dtype.lanes), None,
+                             [sem.ir_type(dtype)])
+    return Value(result, dtype)
+
+
+@builtin
+def _vstore(sem, value, ptr, mask=None, stride=1):
+    """Store the active lanes of `value` at `ptr`."""
+    _expect_vector("vstore", "value", value)
+    if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+        raise SemanticError(f'The arg "ptr" of "S.vstore" expect a non-void pointer, but got: {describe(ptr)}.')
+    if ptr.dtype.element_of() != value.dtype.element_of():
+        raise SemanticError(
+            f'The pointer of "S.vstore" points to "{ptr.dtype}" but the value is "{value.dtype}".')
+    if ptr.ptype.space == "constant":
+        raise SemanticError("Can't store to constant memory.")
+    _unsupported_flag("vstore", "stride", stride, 1)
+    sem.b.intrin("vstore", [value.ir, ptr.ir], to_mask(sem, mask, value.dtype.lanes), None, [])
+
+
+# Arithmetic --------------------------------------------------------------------
+
+@builtin
+def _vadd(sem, x, y, mask=None, saturate=False, out_sign=None, r=None):
+    """x + y on the active lanes; inactive lanes from `r` (undefined without)."""
+    _unsupported_flag("vadd", "saturate", saturate, False)
+    _unsupported_flag("vadd", "out_sign", out_sign, None)
+    return _vector_binary(sem, "vadd", x, y, mask, r)
+
+
+@builtin
+def _vsub(sem, x, y, mask=None, saturate=False, out_sign=None, r=None):
+    """x - y on the active lanes; inactive lanes from `r` (undefined without)."""
+    _unsupported_flag("vsub", "saturate", saturate, False)
+    _unsupported_flag("vsub", "out_sign", out_sign, None)
+    return _vector_binary(sem, "vsub", x, y, mask, r)
+
+
+@builtin
+def _vmul(sem, x, y, mask=None, out_sign=None, r=None):
+    """Equal-width x * y (low bits) on the active lanes."""
+    _unsupported_flag("vmul", "out_sign", out_sign, None)
+    if isinstance(x, Value) and x.dtype.bits == 8:
+        raise SemanticError("The 8bit equal-width multiply is meaningless.")
+    return _vector_binary(sem, "vmul", x, y, mask, r)
+
+
+def _scalar_min_max(sem, name, x, y, mask, r):
+    if mask is not None or r is not None or any(
+            isinstance(v, Value) and v.dtype.is_vector for v in (x, y)):
+        raise SemanticError(f'Vector "S.{name}" is not supported yet.')
+    if is_literal(x) and is_literal(y):
+        return min(x, y) if name == "min" else max(x, y)
+    lhs, rhs, dtype = sem._operands(x, y)
+    return Value(sem.b.binary(name, lhs.ir, rhs.ir), dtype)
+
+
+@builtin
+def _min(sem, x, y, mask=None, r=None):
+    """The smaller of two scalars."""
+    return _scalar_min_max(sem, "min", x, y, mask, r)
+
+
+@builtin
+def _max(sem, x, y, mask=None, r=None):
+    """The larger of two scalars."""
+    return _scalar_min_max(sem, "max", x, y, mask, r)
+
+
+# TECs and synchronization ---------------------------------------------------------
+
+@builtin
+def _get_local_id(sem):
+    """Id of the executing TEC, 0 to get_local_size() - 1."""
+    return Value(sem.b.get_local_id(), "int32")
+
+
+@builtin
+def _get_local_size(sem):
+    """Number of TECs running the kernel."""
+    return Value(sem.b.get_local_size(), "int32")
+
+
+@builtin
+def _barrier(sem):
+    """Wait until every TEC arrived here."""
+    sem.b.barrier()

@@ -1,0 +1,79 @@
+"""Turns an entry prim_func and the prim_funcs it calls into one tir module."""
+
+from .. import _compass
+from ..errors import CompassError, from_diagnostics
+from .parser import FunctionParser
+from .semantic import Semantic
+
+
+class ModuleCompiler:
+    """Builds the tir module of one entry kernel through the C++ builder."""
+
+    def __init__(self, entry, name=None):
+        from .prim_func import PrimFunc
+        self.prim_func_class = PrimFunc
+        self.entry = entry
+        self.entry_name = name or entry.name
+        self.module = _compass.ir.Module()
+        self.builder = _compass.ir.Builder(self.module)
+        self.sem = Semantic(self.builder)
+        self.functions = {}     # PrimFunc → (symbol, param types, return dtype)
+        self.in_progress = set()
+        self.locations = []
+
+    def push_loc(self, file, line, col, name):
+        self.locations.append((file, line, col, name))
+        self.builder.set_loc(file, line, col, name)
+
+    def pop_loc(self):
+        self.locations.pop()
+        if self.locations:
+            self.builder.set_loc(*self.locations[-1])
+
+    def _symbol_for(self, prim_func):
+        taken = {symbol for symbol, _, _ in self.functions.values()} | {self.entry_name}
+        symbol, suffix = prim_func.name, 1
+        while symbol in taken:
+            suffix += 1
+            symbol = f"{prim_func.name}_{suffix}"
+        return symbol
+
+    def declare(self, prim_func, node=None, caller=None):
+        """The symbol, param types and return dtype of a callee, built on first use."""
+        if prim_func in self.functions:
+            return self.functions[prim_func]
+        if prim_func in self.in_progress or prim_func is self.entry:
+            message = f'The function "{prim_func.name}" is called recursively, which is not supported.'
+            raise caller.error(node, message) if caller else CompassError(message)
+        self.in_progress.add(prim_func)
+        parser = FunctionParser(self, prim_func, self._symbol_for(prim_func), is_entry=False)
+        parser.build()
+        self.in_progress.discard(prim_func)
+        self.functions[prim_func] = (parser.symbol, parser.param_types, parser.return_dtype)
+        return self.functions[prim_func]
+
+    def compile(self):
+        """Builds and verifies the module; returns it and the entry's param types."""
+        self.in_progress.add(self.entry)
+        parser = FunctionParser(self, self.entry, self.entry_name, is_entry=True)
+        parser.build()
+        try:
+            self.module.verify()
+        except _compass.ir.IRError as error:
+            raise from_diagnostics(str(error)) from None
+        return self.module, parser.param_types
+
+
+def compile_to_tir(prim_func, name=None):
+    """(tir module, entry param types) of `prim_func`."""
+    return ModuleCompiler(prim_func, name).compile()
+
+
+def lower_to_compass(module):
+    """Runs the compass-lower pipeline on a copy of a tir module."""
+    lowered = module.clone()
+    try:
+        _compass.passes.lower_to_compass(lowered)
+    except _compass.passes.PassError as error:
+        raise from_diagnostics(str(error)) from None
+    return lowered

@@ -1,0 +1,597 @@
+"""The Python AST → tir visitor for one @S.prim_func.
+
+Handles Python syntax, scoping and locations; typing rules live in
+semantic.py and builtins in builtins.py. Every statement and expression sets
+the builder's location to its Python file:line:col, and every rejected
+construct raises a CompassError pointing at it.
+"""
+
+import ast
+import builtins as py_builtins
+import inspect
+import operator
+import textwrap
+
+import numpy as np
+
+from ..dtypes import DataType
+from ..errors import CompassError
+from . import builtins as dsl_builtins
+from .types import DtypeConstructor, PointerType
+from .values import (PointerValue, SemanticError, Value, Variable, describe,
+                     is_literal)
+
+_PY_BINARY = {"Add": operator.add, "Sub": operator.sub, "Mult": operator.mul,
+              "Div": operator.truediv, "FloorDiv": operator.floordiv,
+              "Mod": operator.mod, "Pow": operator.pow, "LShift": operator.lshift,
+              "RShift": operator.rshift, "BitAnd": operator.and_,
+              "BitOr": operator.or_, "BitXor": operator.xor}
+_PY_COMPARE = {"Eq": operator.eq, "NotEq": operator.ne, "Lt": operator.lt,
+               "LtE": operator.le, "Gt": operator.gt, "GtE": operator.ge}
+_REJECTED_BUILTINS = {"print": "S.printf", "max": "S.max", "min": "S.min"}
+
+
+def _is_python_constant(x):
+    return is_literal(x) or isinstance(x, (np.integer, np.floating, np.bool_))
+
+
+def _is_ir(x):
+    return isinstance(x, (Value, PointerValue))
+
+
+def _python_value(x):
+    return x.item() if isinstance(x, np.generic) else x
+
+
+class SourceInfo:
+    """The function's source, parsed, with offsets back into its file."""
+
+    def __init__(self, py_func):
+        try:
+            self.file = inspect.getsourcefile(py_func) or "<unknown>"
+            lines, start = inspect.getsourcelines(py_func)
+        except (OSError, TypeError) as error:
+            raise CompassError(
+                f'"S.prim_func" needs the source code of "{py_func.__name__}", which Python '
+                f'cannot find ({error}); define it in a .py file.') from None
+        first = lines[0]
+        self.col_offset = len(first) - len(first.lstrip())
+        self.line_offset = start - 1
+        module = ast.parse(textwrap.dedent("".join(lines)))
+        self.tree = module.body[0]
+
+    def location(self, node):
+        line = node.lineno + self.line_offset
+        col = node.col_offset + self.col_offset + 1
+        end = getattr(node, "end_col_offset", None)
+        same_line = getattr(node, "end_lineno", node.lineno) == node.lineno
+        width = end - node.col_offset if end is not None and same_line else 1
+        return line, col, width
+
+
+def _assignment_counts(func_node):
+    """How many places assign each name; augmented targets count twice."""
+    counts = {}
+
+    def count(target, weight=1):
+        if isinstance(target, ast.Name):
+            counts[target.id] = counts.get(target.id, 0) + weight
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for element in target.elts:
+                count(element, weight)
+
+    for node in ast.walk(func_node):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                count(target)
+        elif isinstance(node, ast.AnnAssign):
+            count(node.target)
+        elif isinstance(node, ast.AugAssign):
+            count(node.target, 2)
+        elif isinstance(node, ast.For):
+            count(node.target)
+    return counts
+
+
+class FunctionParser(ast.NodeVisitor):
+    """Builds one func.func from one prim_func."""
+
+    def __init__(self, compiler, prim_func, symbol, is_entry):
+        self.compiler = compiler
+        self.sem = compiler.sem
+        self.b = compiler.builder
+        self.prim_func = prim_func
+        self.symbol = symbol
+        self.is_entry = is_entry
+        self.source = prim_func.source
+        self.scopes = []
+        self.globals = prim_func.py_func.__globals__
+        self.closure = inspect.getclosurevars(prim_func.py_func).nonlocals
+        params = [a.arg for a in self.source.tree.args.args]
+        counts = _assignment_counts(self.source.tree)
+        # Names assigned more than once, and reassigned parameters, are variables.
+        self.variables = {n for n, c in counts.items() if c > 1 or (n in params and c > 0)}
+        self.return_dtype = None
+        self.loop_vars = []
+
+    # Errors and locations -------------------------------------------------------
+    def error(self, node, message):
+        line, col, width = self.source.location(node)
+        return CompassError(message, self.source.file, line, col, width)
+
+    def visit(self, node):
+        if not hasattr(node, "lineno"):
+            return super().visit(node)
+        line, col, _ = self.source.location(node)
+        name = ""
+        self.compiler.push_loc(self.source.file, line, col, name)
+        try:
+            return super().visit(node)
+        except SemanticError as error:
+            raise self.error(node, str(error)) from None
+        finally:
+            self.compiler.pop_loc()
+
+    def generic_visit(self, node):
+        raise self.error(node, f"Visitor of AST node is not implemented: {type(node).__name__}")
+
+    # Scopes ------------------------------------------------------------------------
+    def lookup(self, name, node):
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        if name in self.closure:
+            return self.closure[name]
+        if name in self.globals:
+            return self.globals[name]
+        if hasattr(py_builtins, name):
+            return getattr(py_builtins, name)
+        raise self.error(node, f'The name "{name}" is not defined.')
+
+    def lookup_local(self, name):
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        return None
+
+    def read(self, binding):
+        """The current value of a binding (variables are read where used)."""
+        if isinstance(binding, Variable):
+            ir = self.b.var_get(binding.ir)
+            if isinstance(binding.dtype, PointerType):
+                return PointerValue(ir, binding.dtype)
+            return Value(ir, binding.dtype)
+        return binding
+
+    def run_block(self, statements):
+        self.scopes.append({})
+        try:
+            for statement in statements:
+                self.visit(statement)
+        finally:
+            self.scopes.pop()
+
+    # Function ------------------------------------------------------------------------
+    def _param_type(self, name, annotation, node):
+        if isinstance(annotation, PointerType):
+            return annotation
+        if isinstance(annotation, DtypeConstructor):
+            if annotation.dtype.is_vector and self.is_entry:
+                raise self.error(node, f'The entry function can\'t take the vector param "{name}".')
+            if annotation.dtype.is_vector:
+                raise self.error(node, f'Vector params are not supported yet: "{name}".')
+            return annotation.dtype
+        raise self.error(
+            node, f'The param "{name}" expect an annotation like "S.i32" or '
+                  f'"S.ptr(\\"int32\\", \\"global\\")", but got: {annotation!r}.')
+
+    def build(self):
+        tree = self.source.tree
+        signature = self.prim_func.signature
+        args_node = tree.args
+        if args_node.vararg or args_node.kwarg or args_node.kwonlyargs:
+            raise self.error(tree, "*args, **kwargs and keyword-only params are not supported.")
+        param_types = []
+        for arg_node in args_node.args:
+            param = signature.parameters[arg_node.arg]
+            param_types.append(self._param_type(arg_node.arg, param.annotation, arg_node))
+        ret = signature.return_annotation
+        if ret not in (inspect.Signature.empty, None):
+            if not isinstance(ret, DtypeConstructor) or ret.dtype.is_vector:
+                raise self.error(tree, f'Unsupported return annotation: {ret!r}; scalar dtypes only for now.')
+            if self.is_entry:
+                raise self.error(tree, "The entry function can't return a value.")
+            self.return_dtype = ret.dtype
+        self.param_types = param_types
+
+        line, col, _ = self.source.location(tree)
+        self.compiler.push_loc(self.source.file, line, col, "")
+        try:
+            ir_types = [self.sem.ptr_ir_type(t) if isinstance(t, PointerType) else self.sem.ir_type(t)
+                        for t in param_types]
+            results = [] if self.return_dtype is None else [self.sem.ir_type(self.return_dtype)]
+            entry, args = self.b.create_function(
+                self.symbol, ir_types, [a.arg for a in args_node.args], results, self.is_entry)
+            self.b.enter_block(entry)
+            self.scopes.append({})
+            for arg_node, ptype, ir in zip(args_node.args, param_types, args):
+                value = PointerValue(ir, ptype) if isinstance(ptype, PointerType) else Value(ir, ptype)
+                self.bind(arg_node.arg, value, arg_node)
+            self.visit_body(tree.body)
+            self.scopes.pop()
+            self.b.exit_block()
+        finally:
+            self.compiler.pop_loc()
+
+    def visit_body(self, body):
+        for index, statement in enumerate(body):
+            if isinstance(statement, ast.Return):
+                if index != len(body) - 1:
+                    raise self.error(statement, "Code after return is unreachable.")
+                self.visit(statement)
+                return
+            self.visit(statement)
+        if self.return_dtype is not None:
+            raise self.error(self.source.tree, f'The function "{self.prim_func.name}" must end with a return.')
+        self.b.ret([])
+
+    # Statements ----------------------------------------------------------------------
+    def visit_Return(self, node):
+        if node.value is None:
+            if self.return_dtype is not None:
+                raise self.error(node, f'The function must return a "{self.return_dtype}".')
+            self.b.ret([])
+            return
+        if self.return_dtype is None:
+            raise self.error(node, 'Returning a value needs a return annotation like "-> S.i32".')
+        value = self.read_expr(node.value)
+        if is_literal(value):
+            value = self.sem.const(value, self.return_dtype)
+        if not isinstance(value, Value) or value.dtype != self.return_dtype:
+            raise self.error(node, f'The function must return a "{self.return_dtype}", but got: {describe(value)}.')
+        self.b.ret([value.ir])
+
+    def visit_Pass(self, node):
+        pass
+
+    def visit_Expr(self, node):
+        if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
+            return  # a docstring
+        self.read_expr(node.value)
+
+    def visit_Import(self, node):
+        pass
+
+    visit_ImportFrom = visit_Import
+
+    def visit_Assign(self, node):
+        if len(node.targets) != 1:
+            raise self.error(node, "Chained assignment is not supported.")
+        target = node.targets[0]
+        if isinstance(target, (ast.Tuple, ast.List)):
+            names = [t.id for t in target.elts if isinstance(t, ast.Name)]
+            if len(names) != len(target.elts):
+                raise self.error(target, "Only names can be assigned in a tuple assignment.")
+            if len(set(names)) != len(names):
+                raise self.error(target, "Duplicate vars assigned.")
+            values = self.read_expr(node.value)
+            if not isinstance(values, tuple) or len(values) != len(names):
+                raise self.error(node.value, f"Expect a tuple of {len(names)} values.")
+            for element, value in zip(target.elts, values):
+                self.assign(element, value)
+            return
+        self.assign(target, self.read_expr(node.value))
+
+    def visit_AnnAssign(self, node):
+        annotation = self.eval_python(node.annotation)
+        if not isinstance(annotation, DtypeConstructor) or node.value is None:
+            raise self.error(node, 'Annotated assignment needs a dtype like "S.i32" and a value.')
+        value = self.read_expr(node.value)
+        if is_literal(value):
+            value = self.sem.const(value, annotation.dtype)
+        if not isinstance(value, Value) or value.dtype != annotation.dtype:
+            raise self.error(node, f'Type mismatch assignment: "{annotation.dtype}" vs. '
+                                   f'"{describe(value)}", need to do the explicit type conversion '
+                                   f'for the right hand side(i.e., new value).')
+        self.assign(node.target, value)
+
+    def visit_AugAssign(self, node):
+        op = type(node.op).__name__
+        if isinstance(node.target, ast.Name):
+            current = self.read(self.lookup(node.target.id, node.target))
+            self.assign(node.target, self.apply_binary(op, current, self.read_expr(node.value)))
+            return
+        if isinstance(node.target, ast.Subscript):
+            base = self.read_expr(node.target.value)
+            index = self.read_expr(node.target.slice)
+            current = self.sem.load(base, index)
+            self.sem.store(base, index, self.apply_binary(op, current, self.read_expr(node.value)))
+            return
+        raise self.error(node.target, "Unsupported target of an augmented assignment.")
+
+    def assign(self, target, value):
+        if isinstance(target, ast.Subscript):
+            base = self.read_expr(target.value)
+            if isinstance(target.slice, ast.Slice):
+                raise self.error(target.slice, "Pointer slices are not supported yet.")
+            index = self.read_expr(target.slice)
+            self.sem.store(base, index, value)
+            return
+        if not isinstance(target, ast.Name):
+            raise self.error(target, f"Can't assign to {type(target).__name__}.")
+        self.bind(target.id, value, target)
+
+    def bind(self, name, value, node):
+        """Defines or updates `name` in the innermost scope that has it."""
+        if isinstance(value, str):
+            raise self.error(node, "Can't define string inside primitive function, please define it outside.")
+        if _is_python_constant(value):
+            value = self.sem.to_value(_python_value(value))
+        if not isinstance(value, (Value, PointerValue)):
+            raise self.error(node, f'Can\'t assign {describe(value)} to "{name}".')
+        if name in self.loop_vars:
+            raise self.error(node, f'The loop variable "{name}" can\'t be assigned.')
+        existing = self.lookup_local(name)
+        if isinstance(existing, Variable):
+            self.set_variable(existing, value, node)
+            return
+        if existing is not None and name not in self.variables:
+            raise self.error(node, f'internal: "{name}" is reassigned but not a variable.')
+        if name in self.variables:
+            dtype = value.ptype if isinstance(value, PointerValue) else value.dtype
+            ir_type = (self.sem.ptr_ir_type(dtype) if isinstance(dtype, PointerType)
+                       else self.sem.ir_type(dtype))
+            variable = Variable(self.b.var_decl(name, ir_type), dtype, name)
+            self.b.var_set(variable.ir, value.ir)
+            self.scopes[-1][name] = variable
+            return
+        self.scopes[-1][name] = value
+
+    def set_variable(self, variable, value, node):
+        if isinstance(variable.dtype, PointerType):
+            if not isinstance(value, PointerValue) or value.ptype != variable.dtype:
+                raise self.error(node, f'The pointer "{variable.name}" can only be reassigned '
+                                       f'with a pointer of the same type "{variable.dtype}".')
+        elif not isinstance(value, Value) or value.dtype != variable.dtype:
+            raise self.error(node, f'Type mismatch assignment: "{variable.dtype}" vs. '
+                                   f'"{describe(value)}", need to do the explicit type conversion '
+                                   f'for the right hand side(i.e., new value).')
+        self.b.var_set(variable.ir, value.ir)
+
+    def visit_For(self, node):
+        if node.orelse:
+            raise self.error(node, "for ... else is not supported.")
+        if not isinstance(node.target, ast.Name):
+            raise self.error(node.target, "The loop variable must be a name.")
+        name = node.target.id
+        if self.lookup_local(name) is not None:
+            raise self.error(node.target, f'The loop variable "{name}" shadows an outer name.')
+        if not isinstance(node.iter, ast.Call) or self.eval_python(node.iter.func) is not range:
+            raise self.error(node.iter, 'Only "range(...)" loops are supported for now.')
+        if node.iter.keywords or not 1 <= len(node.iter.args) <= 3:
+            raise self.error(node.iter, '"range" takes 1 to 3 positional args.')
+        bounds = [self.read_expr(a) for a in node.iter.args]
+        start, stop, step = ([0] + bounds + [1])[:3] if len(bounds) == 1 else (bounds + [1])[:3]
+        if _is_python_constant(step) and _python_value(step) <= 0:
+            raise self.error(node.iter, f'The step of "range" must be positive, but got: {step}.')
+        ir = []
+        for bound, arg in zip((start, stop, step), node.iter.args * 3):
+            if isinstance(bound, Value) and not (bound.dtype.is_integer and bound.dtype.is_scalar):
+                raise self.error(arg, f'The bounds of "range" expect integers, but got: "{bound.dtype}".')
+            if not isinstance(bound, Value) and not (_is_python_constant(bound) and isinstance(_python_value(bound), int)):
+                raise self.error(arg, f'The bounds of "range" expect integers, but got: {describe(bound)}.')
+            ir.append(self.sem.cast(_python_value(bound) if not isinstance(bound, Value) else bound, "int32").ir)
+        body, iv = self.b.create_for(*ir)
+        self.b.enter_block(body)
+        self.scopes.append({name: Value(iv, "int32")})
+        self.loop_vars.append(name)
+        try:
+            self.check_no_return(node.body)
+            self.run_block(node.body)
+        finally:
+            self.loop_vars.pop()
+            self.scopes.pop()
+            self.b.exit_block()
+
+    def check_no_return(self, statements):
+        for statement in statements:
+            for inner in ast.walk(statement):
+                if isinstance(inner, ast.Return):
+                    raise self.error(inner, "return inside a loop or branch is not supported yet.")
+
+    def visit_If(self, node):
+        condition = self.read_expr(node.test)
+        if not _is_ir(condition):
+            # Decided at parse time: the chosen branch stands in for the if,
+            # so its names stay visible after it.
+            for statement in node.body if condition else node.orelse:
+                self.visit(statement)
+            return
+        condition = self.sem.truth(condition)
+        self.check_no_return(node.body + node.orelse)
+        then_block, else_block = self.b.create_if(condition.ir, bool(node.orelse))
+        self.b.enter_block(then_block)
+        try:
+            self.run_block(node.body)
+        finally:
+            self.b.exit_block()
+        if else_block is not None:
+            self.b.enter_block(else_block)
+            try:
+                self.run_block(node.orelse)
+            finally:
+                self.b.exit_block()
+
+    # Expressions ----------------------------------------------------------------------
+    def read_expr(self, node):
+        """Evaluates an expression: an IR value, a pointer or a Python object."""
+        return self.read(self.visit(node))
+
+    def eval_python(self, node):
+        """Evaluates an expression that must be a Python object (no IR)."""
+        value = self.read_expr(node)
+        if isinstance(value, (Value, PointerValue)):
+            raise self.error(node, "Expect a compile-time Python value here.")
+        return value
+
+    def visit_Constant(self, node):
+        # Strings may take part in parse-time expressions; bind() refuses to store them.
+        return node.value
+
+    def visit_Name(self, node):
+        return self.lookup(node.id, node)
+
+    def visit_Attribute(self, node):
+        base = self.read_expr(node.value)
+        if isinstance(base, (Value, PointerValue)):
+            raise self.error(node, f'The attribute "{node.attr}" of {describe(base)} is not supported yet.')
+        try:
+            return getattr(base, node.attr)
+        except AttributeError as error:
+            raise self.error(node, str(error)) from None
+
+    def visit_Tuple(self, node):
+        return tuple(self.read_expr(e) for e in node.elts)
+
+    def visit_List(self, node):
+        return [self.read_expr(e) for e in node.elts]
+
+    def apply_binary(self, op, lhs, rhs):
+        if not _is_ir(lhs) and not _is_ir(rhs):
+            return self.eval_at_parse_time(_PY_BINARY[op], lhs, rhs)
+        return self.sem.binary(op, lhs, rhs)
+
+    def visit_BinOp(self, node):
+        op = type(node.op).__name__
+        return self.apply_binary(op, self.read_expr(node.left), self.read_expr(node.right))
+
+    def visit_UnaryOp(self, node):
+        operand = self.read_expr(node.operand)
+        op = type(node.op).__name__
+        if _is_python_constant(operand):
+            value = _python_value(operand)
+            return {"USub": lambda: -value, "UAdd": lambda: +value,
+                    "Not": lambda: not value, "Invert": lambda: ~value}[op]()
+        if op == "USub":
+            return self.sem.negate(operand)
+        if op == "UAdd":
+            return operand
+        if op == "Not":
+            return self.sem.logical_not(operand)
+        raise self.error(node, f'The operator "{op}" is not supported yet.')
+
+    def visit_BoolOp(self, node):
+        op = type(node.op).__name__
+        result = self.read_expr(node.values[0])
+        for value_node in node.values[1:]:
+            value = self.read_expr(value_node)
+            if _is_python_constant(result) and _is_python_constant(value):
+                result = (result and value) if op == "And" else (result or value)
+            else:
+                result = self.sem.logical(op, result, value)
+        return result
+
+    def visit_Compare(self, node):
+        if len(node.ops) != 1:
+            raise self.error(node, "Chained comparisons are not supported.")
+        op = type(node.ops[0]).__name__
+        lhs, rhs = self.read_expr(node.left), self.read_expr(node.comparators[0])
+        if op not in _PY_COMPARE:
+            raise self.error(node, f'The operator "{op}" is not supported.')
+        if not _is_ir(lhs) and not _is_ir(rhs):
+            return self.eval_at_parse_time(_PY_COMPARE[op], lhs, rhs)
+        return self.sem.compare(op, lhs, rhs)
+
+    def eval_at_parse_time(self, function, *args):
+        """Python semantics for an operation on Python values only."""
+        try:
+            return function(*(_python_value(a) for a in args))
+        except Exception as error:  # the user's Python raised: report it here
+            raise SemanticError(f"{type(error).__name__}: {error}") from None
+
+    def visit_IfExp(self, node):
+        condition = self.read_expr(node.test)
+        if not _is_ir(condition):
+            return self.read_expr(node.body if condition else node.orelse)
+        return self.sem.select(condition, self.read_expr(node.body), self.read_expr(node.orelse))
+
+    def visit_Subscript(self, node):
+        base = self.read_expr(node.value)
+        if isinstance(node.slice, ast.Slice):
+            raise self.error(node.slice, "Pointer slices are not supported yet.")
+        index = self.read_expr(node.slice)
+        if isinstance(base, PointerValue):
+            return self.sem.load(base, index)
+        if isinstance(base, Value):
+            raise self.error(node, "Vector element access is not supported yet.")
+        if isinstance(index, (Value, PointerValue)):
+            raise self.error(node, f"A Python {type(base).__name__} can't be indexed by a runtime value.")
+        try:
+            return base[index]
+        except (IndexError, KeyError, TypeError) as error:
+            raise self.error(node, str(error)) from None
+
+    def visit_Call(self, node):
+        func = self.eval_python(node.func)
+        args = []
+        for arg in node.args:
+            if isinstance(arg, ast.Starred):
+                raise self.error(arg, "*args in calls are not supported.")
+            args.append(self.read_expr(arg))
+        kwargs = {}
+        for keyword in node.keywords:
+            if keyword.arg is None:
+                raise self.error(keyword, "**kwargs in calls are not supported.")
+            kwargs[keyword.arg] = self.read_expr(keyword.value)
+
+        handler = dsl_builtins.lookup(func)
+        if handler is not None:
+            return dsl_builtins.call_builtin(self.sem, handler, args, kwargs)
+        if isinstance(func, self.compiler.prim_func_class):
+            return self.call_prim_func(func, args, kwargs, node)
+        if isinstance(func, DtypeConstructor):
+            if len(args) != 1 or kwargs:
+                raise self.error(node, f'"S.{func.dtype}(x)" takes exactly one arg.')
+            return self.sem.cast(_python_value(args[0]) if _is_python_constant(args[0]) else args[0], func.dtype)
+        if func is range:
+            raise self.error(node, '"range" can only be used as the iterable of a for loop.')
+        for name, replacement in _REJECTED_BUILTINS.items():
+            if func is getattr(py_builtins, name):
+                raise self.error(node, f'The built-in "{name}" isn\'t supported, please use "{replacement}".')
+        if func is breakpoint:
+            return None
+        if callable(func):
+            if any(isinstance(a, (Value, PointerValue)) for a in list(args) + list(kwargs.values())):
+                raise self.error(node, f'The function "{getattr(func, "__name__", func)}" is a Python '
+                                       f'function; did you forget to decorate it using "S.prim_func"?')
+            return func(*args, **kwargs)
+        raise self.error(node, f"{describe(func)} is not callable.")
+
+    def call_prim_func(self, callee, args, kwargs, node):
+        signature = callee.signature
+        try:
+            bound = signature.bind(*args, **kwargs)
+        except TypeError as error:
+            raise self.error(node, f'The function "{callee.name}": {error}.') from None
+        bound.apply_defaults()
+        symbol, param_types, return_dtype = self.compiler.declare(callee, node, self)
+        ir_args = []
+        for index, (value, ptype) in enumerate(zip(bound.arguments.values(), param_types), 1):
+            if isinstance(ptype, PointerType):
+                if not isinstance(value, PointerValue):
+                    raise self.error(node, f"The {index}-th arg expect a pointer.")
+                if value.ptype.space != ptype.space:
+                    raise self.error(node, f'The scope of {index}-th arg expect "{ptype.scope}", '
+                                           f'but got: "{value.ptype.scope}".')
+                if value.ptype.dtype != ptype.dtype:
+                    raise self.error(node, f'The {index}-th arg expect a pointer to "{ptype.dtype}", '
+                                           f'but got: "{value.ptype.dtype}".')
+                ir_args.append(value.ir)
+                continue
+            if isinstance(value, PointerValue) or (isinstance(value, Value) and value.dtype.is_vector):
+                raise self.error(node, f"The {index}-th arg expect a scalar.")
+            if not isinstance(value, Value) and not _is_python_constant(value):
+                raise self.error(node, f"The {index}-th arg expect a scalar, but got: {describe(value)}.")
+            ir_args.append(self.sem.cast(_python_value(value) if _is_python_constant(value) else value, ptype).ir)
+        results = self.b.call(symbol, ir_args)
+        return Value(results[0], return_dtype) if results else None

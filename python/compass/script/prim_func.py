@@ -1,0 +1,66 @@
+"""@S.prim_func: a kernel or subroutine written in the Compass DSL.
+
+Calling a prim_func from Python runs it in the simulator (as upstream's
+PySim does), on the caller's NumPy arrays in place.
+"""
+
+import functools
+import inspect
+
+from .. import _compass
+from ..errors import CompassRuntimeError, from_diagnostics
+from ..target import normalize_target
+from .arguments import check_arguments
+from .parser import SourceInfo
+
+
+class PrimFunc:
+    """A Python function decorated with @S.prim_func."""
+
+    def __init__(self, py_func, is_inline=None):
+        functools.update_wrapper(self, py_func)
+        self.py_func = py_func
+        self.name = py_func.__name__
+        self.is_inline = is_inline
+        self.signature = inspect.signature(py_func)
+        self.source = SourceInfo(py_func)
+        self.target = "X2_1204"  # the target Python calls simulate
+        self._simulations = {}   # target → (program, param types)
+
+    def __repr__(self):
+        return f"<prim_func {self.name}>"
+
+    def __hash__(self):
+        return id(self)
+
+    def __eq__(self, other):
+        return self is other
+
+    def simulation(self, target=None):
+        """The decoded simulator program of this kernel for `target` (cached)."""
+        from .compiler import compile_to_tir, lower_to_compass
+        target = normalize_target(target or self.target)
+        if target not in self._simulations:
+            module, param_types = compile_to_tir(self)
+            lowered = lower_to_compass(module)
+            try:
+                program = _compass.simulator.Program(lowered, target)
+            except _compass.simulator.SimulatorError as error:
+                raise from_diagnostics(str(error)) from None
+            self._simulations[target] = (program, param_types)
+        return self._simulations[target]
+
+    def __call__(self, *args):
+        program, param_types = self.simulation()
+        checked = check_arguments(self.name, param_types, args)
+        try:
+            program.run(checked)
+        except _compass.simulator.SimulatorError as error:
+            raise from_diagnostics(str(error), CompassRuntimeError) from None
+
+
+def prim_func(func=None, is_entry=False, is_inline=None):
+    """Decorator: `@S.prim_func` or `@S.prim_func(is_inline=True)`."""
+    if func is None:
+        return lambda f: PrimFunc(f, is_inline)
+    return PrimFunc(func, is_inline)

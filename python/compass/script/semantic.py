@@ -1,0 +1,272 @@
+"""Typing rules and IR construction for expressions (fact sheet §2.6).
+
+The parser handles Python syntax and scoping; this module decides result
+dtypes, converts literals and emits the operations through the C++ builder.
+"""
+
+import numpy as np
+
+from ..dtypes import DataType, get_range
+from .values import PointerValue, SemanticError, Value, describe, is_literal
+
+_SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
+               "FloorDiv": "div", "Mod": "mod"}
+_VECTOR_OPS = {"Add": "vadd", "Sub": "vsub", "Mult": "vmul"}
+_CMP_OPS = {"Eq": "eq", "NotEq": "ne", "Lt": "lt", "LtE": "le", "Gt": "gt", "GtE": "ge"}
+
+
+def _literal_dtype(value):
+    if isinstance(value, bool):
+        return DataType("bool")
+    if isinstance(value, int):
+        return DataType("int32")
+    return DataType("float32")
+
+
+def _fits(value, dtype):
+    low, high = get_range(dtype)
+    return low <= value <= high
+
+
+def promote(a, b):
+    """Result dtype of a binary scalar operation on dtypes a and b."""
+    if a == b:
+        return a
+    if a.is_bool:
+        return b
+    if b.is_bool:
+        return a
+    if a.is_floating and b.is_floating:
+        if a.bits != b.bits:
+            return a if a.bits > b.bits else b
+        return DataType("float32")
+    if a.is_floating:
+        return a
+    if b.is_floating:
+        return b
+    if a.bits != b.bits:
+        return a if a.bits > b.bits else b
+    return a if a.is_uint else b
+
+
+def adopt_literal(literal, dtype):
+    """The dtype a Python literal takes next to an operand of `dtype`."""
+    dtype = dtype.element_of()
+    if isinstance(literal, bool):
+        return dtype
+    if isinstance(literal, int):
+        if dtype.is_floating:
+            return dtype
+        if dtype.is_integer and _fits(literal, dtype):
+            return dtype
+        return DataType("int32")
+    return dtype if dtype.is_floating else DataType("float32")
+
+
+class Semantic:
+    """Builds typed expressions with one `_compass.ir.Builder`."""
+
+    def __init__(self, builder):
+        self.b = builder
+        self._types = {}
+
+    # Types ------------------------------------------------------------------
+    def ir_type(self, dtype):
+        dtype = DataType(dtype)
+        key = str(dtype)
+        if key not in self._types:
+            if dtype.is_bool and dtype.is_vector:
+                ty = self.b.mask_type(dtype.lanes)
+            elif dtype.is_vector:
+                ty = self.b.vector_type(self.b.scalar_type(dtype.element), dtype.lanes)
+            else:
+                ty = self.b.scalar_type(dtype.element)
+            self._types[key] = ty
+        return self._types[key]
+
+    def ptr_ir_type(self, ptype):
+        pointee = None if ptype.dtype is None else self.ir_type(ptype.dtype)
+        return self.b.ptr_type(pointee, ptype.space)
+
+    # Constants and conversions ----------------------------------------------
+    def const(self, literal, dtype):
+        dtype = DataType(dtype)
+        if dtype.is_vector:
+            raise SemanticError(
+                f'Can\'t broadcast "{literal}" to "{dtype}": scalar auto-broadcast '
+                f'to vectors is not supported yet.')
+        if dtype.is_floating:
+            return Value(self.b.const_float(float(literal), self.ir_type(dtype)), dtype)
+        if isinstance(literal, float):
+            if not np.isfinite(literal):
+                raise SemanticError(f'Can\'t convert "{literal}" to "{dtype}".')
+            literal = int(literal)
+        literal = int(literal)
+        if dtype.is_bool:
+            literal = 1 if literal else 0
+        elif not _fits(literal, dtype):
+            raise SemanticError(f'The value "{literal}" is out of the range of "{dtype}".')
+        return Value(self.b.const_int(literal, self.ir_type(dtype)), dtype)
+
+    def to_value(self, x, dtype=None):
+        """`x` as an IR value; a literal takes `dtype` or its default dtype."""
+        if isinstance(x, Value):
+            return x
+        if is_literal(x) or isinstance(x, (np.integer, np.floating, np.bool_)):
+            x = x.item() if isinstance(x, np.generic) else x
+            return self.const(x, dtype if dtype is not None else _literal_dtype(x))
+        raise SemanticError(f'Expect a scalar or vector expression, but got: {describe(x)}.')
+
+    def cast(self, x, dtype):
+        dtype = DataType(dtype)
+        if is_literal(x):
+            return self.const(x, dtype)
+        if isinstance(x, PointerValue):
+            raise SemanticError("Can't convert a pointer to a number.")
+        if x.dtype == dtype:
+            return x
+        if x.dtype.is_vector or dtype.is_vector:
+            raise SemanticError(
+                f'Conversion from "{x.dtype}" to "{dtype}" is not supported yet.')
+        return Value(self.b.cast(x.ir, self.ir_type(dtype)), dtype)
+
+    def truth(self, x):
+        """A scalar condition: bool as is, others compared with 0."""
+        if isinstance(x, PointerValue):
+            raise SemanticError(
+                'A pointer can\'t be used as a condition, check it explicitly '
+                '(e.g. "ptr.is_nullptr").')
+        if isinstance(x, Value) and x.dtype.is_vector:
+            raise SemanticError(f'The condition expect a scalar, but got: "{x.dtype}".')
+        if is_literal(x):
+            return self.const(bool(x), "bool")
+        if x.dtype.is_bool:
+            return x
+        return self.compare("NotEq", x, 0)
+
+    # Operators ----------------------------------------------------------------
+    def _operands(self, a, b):
+        """Both operands as IR values of one common scalar dtype."""
+        if isinstance(a, Value) and isinstance(b, Value):
+            dtype = promote(a.dtype, b.dtype)
+        elif isinstance(a, Value):
+            dtype = promote(a.dtype, adopt_literal(b, a.dtype))
+        else:
+            dtype = promote(b.dtype, adopt_literal(a, b.dtype))
+        return self.cast(a, dtype), self.cast(b, dtype), dtype
+
+    def binary(self, op, a, b):
+        """`a <op> b` where op is an ast operator class name (Add, Sub, …)."""
+        if isinstance(a, PointerValue) or isinstance(b, PointerValue):
+            return self.pointer_arith(op, a, b)
+        if is_literal(a) and is_literal(b):
+            raise SemanticError("internal: literal operands are folded by the parser")
+        for x in (a, b):
+            if not isinstance(x, Value) and not is_literal(x):
+                raise SemanticError(f'Unsupported operand of type "{describe(x)}".')
+        if any(isinstance(x, Value) and x.dtype.is_vector for x in (a, b)):
+            return self.vector_binary(op, a, b)
+        if op not in _SCALAR_OPS:
+            raise SemanticError(f'The operator "{op}" is not supported on scalars yet.')
+        lhs, rhs, dtype = self._operands(a, b)
+        if dtype.is_bool:
+            raise SemanticError(f'The operator "{op}" is not supported on bool.')
+        if dtype.is_bfloat16:
+            raise SemanticError(
+                "There isn't any compute instruction for bfloat16 scalar, please "
+                "convert it to float32 first.")
+        kind = _SCALAR_OPS[op]
+        if op == "FloorDiv" and dtype.is_floating:
+            kind = "floordiv"
+        return Value(self.b.binary(kind, lhs.ir, rhs.ir), dtype)
+
+    def vector_binary(self, op, a, b):
+        if op not in _VECTOR_OPS:
+            raise SemanticError(f'The operator "{op}" is not supported on vectors yet.')
+        if not (isinstance(a, Value) and isinstance(b, Value)):
+            raise SemanticError(
+                "Scalar auto-broadcast to vectors is not supported yet; use two vectors.")
+        from .builtins import call_builtin_by_name
+        return call_builtin_by_name(self, _VECTOR_OPS[op], a, b)
+
+    def pointer_arith(self, op, a, b):
+        if op == "Add" and isinstance(b, PointerValue) and not isinstance(a, PointerValue):
+            a, b = b, a
+        if op not in ("Add", "Sub") or isinstance(b, PointerValue):
+            raise SemanticError(f'The operator "{op}" is not supported on pointers.')
+        if a.ptype.is_void:
+            raise SemanticError("A void pointer can't move, cast it with as_ptr first.")
+        offset = b if isinstance(b, Value) else None
+        if offset is not None and not (offset.dtype.is_integer and offset.dtype.is_scalar):
+            raise SemanticError(f'A pointer moves by an integer, but got: "{offset.dtype}".')
+        if offset is None and not isinstance(b, int):
+            raise SemanticError(f'A pointer moves by an integer, but got: {describe(b)}.')
+        offset = self.cast(b, "int32")
+        if op == "Sub":
+            offset = self.binary("Sub", 0, offset)
+        return PointerValue(self.b.ptr_offset(a.ir, offset.ir), a.ptype)
+
+    def compare(self, op, a, b):
+        if any(isinstance(x, Value) and x.dtype.is_vector for x in (a, b)):
+            raise SemanticError("Comparisons of vectors are not supported yet.")
+        if isinstance(a, PointerValue) or isinstance(b, PointerValue):
+            raise SemanticError("Comparisons of pointers are not supported yet.")
+        lhs, rhs, _ = self._operands(a, b)
+        return Value(self.b.cmp(_CMP_OPS[op], lhs.ir, rhs.ir), "bool")
+
+    def negate(self, x):
+        if isinstance(x, Value) and x.dtype.is_vector:
+            raise SemanticError("Negation of vectors is not supported yet.")
+        return self.binary("Sub", 0, x)
+
+    def logical_not(self, x):
+        return Value(self.b.cmp("eq", self.truth(x).ir, self.const(False, "bool").ir), "bool")
+
+    def logical(self, op, a, b):
+        """`a and b` / `a or b` on scalar conditions (both sides evaluated)."""
+        a, b = self.truth(a), self.truth(b)
+        if op == "And":
+            return Value(self.b.select(a.ir, b.ir, self.const(False, "bool").ir), "bool")
+        return Value(self.b.select(a.ir, self.const(True, "bool").ir, b.ir), "bool")
+
+    def select(self, cond, a, b):
+        cond = self.truth(cond)
+        lhs, rhs, dtype = self._operands(a, b) if not (
+            isinstance(a, Value) and isinstance(b, Value) and a.dtype == b.dtype) else (a, b, a.dtype)
+        return Value(self.b.select(cond.ir, lhs.ir, rhs.ir), dtype)
+
+    # Memory -------------------------------------------------------------------
+    def load(self, ptr, index):
+        self._check_access(ptr)
+        index = self._index(index)
+        return Value(self.b.load(ptr.ir, index.ir), ptr.dtype)
+
+    def store(self, ptr, index, value):
+        self._check_access(ptr)
+        if ptr.ptype.space == "constant":
+            raise SemanticError("Can't store to constant memory.")
+        index = self._index(index)
+        if is_literal(value):
+            value = self.const(value, ptr.dtype)
+        elif not isinstance(value, Value):
+            raise SemanticError(f'Can\'t store {describe(value)} through a pointer.')
+        if value.dtype != ptr.dtype:
+            raise SemanticError(
+                f'Type mismatch assignment: "{ptr.dtype}" vs. "{value.dtype}", need to do '
+                f'the explicit type conversion for the right hand side(i.e., new value).')
+        self.b.store(value.ir, ptr.ir, index.ir)
+
+    def _check_access(self, ptr):
+        if not isinstance(ptr, PointerValue):
+            raise SemanticError(f"Only pointers can be indexed, but got: {describe(ptr)}.")
+        if ptr.ptype.is_void:
+            raise SemanticError("Can't access memory through a void pointer.")
+
+    def _index(self, index):
+        if isinstance(index, Value):
+            if not (index.dtype.is_integer and index.dtype.is_scalar):
+                raise SemanticError(f'The index expect an integer scalar, but got: "{index.dtype}".')
+            return index
+        if isinstance(index, bool) or not isinstance(index, int):
+            raise SemanticError(f"The index expect an integer scalar, but got: {describe(index)}.")
+        return self.const(index, "int32")

@@ -1,0 +1,114 @@
+"""Annotations and dtype constructors of the DSL: S.ptr, S.i32, S.int32x8, …"""
+
+import re
+
+from ..dtypes import DataType
+
+POINTER_ELEMENTS = ("int8", "uint8", "int16", "uint16", "int32", "uint32",
+                    "float16", "float32", "bfloat16", "void")
+SCOPES = {
+    "global": "global", "global.1": "global", "global.2": "global",
+    "global.3": "global", "private": "private", "local": "private",
+    "lsram": "lsram", "shared": "shared", "constant": "constant",
+}
+
+
+class PointerType:
+    """`S.ptr(dtype, scope)`: a pointer parameter's or variable's type."""
+
+    def __init__(self, dtype, scope="private"):
+        if isinstance(dtype, DtypeConstructor):
+            dtype = str(dtype.dtype)
+        text = str(dtype)
+        if text.strip() == "void":
+            self.dtype = None
+        else:
+            try:
+                self.dtype = DataType(text)
+            except (ValueError, TypeError):
+                self.dtype = None
+                text = None
+            if text is None or self.dtype.element not in POINTER_ELEMENTS:
+                raise AssertionError(
+                    f'The scalar form of arg "dtype" expect one of {POINTER_ELEMENTS}, '
+                    f'but got: "{dtype}".')
+        if scope not in SCOPES:
+            raise AssertionError(
+                f'The arg "scope" expect one of {tuple(SCOPES)}, but got: "{scope}".')
+        self.scope = scope
+        self.space = SCOPES[scope]
+
+    @property
+    def is_void(self):
+        return self.dtype is None
+
+    def __str__(self):
+        return f'ptr({"void" if self.dtype is None else self.dtype}, {self.scope})'
+
+    __repr__ = __str__
+
+    def __eq__(self, other):
+        return (isinstance(other, PointerType) and self.dtype == other.dtype
+                and self.space == other.space)
+
+    def __hash__(self):
+        return hash((self.dtype, self.space))
+
+
+def ptr(dtype, scope="private"):
+    """Pointer annotation: `a: S.ptr("int32", "global")`."""
+    return PointerType(dtype, scope)
+
+
+class DtypeConstructor:
+    """`S.i32`, `S.fp16x16`, …: an annotation, and a conversion when called."""
+
+    def __init__(self, dtype):
+        self.dtype = DataType(dtype)
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError(
+            f'"S.{self.dtype}(...)" can only be used inside a function decorated '
+            f'with "S.prim_func".')
+
+    def __str__(self):
+        return str(self.dtype)
+
+    __repr__ = __str__
+
+
+_ON_DEMAND_RE = re.compile(
+    r"^(i|size_i|u|fp|int|size_int|uint|float|bool)(8x|16x|32x|x)([1-9]\d*)$")
+_PREFIX = {"i": "int", "size_i": "int", "u": "uint", "fp": "float", "int": "int",
+           "size_int": "int", "uint": "uint", "float": "float"}
+
+
+def constructor_for_name(name):
+    """The constructor an attribute name of S denotes, or None."""
+    scalar_names = {
+        "i8": "int8", "u8": "uint8", "i16": "int16", "u16": "uint16",
+        "i32": "int32", "u32": "uint32", "fp16": "float16", "fp32": "float32",
+        "bf16": "bfloat16", "int8": "int8", "uint8": "uint8", "int16": "int16",
+        "uint16": "uint16", "int32": "int32", "uint32": "uint32",
+        "float16": "float16", "float32": "float32", "bfloat16": "bfloat16",
+        "bool": "bool", "size_i8": "int8", "size_i16": "int16", "size_i32": "int32",
+        "size_int8": "int8", "size_int16": "int16", "size_int32": "int32",
+    }
+    if name in scalar_names:
+        return DtypeConstructor(scalar_names[name])
+    if name in ("bf16x16", "bfloat16x16"):
+        return DtypeConstructor("bfloat16x16")
+    match = _ON_DEMAND_RE.match(name)
+    if not match:
+        return None
+    prefix, bits, lanes = match.groups()
+    if prefix == "bool":
+        if bits != "x":
+            return None
+        return DtypeConstructor(f"boolx{lanes}")
+    if bits == "x":
+        return None
+    element = f"{_PREFIX[prefix]}{bits[:-1]}"
+    if element == "float8":
+        return None
+    return DtypeConstructor(f"{element}x{lanes}")

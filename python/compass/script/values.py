@@ -1,0 +1,65 @@
+"""Typed values of a kernel being built: IR values with their DSL dtype."""
+
+from ..dtypes import DataType
+
+
+class SemanticError(Exception):
+    """A rule of the DSL broken; the parser adds the source location."""
+
+
+class Value:
+    """A scalar, vector or mask computed in the kernel."""
+
+    __slots__ = ("ir", "dtype")
+
+    def __init__(self, ir, dtype):
+        self.ir = ir
+        self.dtype = DataType(dtype)
+
+    def __repr__(self):
+        return f"Value({self.dtype})"
+
+
+class PointerValue:
+    """A pointer computed in the kernel; `ptype` is its PointerType."""
+
+    __slots__ = ("ir", "ptype")
+
+    def __init__(self, ir, ptype):
+        self.ir = ir
+        self.ptype = ptype
+
+    @property
+    def dtype(self):
+        return self.ptype.dtype
+
+    def __repr__(self):
+        return f"PointerValue({self.ptype})"
+
+
+class Variable:
+    """A Python name assigned more than once: a tir.var slot of one dtype."""
+
+    __slots__ = ("ir", "dtype", "name")
+
+    def __init__(self, ir, dtype, name):
+        self.ir, self.dtype, self.name = ir, dtype, name
+
+
+def is_literal(x):
+    return isinstance(x, (bool, int, float))
+
+
+def describe(x):
+    """How an error message names a value's type."""
+    if isinstance(x, Value):
+        return str(x.dtype)
+    if isinstance(x, PointerValue):
+        return "pointer"
+    if isinstance(x, bool):
+        return "bool"
+    if isinstance(x, int):
+        return "int"
+    if isinstance(x, float):
+        return "float"
+    return type(x).__name__

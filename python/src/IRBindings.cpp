@@ -1,0 +1,411 @@
+//===- IRBindings.cpp - the IR builder behind the Python front end --------===//
+//
+// A Triton-style builder: the Python AST visitor calls `create`-like methods
+// that build tir/compass operations at the current insertion point, each
+// located at the Python file:line:col set with `set_loc`. Modules are never
+// built by printing text; `parse_module` exists for tests and tools.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "IRHandles.h"
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Builders.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Verifier.h"
+#include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+namespace py = pybind11;
+using namespace mlir;
+
+namespace compass::python {
+
+std::shared_ptr<MLIRContext> createContext() {
+  DialectRegistry registry;
+  registry.insert<mlir::compass::CompassDialect, tir::TIRDialect,
+                  func::FuncDialect>();
+  auto context =
+      std::make_shared<MLIRContext>(registry, MLIRContext::Threading::DISABLED);
+  context->loadAllAvailableDialects();
+  // Users get located messages; a dump of the failing operation is noise.
+  context->printOpOnDiagnostic(false);
+  return context;
+}
+
+namespace {
+
+/// Raised for IR the bindings refuse; the text holds located diagnostics.
+struct IRError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+[[noreturn]] void fail(const std::string &message) { throw IRError(message); }
+
+/// The MLIR type of a Compass DSL scalar dtype name.
+Type getScalarType(MLIRContext *context, const std::string &dtype) {
+  auto signedInt = [&](unsigned width) {
+    return IntegerType::get(context, width, IntegerType::Signed);
+  };
+  auto unsignedInt = [&](unsigned width) {
+    return IntegerType::get(context, width, IntegerType::Unsigned);
+  };
+  if (dtype == "int8")
+    return signedInt(8);
+  if (dtype == "uint8")
+    return unsignedInt(8);
+  if (dtype == "int16")
+    return signedInt(16);
+  if (dtype == "uint16")
+    return unsignedInt(16);
+  if (dtype == "int32")
+    return signedInt(32);
+  if (dtype == "uint32")
+    return unsignedInt(32);
+  if (dtype == "float16")
+    return Float16Type::get(context);
+  if (dtype == "bfloat16")
+    return BFloat16Type::get(context);
+  if (dtype == "float32")
+    return Float32Type::get(context);
+  if (dtype == "bool")
+    return IntegerType::get(context, 1);
+  fail("unknown scalar dtype '" + dtype + "'");
+}
+
+std::string typeToString(Type type) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  os << type;
+  return text;
+}
+
+/// Builds operations for the front end at a stack of insertion points.
+class Builder {
+public:
+  explicit Builder(std::shared_ptr<PyModule> module)
+      : module(std::move(module)), builder(this->module->context.get()),
+        loc(UnknownLoc::get(this->module->context.get())) {
+    builder.setInsertionPointToEnd(this->module->module->getBody());
+  }
+
+  MLIRContext *getContext() { return module->context.get(); }
+
+  void setLoc(const std::string &file, unsigned line, unsigned column,
+              const std::string &name) {
+    Location fileLoc = FileLineColLoc::get(getContext(), file, line, column);
+    loc = name.empty() ? fileLoc
+                       : Location(NameLoc::get(
+                             StringAttr::get(getContext(), name), fileLoc));
+  }
+
+  // Types -------------------------------------------------------------------
+  Type scalarType(const std::string &dtype) {
+    return getScalarType(getContext(), dtype);
+  }
+  Type vectorType(Type element, int64_t lanes) {
+    return VectorType::get({lanes}, element);
+  }
+  Type maskType(unsigned lanes) {
+    return mlir::compass::MaskType::get(getContext(), lanes);
+  }
+  Type ptrType(std::optional<Type> pointee, const std::string &space) {
+    std::optional<mlir::compass::AddressSpace> addressSpace =
+        mlir::compass::symbolizeAddressSpace(space);
+    if (!addressSpace)
+      fail("unknown address space '" + space + "'");
+    return mlir::compass::PtrType::get(
+        getContext(), pointee ? *pointee : NoneType::get(getContext()),
+        *addressSpace);
+  }
+  Type varType(Type element) {
+    return tir::VarType::get(getContext(), element);
+  }
+
+  // Functions and blocks ----------------------------------------------------
+  py::tuple createFunction(const std::string &name,
+                           const std::vector<Type> &argTypes,
+                           const std::vector<std::string> &argNames,
+                           const std::vector<Type> &resultTypes,
+                           bool isKernel) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToEnd(module->module->getBody());
+    auto type = builder.getFunctionType(argTypes, resultTypes);
+    auto func = func::FuncOp::create(builder, loc, name, type);
+    if (isKernel)
+      func->setAttr(mlir::compass::CompassDialect::getKernelAttrName(),
+                    builder.getUnitAttr());
+    for (auto [index, argName] : llvm::enumerate(argNames))
+      func.setArgAttr(index, "compass.name", builder.getStringAttr(argName));
+    Block *entry = func.addEntryBlock();
+    py::list args;
+    for (BlockArgument arg : entry->getArguments())
+      args.append(Value(arg));
+    return py::make_tuple(entry, args);
+  }
+
+  void enterBlock(Block *block) {
+    stack.push_back(builder.saveInsertionPoint());
+    if (!block->empty() && block->back().hasTrait<OpTrait::IsTerminator>())
+      builder.setInsertionPoint(&block->back());
+    else
+      builder.setInsertionPointToEnd(block);
+  }
+
+  void exitBlock() {
+    if (stack.empty())
+      fail("exit_block without enter_block");
+    builder.restoreInsertionPoint(stack.back());
+    stack.pop_back();
+  }
+
+  py::tuple createFor(Value start, Value stop, Value step) {
+    auto loop = tir::ForOp::create(builder, loc, start, stop, step);
+    return py::make_tuple(loop.getBodyBlock(), Value(loop.getInductionVar()));
+  }
+
+  py::tuple createIf(Value condition, bool withElse) {
+    auto branch = tir::IfOp::create(builder, loc, condition, withElse);
+    py::object elseBlock = py::none();
+    if (withElse)
+      elseBlock =
+          py::cast(branch.getElseBlock(), py::return_value_policy::reference);
+    return py::make_tuple(branch.getThenBlock(), elseBlock);
+  }
+
+  // Scalars -------------------------------------------------------------------
+  Value constInt(py::int_ value, Type type) {
+    auto intType = dyn_cast<IntegerType>(type);
+    if (!intType)
+      fail("integer constant of non-integer type " + typeToString(type));
+    // Python ints are unbounded: go through the decimal text.
+    std::string digits = py::str(value);
+    APInt bits(intType.getWidth() + 1, digits, 10);
+    return tir::ConstOp::create(
+        builder, loc, type,
+        IntegerAttr::get(type, bits.trunc(intType.getWidth())));
+  }
+
+  Value constFloat(double value, Type type) {
+    if (!isa<FloatType>(type))
+      fail("float constant of non-float type " + typeToString(type));
+    return tir::ConstOp::create(builder, loc, type,
+                                FloatAttr::get(type, value));
+  }
+
+  Value binary(const std::string &kind, Value lhs, Value rhs) {
+    if (kind == "add")
+      return tir::AddOp::create(builder, loc, lhs, rhs);
+    if (kind == "sub")
+      return tir::SubOp::create(builder, loc, lhs, rhs);
+    if (kind == "mul")
+      return tir::MulOp::create(builder, loc, lhs, rhs);
+    if (kind == "div")
+      return tir::DivOp::create(builder, loc, lhs, rhs);
+    if (kind == "floordiv")
+      return tir::FloorDivOp::create(builder, loc, lhs, rhs);
+    if (kind == "mod")
+      return tir::ModOp::create(builder, loc, lhs, rhs);
+    if (kind == "min")
+      return tir::MinOp::create(builder, loc, lhs, rhs);
+    if (kind == "max")
+      return tir::MaxOp::create(builder, loc, lhs, rhs);
+    fail("unknown binary operation '" + kind + "'");
+  }
+
+  Value cmp(const std::string &predicate, Value lhs, Value rhs) {
+    std::optional<tir::CmpPredicate> pred =
+        tir::symbolizeCmpPredicate(predicate);
+    if (!pred)
+      fail("unknown comparison '" + predicate + "'");
+    return tir::CmpOp::create(builder, loc, *pred, lhs, rhs);
+  }
+
+  Value select(Value condition, Value trueValue, Value falseValue) {
+    return tir::SelectOp::create(builder, loc, condition, trueValue,
+                                 falseValue);
+  }
+
+  Value cast(Value input, Type type) {
+    return tir::CastOp::create(builder, loc, type, input);
+  }
+
+  // Variables and memory
+  // -------------------------------------------------------
+  Value varDecl(const std::string &name, Type type) {
+    return tir::VarDeclOp::create(builder, loc, varType(type), name);
+  }
+  Value varGet(Value var) { return tir::VarGetOp::create(builder, loc, var); }
+  void varSet(Value var, Value value) {
+    tir::VarSetOp::create(builder, loc, var, value);
+  }
+  Value ptrOffset(Value ptr, Value offset) {
+    return tir::PtrOffsetOp::create(builder, loc, ptr, offset);
+  }
+  Value load(Value ptr, Value index) {
+    return tir::LoadOp::create(builder, loc, ptr, index);
+  }
+  void store(Value value, Value ptr, Value index) {
+    tir::StoreOp::create(builder, loc, value, ptr, index);
+  }
+
+  // Intrinsics and hardware ---------------------------------------------------
+  py::list intrin(const std::string &name, const std::vector<Value> &args,
+                  std::optional<Value> mask, std::optional<Value> r,
+                  const std::vector<Type> &resultTypes) {
+    auto op =
+        tir::IntrinOp::create(builder, loc, resultTypes, name, args,
+                              mask.value_or(Value()), r.value_or(Value()));
+    py::list results;
+    for (Value result : op->getResults())
+      results.append(result);
+    return results;
+  }
+
+  Value constMask(const std::vector<bool> &lanes) {
+    SmallVector<bool> value(lanes.begin(), lanes.end());
+    return mlir::compass::ConstMaskOp::create(
+        builder, loc, maskType(lanes.size()),
+        builder.getDenseBoolArrayAttr(value));
+  }
+  Value getLocalId() {
+    return mlir::compass::GetLocalIdOp::create(builder, loc,
+                                               scalarType("int32"));
+  }
+  Value getLocalSize() {
+    return mlir::compass::GetLocalSizeOp::create(builder, loc,
+                                                 scalarType("int32"));
+  }
+  void barrier() { mlir::compass::BarrierOp::create(builder, loc); }
+
+  py::list call(const std::string &callee, const std::vector<Value> &args) {
+    auto func = module->module->lookupSymbol<func::FuncOp>(callee);
+    if (!func)
+      fail("call of unknown function '" + callee + "'");
+    auto call = func::CallOp::create(builder, loc, func, args);
+    py::list results;
+    for (Value result : call->getResults())
+      results.append(result);
+    return results;
+  }
+
+  void ret(const std::vector<Value> &values) {
+    func::ReturnOp::create(builder, loc, values);
+  }
+
+private:
+  std::shared_ptr<PyModule> module;
+  OpBuilder builder;
+  Location loc;
+  std::vector<OpBuilder::InsertPoint> stack;
+};
+
+std::shared_ptr<PyModule> createModule() {
+  auto context = createContext();
+  auto module = std::make_shared<PyModule>();
+  module->context = context;
+  module->module = ModuleOp::create(UnknownLoc::get(context.get()));
+  return module;
+}
+
+std::shared_ptr<PyModule> parseModule(const std::string &text) {
+  auto context = createContext();
+  DiagnosticCollector diagnostics(context.get());
+  OwningOpRef<ModuleOp> parsed =
+      parseSourceString<ModuleOp>(text, ParserConfig(context.get()));
+  if (!parsed)
+    fail(diagnostics.text());
+  auto module = std::make_shared<PyModule>();
+  module->context = context;
+  module->module = std::move(parsed);
+  return module;
+}
+
+std::string printModule(PyModule &module, bool withLocations) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  OpPrintingFlags flags;
+  if (withLocations)
+    flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/true);
+  module.module->print(os, flags);
+  return text;
+}
+
+} // namespace
+
+void initIR(py::module_ &m) {
+  py::register_exception<IRError>(m, "IRError", PyExc_RuntimeError);
+
+  py::class_<Type>(m, "Type")
+      .def("__str__", &typeToString)
+      .def("__eq__", [](Type a, Type b) { return a == b; })
+      .def("__hash__", [](Type t) { return hash_value(t); });
+  py::class_<Value>(m, "Value").def_property_readonly("type", [](Value v) {
+    return v.getType();
+  });
+  py::class_<Block, std::unique_ptr<Block, py::nodelete>>(m, "Block");
+
+  py::class_<PyModule, std::shared_ptr<PyModule>>(m, "Module")
+      .def(py::init(&createModule))
+      .def("__str__", [](PyModule &m) { return printModule(m, false); })
+      .def("to_string", &printModule, py::arg("with_locations") = false)
+      .def("verify",
+           [](PyModule &m) {
+             DiagnosticCollector diagnostics(m.context.get());
+             if (failed(verify(*m.module)))
+               fail(diagnostics.text());
+           })
+      .def("clone", [](PyModule &m) {
+        auto copy = std::make_shared<PyModule>();
+        copy->context = m.context;
+        copy->module = m.module->clone();
+        return copy;
+      });
+  m.def("parse_module", &parseModule, py::arg("text"));
+
+  py::class_<Builder>(m, "Builder")
+      .def(py::init<std::shared_ptr<PyModule>>())
+      .def("set_loc", &Builder::setLoc, py::arg("file"), py::arg("line"),
+           py::arg("col"), py::arg("name") = "")
+      .def("scalar_type", &Builder::scalarType)
+      .def("vector_type", &Builder::vectorType)
+      .def("mask_type", &Builder::maskType)
+      .def("ptr_type", &Builder::ptrType)
+      .def("var_type", &Builder::varType)
+      .def("create_function", &Builder::createFunction,
+           py::return_value_policy::reference)
+      .def("enter_block", &Builder::enterBlock)
+      .def("exit_block", &Builder::exitBlock)
+      .def("create_for", &Builder::createFor,
+           py::return_value_policy::reference)
+      .def("create_if", &Builder::createIf, py::return_value_policy::reference)
+      .def("const_int", &Builder::constInt)
+      .def("const_float", &Builder::constFloat)
+      .def("binary", &Builder::binary)
+      .def("cmp", &Builder::cmp)
+      .def("select", &Builder::select)
+      .def("cast", &Builder::cast)
+      .def("var_decl", &Builder::varDecl)
+      .def("var_get", &Builder::varGet)
+      .def("var_set", &Builder::varSet)
+      .def("ptr_offset", &Builder::ptrOffset)
+      .def("load", &Builder::load)
+      .def("store", &Builder::store)
+      .def("intrin", &Builder::intrin)
+      .def("const_mask", &Builder::constMask)
+      .def("get_local_id", &Builder::getLocalId)
+      .def("get_local_size", &Builder::getLocalSize)
+      .def("barrier", &Builder::barrier)
+      .def("call", &Builder::call)
+      .def("ret", &Builder::ret);
+}
+
+} // namespace compass::python

@@ -1,0 +1,50 @@
+//===- PassBindings.cpp - pass pipelines for Python -----------------------===//
+//
+// Runs the same pipelines compass-opt registers, on a module built by the
+// front end, turning failures into one exception with located diagnostics.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "IRHandles.h"
+
+#include "Compass/Conversion/Passes.h"
+
+#include "mlir/IR/Verifier.h"
+#include "mlir/Pass/PassManager.h"
+
+#include <pybind11/pybind11.h>
+
+namespace py = pybind11;
+using namespace mlir;
+
+namespace compass::python {
+namespace {
+
+struct PassError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Lowers the front end's tir module to compass-level IR in place.
+void lowerToCompass(PyModule &module) {
+  DiagnosticCollector diagnostics(module.context.get());
+  PassManager pm(module.context.get());
+  mlir::compass::buildTIRToCompassPipeline(pm);
+  LogicalResult result = failure();
+  {
+    py::gil_scoped_release release;
+    result = pm.run(*module.module);
+  }
+  if (failed(result))
+    throw PassError(diagnostics.text());
+}
+
+} // namespace
+
+void initPasses(py::module_ &m) {
+  py::register_exception<PassError>(m, "PassError", PyExc_RuntimeError);
+  m.def("lower_to_compass", &lowerToCompass, py::arg("module"),
+        "Run the compass-lower pipeline on the module, in place.");
+}
+
+} // namespace compass::python

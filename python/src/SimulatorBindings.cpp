@@ -1,0 +1,233 @@
+//===- SimulatorBindings.cpp - the simulator submodule --------------------===//
+//
+// `compass._compass.simulator`: Program(module, target) decodes a module's
+// kernel once; Program.run(args) runs it on NumPy arrays (read and written
+// in place through the buffer protocol) and Python scalars, with the GIL
+// released. Decode and run failures raise SimulatorError with messages that
+// name the user's source line; bad arguments raise ValueError.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "IRHandles.h"
+
+#include "Compass/Simulator/Simulator.h"
+#include "mlir/IR/MLIRContext.h"
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+namespace sim = mlir::compass::sim;
+
+namespace {
+/// Raised as compass._compass.simulator.SimulatorError.
+struct SimulatorError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// Buffer views held for the duration of one run; released with the GIL
+/// held.
+class BufferViews {
+public:
+  BufferViews() = default;
+  BufferViews(const BufferViews &) = delete;
+  BufferViews &operator=(const BufferViews &) = delete;
+  ~BufferViews() {
+    for (Py_buffer &view : views)
+      PyBuffer_Release(&view);
+  }
+  /// Takes a writable C-contiguous view of `object`, or returns nullptr.
+  Py_buffer *acquire(py::handle object) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(object.ptr(), &view,
+                           PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) != 0) {
+      PyErr_Clear();
+      return nullptr;
+    }
+    views.push_back(view);
+    return &views.back();
+  }
+  void reserve(size_t n) { views.reserve(n); }
+
+private:
+  std::vector<Py_buffer> views;
+};
+
+/// A decoded kernel.
+class PyProgram {
+public:
+  PyProgram(compass::python::PyModule &module, const std::string &target) {
+    std::optional<sim::TargetInfo> info = sim::TargetInfo::get(target);
+    if (!info)
+      throw SimulatorError("unknown target '" + target + "'");
+    if (!module.module)
+      throw SimulatorError("the module is empty");
+    mlir::MLIRContext *context = module.context.get();
+    compass::python::DiagnosticCollector diagnostics(context);
+    mlir::FailureOr<std::unique_ptr<sim::Program>> decoded =
+        sim::Program::decode(*module.module, *info);
+    if (mlir::failed(decoded)) {
+      std::string text = diagnostics.text();
+      while (!text.empty() && text.back() == '\n')
+        text.pop_back();
+      if (text.empty())
+        text = "the simulator cannot run this module";
+      throw SimulatorError(text);
+    }
+    program = std::move(*decoded);
+  }
+
+  std::vector<std::string> getParamTypes() const {
+    std::vector<std::string> types;
+    for (const sim::ParamInfo &param : program->getParams())
+      types.push_back(param.describe());
+    return types;
+  }
+
+  std::vector<std::string> getParamNames() const {
+    std::vector<std::string> names;
+    for (const sim::ParamInfo &param : program->getParams())
+      names.push_back(param.name);
+    return names;
+  }
+
+  std::string getTarget() const { return program->getTarget().name; }
+
+  void run(const py::sequence &args) const {
+    mlir::ArrayRef<sim::ParamInfo> params = program->getParams();
+    size_t count = py::len(args);
+    if (count != params.size())
+      throw py::value_error("the kernel takes " +
+                            std::to_string(params.size()) + " arguments, got " +
+                            std::to_string(count));
+    BufferViews views;
+    views.reserve(count);
+    std::vector<sim::KernelArg> kernelArgs(count);
+    for (size_t i = 0; i < count; ++i)
+      kernelArgs[i] = convert(i, params[i], args[i], views);
+
+    std::string error;
+    mlir::LogicalResult result = mlir::failure();
+    {
+      py::gil_scoped_release release;
+      result = program->run(kernelArgs, error);
+    }
+    if (mlir::failed(result))
+      throw SimulatorError(error);
+  }
+
+private:
+  /// "argument 2 ('n')".
+  static std::string describe(size_t index, const sim::ParamInfo &param) {
+    return "argument " + std::to_string(index) + " ('" + param.name + "')";
+  }
+
+  static std::string typeName(py::handle object) {
+    return py::str(py::type::handle_of(object).attr("__name__"));
+  }
+
+  /// Converts one Python argument for `param`.
+  static sim::KernelArg convert(size_t index, const sim::ParamInfo &param,
+                                py::handle object, BufferViews &views) {
+    sim::KernelArg arg;
+    PyObject *ptr = object.ptr();
+    if (param.isPointer) {
+      if (object.is_none()) {
+        arg.kind = sim::KernelArg::Kind::Null;
+        return arg;
+      }
+      if (!PyObject_CheckBuffer(ptr))
+        throw py::value_error(describe(index, param) +
+                              " expects an array for " + param.describe() +
+                              ", got " + typeName(object));
+      Py_buffer *view = views.acquire(object);
+      if (!view)
+        throw py::value_error(describe(index, param) +
+                              " must be a writable C-contiguous array");
+      arg.kind = sim::KernelArg::Kind::Buffer;
+      arg.data = static_cast<uint8_t *>(view->buf);
+      arg.bytes = static_cast<uint64_t>(view->len);
+      return arg;
+    }
+
+    arg.kind = sim::KernelArg::Kind::Scalar;
+    if (object.is_none() || PyUnicode_Check(ptr) || PyBytes_Check(ptr))
+      throw py::value_error(describe(index, param) + " expects a " +
+                            param.dtype + " scalar, got " + typeName(object));
+    if (param.isFloat) {
+      double value = PyFloat_AsDouble(ptr);
+      if (value == -1.0 && PyErr_Occurred()) {
+        PyErr_Clear();
+        throw py::value_error(describe(index, param) + " expects a " +
+                              param.dtype + " number, got " + typeName(object));
+      }
+      arg.bits = param.encodeFloat(value);
+      return arg;
+    }
+    if (param.bits == 1) {
+      if (PyFloat_Check(ptr))
+        throw py::value_error(describe(index, param) +
+                              " expects a bool, got float");
+      int truth = PyObject_IsTrue(ptr);
+      if (truth < 0) {
+        PyErr_Clear();
+        throw py::value_error(describe(index, param) + " expects a bool, got " +
+                              typeName(object));
+      }
+      arg.bits = static_cast<uint64_t>(truth);
+      return arg;
+    }
+    if (!PyIndex_Check(ptr))
+      throw py::value_error(describe(index, param) + " expects an int for " +
+                            param.dtype + ", got " + typeName(object));
+    py::object integer = py::reinterpret_steal<py::object>(PyNumber_Index(ptr));
+    if (!integer) {
+      PyErr_Clear();
+      throw py::value_error(describe(index, param) + " expects an int for " +
+                            param.dtype + ", got " + typeName(object));
+    }
+    // Two's complement bits modulo 2**64, then wrapped to the width.
+    unsigned long long bits = PyLong_AsUnsignedLongLongMask(integer.ptr());
+    if (PyErr_Occurred()) {
+      PyErr_Clear();
+      throw py::value_error(describe(index, param) + " expects an int for " +
+                            param.dtype);
+    }
+    arg.bits = param.encodeInteger(static_cast<int64_t>(bits));
+    return arg;
+  }
+
+  std::unique_ptr<sim::Program> program;
+};
+} // namespace
+
+namespace compass::python {
+void initSimulator(py::module_ &m) {
+  py::register_exception<SimulatorError>(m, "SimulatorError",
+                                         PyExc_RuntimeError);
+
+  mlir::ArrayRef<uint8_t> poison = sim::getPoisonPattern();
+  m.attr("POISON") =
+      py::bytes(reinterpret_cast<const char *>(poison.data()), poison.size());
+
+  py::class_<PyProgram>(m, "Program",
+                        "A kernel decoded for the reference simulator")
+      .def(py::init<PyModule &, const std::string &>(), py::arg("module"),
+           py::arg("target") = "X2_1204",
+           "Decodes the module's compass.kernel function and its callees "
+           "(compass-level IR)")
+      .def_property_readonly(
+          "param_types", &PyProgram::getParamTypes,
+          "Each kernel parameter: 'ptr:<dtype>:<space>' or a scalar dtype")
+      .def_property_readonly("param_names", &PyProgram::getParamNames,
+                             "Each kernel parameter's Python name")
+      .def_property_readonly("target", &PyProgram::getTarget)
+      .def("run", &PyProgram::run, py::arg("args"),
+           "Runs the kernel on all TECs; arrays are written in place");
+}
+} // namespace compass::python
