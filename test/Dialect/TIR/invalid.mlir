@@ -335,7 +335,7 @@ func.func @if_without_then(%c: i1) {
 // -----
 
 func.func @yield_outside(%c: i1) {
-  // expected-error @+1 {{'tir.yield' op expects parent op to be one of 'tir.for, tir.if'}}
+  // expected-error @+1 {{'tir.yield' op expects parent op to be one of 'tir.for, tir.if, tir.while'}}
   tir.yield
 }
 
@@ -485,5 +485,69 @@ func.func @store_bool_index(%x: f32, %p: !compass.ptr<f32, global>, %i: i1) {
 func.func @intrin_mask_not_a_mask(%a: vector<8xsi32>, %m: vector<8xi1>) {
   // expected-error @+1 {{'tir.intrin' op operand #2 must be compass mask, but got 'vector<8xi1>'}}
   %0 = "tir.intrin"(%a, %a, %m) <{name = "vadd", operandSegmentSizes = array<i32: 2, 1, 0>}> : (vector<8xsi32>, vector<8xsi32>, vector<8xi1>) -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @break_outside_loop() {
+  // expected-error @+1 {{'tir.break' op must be inside a tir.for or tir.while}}
+  tir.break
+  return
+}
+
+// -----
+
+func.func @break_in_condition(%c: i1) {
+  tir.while {
+    // expected-error @+1 {{'tir.break' op cannot leave a loop from its condition}}
+    tir.break
+    tir.condition %c
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @while_without_condition(%c: i1) {
+  // expected-error @+1 {{'tir.while' op condition region must end with tir.condition}}
+  tir.while {
+    tir.yield
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @return_type_mismatch(%x: si32) -> f32 {
+  %c = tir.const 1.0 : f32
+  // expected-error @+1 {{'tir.return' op returns 'si32' but the function returns 'f32'}}
+  tir.return %x : si32
+  return %c : f32
+}
+
+// -----
+
+func.func @alloc_global() {
+  // expected-error @+1 {{'tir.alloc' op allocates in private, lsram or shared memory, not global}}
+  %a = tir.alloc "a"[4] : !compass.ptr<si32, global>
+  return
+}
+
+// -----
+
+func.func @alloc_void() {
+  // expected-error @+1 {{'tir.alloc' op cannot allocate void elements}}
+  %a = tir.alloc "a"[4] : !compass.ptr<none, lsram>
+  return
+}
+
+// -----
+
+func.func @alloc_zero() {
+  // expected-error @+1 {{attribute 'count' failed to satisfy constraint}}
+  %a = tir.alloc "a"[0] : !compass.ptr<si32, lsram>
   return
 }

@@ -369,3 +369,54 @@ func.func @intrin(%a: vector<8xsi32>, %b: vector<8xsi32>, %m: !compass.mask<8>,
   %4:2 = tir.intrin "anything"() : () -> (si32, f32)
   return
 }
+
+//===----------------------------------------------------------------------===//
+// while, break, early return, alloc
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @while_break_return
+// CHECK: tir.while {
+// CHECK:   %[[C:.*]] = tir.cmp lt
+// CHECK:   tir.condition %[[C]]
+// CHECK: } do {
+// CHECK:   tir.if
+// CHECK:     tir.break
+// CHECK:   tir.return %{{.*}} : si32
+// CHECK: }
+func.func @while_break_return(%n: si32, %stop: i1) -> si32 {
+  %c0 = tir.const 0 : si32
+  tir.while {
+    %c = tir.cmp lt, %c0, %n : si32
+    tir.condition %c
+  } do {
+    tir.if %stop {
+      tir.break
+    }
+    tir.return %n : si32
+  }
+  return %c0 : si32
+}
+
+// CHECK-LABEL: func.func @break_in_for
+// CHECK: tir.for
+// CHECK:   tir.break
+func.func @break_in_for(%n: si32) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    tir.break
+  }
+  tir.return
+  return
+}
+
+// CHECK-LABEL: func.func @allocs
+// CHECK: tir.alloc "a"[16] : <si32, private>
+// CHECK: tir.alloc "b"[1024] : <vector<16xf16>, lsram>
+// CHECK: tir.alloc "c"[8] : <ui8, shared>
+func.func @allocs() -> (!compass.ptr<si32, private>, !compass.ptr<vector<16xf16>, lsram>, !compass.ptr<ui8, shared>) {
+  %a = tir.alloc "a"[16] : !compass.ptr<si32, private>
+  %b = tir.alloc "b"[1024] : !compass.ptr<vector<16xf16>, lsram>
+  %c = tir.alloc "c"[8] : !compass.ptr<ui8, shared>
+  return %a, %b, %c : !compass.ptr<si32, private>, !compass.ptr<vector<16xf16>, lsram>, !compass.ptr<ui8, shared>
+}

@@ -9,6 +9,7 @@
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/OpImplementation.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
 
 using namespace mlir;
 using namespace mlir::tir;
@@ -141,6 +142,120 @@ void IfOp::print(OpAsmPrinter &p) {
                   /*printBlockTerminators=*/false);
   }
   p.printOptionalAttrDict((*this)->getAttrs());
+}
+
+//===----------------------------------------------------------------------===//
+// WhileOp, ConditionOp, BreakOp, ReturnOp
+//===----------------------------------------------------------------------===//
+
+/// Appends a tir.yield to a body block that has no terminator yet.
+static void ensureYield(Region &region, OpBuilder &builder, Location loc) {
+  if (region.empty())
+    region.push_back(new Block());
+  Block &block = region.front();
+  if (!block.empty() && block.back().hasTrait<OpTrait::IsTerminator>())
+    return;
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToEnd(&block);
+  YieldOp::create(builder, loc);
+}
+
+void WhileOp::build(OpBuilder &builder, OperationState &state) {
+  Region *condition = state.addRegion();
+  condition->push_back(new Block());
+  Region *body = state.addRegion();
+  ensureYield(*body, builder, state.location);
+}
+
+/// `tir.while { … tir.condition %c } do { … }`
+ParseResult WhileOp::parse(OpAsmParser &parser, OperationState &result) {
+  Region *condition = result.addRegion();
+  Region *body = result.addRegion();
+  if (parser.parseRegion(*condition, {}) || parser.parseKeyword("do") ||
+      parser.parseRegion(*body, {}))
+    return failure();
+  OpBuilder builder(parser.getContext());
+  ensureYield(*body, builder, result.location);
+  return parser.parseOptionalAttrDict(result.attributes);
+}
+
+void WhileOp::print(OpAsmPrinter &p) {
+  p << " ";
+  p.printRegion(getCondition(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/true);
+  p << " do ";
+  p.printRegion(getBody(), /*printEntryBlockArgs=*/false,
+                /*printBlockTerminators=*/false);
+  p.printOptionalAttrDict((*this)->getAttrs());
+}
+
+LogicalResult WhileOp::verifyRegions() {
+  Block *condition = getConditionBlock();
+  if (condition->getNumArguments() != 0 || getBodyBlock()->getNumArguments())
+    return emitOpError() << "regions take no arguments";
+  if (condition->empty() || !isa<ConditionOp>(condition->back()))
+    return emitOpError() << "condition region must end with tir.condition";
+  if (getBodyBlock()->empty() || !isa<YieldOp>(getBodyBlock()->back()))
+    return emitOpError() << "body region must end with tir.yield";
+  return success();
+}
+
+LogicalResult BreakOp::verify() {
+  Region *region = (*this)->getParentRegion();
+  for (Operation *parent = (*this)->getParentOp(); parent;
+       region = parent->getParentRegion(), parent = parent->getParentOp()) {
+    if (isa<ForOp>(parent))
+      return success();
+    if (auto loop = dyn_cast<WhileOp>(parent)) {
+      if (region == &loop.getBody())
+        return success();
+      return emitOpError() << "cannot leave a loop from its condition";
+    }
+    if (isa<FunctionOpInterface>(parent))
+      break;
+  }
+  return emitOpError() << "must be inside a tir.for or tir.while";
+}
+
+LogicalResult ReturnOp::verify() {
+  auto function = (*this)->getParentOfType<FunctionOpInterface>();
+  if (!function)
+    return emitOpError() << "must be inside a function";
+  ArrayRef<Type> results = function.getResultTypes();
+  if (TypeRange(getValues().getTypes()) != TypeRange(results))
+    return emitOpError() << "returns " << getValues().getTypes()
+                         << " but the function returns " << TypeRange(results);
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// AllocOp
+//===----------------------------------------------------------------------===//
+
+LogicalResult AllocOp::verify() {
+  compass::PtrType type = getType();
+  switch (type.getSpace()) {
+  case compass::AddressSpace::Private:
+  case compass::AddressSpace::Lsram:
+  case compass::AddressSpace::Shared:
+    break;
+  default:
+    return emitOpError() << "allocates in private, lsram or shared memory, not "
+                         << compass::stringifyAddressSpace(type.getSpace());
+  }
+  if (isa<NoneType>(type.getPointee()))
+    return emitOpError() << "cannot allocate void elements";
+  return success();
+}
+
+int64_t AllocOp::getByteSize() {
+  Type pointee = getType().getPointee();
+  int64_t bits = 0;
+  if (auto vector = dyn_cast<VectorType>(pointee))
+    bits = vector.getNumElements() * vector.getElementTypeBitWidth();
+  else
+    bits = pointee.getIntOrFloatBitWidth();
+  return getCount() * (bits / 8);
 }
 
 //===----------------------------------------------------------------------===//

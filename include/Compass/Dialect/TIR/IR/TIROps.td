@@ -176,8 +176,8 @@ def TIR_CastOp : TIR_Op<"cast", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def TIR_YieldOp : TIR_Op<"yield", [Pure, Terminator,
-    ParentOneOf<["ForOp", "IfOp"]>]> {
-  let summary = "end of a tir.for or tir.if body";
+    ParentOneOf<["ForOp", "IfOp", "WhileOp"]>]> {
+  let summary = "end of a tir.for, tir.if or tir.while body";
   let description = [{ Implicit in the custom syntax of its parents. }];
   let assemblyFormat = "attr-dict";
 }
@@ -239,6 +239,99 @@ def TIR_IfOp : TIR_Op<"if", [
     ::mlir::Block *getElseBlock() {
       return getElseRegion().empty() ? nullptr : &getElseRegion().front();
     }
+  }];
+}
+
+def TIR_WhileOp : TIR_Op<"while", [RecursiveMemoryEffects]> {
+  let summary = "loop while a condition holds";
+  let description = [{
+    The `condition` region is evaluated before every iteration and ends with
+    `tir.condition`; the body runs while it yields true.
+
+    ```mlir
+    tir.while {
+      %c = tir.cmp lt, ... : si32
+      tir.condition %c
+    } do {
+      ...
+    }
+    ```
+  }];
+  let regions = (region SizedRegion<1>:$condition, SizedRegion<1>:$body);
+  let hasCustomAssemblyFormat = 1;
+  let hasRegionVerifier = 1;
+  let skipDefaultBuilders = 1;
+  let builders = [OpBuilder<(ins)>];
+  let extraClassDeclaration = [{
+    ::mlir::Block *getConditionBlock() { return &getCondition().front(); }
+    ::mlir::Block *getBodyBlock() { return &getBody().front(); }
+  }];
+}
+
+def TIR_ConditionOp : TIR_Op<"condition", [Pure, Terminator,
+    HasParent<"WhileOp">]> {
+  let summary = "ends the condition region of a tir.while";
+  let description = [{ `tir.condition %c` — the loop goes on while %c is true. }];
+  let arguments = (ins I1:$value);
+  let assemblyFormat = "$value attr-dict";
+}
+
+def TIR_BreakOp : TIR_Op<"break"> {
+  let summary = "leave the innermost tir.for or tir.while";
+  let description = [{
+    May sit inside tir.if regions of the loop body; the operations after it
+    in its block are not executed.
+
+    ```mlir
+    tir.if %done {
+      tir.break
+    }
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def TIR_ReturnOp : TIR_Op<"return"> {
+  let summary = "return early from the enclosing function";
+  let description = [{
+    A `return` inside structured control flow; the operations after it in
+    its block are not executed. In the entry kernel every TEC still meets
+    the final barrier.
+
+    ```mlir
+    tir.if %c {
+      tir.return %x : si32
+    }
+    ```
+  }];
+  let arguments = (ins Variadic<AnyType>:$values);
+  let assemblyFormat = "($values^ `:` type($values))? attr-dict";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Allocations
+//===----------------------------------------------------------------------===//
+
+def TIR_AllocOp : TIR_Op<"alloc"> {
+  let summary = "allocate `count` elements in private, lsram or shared memory";
+  let description = [{
+    Private and lsram allocations belong to each TEC, a shared allocation is
+    one buffer all TECs of the core see. The storage lives as long as the
+    kernel runs; `name` is the Python name, kept for readable C.
+
+    ```mlir
+    %buf = tir.alloc "buf"[1024] : !compass.ptr<vector<16xf16>, lsram>
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, ConfinedAttr<I64Attr, [IntPositive]>:$count);
+  let results = (outs Res<Compass_Ptr, "", [MemAlloc]>:$result);
+  let assemblyFormat = "$name `[` $count `]` attr-dict `:` type($result)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// Bytes the allocation takes.
+    int64_t getByteSize();
   }];
 }
 
