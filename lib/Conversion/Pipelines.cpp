@@ -6,23 +6,27 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Conversion/Passes.h"
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
 
-void mlir::compass::buildTIRToCompassPipeline(OpPassManager &pm) {
+void mlir::compass::buildTIRToCompassPipeline(
+    OpPassManager &pm, const CompassLowerOptions &options) {
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertTIRToCompass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
+  pm.addPass(createCompassCheckMemoryLimits({options.target}));
 }
 
 void mlir::compass::registerCompassPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<CompassLowerOptions>(
       "compass-lower",
       "Lower a front-end tir module to compass-level IR (canonicalize, "
-      "convert-tir-to-compass, canonicalize, cse)",
+      "convert-tir-to-compass, canonicalize, cse, "
+      "compass-check-memory-limits)",
       buildTIRToCompassPipeline);
 }

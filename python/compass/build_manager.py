@@ -53,14 +53,14 @@ class BuildManager:
         """The compass-level MLIR module of `prim_func` (str() prints it)."""
         self._check(prim_func)
         module, _ = compile_to_tir(prim_func, name)
-        return lower_to_compass(module)
+        return lower_to_compass(module, self.target)
 
     def build(self, prim_func, name=None):
         """An Executor holding the OpenCL C of `prim_func`."""
         self._check(prim_func)
         name = name or prim_func.name
         module, param_types = compile_to_tir(prim_func, name)
-        lowered = lower_to_compass(module)
+        lowered = lower_to_compass(module, self.target)
         try:
             c_code = _compass.translate.to_opencl(lowered)
         except _compass.translate.TranslateError as error:

@@ -26,10 +26,12 @@ struct PassError : std::runtime_error {
 };
 
 /// Lowers the front end's tir module to compass-level IR in place.
-void lowerToCompass(PyModule &module) {
+void lowerToCompass(PyModule &module, const std::string &target) {
   DiagnosticCollector diagnostics(module.context.get());
   PassManager pm(module.context.get());
-  mlir::compass::buildTIRToCompassPipeline(pm);
+  mlir::compass::CompassLowerOptions options;
+  options.target = target;
+  mlir::compass::buildTIRToCompassPipeline(pm, options);
   LogicalResult result = failure();
   {
     py::gil_scoped_release release;
@@ -44,6 +46,7 @@ void lowerToCompass(PyModule &module) {
 void initPasses(py::module_ &m) {
   py::register_exception<PassError>(m, "PassError", PyExc_RuntimeError);
   m.def("lower_to_compass", &lowerToCompass, py::arg("module"),
+        py::arg("target") = "X2_1204",
         "Run the compass-lower pipeline on the module, in place.");
 }
 

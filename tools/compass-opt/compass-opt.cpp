@@ -7,6 +7,7 @@
 
 #include "Compass/Conversion/Passes.h"
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -16,6 +17,7 @@
 int main(int argc, char **argv) {
   mlir::registerTransformsPasses();
   mlir::compass::registerConversionPasses();
+  mlir::compass::registerCompassPasses();
   mlir::compass::registerCompassPipelines();
 
   mlir::DialectRegistry registry;

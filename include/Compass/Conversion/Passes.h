@@ -14,9 +14,18 @@ namespace mlir::compass {
 #define GEN_PASS_REGISTRATION
 #include "Compass/Conversion/Passes.h.inc"
 
+/// Options of the `compass-lower` pipeline.
+struct CompassLowerOptions : public PassPipelineOptions<CompassLowerOptions> {
+  PassOptions::Option<std::string> target{
+      *this, "target", llvm::cl::desc("Zhouyi target (X2_1204, X3P_1304, …)"),
+      llvm::cl::init("X2_1204")};
+};
+
 /// Adds the passes that take the front end's tir module to compass-level IR:
-/// canonicalize, convert-tir-to-compass, canonicalize, cse.
-void buildTIRToCompassPipeline(OpPassManager &pm);
+/// canonicalize, convert-tir-to-compass, canonicalize, cse, and the check
+/// that allocations fit the target.
+void buildTIRToCompassPipeline(OpPassManager &pm,
+                               const CompassLowerOptions &options);
 
 /// Registers `compass-lower` (the pipeline above) with the pass registry.
 void registerCompassPipelines();

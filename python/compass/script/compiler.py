@@ -69,11 +69,11 @@ def compile_to_tir(prim_func, name=None):
     return ModuleCompiler(prim_func, name).compile()
 
 
-def lower_to_compass(module):
-    """Runs the compass-lower pipeline on a copy of a tir module."""
+def lower_to_compass(module, target="X2_1204"):
+    """Runs the compass-lower pipeline for `target` on a copy of a tir module."""
     lowered = module.clone()
     try:
-        _compass.passes.lower_to_compass(lowered)
+        _compass.passes.lower_to_compass(lowered, target)
     except _compass.passes.PassError as error:
         raise from_diagnostics(str(error)) from None
     return lowered

@@ -42,7 +42,7 @@ class PrimFunc:
         target = normalize_target(target or self.target)
         if target not in self._simulations:
             module, param_types = compile_to_tir(self)
-            lowered = lower_to_compass(module)
+            lowered = lower_to_compass(module, target)
             try:
                 program = _compass.simulator.Program(lowered, target)
             except _compass.simulator.SimulatorError as error:

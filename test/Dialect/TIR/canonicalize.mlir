@@ -607,3 +607,24 @@ func.func @half_arith() -> (f16, bf16, f16) {
   %2 = tir.mul %x, %y : f16
   return %0, %1, %2 : f16, bf16, f16
 }
+
+// -----
+
+// Integer identities fold away; float ones stay (x + 0.0 is not x for -0.0).
+// CHECK-LABEL: func.func @integer_identities
+// CHECK-SAME: (%[[X:.*]]: si32, %[[F:.*]]: f32)
+// CHECK: %[[Z:.*]] = tir.const 0.000000e+00 : f32
+// CHECK: %[[S:.*]] = tir.add %[[F]], %[[Z]] : f32
+// CHECK: return %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[S]]
+func.func @integer_identities(%x: si32, %f: f32) -> (si32, si32, si32, si32, si32, f32) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %f0 = tir.const 0.0 : f32
+  %a = tir.add %x, %c0 : si32
+  %b = tir.add %c0, %x : si32
+  %c = tir.sub %x, %c0 : si32
+  %d = tir.mul %x, %c1 : si32
+  %e = tir.mul %c1, %x : si32
+  %g = tir.add %f, %f0 : f32
+  return %a, %b, %c, %d, %e, %g : si32, si32, si32, si32, si32, f32
+}

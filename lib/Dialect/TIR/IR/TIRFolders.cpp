@@ -57,7 +57,18 @@ static OpFoldResult foldBinary(Type type, ArrayRef<Attribute> operands,
 
 OpFoldResult ConstOp::fold(FoldAdaptor) { return getValue(); }
 
+/// True when `attr` is the integer `value` (never for floats: x + 0.0 is
+/// not x when x is -0.0).
+static bool isIntegerConstant(Attribute attr, int64_t value) {
+  auto intAttr = dyn_cast_if_present<IntegerAttr>(attr);
+  return intAttr && intAttr.getValue() == value;
+}
+
 OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
+  if (isIntegerConstant(adaptor.getRhs(), 0))
+    return getLhs();
+  if (isIntegerConstant(adaptor.getLhs(), 0))
+    return getRhs();
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
@@ -69,6 +80,8 @@ OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
+  if (isIntegerConstant(adaptor.getRhs(), 0))
+    return getLhs();
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
@@ -80,6 +93,10 @@ OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
+  if (isIntegerConstant(adaptor.getRhs(), 1))
+    return getLhs();
+  if (isIntegerConstant(adaptor.getLhs(), 1))
+    return getRhs();
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {

@@ -1,0 +1,17 @@
+//===- Passes.h - compass dialect passes --------------------------*- C++
+//-*-===//
+
+#ifndef COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_H
+#define COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_H
+
+#include "mlir/Pass/Pass.h"
+
+namespace mlir::compass {
+
+#define GEN_PASS_DECL
+#define GEN_PASS_REGISTRATION
+#include "Compass/Dialect/Compass/Transforms/Passes.h.inc"
+
+} // namespace mlir::compass
+
+#endif // COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_H
