@@ -468,3 +468,376 @@ def test_builtins_all_element_types(context, element, dtype, lanes):
         start = t * chunk + 1
         expected[start : start + lanes - 1] = s3[t, : lanes - 1]
     np.testing.assert_array_equal(got.view(np.uint8), expected.view(np.uint8))
+
+
+# ----------------------------------------------------------------------------
+# while, break, early return and allocations
+# ----------------------------------------------------------------------------
+
+SENTINEL = """
+func.func @sentinel(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                    %out: !compass.ptr<si32, global> {compass.name = "out"},
+                    %m: si32 {compass.name = "m"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %stop = tir.const -1 : si32
+  %tid = compass.get_local_id : si32
+  %base = tir.mul %tid, %m : si32
+  // while k < m: s += a[base + k], leaving at the sentinel.
+  %k = tir.var_decl "k" : !tir.var<si32>
+  %s = tir.var_decl "s" : !tir.var<si32>
+  tir.var_set %k, %c0 : !tir.var<si32>
+  tir.var_set %s, %c0 : !tir.var<si32>
+  tir.while {
+    %g = tir.var_get %k : !tir.var<si32>
+    %c = tir.cmp lt, %g, %m : si32
+    tir.condition %c
+  } do {
+    %g = tir.var_get %k : !tir.var<si32>
+    %idx = tir.add %base, %g : si32
+    %x = tir.load %a[%idx] : !compass.ptr<si32, global>, si32
+    %e = tir.cmp eq, %x, %stop : si32
+    tir.if %e {
+      tir.break
+    }
+    %sg = tir.var_get %s : !tir.var<si32>
+    %sum = tir.add %sg, %x : si32
+    tir.var_set %s, %sum : !tir.var<si32>
+    %next = tir.add %g, %c1 : si32
+    tir.var_set %k, %next : !tir.var<si32>
+  }
+  %o = tir.mul %tid, %c2 : si32
+  %total = tir.var_get %s : !tir.var<si32>
+  tir.store %total, %out[%o] : !compass.ptr<si32, global>, si32
+  // while a[base + j] != sentinel: j += 1 (a load in the condition).
+  %j = tir.var_decl "j" : !tir.var<si32>
+  tir.var_set %j, %c0 : !tir.var<si32>
+  tir.while {
+    %g = tir.var_get %j : !tir.var<si32>
+    %idx = tir.add %base, %g : si32
+    %x = tir.load %a[%idx] : !compass.ptr<si32, global>, si32
+    %c = tir.cmp ne, %x, %stop : si32
+    tir.condition %c
+  } do {
+    %g = tir.var_get %j : !tir.var<si32>
+    %next = tir.add %g, %c1 : si32
+    tir.var_set %j, %next : !tir.var<si32>
+  }
+  %o1 = tir.add %o, %c1 : si32
+  %count = tir.var_get %j : !tir.var<si32>
+  tir.store %count, %out[%o1] : !compass.ptr<si32, global>, si32
+  return
+}
+"""
+
+
+def test_while_break_at_sentinel(context):
+    m = 10
+    rng = np.random.default_rng(8)
+    a = rng.integers(0, 100, TECS * m + 1, dtype=np.int32)
+    stops = [3, 0, 9, None]  # TEC 3's row has no sentinel: the loop ends at m
+    for tec, stop in enumerate(stops):
+        if stop is not None:
+            a[tec * m + stop] = -1
+    a[TECS * m] = -1  # ends TEC 3's scan past its row
+    out = np.zeros(2 * TECS, np.int32)
+    _, out = run(context, SENTINEL, "sentinel", a, out, np.int32(m))
+    for tec, stop in enumerate(stops):
+        row = a[tec * m : tec * m + (m if stop is None else stop)]
+        assert out[2 * tec] == row.sum(), tec
+        assert out[2 * tec + 1] == (m if stop is None else stop), tec
+
+
+# TEC 1 leaves from inside the while loop (after a barrier every TEC passed);
+# the others copy their lsram buffer out. No barrier follows the return, so
+# the only barrier TEC 1 skips to is the kernel's closing one.
+EARLY = """
+func.func @early(%out: !compass.ptr<si32, global> {compass.name = "out"},
+                 %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %c10 = tir.const 10 : si32
+  %tid = compass.get_local_id : si32
+  %buf = tir.alloc "buf"[16] : !compass.ptr<si32, lsram>
+  compass.barrier
+  %k = tir.var_decl "k" : !tir.var<si32>
+  tir.var_set %k, %c0 : !tir.var<si32>
+  tir.while {
+    %g = tir.var_get %k : !tir.var<si32>
+    %c = tir.cmp lt, %g, %n : si32
+    tir.condition %c
+  } do {
+    %g = tir.var_get %k : !tir.var<si32>
+    %t10 = tir.mul %tid, %c10 : si32
+    %v = tir.add %t10, %g : si32
+    tir.store %v, %buf[%g] : !compass.ptr<si32, lsram>, si32
+    %one = tir.cmp eq, %tid, %c1 : si32
+    tir.if %one {
+      %two = tir.cmp eq, %g, %c2 : si32
+      tir.if %two {
+        tir.store %v, %out[%c0] : !compass.ptr<si32, global>, si32
+        tir.return
+      }
+    }
+    %next = tir.add %g, %c1 : si32
+    tir.var_set %k, %next : !tir.var<si32>
+  }
+  %n1 = tir.add %n, %c1 : si32
+  %base = tir.mul %tid, %n1 : si32
+  %start = tir.add %base, %c1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    %x = tir.load %buf[%i] : !compass.ptr<si32, lsram>, si32
+    %j = tir.add %start, %i : si32
+    tir.store %x, %out[%j] : !compass.ptr<si32, global>, si32
+  }
+  return
+}
+"""
+
+
+def test_early_return_in_entry_kernel(context):
+    n = 6
+    out = np.full(1 + TECS * (n + 1), -7, np.int32)
+    source = translate(EARLY)
+    assert "goto compass_exit;" in source and "compass_exit:\n" in source
+    (out,) = run(context, EARLY, "early", out, np.int32(n))
+    assert out[0] == 12  # TEC 1 stored its k == 2 value, then returned
+    for tec in range(TECS):
+        row = out[1 + tec * (n + 1) : 1 + (tec + 1) * (n + 1)]
+        if tec == 1:
+            np.testing.assert_array_equal(row, -7)
+        else:
+            np.testing.assert_array_equal(row[:n], tec * 10 + np.arange(n))
+            assert row[n] == -7
+
+
+SEARCH = """
+func.func @search(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                  %n: si32 {compass.name = "n"},
+                  %x: si32 {compass.name = "x"}) -> si32 {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %m1 = tir.const -1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    %v = tir.load %a[%i] : !compass.ptr<si32, global>, si32
+    %e = tir.cmp eq, %v, %x : si32
+    tir.if %e {
+      tir.return %i : si32
+    }
+  }
+  return %m1 : si32
+}
+
+func.func @lookup(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                  %keys: !compass.ptr<si32, global> {compass.name = "keys"},
+                  %out: !compass.ptr<si32, global> {compass.name = "out"},
+                  %n: si32 {compass.name = "n"},
+                  %nk: si32 {compass.name = "nk"}) attributes {compass.kernel} {
+  %tid = compass.get_local_id : si32
+  %ntec = compass.get_local_size : si32
+  tir.for %i = %tid to %nk step %ntec : si32 {
+    %key = tir.load %keys[%i] : !compass.ptr<si32, global>, si32
+    %r = func.call @search(%a, %n, %key) : (!compass.ptr<si32, global>, si32, si32) -> si32
+    tir.store %r, %out[%i] : !compass.ptr<si32, global>, si32
+  }
+  return
+}
+"""
+
+
+def test_subroutine_early_return_linear_search(context):
+    n = 40
+    rng = np.random.default_rng(9)
+    a = rng.permutation(1000)[:n].astype(np.int32)
+    a[n // 2] = a[3]  # a duplicate: the first index wins
+    keys = np.concatenate([a[::-1], [-5, 1000, 2000]]).astype(np.int32)
+    out = np.zeros(keys.size, np.int32)
+    *_, out = run(context, SEARCH, "lookup", a, keys, out, np.int32(n), np.int32(keys.size))
+    expected = [int(np.flatnonzero(a == k)[0]) if (a == k).any() else -1 for k in keys]
+    np.testing.assert_array_equal(out, expected)
+
+
+# Two rounds; each allocates the shared buffer inside the loop (one array for
+# the work-group, declared at the top of the kernel), fills its slot, and
+# work item 0 adds the slots up after the barrier.
+REDUCE = """
+func.func @reduce(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                  %out: !compass.ptr<si32, global> {compass.name = "out"},
+                  %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %c1000 = tir.const 1000 : si32
+  %tid = compass.get_local_id : si32
+  %ntec = compass.get_local_size : si32
+  tir.for %r = %c0 to %c2 step %c1 : si32 {
+    %sums = tir.alloc "sums"[4] : !compass.ptr<si32, shared>
+    %acc = tir.var_decl "acc" : !tir.var<si32>
+    %bonus = tir.mul %r, %c1000 : si32
+    tir.var_set %acc, %bonus : !tir.var<si32>
+    tir.for %i = %tid to %n step %ntec : si32 {
+      %x = tir.load %a[%i] : !compass.ptr<si32, global>, si32
+      %g = tir.var_get %acc : !tir.var<si32>
+      %s = tir.add %g, %x : si32
+      tir.var_set %acc, %s : !tir.var<si32>
+    }
+    %mine = tir.var_get %acc : !tir.var<si32>
+    tir.store %mine, %sums[%tid] : !compass.ptr<si32, shared>, si32
+    compass.barrier
+    %first = tir.cmp eq, %tid, %c0 : si32
+    tir.if %first {
+      %total = tir.var_decl "total" : !tir.var<si32>
+      tir.var_set %total, %c0 : !tir.var<si32>
+      tir.for %t = %c0 to %ntec step %c1 : si32 {
+        %x = tir.load %sums[%t] : !compass.ptr<si32, shared>, si32
+        %g = tir.var_get %total : !tir.var<si32>
+        %s = tir.add %g, %x : si32
+        tir.var_set %total, %s : !tir.var<si32>
+      }
+      %result = tir.var_get %total : !tir.var<si32>
+      tir.store %result, %out[%r] : !compass.ptr<si32, global>, si32
+    }
+    compass.barrier
+  }
+  return
+}
+"""
+
+
+def test_shared_alloc_reduction(context):
+    n = 101
+    rng = np.random.default_rng(10)
+    a = rng.integers(-1000, 1000, n, dtype=np.int32)
+    out = np.zeros(2, np.int32)
+    source = translate(REDUCE)
+    assert "__local int sums_buf[4];" in source
+    _, out = run(context, REDUCE, "reduce", a, out, np.int32(n))
+    np.testing.assert_array_equal(out, [a.sum(), a.sum() + TECS * 1000])
+
+
+LSRAM_WORDS = 8192  # 32 KiB of si32: a whole TEC's lsram
+
+LSRAM = f"""
+func.func @fill(%p: !compass.ptr<si32, lsram> {{compass.name = "p"}},
+                %n: si32 {{compass.name = "n"}},
+                %v: si32 {{compass.name = "v"}}) {{
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.for %k = %c0 to %n step %c1 : si32 {{
+    %x = tir.add %v, %k : si32
+    tir.store %x, %p[%k] : !compass.ptr<si32, lsram>, si32
+  }}
+  return
+}}
+
+func.func @per_tec(%out: !compass.ptr<si32, global> {{compass.name = "out"}},
+                 %out2: !compass.ptr<si32, global> {{compass.name = "out2"}}) attributes {{compass.kernel}} {{
+  %all = {mask(8, range(8))}
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c8 = tir.const 8 : si32
+  %words = tir.const {LSRAM_WORDS} : si32
+  %c100000 = tir.const 100000 : si32
+  %tid = compass.get_local_id : si32
+  %buf = tir.alloc "buf"[{LSRAM_WORDS}] : !compass.ptr<si32, lsram>
+  %vbuf = tir.alloc "vbuf"[2] : !compass.ptr<vector<8xsi32>, lsram>
+  %v = tir.mul %tid, %c100000 : si32
+  func.call @fill(%buf, %words, %v) : (!compass.ptr<si32, lsram>, si32, si32) -> ()
+  // Were lsram shared, the TECs would now see each other's values.
+  compass.barrier
+  %base = tir.mul %tid, %words : si32
+  %dst = tir.ptr_offset %out, %base : !compass.ptr<si32, global>, si32
+  tir.for %k = %c0 to %words step %c8 : si32 {{
+    %src = tir.ptr_offset %buf, %k : !compass.ptr<si32, lsram>, si32
+    %x = compass.vload %src, %all : !compass.ptr<si32, lsram>, !compass.mask<8> -> vector<8xsi32>
+    %d = tir.ptr_offset %dst, %k : !compass.ptr<si32, global>, si32
+    compass.vstore %x, %d, %all : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+  }}
+  // An array of vectors: vbuf[1] = buf[8:16].
+  %p8 = tir.ptr_offset %buf, %c8 : !compass.ptr<si32, lsram>, si32
+  %w = compass.vload %p8, %all : !compass.ptr<si32, lsram>, !compass.mask<8> -> vector<8xsi32>
+  tir.store %w, %vbuf[%c1] : !compass.ptr<vector<8xsi32>, lsram>, si32
+  compass.barrier
+  %w2 = tir.load %vbuf[%c1] : !compass.ptr<vector<8xsi32>, lsram>, si32
+  %o2 = tir.mul %tid, %c8 : si32
+  %d2 = tir.ptr_offset %out2, %o2 : !compass.ptr<si32, global>, si32
+  compass.vstore %w2, %d2, %all : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+  return
+}}
+"""
+
+
+def test_lsram_alloc_is_per_tec(context):
+    out = np.zeros(TECS * LSRAM_WORDS, np.int32)
+    out2 = np.zeros(TECS * 8, np.int32)
+    out, out2 = run(context, LSRAM, "per_tec", out, out2)
+    tec = np.repeat(np.arange(TECS), LSRAM_WORDS)
+    np.testing.assert_array_equal(out, tec * 100000 + np.tile(np.arange(LSRAM_WORDS), TECS))
+    np.testing.assert_array_equal(out2.reshape(TECS, 8), np.arange(TECS)[:, None] * 100000 + np.arange(8, 16))
+
+
+PRIVATE = """
+func.func @first_negative(%p: !compass.ptr<si32, private> {compass.name = "p"},
+                          %n: si32 {compass.name = "n"}) -> si32 {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %m1 = tir.const -1 : si32
+  %k = tir.var_decl "k" : !tir.var<si32>
+  tir.var_set %k, %c0 : !tir.var<si32>
+  tir.while {
+    %g = tir.var_get %k : !tir.var<si32>
+    %c = tir.cmp lt, %g, %n : si32
+    tir.condition %c
+  } do {
+    %g = tir.var_get %k : !tir.var<si32>
+    %v = tir.load %p[%g] : !compass.ptr<si32, private>, si32
+    %neg = tir.cmp lt, %v, %c0 : si32
+    tir.if %neg {
+      tir.return %g : si32
+    }
+    %next = tir.add %g, %c1 : si32
+    tir.var_set %k, %next : !tir.var<si32>
+  }
+  return %m1 : si32
+}
+
+func.func @priv(%out: !compass.ptr<si32, global> {compass.name = "out"},
+                %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c3 = tir.const 3 : si32
+  %tid = compass.get_local_id : si32
+  %tmp = tir.alloc "tmp"[8] : !compass.ptr<si32, private>
+  %t3 = tir.mul %tid, %c3 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    %v = tir.sub %t3, %i : si32
+    tir.store %v, %tmp[%i] : !compass.ptr<si32, private>, si32
+  }
+  compass.barrier
+  %r = func.call @first_negative(%tmp, %n) : (!compass.ptr<si32, private>, si32) -> si32
+  %n1 = tir.add %n, %c1 : si32
+  %base = tir.mul %tid, %n1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    %x = tir.load %tmp[%i] : !compass.ptr<si32, private>, si32
+    %j = tir.add %base, %i : si32
+    tir.store %x, %out[%j] : !compass.ptr<si32, global>, si32
+  }
+  %last = tir.add %base, %n : si32
+  tir.store %r, %out[%last] : !compass.ptr<si32, global>, si32
+  return
+}
+"""
+
+
+def test_private_array_and_while_return(context):
+    n = 8
+    out = np.zeros(TECS * (n + 1), np.int32)
+    (out,) = run(context, PRIVATE, "priv", out, np.int32(n))
+    rows = out.reshape(TECS, n + 1)
+    for tec in range(TECS):
+        values = 3 * tec - np.arange(n)
+        np.testing.assert_array_equal(rows[tec, :n], values)
+        negative = np.flatnonzero(values < 0)
+        assert rows[tec, n] == (negative[0] if negative.size else -1), tec

@@ -5,8 +5,12 @@
 // of the subroutines, their definitions and the entry kernel. The printer is
 // a straight walk: every value-producing operation becomes one typed C
 // declaration, constants are printed inline, structured tir control flow
-// becomes C loops and branches. Anything it cannot print is refused with a
-// located diagnostic and nothing is written.
+// becomes C loops and branches. The arrays of tir.alloc are declared at the
+// top of their function (where OpenCL wants __local arrays, and so that the
+// storage outlives loop iterations); an early tir.return of the entry kernel
+// jumps to its closing barrier, which every TEC must meet. Anything the
+// printer cannot print is refused with a located diagnostic and nothing is
+// written.
 //
 //===----------------------------------------------------------------------===//
 
@@ -298,7 +302,10 @@ private:
   /// naming its arguments when `nameArgs` is set.
   LogicalResult emitSignature(func::FuncOp func, bool isEntry, bool nameArgs);
   LogicalResult emitFunction(func::FuncOp func, bool isEntry);
-  /// Prints the operations of `block` (not its terminator's yield).
+  /// Declares the arrays of the tir.alloc operations of `func`.
+  LogicalResult emitAllocArrays(func::FuncOp func, bool isEntry);
+  /// Prints the operations of `block` up to the first one that leaves it
+  /// (tir.break, tir.return).
   LogicalResult emitBlock(Block &block);
 
   //===--- Operations ---------------------------------------------------===//
@@ -327,12 +334,19 @@ private:
   LogicalResult printMinMax(Operation *op, StringRef function);
   LogicalResult printOp(tir::MinOp op) { return printMinMax(op, "min"); }
   LogicalResult printOp(tir::MaxOp op) { return printMinMax(op, "max"); }
+  /// Prints `lhs op rhs` of a comparison, in parentheses if `parenthesize`.
+  LogicalResult emitCmpExpression(tir::CmpOp op, bool parenthesize);
   LogicalResult printOp(tir::CmpOp op);
   LogicalResult printOp(tir::SelectOp op);
   LogicalResult printOp(tir::CastOp op);
   LogicalResult printOp(tir::ForOp op);
   LogicalResult printOp(tir::IfOp op);
   LogicalResult printOp(tir::YieldOp op) { return success(); }
+  LogicalResult printOp(tir::WhileOp op);
+  LogicalResult printOp(tir::ConditionOp op);
+  LogicalResult printOp(tir::BreakOp op);
+  LogicalResult printOp(tir::ReturnOp op);
+  LogicalResult printOp(tir::AllocOp op);
   LogicalResult printOp(tir::VarDeclOp op);
   LogicalResult printOp(tir::VarGetOp op);
   LogicalResult printOp(tir::VarSetOp op);
@@ -369,6 +383,11 @@ private:
   unsigned tempCounter = 0;
   unsigned loopDepth = 0;
   bool inEntry = false;
+  /// The C arrays of the tir.alloc operations of the function (their
+  /// pointers are named in valueNames).
+  DenseMap<Operation *, std::string> allocArrays;
+  /// Set once an early return of the entry kernel jumps to its exit label.
+  bool needsExitLabel = false;
 };
 
 } // namespace
@@ -505,10 +524,15 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
   os << functionNames[func.getSymName()] << "(";
   for (auto [index, argType] : llvm::enumerate(type.getInputs())) {
     Location loc = func.getArgument(index).getLoc();
+    // Private and lsram memory belong to each TEC (each work item): the
+    // host cannot pass them.
     auto ptr = dyn_cast<PtrType>(argType);
-    if (isEntry && ptr && ptr.getSpace() == AddressSpace::Private)
-      return emitError(loc) << "entry kernel parameter " << index
-                            << " cannot point into private memory";
+    if (isEntry && ptr &&
+        (ptr.getSpace() == AddressSpace::Private ||
+         ptr.getSpace() == AddressSpace::Lsram))
+      return emitError(loc)
+             << "entry kernel parameter " << index << " cannot point into "
+             << stringifyAddressSpace(ptr.getSpace()) << " memory";
     if (index != 0)
       os << ", ";
     // OpenCL kernels cannot take bool: the host passes 0 or 1 in a byte.
@@ -538,26 +562,63 @@ LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
   tempCounter = 0;
   loopDepth = 0;
   inEntry = isEntry;
+  allocArrays.clear();
+  needsExitLabel = false;
 
   pushScope();
   if (failed(emitSignature(func, isEntry, /*nameArgs=*/true)))
     return failure();
   os << " {\n";
   os.indent();
-  if (failed(emitBlock(func.getBody().front())))
+  if (failed(emitAllocArrays(func, isEntry)) ||
+      failed(emitBlock(func.getBody().front())))
     return failure();
-  if (isEntry)
+  if (isEntry) {
+    // Early returns jump here: every TEC meets the closing barrier. (Labels
+    // have their own name space in C.)
+    if (needsExitLabel)
+      os << "compass_exit:\n";
     os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+  }
   os.unindent();
   os << "}\n";
   popScope();
   return success();
 }
 
+LogicalResult OpenCLEmitter::emitAllocArrays(func::FuncOp func, bool isEntry) {
+  WalkResult result = func.walk<WalkOrder::PreOrder>([&](tir::AllocOp op) {
+    PtrType type = op.getType();
+    if (type.getSpace() == AddressSpace::Shared && !isEntry) {
+      op.emitOpError("shared allocations are only allowed in the entry kernel");
+      return WalkResult::interrupt();
+    }
+    // The pointer type first: it refuses the pointees C cannot point to.
+    FailureOr<std::string> element = typeName(op.getLoc(), type.getPointee());
+    if (failed(typeName(op.getLoc(), type)) || failed(element))
+      return WalkResult::interrupt();
+    // The pointer's name is claimed for the whole function, so that the
+    // array can be called after it.
+    std::string pointer =
+        op.getName().empty() ? claimTempName() : claimName(op.getName());
+    std::string array = claimName(pointer + "_buf");
+    valueNames[op.getResult()] = pointer;
+    allocArrays[op] = array;
+    os << getQualifier(type.getSpace()) << *element << " " << array << "["
+       << op.getCount() << "];\n";
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
 LogicalResult OpenCLEmitter::emitBlock(Block &block) {
-  for (Operation &op : block)
+  for (Operation &op : block) {
     if (failed(emitOperation(op)))
       return failure();
+    // The rest of the block is dead code.
+    if (isa<tir::BreakOp, tir::ReturnOp>(op))
+      break;
+  }
   return success();
 }
 
@@ -566,8 +627,10 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
       .Case<tir::ConstOp, tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp,
             tir::ModOp, tir::FloorDivOp, tir::MinOp, tir::MaxOp, tir::CmpOp,
             tir::SelectOp, tir::CastOp, tir::ForOp, tir::IfOp, tir::YieldOp,
-            tir::VarDeclOp, tir::VarGetOp, tir::VarSetOp, tir::PtrOffsetOp,
-            tir::LoadOp, tir::StoreOp>([&](auto op) { return printOp(op); })
+            tir::WhileOp, tir::ConditionOp, tir::BreakOp, tir::ReturnOp,
+            tir::AllocOp, tir::VarDeclOp, tir::VarGetOp, tir::VarSetOp,
+            tir::PtrOffsetOp, tir::LoadOp, tir::StoreOp>(
+          [&](auto op) { return printOp(op); })
       .Case<func::CallOp, func::ReturnOp>([&](auto op) { return printOp(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VAddOp, VSubOp, VMulOp>(
@@ -877,7 +940,8 @@ LogicalResult OpenCLEmitter::printMinMax(Operation *op, StringRef function) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
+LogicalResult OpenCLEmitter::emitCmpExpression(tir::CmpOp op,
+                                               bool parenthesize) {
   StringRef cOp;
   switch (op.getPredicate()) {
   case tir::CmpPredicate::eq:
@@ -899,16 +963,26 @@ LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
     cOp = ">=";
     break;
   }
-  if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
-      failed(emitDeclarationPrefix(op)))
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())))
     return failure();
-  os << "(";
+  if (parenthesize)
+    os << "(";
   if (failed(emitAsFloat(op.getLhs())))
     return failure();
   os << " " << cOp << " ";
   if (failed(emitAsFloat(op.getRhs())))
     return failure();
-  os << ");\n";
+  if (parenthesize)
+    os << ")";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
+      failed(emitDeclarationPrefix(op)) ||
+      failed(emitCmpExpression(op, /*parenthesize=*/true)))
+    return failure();
+  os << ";\n";
   return success();
 }
 
@@ -1039,6 +1113,123 @@ LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
     os.unindent();
   }
   os << "}\n";
+  return success();
+}
+
+static bool canUseVarDirectly(tir::VarGetOp get);
+
+/// True when the condition region of `op` prints as nothing but the C
+/// expression of its tir.condition operand: constants, variable reads that
+/// use the variable itself and at most one comparison whose only use is the
+/// condition. That comparison, if any, is returned in `cmp`.
+static bool hasInlineCondition(tir::WhileOp op, tir::CmpOp &cmp) {
+  Block *block = op.getConditionBlock();
+  Value condition = cast<tir::ConditionOp>(block->getTerminator()).getValue();
+  cmp = nullptr;
+  for (Operation &nested : block->without_terminator()) {
+    if (isa<tir::ConstOp, ConstMaskOp>(nested))
+      continue;
+    if (auto get = dyn_cast<tir::VarGetOp>(nested)) {
+      if (!canUseVarDirectly(get))
+        return false;
+      continue;
+    }
+    auto candidate = dyn_cast<tir::CmpOp>(nested);
+    if (!candidate || cmp || candidate.getResult() != condition ||
+        !candidate->hasOneUse())
+      return false;
+    cmp = candidate;
+  }
+  return true;
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
+  Block *conditionBlock = op.getConditionBlock();
+  tir::CmpOp cmp;
+  pushScope();
+  if (hasInlineCondition(op, cmp)) {
+    // `while (cond) {`: the other operations of the region print nothing.
+    for (Operation &nested : conditionBlock->without_terminator())
+      if (&nested != cmp.getOperation() && failed(emitOperation(nested)))
+        return failure();
+    os << "while (";
+    if (cmp ? failed(emitCmpExpression(cmp, /*parenthesize=*/false))
+            : failed(emitOperand(
+                  cast<tir::ConditionOp>(conditionBlock->getTerminator())
+                      .getValue())))
+      return failure();
+    os << ") {\n";
+  } else {
+    // The condition region runs at the top of every iteration and leaves
+    // the loop through its tir.condition.
+    os << "while (1) {\n";
+    os.indent();
+    if (failed(emitBlock(*conditionBlock)))
+      return failure();
+    os.unindent();
+  }
+  os.indent();
+  ++loopDepth;
+  if (failed(emitBlock(*op.getBodyBlock())))
+    return failure();
+  --loopDepth;
+  os.unindent();
+  os << "}\n";
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ConditionOp op) {
+  os << "if (!";
+  if (failed(emitOperand(op.getValue())))
+    return failure();
+  os << ") {\n";
+  os.indent();
+  os << "break;\n";
+  os.unindent();
+  os << "}\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::BreakOp op) {
+  // Leaves the innermost C loop: a tir.if is a C if, not a loop.
+  os << "break;\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ReturnOp op) {
+  if (inEntry) {
+    // The entry kernel ends with a barrier all work items must reach, and
+    // a barrier in divergent control flow is undefined in OpenCL: jump to
+    // the closing one.
+    needsExitLabel = true;
+    os << "goto compass_exit;\n";
+    return success();
+  }
+  if (op.getNumOperands() > 1)
+    return op.emitOpError("cannot emit a return of several values");
+  os << "return";
+  if (op.getNumOperands() == 1) {
+    os << " ";
+    if (failed(emitOperand(op.getOperand(0))))
+      return failure();
+  }
+  os << ";\n";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Allocations
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(tir::AllocOp op) {
+  // The array itself and the pointer's name come from emitAllocArrays.
+  auto it = allocArrays.find(op);
+  if (it == allocArrays.end())
+    return op.emitOpError("has no array in its function");
+  if (failed(emitType(op.getLoc(), op.getType())))
+    return failure();
+  os << " " << valueNames[op.getResult()] << " = " << it->second << ";\n";
   return success();
 }
 

@@ -43,8 +43,10 @@ typedef _Float16 __compass_half16 __attribute__((ext_vector_type(16)));
 // Types
 //===----------------------------------------------------------------------===//
 
-/// Per-TEC local SRAM. POCL has no such memory; kernels get it as __local.
-#define __lsram __local
+/// Per-TEC local SRAM. A work item stands for a TEC, so lsram is the work
+/// item's private memory: arrays and pointers qualified __lsram are
+/// __private (the default address space of OpenCL C 1.2).
+#define __lsram
 
 typedef char char32 __attribute__((ext_vector_type(32)));
 typedef uchar uchar32 __attribute__((ext_vector_type(32)));

@@ -35,6 +35,28 @@ func.func @private_param(%p: !compass.ptr<si32, private>) attributes {compass.ke
 
 // -----
 
+// lsram belongs to each TEC (each work item) too.
+// expected-error @+1 {{entry kernel parameter 1 cannot point into lsram memory}}
+func.func @lsram_param(%a: !compass.ptr<si32, global>, %p: !compass.ptr<vector<8xsi32>, lsram>) attributes {compass.kernel} {
+  return
+}
+
+// -----
+
+// OpenCL has __local arrays only at the outermost scope of a kernel.
+func.func @helper() {
+  // expected-error @+1 {{'tir.alloc' op shared allocations are only allowed in the entry kernel}}
+  %s = tir.alloc "s"[4] : !compass.ptr<si32, shared>
+  return
+}
+
+func.func @kernel() attributes {compass.kernel} {
+  func.call @helper() : () -> ()
+  return
+}
+
+// -----
+
 // expected-error @+1 {{cannot emit a module without an entry kernel}}
 module {
   func.func @helper() {

@@ -1,18 +1,19 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s
 
 // The file starts with the runtime include; the entry kernel takes pointers
-// with their address-space qualifiers and scalars by value, named after the
+// with their address-space qualifiers (never to private or lsram memory,
+// which belong to each TEC: see invalid.mlir) and scalars by value, named after the
 // Python parameters (keywords get a `_` suffix, unnamed ones are argN), and
 // always ends with a barrier. OpenCL kernels cannot take bool: a bool
 // parameter arrives as a uchar holding 0 or 1.
 
 // CHECK:      #include <compass/dsl.h>
 // CHECK-EMPTY:
-// CHECK-NEXT: __kernel void scale(__global float* global_, __local int* shared, __lsram short* buf, __constant uchar* table, float arg4, uint half_, uchar flag) {
+// CHECK-NEXT: __kernel void scale(__global float* global_, __local int* shared, __constant uchar* table, float arg3, uint half_, uchar flag) {
 // CHECK-NEXT:   int [[TID:[_a-z0-9]+]] = (int)get_local_id(0);
 // CHECK-NEXT:   int [[NTEC:[_a-z0-9]+]] = (int)get_local_size(0);
 // CHECK-NEXT:   float [[X:[_a-z0-9]+]] = global_{{\[}}[[TID]]{{\]}};
-// CHECK-NEXT:   float [[Y:[_a-z0-9]+]] = ([[X]] * arg4);
+// CHECK-NEXT:   float [[Y:[_a-z0-9]+]] = ([[X]] * arg3);
 // CHECK-NEXT:   global_{{\[}}[[NTEC]]{{\]}} = [[Y]];
 // CHECK-NEXT:   if (flag) {
 // CHECK-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
@@ -23,7 +24,6 @@
 // CHECK-NOT:  {{.}}
 func.func @scale(%a: !compass.ptr<f32, global> {compass.name = "global"},
                  %s: !compass.ptr<si32, shared> {compass.name = "shared"},
-                 %l: !compass.ptr<si16, lsram> {compass.name = "buf"},
                  %t: !compass.ptr<ui8, constant> {compass.name = "table"},
                  %f: f32, %h: ui32 {compass.name = "half"},
                  %flag: i1 {compass.name = "flag"}) attributes {compass.kernel} {
