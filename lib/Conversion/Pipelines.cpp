@@ -15,18 +15,19 @@ using namespace mlir;
 
 void mlir::compass::buildTIRToCompassPipeline(
     OpPassManager &pm, const CompassLowerOptions &options) {
+  // Check the allocations as written, before unused ones are folded away.
+  pm.addPass(createCompassCheckMemoryLimits({options.target}));
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertTIRToCompass());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createCSEPass());
-  pm.addPass(createCompassCheckMemoryLimits({options.target}));
 }
 
 void mlir::compass::registerCompassPipelines() {
   PassPipelineRegistration<CompassLowerOptions>(
       "compass-lower",
-      "Lower a front-end tir module to compass-level IR (canonicalize, "
-      "convert-tir-to-compass, canonicalize, cse, "
-      "compass-check-memory-limits)",
+      "Lower a front-end tir module to compass-level IR "
+      "(compass-check-memory-limits, canonicalize, convert-tir-to-compass, "
+      "canonicalize, cse)",
       buildTIRToCompassPipeline);
 }

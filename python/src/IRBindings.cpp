@@ -172,6 +172,21 @@ public:
     return py::make_tuple(loop.getBodyBlock(), Value(loop.getInductionVar()));
   }
 
+  py::tuple createWhile() {
+    auto loop = tir::WhileOp::create(builder, loc);
+    return py::make_tuple(loop.getConditionBlock(), loop.getBodyBlock());
+  }
+
+  void condition(Value value) { tir::ConditionOp::create(builder, loc, value); }
+  void breakLoop() { tir::BreakOp::create(builder, loc); }
+  void earlyReturn(const std::vector<Value> &values) {
+    tir::ReturnOp::create(builder, loc, values);
+  }
+
+  Value alloc(const std::string &name, int64_t count, Type ptrType) {
+    return tir::AllocOp::create(builder, loc, ptrType, name, count);
+  }
+
   py::tuple createIf(Value condition, bool withElse) {
     auto branch = tir::IfOp::create(builder, loc, condition, withElse);
     py::object elseBlock = py::none();
@@ -387,6 +402,12 @@ void initIR(py::module_ &m) {
       .def("create_for", &Builder::createFor,
            py::return_value_policy::reference)
       .def("create_if", &Builder::createIf, py::return_value_policy::reference)
+      .def("create_while", &Builder::createWhile,
+           py::return_value_policy::reference)
+      .def("condition", &Builder::condition)
+      .def("break_loop", &Builder::breakLoop)
+      .def("early_return", &Builder::earlyReturn)
+      .def("alloc", &Builder::alloc)
       .def("const_int", &Builder::constInt)
       .def("const_float", &Builder::constFloat)
       .def("binary", &Builder::binary)

@@ -22,8 +22,8 @@ struct CompassLowerOptions : public PassPipelineOptions<CompassLowerOptions> {
 };
 
 /// Adds the passes that take the front end's tir module to compass-level IR:
-/// canonicalize, convert-tir-to-compass, canonicalize, cse, and the check
-/// that allocations fit the target.
+/// the check that allocations fit the target, canonicalize,
+/// convert-tir-to-compass, canonicalize, cse.
 void buildTIRToCompassPipeline(OpPassManager &pm,
                                const CompassLowerOptions &options);
 

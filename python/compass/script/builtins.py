@@ -12,7 +12,8 @@ import inspect
 import numpy as np
 
 from ..dtypes import DataType, hw_native_vdtype
-from .values import PointerValue, SemanticError, Value, describe, is_literal
+from .types import DtypeConstructor, PointerType
+from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
 
 _HANDLERS = {}  # public S.* object → handler
 _BY_NAME = {}   # builtin name → handler
@@ -204,6 +205,50 @@ def _max(sem, x, y, mask=None, r=None):
     return _scalar_min_max(sem, "max", x, y, mask, r)
 
 
+# Allocations ---------------------------------------------------------------------
+
+_ALLOC_SCOPES = {"private": "private", "local": "private", "lsram": "lsram", "shared": "shared"}
+
+
+def _allocate(sem, name, shape, dtype, scope):
+    """A tir.alloc of `shape` elements of `dtype` in `scope`: (ir, ptype, shape)."""
+    shape = (shape,) if isinstance(shape, int) else tuple(shape) if isinstance(
+        shape, (tuple, list)) else None
+    if not shape or not all(isinstance(d, int) and not isinstance(d, bool) and d > 0
+                            for d in shape):
+        raise SemanticError(f'The arg "shape" of "S.{name}" expect positive integer constants.')
+    if isinstance(dtype, DtypeConstructor):
+        dtype = dtype.dtype
+    try:
+        dtype = DataType(dtype)
+    except (ValueError, TypeError):
+        raise SemanticError(f'The arg "dtype" of "S.{name}" expect a dtype, but got: {dtype!r}.') from None
+    if dtype.is_bool or (dtype.is_vector and not dtype.is_native_vector):
+        raise SemanticError(f'The arg "dtype" of "S.{name}" expect a scalar or a hardware native '
+                            f'vector dtype, but got: "{dtype}".')
+    if scope not in _ALLOC_SCOPES:
+        raise SemanticError(f'The arg "scope" of "S.{name}" expect one of '
+                            f'{tuple(_ALLOC_SCOPES)}, but got: "{scope}".')
+    ptype = PointerType(str(dtype), scope)
+    count = int(np.prod(shape, dtype=np.int64))
+    ir = sem.b.alloc(sem.name_hint or "buf", count, sem.ptr_ir_type(ptype))
+    return ir, ptype, shape
+
+
+@builtin
+def _alloc(sem, shape, dtype, scope="private"):
+    """Storage for `shape` elements; returns a pointer to the first."""
+    ir, ptype, _ = _allocate(sem, "alloc", shape, dtype, scope)
+    return PointerValue(ir, ptype)
+
+
+@builtin
+def _alloc_buffer(sem, shape, dtype, scope="private"):
+    """Storage for `shape` elements, indexed buf[i, j, …]."""
+    ir, ptype, shape = _allocate(sem, "alloc_buffer", shape, dtype, scope)
+    return BufferValue(ir, ptype, shape)
+
+
 # TECs and synchronization ---------------------------------------------------------
 
 @builtin
@@ -222,3 +267,10 @@ def _get_local_size(sem):
 def _barrier(sem):
     """Wait until every TEC arrived here."""
     sem.b.barrier()
+
+
+@builtin
+def _tec_range(sem, start, stop=None):
+    """Loop bound to TECs: `for i in S.tec_range(n)` runs i = this TEC's id
+    when it lies in the range (handled by the parser)."""
+    raise SemanticError('"S.tec_range" can only be used as the iterable of a for loop.')

@@ -18,8 +18,8 @@ from ..dtypes import DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
 from .types import DtypeConstructor, PointerType
-from .values import (PointerValue, SemanticError, Value, Variable, describe,
-                     is_literal)
+from .values import (BufferValue, PointerValue, SemanticError, Value, Variable,
+                     describe, is_literal)
 
 _PY_BINARY = {"Add": operator.add, "Sub": operator.sub, "Mult": operator.mul,
               "Div": operator.truediv, "FloorDiv": operator.floordiv,
@@ -112,7 +112,14 @@ class FunctionParser(ast.NodeVisitor):
         # Names assigned more than once, and reassigned parameters, are variables.
         self.variables = {n for n, c in counts.items() if c > 1 or (n in params and c > 0)}
         self.return_dtype = None
+        self.returned = False  # the function body ended with its return
         self.loop_vars = []
+        # Loops (for/while) enclosing the statement being built, innermost last.
+        self.loops = []
+        # The current block can't fall through (after return or break).
+        self.terminated = False
+        # Nesting of runtime control flow: returns inside it are early returns.
+        self.depth = 0
 
     # Errors and locations -------------------------------------------------------
     def error(self, node, message):
@@ -163,13 +170,22 @@ class FunctionParser(ast.NodeVisitor):
             return Value(ir, binding.dtype)
         return binding
 
+    def visit_statements(self, statements):
+        """Visits statements until one leaves the block (return, break)."""
+        for statement in statements:
+            if self.terminated:
+                return  # dead code after return/break, as in Python
+            self.visit(statement)
+
     def run_block(self, statements):
+        """A nested block with its own scope; returns whether it can't fall through."""
         self.scopes.append({})
         try:
-            for statement in statements:
-                self.visit(statement)
+            self.visit_statements(statements)
+            return self.terminated
         finally:
             self.scopes.pop()
+            self.terminated = False
 
     # Function ------------------------------------------------------------------------
     def _param_type(self, name, annotation, node):
@@ -224,32 +240,48 @@ class FunctionParser(ast.NodeVisitor):
             self.compiler.pop_loc()
 
     def visit_body(self, body):
-        for index, statement in enumerate(body):
-            if isinstance(statement, ast.Return):
-                if index != len(body) - 1:
-                    raise self.error(statement, "Code after return is unreachable.")
-                self.visit(statement)
-                return
-            self.visit(statement)
-        if self.return_dtype is not None:
-            raise self.error(self.source.tree, f'The function "{self.prim_func.name}" must end with a return.')
-        self.b.ret([])
+        self.visit_statements(body)
+        if self.returned:
+            return
+        if self.return_dtype is None:
+            self.b.ret([])
+            return
+        if not self.terminated:
+            raise self.error(self.source.tree, f'The function "{self.prim_func.name}" doesn\'t '
+                                               f'return a value on every path.')
+        # Every path returned inside control flow: the end is unreachable.
+        self.b.ret([self.sem.const(0, self.return_dtype).ir])
 
     # Statements ----------------------------------------------------------------------
     def visit_Return(self, node):
+        values = []
         if node.value is None:
             if self.return_dtype is not None:
                 raise self.error(node, f'The function must return a "{self.return_dtype}".')
-            self.b.ret([])
-            return
-        if self.return_dtype is None:
-            raise self.error(node, 'Returning a value needs a return annotation like "-> S.i32".')
-        value = self.read_expr(node.value)
-        if is_literal(value):
-            value = self.sem.const(value, self.return_dtype)
-        if not isinstance(value, Value) or value.dtype != self.return_dtype:
-            raise self.error(node, f'The function must return a "{self.return_dtype}", but got: {describe(value)}.')
-        self.b.ret([value.ir])
+        else:
+            if self.return_dtype is None:
+                raise self.error(node, 'Returning a value needs a return annotation like "-> S.i32".')
+            value = self.read_expr(node.value)
+            if is_literal(value):
+                value = self.sem.const(value, self.return_dtype)
+            if not isinstance(value, Value) or value.dtype != self.return_dtype:
+                raise self.error(node, f'The function must return a "{self.return_dtype}", '
+                                       f'but got: {describe(value)}.')
+            values = [value.ir]
+        if self.depth == 0:
+            self.b.ret(values)
+            self.returned = True
+        else:
+            self.b.early_return(values)
+        self.terminated = True
+
+    def visit_Break(self, node):
+        if not self.loops:
+            raise self.error(node, '"break" outside a loop.')
+        if self.loops[-1] == "tec_range":
+            raise self.error(node, '"break" can\'t leave an "S.tec_range" loop.')
+        self.b.break_loop()
+        self.terminated = True
 
     def visit_Pass(self, node):
         pass
@@ -280,7 +312,12 @@ class FunctionParser(ast.NodeVisitor):
             for element, value in zip(target.elts, values):
                 self.assign(element, value)
             return
-        self.assign(target, self.read_expr(node.value))
+        self.sem.name_hint = target.id if isinstance(target, ast.Name) else None
+        try:
+            value = self.read_expr(node.value)
+        finally:
+            self.sem.name_hint = None
+        self.assign(target, value)
 
     def visit_AnnAssign(self, node):
         annotation = self.eval_python(node.annotation)
@@ -327,6 +364,10 @@ class FunctionParser(ast.NodeVisitor):
             raise self.error(node, "Can't define string inside primitive function, please define it outside.")
         if _is_python_constant(value):
             value = self.sem.to_value(_python_value(value))
+        elif isinstance(value, (list, tuple, np.ndarray)):
+            # A Python value (a mask list, a table): bound as is, used at parse time.
+            self.scopes[-1][name] = value
+            return
         if not isinstance(value, (Value, PointerValue)):
             raise self.error(node, f'Can\'t assign {describe(value)} to "{name}".')
         if name in self.loop_vars:
@@ -358,6 +399,22 @@ class FunctionParser(ast.NodeVisitor):
                                    f'for the right hand side(i.e., new value).')
         self.b.var_set(variable.ir, value.ir)
 
+    def nested(self, block, statements, loop=None, bindings=None):
+        """Builds `statements` into `block` (a loop or branch body)."""
+        self.b.enter_block(block)
+        self.scopes.append(dict(bindings or {}))
+        self.depth += 1
+        if loop:
+            self.loops.append(loop)
+        try:
+            return self.run_block(statements)
+        finally:
+            if loop:
+                self.loops.pop()
+            self.depth -= 1
+            self.scopes.pop()
+            self.b.exit_block()
+
     def visit_For(self, node):
         if node.orelse:
             raise self.error(node, "for ... else is not supported.")
@@ -366,61 +423,83 @@ class FunctionParser(ast.NodeVisitor):
         name = node.target.id
         if self.lookup_local(name) is not None:
             raise self.error(node.target, f'The loop variable "{name}" shadows an outer name.')
-        if not isinstance(node.iter, ast.Call) or self.eval_python(node.iter.func) is not range:
-            raise self.error(node.iter, 'Only "range(...)" loops are supported for now.')
-        if node.iter.keywords or not 1 <= len(node.iter.args) <= 3:
-            raise self.error(node.iter, '"range" takes 1 to 3 positional args.')
-        bounds = [self.read_expr(a) for a in node.iter.args]
-        start, stop, step = ([0] + bounds + [1])[:3] if len(bounds) == 1 else (bounds + [1])[:3]
+        iterable = self.eval_python(node.iter.func) if isinstance(node.iter, ast.Call) else None
+        if iterable is dsl_builtins.PUBLIC["tec_range"]:
+            return self.tec_range_loop(node, name)
+        if iterable is not range:
+            raise self.error(node.iter, 'Only "range(...)" and "S.tec_range(...)" loops are supported.')
+        start, stop, step = self.range_bounds(node.iter, "range")
         if _is_python_constant(step) and _python_value(step) <= 0:
             raise self.error(node.iter, f'The step of "range" must be positive, but got: {step}.')
-        ir = []
-        for bound, arg in zip((start, stop, step), node.iter.args * 3):
-            if isinstance(bound, Value) and not (bound.dtype.is_integer and bound.dtype.is_scalar):
-                raise self.error(arg, f'The bounds of "range" expect integers, but got: "{bound.dtype}".')
-            if not isinstance(bound, Value) and not (_is_python_constant(bound) and isinstance(_python_value(bound), int)):
-                raise self.error(arg, f'The bounds of "range" expect integers, but got: {describe(bound)}.')
-            ir.append(self.sem.cast(_python_value(bound) if not isinstance(bound, Value) else bound, "int32").ir)
-        body, iv = self.b.create_for(*ir)
-        self.b.enter_block(body)
-        self.scopes.append({name: Value(iv, "int32")})
+        bounds = [self.sem.cast(b, "int32").ir for b in (start, stop, step)]
+        body, iv = self.b.create_for(*bounds)
         self.loop_vars.append(name)
         try:
-            self.check_no_return(node.body)
-            self.run_block(node.body)
+            self.nested(body, node.body, loop="for", bindings={name: Value(iv, "int32")})
         finally:
             self.loop_vars.pop()
-            self.scopes.pop()
-            self.b.exit_block()
 
-    def check_no_return(self, statements):
-        for statement in statements:
-            for inner in ast.walk(statement):
-                if isinstance(inner, ast.Return):
-                    raise self.error(inner, "return inside a loop or branch is not supported yet.")
+    def range_bounds(self, call, what):
+        """(start, stop, step) of range-like call args, each int32-castable."""
+        if call.keywords or not 1 <= len(call.args) <= 3:
+            raise self.error(call, f'"{what}" takes 1 to 3 positional args.')
+        bounds = []
+        for arg in call.args:
+            bound = self.read_expr(arg)
+            if isinstance(bound, Value):
+                if not (bound.dtype.is_integer and bound.dtype.is_scalar):
+                    raise self.error(arg, f'The bounds of "{what}" expect integers, but got: "{bound.dtype}".')
+            elif not (_is_python_constant(bound) and isinstance(_python_value(bound), int)):
+                raise self.error(arg, f'The bounds of "{what}" expect integers, but got: {describe(bound)}.')
+            else:
+                bound = _python_value(bound)
+            bounds.append(bound)
+        if len(bounds) == 1:
+            return 0, bounds[0], 1
+        return bounds[0], bounds[1], bounds[2] if len(bounds) == 3 else 1
+
+    def tec_range_loop(self, node, name):
+        """`for i in S.tec_range(start, stop)`: this TEC runs i = its id if in range."""
+        if len(node.iter.args) == 3:
+            raise self.error(node.iter, '"S.tec_range" takes 1 or 2 args.')
+        start, stop, _ = self.range_bounds(node.iter, "S.tec_range")
+        tid = Value(self.b.get_local_id(), "int32")
+        inside = self.sem.logical("And", self.sem.compare("GtE", tid, start),
+                                  self.sem.compare("Lt", tid, stop))
+        then_block, _ = self.b.create_if(inside.ir, False)
+        self.loop_vars.append(name)
+        try:
+            self.nested(then_block, node.body, loop="tec_range", bindings={name: tid})
+        finally:
+            self.loop_vars.pop()
+
+    def visit_While(self, node):
+        if node.orelse:
+            raise self.error(node, "while ... else is not supported.")
+        condition_block, body = self.b.create_while()
+        self.b.enter_block(condition_block)
+        try:
+            condition = self.read_expr(node.test)
+            if isinstance(condition, Value) and condition.dtype.is_vector:
+                raise self.error(node.test, f'The condition expect a scalar, but got: "{condition.dtype}".')
+            self.b.condition(self.sem.truth(condition).ir)
+        finally:
+            self.b.exit_block()
+        self.nested(body, node.body, loop="while")
 
     def visit_If(self, node):
         condition = self.read_expr(node.test)
         if not _is_ir(condition):
             # Decided at parse time: the chosen branch stands in for the if,
             # so its names stay visible after it.
-            for statement in node.body if condition else node.orelse:
-                self.visit(statement)
+            self.visit_statements(node.body if condition else node.orelse)
             return
         condition = self.sem.truth(condition)
-        self.check_no_return(node.body + node.orelse)
         then_block, else_block = self.b.create_if(condition.ir, bool(node.orelse))
-        self.b.enter_block(then_block)
-        try:
-            self.run_block(node.body)
-        finally:
-            self.b.exit_block()
-        if else_block is not None:
-            self.b.enter_block(else_block)
-            try:
-                self.run_block(node.orelse)
-            finally:
-                self.b.exit_block()
+        then_ends = self.nested(then_block, node.body)
+        else_ends = self.nested(else_block, node.orelse) if else_block is not None else False
+        # Both branches leave: nothing after the if runs.
+        self.terminated = then_ends and else_ends
 
     # Expressions ----------------------------------------------------------------------
     def read_expr(self, node):

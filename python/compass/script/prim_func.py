@@ -6,6 +6,8 @@ PySim does), on the caller's NumPy arrays in place.
 
 import functools
 import inspect
+import os
+import warnings
 
 from .. import _compass
 from ..errors import CompassRuntimeError, from_diagnostics
@@ -54,9 +56,22 @@ class PrimFunc:
         program, param_types = self.simulation()
         checked = check_arguments(self.name, param_types, args)
         try:
-            program.run(checked)
+            program.run(checked, **_run_options())
         except _compass.simulator.SimulatorError as error:
             raise from_diagnostics(str(error), CompassRuntimeError) from None
+
+
+def _run_options():
+    """Simulator options from the environment (documented in the README).
+
+    CPS_TVM_PYSIM_SINGLE_THREAD=TRUE runs the TECs one after another (as
+    upstream's PySim does); COMPASS_SIM_STEP_LIMIT bounds the instructions a
+    run may execute before it is stopped as a hang."""
+    single_tec = os.environ.get("CPS_TVM_PYSIM_SINGLE_THREAD", "").upper() == "TRUE"
+    if single_tec:
+        warnings.warn("CPS_TVM_PYSIM_SINGLE_THREAD: the TECs run one after another.")
+    limit = os.environ.get("COMPASS_SIM_STEP_LIMIT")
+    return {"single_tec": single_tec, "step_limit": int(limit) if limit else None}
 
 
 def prim_func(func=None, is_entry=False, is_inline=None):

@@ -7,7 +7,7 @@ dtypes, converts literals and emits the operations through the C++ builder.
 import numpy as np
 
 from ..dtypes import DataType, get_range
-from .values import PointerValue, SemanticError, Value, describe, is_literal
+from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
 
 _SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
                "FloorDiv": "div", "Mod": "mod"}
@@ -69,6 +69,8 @@ class Semantic:
     def __init__(self, builder):
         self.b = builder
         self._types = {}
+        # The Python name being assigned, for readable allocation names.
+        self.name_hint = None
 
     # Types ------------------------------------------------------------------
     def ir_type(self, dtype):
@@ -238,14 +240,14 @@ class Semantic:
     # Memory -------------------------------------------------------------------
     def load(self, ptr, index):
         self._check_access(ptr)
-        index = self._index(index)
+        index = self._index(index, ptr)
         return Value(self.b.load(ptr.ir, index.ir), ptr.dtype)
 
     def store(self, ptr, index, value):
         self._check_access(ptr)
         if ptr.ptype.space == "constant":
             raise SemanticError("Can't store to constant memory.")
-        index = self._index(index)
+        index = self._index(index, ptr)
         if is_literal(value):
             value = self.const(value, ptr.dtype)
         elif not isinstance(value, Value):
@@ -262,7 +264,9 @@ class Semantic:
         if ptr.ptype.is_void:
             raise SemanticError("Can't access memory through a void pointer.")
 
-    def _index(self, index):
+    def _index(self, index, ptr=None):
+        if isinstance(index, tuple):
+            return self._linear_index(ptr, index)
         if isinstance(index, Value):
             if not (index.dtype.is_integer and index.dtype.is_scalar):
                 raise SemanticError(f'The index expect an integer scalar, but got: "{index.dtype}".')
@@ -270,3 +274,26 @@ class Semantic:
         if isinstance(index, bool) or not isinstance(index, int):
             raise SemanticError(f"The index expect an integer scalar, but got: {describe(index)}.")
         return self.const(index, "int32")
+
+    def _linear_index(self, buffer, indices):
+        """buf[i, j, …] of an N-D buffer as one element offset (row major)."""
+        if not isinstance(buffer, BufferValue) or len(indices) != len(buffer.shape):
+            shape = getattr(buffer, "shape", (None,))
+            raise SemanticError(f"Expect {len(shape)} indices, but got: {len(indices)}.")
+        offset = 0
+        for index, (dim, extent) in enumerate(zip(indices, buffer.shape)):
+            if isinstance(dim, int) and not isinstance(dim, bool) and not 0 <= dim < extent:
+                raise SemanticError(f"The index {dim} of dimension {index} is out of "
+                                    f"the range [0, {extent}).")
+            stride = int(np.prod(buffer.shape[index + 1:], dtype=np.int64))
+            if is_literal(dim):
+                term = dim * stride
+            else:
+                term = dim if stride == 1 else self.binary("Mult", dim, stride)
+            if is_literal(offset) and is_literal(term):
+                offset += term
+            elif is_literal(offset) and offset == 0:
+                offset = term
+            else:
+                offset = self.binary("Add", offset, term)
+        return self._index(offset)

@@ -37,6 +37,19 @@ class PointerValue:
         return f"PointerValue({self.ptype})"
 
 
+class BufferValue(PointerValue):
+    """An allocation made with S.alloc_buffer: a pointer with an N-D shape."""
+
+    __slots__ = ("shape",)
+
+    def __init__(self, ir, ptype, shape):
+        super().__init__(ir, ptype)
+        self.shape = tuple(shape)
+
+    def __repr__(self):
+        return f"BufferValue({self.ptype}, {self.shape})"
+
+
 class Variable:
     """A Python name assigned more than once: a tir.var slot of one dtype."""
 
