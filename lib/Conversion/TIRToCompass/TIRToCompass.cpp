@@ -78,13 +78,66 @@ Value buildVStore(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
   return {};
 }
 
+/// Bitwise builtins work on integer vectors and, without a mask, on masks.
+template <typename VectorOpTy, typename MaskOpTy>
+Value buildBitwise(OpBuilder &b, Location loc, tir::IntrinOp op,
+                   ValueRange args, Value mask, Value r) {
+  if (isa<MaskType>(args[0].getType()))
+    return MaskOpTy::create(b, loc, args[0], args[1]);
+  return buildBinary<VectorOpTy>(b, loc, op, args, mask, r);
+}
+
+Value buildVInv(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
+                Value mask, Value r) {
+  if (isa<MaskType>(args[0].getType()))
+    return MaskNotOp::create(b, loc, args[0]);
+  return VInvOp::create(b, loc, args[0].getType(), args[0], mask, r);
+}
+
+template <CmpPredicate predicate>
+Value buildCompare(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
+                   Value mask, Value) {
+  return VCmpOp::create(b, loc, predicate, args[0], args[1], mask);
+}
+
+Value buildVSel(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
+                Value mask, Value) {
+  return VSelOp::create(b, loc, args[0], args[1], mask);
+}
+
+Value buildVBcast(OpBuilder &b, Location loc, tir::IntrinOp op, ValueRange args,
+                  Value, Value) {
+  return VBcastOp::create(b, loc, op.getResult(0).getType(), args[0]);
+}
+
+Value buildTailMask(OpBuilder &b, Location loc, tir::IntrinOp op,
+                    ValueRange args, Value, Value) {
+  return TailMaskOp::create(b, loc, op.getResult(0).getType(), args[0]);
+}
+
 // clang-format off
 const IntrinsicLowering kIntrinsicLowerings[] = {
-    {"vload",  1, true,  false, buildVLoad},
-    {"vstore", 2, false, false, buildVStore},
-    {"vadd",   2, true,  true,  buildBinary<VAddOp>},
-    {"vsub",   2, true,  true,  buildBinary<VSubOp>},
-    {"vmul",   2, true,  true,  buildBinary<VMulOp>},
+    {"vload",     1, true,  false, buildVLoad},
+    {"vstore",    2, false, false, buildVStore},
+    {"vadd",      2, true,  true,  buildBinary<VAddOp>},
+    {"vsub",      2, true,  true,  buildBinary<VSubOp>},
+    {"vmul",      2, true,  true,  buildBinary<VMulOp>},
+    {"vdiv",      2, true,  false, buildBinary<VDivOp>},
+    {"vand",      2, true,  true,  buildBitwise<VAndOp, MaskAndOp>},
+    {"vor",       2, true,  true,  buildBitwise<VOrOp, MaskOrOp>},
+    {"vxor",      2, true,  true,  buildBitwise<VXorOp, MaskXorOp>},
+    {"vinv",      1, true,  true,  buildVInv},
+    {"vsl",       2, true,  true,  buildBinary<VShlOp>},
+    {"vsr",       2, true,  true,  buildBinary<VShrOp>},
+    {"vceq",      2, true,  false, buildCompare<CmpPredicate::eq>},
+    {"vcneq",     2, true,  false, buildCompare<CmpPredicate::ne>},
+    {"vclt",      2, true,  false, buildCompare<CmpPredicate::lt>},
+    {"vcle",      2, true,  false, buildCompare<CmpPredicate::le>},
+    {"vcgt",      2, true,  false, buildCompare<CmpPredicate::gt>},
+    {"vcge",      2, true,  false, buildCompare<CmpPredicate::ge>},
+    {"vsel",      2, true,  false, buildVSel},
+    {"vbcast",    1, true,  false, buildVBcast},
+    {"tail_mask", 1, true,  false, buildTailMask},
 };
 // clang-format on
 
@@ -95,13 +148,16 @@ const IntrinsicLowering *lookupIntrinsic(StringRef name) {
   return nullptr;
 }
 
-/// The lanes of the vector an intrinsic works on: its result or its first
-/// vector operand.
+/// The lanes of the vector or mask an intrinsic works on: its result or its
+/// first vector or mask operand.
 std::optional<unsigned> getVectorLanes(tir::IntrinOp op) {
   for (Type type :
-       llvm::concat<Type>(op->getResultTypes(), op->getOperandTypes()))
+       llvm::concat<Type>(op->getResultTypes(), op->getOperandTypes())) {
     if (auto vector = dyn_cast<VectorType>(type))
       return vector.getNumElements();
+    if (auto mask = dyn_cast<MaskType>(type))
+      return mask.getLanes();
+  }
   return std::nullopt;
 }
 

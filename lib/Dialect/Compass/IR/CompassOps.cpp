@@ -105,5 +105,56 @@ LogicalResult VMulOp::verify() {
   return verifyNativeWithMask(*this, getType(), getMask());
 }
 
+LogicalResult VDivOp::verify() {
+  if (getType().getElementType().isF16() || getType().getElementType().isBF16())
+    return emitOpError() << "divides integers and f32 lanes only";
+  return verifyNativeWithMask(*this, getType(), getMask());
+}
+
+/// Checks a lane-wise integer builtin: integer lanes, native width, mask.
+static LogicalResult verifyIntegerLanes(Operation *op, VectorType type,
+                                        Value mask) {
+  if (!isa<IntegerType>(type.getElementType()))
+    return op->emitOpError() << "works on integer lanes, got " << type;
+  return verifyNativeWithMask(op, type, mask);
+}
+
+LogicalResult VAndOp::verify() {
+  return verifyIntegerLanes(*this, getType(), getMask());
+}
+LogicalResult VOrOp::verify() {
+  return verifyIntegerLanes(*this, getType(), getMask());
+}
+LogicalResult VXorOp::verify() {
+  return verifyIntegerLanes(*this, getType(), getMask());
+}
+LogicalResult VShlOp::verify() {
+  return verifyIntegerLanes(*this, getType(), getMask());
+}
+LogicalResult VShrOp::verify() {
+  return verifyIntegerLanes(*this, getType(), getMask());
+}
+LogicalResult VInvOp::verify() {
+  return verifyIntegerLanes(*this, getType(), getMask());
+}
+
+LogicalResult VCmpOp::verify() {
+  return verifyNativeWithMask(*this, getLhs().getType(), getMask());
+}
+
+LogicalResult VSelOp::verify() {
+  return verifyNativeWithMask(*this, getType(), getMask());
+}
+
+LogicalResult VBcastOp::verify() {
+  if (getType().getElementType() != getInput().getType())
+    return emitOpError() << "broadcasts " << getInput().getType()
+                         << " into lanes of " << getType().getElementType();
+  if (!isNativeVector(getType()))
+    return emitOpError() << "expects a hardware-native vector, got "
+                         << getType();
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"

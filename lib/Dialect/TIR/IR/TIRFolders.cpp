@@ -301,3 +301,63 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
     return {};
   return IntegerAttr::get(to, result);
 }
+
+//===----------------------------------------------------------------------===//
+// Bitwise operations and shifts
+//===----------------------------------------------------------------------===//
+
+OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(getType(), adaptor.getOperands(),
+                    {[](const APInt &a, const APInt &b,
+                        bool) -> std::optional<APInt> { return a & b; },
+                     nullptr});
+}
+
+OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(getType(), adaptor.getOperands(),
+                    {[](const APInt &a, const APInt &b,
+                        bool) -> std::optional<APInt> { return a | b; },
+                     nullptr});
+}
+
+OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(getType(), adaptor.getOperands(),
+                    {[](const APInt &a, const APInt &b,
+                        bool) -> std::optional<APInt> { return a ^ b; },
+                     nullptr});
+}
+
+/// `a` promoted to 32 bits as C promotes it (by its signedness).
+static APInt promote(const APInt &a, bool isSigned) {
+  return isSigned ? a.sext(32) : a.zext(32);
+}
+
+OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(
+      getType(), adaptor.getOperands(),
+      {[](const APInt &a, const APInt &b,
+          bool isSigned) -> std::optional<APInt> {
+         unsigned count = b.getZExtValue() & 31;
+         return promote(a, isSigned).shl(count).trunc(a.getBitWidth());
+       },
+       nullptr});
+}
+
+OpFoldResult ShrOp::fold(FoldAdaptor adaptor) {
+  return foldBinary(getType(), adaptor.getOperands(),
+                    {[](const APInt &a, const APInt &b,
+                        bool isSigned) -> std::optional<APInt> {
+                       unsigned count = b.getZExtValue() & 31;
+                       APInt wide = promote(a, isSigned);
+                       return (isSigned ? wide.ashr(count) : wide.lshr(count))
+                           .trunc(a.getBitWidth());
+                     },
+                     nullptr});
+}
+
+OpFoldResult NotOp::fold(FoldAdaptor adaptor) {
+  auto input = dyn_cast_if_present<IntegerAttr>(adaptor.getInput());
+  if (!input)
+    return {};
+  return IntegerAttr::get(getType(), ~input.getValue());
+}

@@ -229,6 +229,58 @@ LogicalResult ReturnOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
+// Pointers, constants and vector elements
+//===----------------------------------------------------------------------===//
+
+Type mlir::tir::getLaneType(Type vectorOrMask) {
+  if (auto vector = dyn_cast<VectorType>(vectorOrMask))
+    return vector.getElementType();
+  if (auto mask = dyn_cast<compass::MaskType>(vectorOrMask))
+    return IntegerType::get(mask.getContext(), 1);
+  return vectorOrMask;
+}
+
+LogicalResult PtrCastOp::verify() {
+  if (getInput().getType().getSpace() != getType().getSpace())
+    return emitOpError() << "cannot change the address space ("
+                         << compass::stringifyAddressSpace(
+                                getInput().getType().getSpace())
+                         << " to "
+                         << compass::stringifyAddressSpace(getType().getSpace())
+                         << ")";
+  return success();
+}
+
+LogicalResult ConstBufferOp::verify() {
+  compass::PtrType type = getType();
+  if (type.getSpace() != compass::AddressSpace::Constant)
+    return emitOpError() << "points into constant memory";
+  auto shaped = cast<ShapedType>(getValue().getType());
+  if (shaped.getRank() != 1 || shaped.getNumElements() == 0)
+    return emitOpError() << "holds a non-empty 1-D table";
+  if (shaped.getElementType() != type.getPointee())
+    return emitOpError() << "table of " << shaped.getElementType()
+                         << " behind a pointer to " << type.getPointee();
+  return success();
+}
+
+/// Checks that `type` is a vector or a mask whose lanes can be indexed.
+static LogicalResult verifyLanes(Operation *op, Type type) {
+  if (isa<VectorType, compass::MaskType>(type))
+    return success();
+  return op->emitOpError() << "indexes the lanes of a vector or mask, got "
+                           << type;
+}
+
+LogicalResult ExtractOp::verify() {
+  return verifyLanes(*this, getVector().getType());
+}
+
+LogicalResult InsertOp::verify() {
+  return verifyLanes(*this, getVector().getType());
+}
+
+//===----------------------------------------------------------------------===//
 // AllocOp
 //===----------------------------------------------------------------------===//
 

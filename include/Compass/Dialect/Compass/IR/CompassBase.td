@@ -61,6 +61,14 @@ def Compass_AddressSpace : I32EnumAttr<"AddressSpace",
   let genSpecializedAttr = 0;
 }
 
+def Compass_CmpPredicate : I32EnumAttr<"CmpPredicate",
+    "lane-wise comparison", [
+      I32EnumAttrCase<"eq", 0>, I32EnumAttrCase<"ne", 1>,
+      I32EnumAttrCase<"lt", 2>, I32EnumAttrCase<"le", 3>,
+      I32EnumAttrCase<"gt", 4>, I32EnumAttrCase<"ge", 5>]> {
+  let cppNamespace = "::mlir::compass";
+}
+
 //===----------------------------------------------------------------------===//
 // Types
 //===----------------------------------------------------------------------===//

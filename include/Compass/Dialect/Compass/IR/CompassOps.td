@@ -9,6 +9,7 @@
 #define COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
 
 include "Compass/Dialect/Compass/IR/CompassBase.td"
+include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/BuiltinAttributes.td"
 
@@ -143,6 +144,168 @@ def Compass_VMulOp : Compass_VectorBinaryOp<"vmul", "__vmul"> {
     %p = compass.vmul %a, %b, %m : vector<8xf32>, !compass.mask<8>
     ```
   }];
+}
+
+def Compass_VDivOp : Compass_VectorBinaryOp<"vdiv", "__vdiv"> {
+  let summary = "lane-wise division";
+  let description = [{
+    Integers: truncating, x / 0 = 0 and the one overflowing quotient (MIN /
+    -1) clamps to MAX. float32: IEEE. f16/bf16 lanes are rejected.
+
+    ```mlir
+    %q = compass.vdiv %a, %b, %m : vector<8xsi32>, !compass.mask<8>
+    ```
+  }];
+}
+
+/// Lane-wise integer builtin (bitwise and shifts).
+class Compass_VectorIntegerOp<string mnemonic, string builtin>
+    : Compass_VectorBinaryOp<mnemonic, builtin> {
+  let description = [{
+    Integer vectors only.
+
+    ```mlir
+    %r = compass.}] # mnemonic # [{ %a, %b, %m : vector<16xui16>, !compass.mask<16>
+    ```
+  }];
+}
+
+def Compass_VAndOp : Compass_VectorIntegerOp<"vand", "__vand"> {
+  let summary = "lane-wise bitwise and";
+}
+def Compass_VOrOp : Compass_VectorIntegerOp<"vor", "__vor"> {
+  let summary = "lane-wise bitwise or";
+}
+def Compass_VXorOp : Compass_VectorIntegerOp<"vxor", "__vxor"> {
+  let summary = "lane-wise bitwise exclusive or";
+}
+def Compass_VShlOp : Compass_VectorIntegerOp<"vsl", "__vlsl"> {
+  let summary = "lane-wise shift left; counts of the lane width or more give 0";
+}
+def Compass_VShrOp : Compass_VectorIntegerOp<"vsr", "__vasr"> {
+  let summary = "lane-wise shift right: arithmetic for signed, logical for unsigned";
+  let extraClassDeclaration = [{
+    /// __vasr for signed lanes, __vlsr for unsigned; counts of the lane width
+    /// or more give 0 (unsigned) or the sign (signed).
+    static ::llvm::StringRef getBuiltinName() { return "__vasr"; }
+  }];
+}
+
+def Compass_VInvOp : Compass_BuiltinOp<"vinv", "__vinv", [Pure,
+    AllTypesMatch<["input", "result"]>,
+    OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">]> {
+  let summary = "lane-wise bitwise not of integers";
+  let description = [{
+    ```mlir
+    %n = compass.vinv %a, %m : vector<32xui8>, !compass.mask<32>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$input, Compass_Mask:$mask,
+                       Optional<Compass_VectorType>:$r);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $input `,` $mask (`r` $r^)? attr-dict `:` type($result) `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_VCmpOp : Compass_Op<"vcmp", [Pure, AllTypesMatch<["lhs", "rhs"]>,
+    AllTypesMatch<["mask", "result"]>]> {
+  let summary = "lane-wise comparison into a mask";
+  let description = [{
+    Inactive lanes of the result are false. Emitted as __vceq … __vclt for
+    integers and __vqeq … __vqlt for floats.
+
+    ```mlir
+    %m = compass.vcmp lt, %a, %b, %all : vector<8xf32>, !compass.mask<8>
+    ```
+  }];
+  let arguments = (ins Compass_CmpPredicate:$predicate,
+                       Compass_VectorType:$lhs, Compass_VectorType:$rhs,
+                       Compass_Mask:$mask);
+  let results = (outs Compass_Mask:$result);
+  let assemblyFormat = [{
+    $predicate `,` $lhs `,` $rhs `,` $mask attr-dict `:` type($lhs) `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_VSelOp : Compass_BuiltinOp<"vsel", "__vsel", [Pure,
+    AllTypesMatch<["onTrue", "onFalse", "result"]>]> {
+  let summary = "lane-wise select: mask ? x : y";
+  let description = [{
+    ```mlir
+    %s = compass.vsel %x, %y, %m : vector<16xf16>, !compass.mask<16>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$onTrue, Compass_VectorType:$onFalse,
+                       Compass_Mask:$mask);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $onTrue `,` $onFalse `,` $mask attr-dict `:` type($result) `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_VBcastOp : Compass_BuiltinOp<"vbcast", "__vbcast", [Pure]> {
+  let summary = "a native vector with every lane set to a scalar";
+  let description = [{
+    ```mlir
+    %v = compass.vbcast %x : si32 -> vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins Compass_ScalarType:$input);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Mask computations
+//===----------------------------------------------------------------------===//
+
+def Compass_TailMaskOp : Compass_Op<"tail_mask", [Pure]> {
+  let summary = "mask whose first n lanes are true";
+  let description = [{
+    `n` may be known only at run time; it must lie in [0, lanes].
+
+    ```mlir
+    %m = compass.tail_mask %n : si32 -> !compass.mask<8>
+    ```
+  }];
+  let arguments = (ins SI32:$count);
+  let results = (outs Compass_Mask:$result);
+  let assemblyFormat = "$count attr-dict `:` type($count) `->` type($result)";
+}
+
+class Compass_MaskBinaryOp<string mnemonic>
+    : Compass_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins Compass_Mask:$lhs, Compass_Mask:$rhs);
+  let results = (outs Compass_Mask:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let description = [{
+    ```mlir
+    %m = compass.}] # mnemonic # [{ %a, %b : !compass.mask<16>
+    ```
+  }];
+}
+
+def Compass_MaskAndOp : Compass_MaskBinaryOp<"mask_and"> {
+  let summary = "lane-wise and of two masks";
+}
+def Compass_MaskOrOp : Compass_MaskBinaryOp<"mask_or"> {
+  let summary = "lane-wise or of two masks";
+}
+def Compass_MaskXorOp : Compass_MaskBinaryOp<"mask_xor"> {
+  let summary = "lane-wise exclusive or of two masks";
+}
+
+def Compass_MaskNotOp : Compass_Op<"mask_not", [Pure, SameOperandsAndResultType]> {
+  let summary = "lane-wise not of a mask";
+  let description = [{ `%n = compass.mask_not %m : !compass.mask<32>` }];
+  let arguments = (ins Compass_Mask:$input);
+  let results = (outs Compass_Mask:$result);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
 }
 
 //===----------------------------------------------------------------------===//

@@ -21,6 +21,12 @@
 #include "Compass/Dialect/TIR/IR/TIREnums.h.inc"
 #include "Compass/Dialect/TIR/IR/TIROpsDialect.h.inc"
 
+namespace mlir::tir {
+/// The type of one lane of a vector (its element) or of a mask (i1); the
+/// type itself for anything else, which then fails verification.
+Type getLaneType(Type vectorOrMask);
+} // namespace mlir::tir
+
 #define GET_TYPEDEF_CLASSES
 #include "Compass/Dialect/TIR/IR/TIROpsTypes.h.inc"
 

@@ -52,6 +52,9 @@ def TIR_Scalar : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32, I1
 def TIR_Numeric : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32],
                             "tir number">;
 def TIR_Integer : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32], "tir integer">;
+def TIR_IntegerOrBool : AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32, I1],
+                                  "tir integer or bool">;
+def TIR_Float : AnyTypeOf<[F16, F32], "tir float">;
 def TIR_Value : AnyTypeOf<[TIR_Scalar, Compass_VectorType, Compass_Mask,
                             Compass_Ptr], "tir scalar, vector, mask or pointer">;
 def TIR_Var : Type<CPred<"::llvm::isa<::mlir::tir::VarType>($_self)">,
@@ -130,6 +133,64 @@ def TIR_MinOp : TIR_BinaryOp<"min", [Commutative]> {
 def TIR_MaxOp : TIR_BinaryOp<"max", [Commutative]> {
   let summary = "larger of two scalars";
   let description = [{ `%r = tir.max %a, %b : ui16` }];
+}
+
+/// Bitwise operation on integers (and logical on i1).
+class TIR_BitwiseOp<string mnemonic, list<Trait> traits = []>
+    : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+  let arguments = (ins TIR_IntegerOrBool:$lhs, TIR_IntegerOrBool:$rhs);
+  let results = (outs TIR_IntegerOrBool:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let hasFolder = 1;
+}
+
+def TIR_AndOp : TIR_BitwiseOp<"and", [Commutative]> {
+  let summary = "bitwise and";
+  let description = [{ `%r = tir.and %a, %b : ui8` }];
+}
+def TIR_OrOp : TIR_BitwiseOp<"or", [Commutative]> {
+  let summary = "bitwise or";
+  let description = [{ `%r = tir.or %a, %b : i1` }];
+}
+def TIR_XorOp : TIR_BitwiseOp<"xor", [Commutative]> {
+  let summary = "bitwise exclusive or";
+  let description = [{ `%r = tir.xor %a, %b : si32` }];
+}
+
+/// Shift with C semantics after promotion to 32 bits: the count is taken
+/// modulo 32, the result truncated to the operand type.
+class TIR_ShiftOp<string mnemonic>
+    : TIR_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let arguments = (ins TIR_Integer:$lhs, TIR_Integer:$rhs);
+  let results = (outs TIR_Integer:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let hasFolder = 1;
+}
+
+def TIR_ShlOp : TIR_ShiftOp<"shl"> {
+  let summary = "shift left";
+  let description = [{ `%r = tir.shl %a, %n : si32` }];
+}
+def TIR_ShrOp : TIR_ShiftOp<"shr"> {
+  let summary = "shift right: arithmetic for signed, logical for unsigned";
+  let description = [{ `%r = tir.shr %a, %n : ui16` }];
+}
+
+def TIR_NotOp : TIR_Op<"not", [Pure, SameOperandsAndResultType]> {
+  let summary = "bitwise not of an integer, logical not of an i1";
+  let description = [{ `%r = tir.not %a : si8` }];
+  let arguments = (ins TIR_IntegerOrBool:$input);
+  let results = (outs TIR_IntegerOrBool:$result);
+  let assemblyFormat = "$input attr-dict `:` type($result)";
+  let hasFolder = 1;
+}
+
+def TIR_PowOp : TIR_Op<"pow", [Pure, SameOperandsAndResultType]> {
+  let summary = "x to the power y on floats";
+  let description = [{ `%r = tir.pow %x, %y : f32` }];
+  let arguments = (ins TIR_Float:$lhs, TIR_Float:$rhs);
+  let results = (outs TIR_Float:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
 }
 
 def TIR_CmpOp : TIR_Op<"cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
@@ -411,6 +472,88 @@ def TIR_StoreOp : TIR_Op<"store", [
   let assemblyFormat = [{
     $value `,` $ptr `[` $index `]` attr-dict `:` type($ptr) `,` type($index)
   }];
+  let hasVerifier = 1;
+}
+
+def TIR_PtrIsNullOp : TIR_Op<"ptr_is_null", [Pure]> {
+  let summary = "whether a pointer is null";
+  let description = [{ `%b = tir.ptr_is_null %p : !compass.ptr<si32, global>` }];
+  let arguments = (ins Compass_Ptr:$ptr);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$ptr attr-dict `:` type($ptr)";
+}
+
+def TIR_PtrCmpOp : TIR_Op<"ptr_cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = "compare the addresses of two pointers of one type";
+  let description = [{ `%b = tir.ptr_cmp lt, %p, %q : !compass.ptr<f32, global>` }];
+  let arguments = (ins TIR_CmpPredicate:$predicate, Compass_Ptr:$lhs,
+                       Compass_Ptr:$rhs);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)";
+}
+
+def TIR_PtrCastOp : TIR_Op<"ptr_cast", [Pure]> {
+  let summary = "view a pointer as one to another element type (as_ptr)";
+  let description = [{
+    The address space stays; offsets of the result count its own pointee.
+
+    ```mlir
+    %q = tir.ptr_cast %p : !compass.ptr<si32, global> to !compass.ptr<ui8, global>
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$input);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `to` type($result)";
+  let hasVerifier = 1;
+}
+
+def TIR_ConstBufferOp : TIR_Op<"const_buffer", [Pure]> {
+  let summary = "a table of constants in constant memory";
+  let description = [{
+    NumPy arrays bound in a kernel and `S.alloc_const` tables.
+
+    ```mlir
+    %t = tir.const_buffer "lut" dense<[1, 2, 3]> : tensor<3xsi32> -> !compass.ptr<si32, constant>
+    ```
+  }];
+  let arguments = (ins StrAttr:$name, ElementsAttr:$value);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = "$name $value attr-dict `->` type($result)";
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
+// Vector elements
+//===----------------------------------------------------------------------===//
+
+def TIR_ExtractOp : TIR_Op<"extract", [Pure,
+    TypesMatchWith<"result is a lane of the vector", "vector", "result",
+                   "::mlir::tir::getLaneType($_self)">]> {
+  let summary = "one lane of a vector or mask: v[i]";
+  let description = [{
+    ```mlir
+    %x = tir.extract %v[%i] : vector<8xsi32>, si32
+    %b = tir.extract %m[%i] : !compass.mask<8>, si32
+    ```
+  }];
+  let arguments = (ins AnyType:$vector, TIR_Integer:$index);
+  let results = (outs TIR_Scalar:$result);
+  let assemblyFormat = "$vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)";
+  let hasVerifier = 1;
+}
+
+def TIR_InsertOp : TIR_Op<"insert", [Pure, AllTypesMatch<["vector", "result"]>,
+    TypesMatchWith<"value is a lane of the vector", "vector", "value",
+                   "::mlir::tir::getLaneType($_self)">]> {
+  let summary = "a vector or mask with one lane replaced: v[i] = x";
+  let description = [{
+    ```mlir
+    %w = tir.insert %x, %v[%i] : vector<8xsi32>, si32
+    ```
+  }];
+  let arguments = (ins TIR_Scalar:$value, AnyType:$vector, TIR_Integer:$index);
+  let results = (outs AnyType:$result);
+  let assemblyFormat = "$value `,` $vector `[` $index `]` attr-dict `:` type($vector) `,` type($index)";
   let hasVerifier = 1;
 }
 
