@@ -23,7 +23,9 @@ ALIASES = {
 
 VECTOR_BITS = 256
 
-_DTYPE_RE = re.compile(r"^([a-z]+[0-9]*?)(?:x([0-9]+))?$")
+_DTYPE_RE = re.compile(
+    r"^(" + "|".join(sorted(list(SCALAR_BITS) + list(ALIASES), key=len, reverse=True))
+    + r")(?:x([0-9]+))?$")
 
 
 def resolve_dtype_alias(text):

@@ -233,6 +233,18 @@ public:
       return tir::MinOp::create(builder, loc, lhs, rhs);
     if (kind == "max")
       return tir::MaxOp::create(builder, loc, lhs, rhs);
+    if (kind == "and")
+      return tir::AndOp::create(builder, loc, lhs, rhs);
+    if (kind == "or")
+      return tir::OrOp::create(builder, loc, lhs, rhs);
+    if (kind == "xor")
+      return tir::XorOp::create(builder, loc, lhs, rhs);
+    if (kind == "shl")
+      return tir::ShlOp::create(builder, loc, lhs, rhs);
+    if (kind == "shr")
+      return tir::ShrOp::create(builder, loc, lhs, rhs);
+    if (kind == "pow")
+      return tir::PowOp::create(builder, loc, lhs, rhs);
     fail("unknown binary operation '" + kind + "'");
   }
 
@@ -242,6 +254,44 @@ public:
     if (!pred)
       fail("unknown comparison '" + predicate + "'");
     return tir::CmpOp::create(builder, loc, *pred, lhs, rhs);
+  }
+
+  Value bitwiseNot(Value input) {
+    return tir::NotOp::create(builder, loc, input);
+  }
+
+  Value extract(Value vector, Value index) {
+    return tir::ExtractOp::create(builder, loc, vector, index);
+  }
+
+  Value insert(Value value, Value vector, Value index) {
+    return tir::InsertOp::create(builder, loc, value, vector, index);
+  }
+
+  Value ptrIsNull(Value ptr) {
+    return tir::PtrIsNullOp::create(builder, loc, ptr);
+  }
+
+  Value ptrCmp(const std::string &predicate, Value lhs, Value rhs) {
+    std::optional<tir::CmpPredicate> pred =
+        tir::symbolizeCmpPredicate(predicate);
+    if (!pred)
+      fail("unknown comparison '" + predicate + "'");
+    return tir::PtrCmpOp::create(builder, loc, *pred, lhs, rhs);
+  }
+
+  Value ptrCast(Value ptr, Type type) {
+    return tir::PtrCastOp::create(builder, loc, type, ptr);
+  }
+
+  /// A constant table from the raw little-endian bytes of its elements.
+  Value constBuffer(const std::string &name, py::bytes data, Type element,
+                    int64_t count, Type ptrType) {
+    std::string bytes = data;
+    auto tensor = RankedTensorType::get({count}, element);
+    auto value = DenseElementsAttr::getFromRawBuffer(
+        tensor, ArrayRef<char>(bytes.data(), bytes.size()));
+    return tir::ConstBufferOp::create(builder, loc, ptrType, name, value);
   }
 
   Value select(Value condition, Value trueValue, Value falseValue) {
@@ -413,6 +463,13 @@ void initIR(py::module_ &m) {
       .def("binary", &Builder::binary)
       .def("cmp", &Builder::cmp)
       .def("select", &Builder::select)
+      .def("bitwise_not", &Builder::bitwiseNot)
+      .def("extract", &Builder::extract)
+      .def("insert", &Builder::insert)
+      .def("ptr_is_null", &Builder::ptrIsNull)
+      .def("ptr_cmp", &Builder::ptrCmp)
+      .def("ptr_cast", &Builder::ptrCast)
+      .def("const_buffer", &Builder::constBuffer)
       .def("cast", &Builder::cast)
       .def("var_decl", &Builder::varDecl)
       .def("var_get", &Builder::varGet)

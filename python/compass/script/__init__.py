@@ -5,11 +5,12 @@ on demand, as upstream does.
 """
 
 from . import builtins as _builtins
+from .macro import macro
 from .prim_func import PrimFunc, prim_func
 from .types import DtypeConstructor, PointerType, constructor_for_name, ptr
 
 globals().update(_builtins.PUBLIC)
-__all__ = ["prim_func", "ptr"] + sorted(_builtins.PUBLIC)
+__all__ = ["prim_func", "macro", "ptr"] + sorted(_builtins.PUBLIC)
 
 
 def __getattr__(name):

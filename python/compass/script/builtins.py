@@ -12,6 +12,7 @@ import inspect
 import numpy as np
 
 from ..dtypes import DataType, hw_native_vdtype
+from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
 from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
 
@@ -63,20 +64,16 @@ def call_builtin_by_name(sem, name, *args, **kwargs):
 
 # Argument checks -------------------------------------------------------------
 
-def _expect_vector(name, arg, x):
-    if not isinstance(x, Value) or not x.dtype.is_vector or x.dtype.is_bool:
+def _expect_vector(name, arg, x, allow_mask=False):
+    ok = isinstance(x, Value) and x.dtype.is_vector and (allow_mask or not x.dtype.is_bool)
+    if not ok:
         raise SemanticError(f'The arg "{arg}" of "S.{name}" expect a vector, but got: {describe(x)}.')
-    if not x.dtype.is_native_vector:
-        raise SemanticError(
-            f'This API expect hardware native vector types, but got: "{x.dtype}".')
     return x
 
 
-def _expect_same(name, x, y):
-    if x.dtype != y.dtype:
-        raise SemanticError(
-            f'The args "x" and "y" of "S.{name}" expect the same dtype, but got: '
-            f'"{x.dtype}" vs. "{y.dtype}".')
+def _expect_integer(name, x):
+    if not (x.dtype.is_integer or x.dtype.is_bool):
+        raise SemanticError(f'"S.{name}" expects integer vectors, but got: "{x.dtype}".')
 
 
 def _unsupported_flag(name, arg, value, default):
@@ -92,32 +89,35 @@ def to_mask(sem, mask, lanes):
         if mask.dtype != DataType(f"boolx{lanes}"):
             raise SemanticError(f'The mask expect "boolx{lanes}", but got: "{mask.dtype}".')
         return mask.ir
-    if isinstance(mask, str):
-        raise SemanticError("Mask strings are not supported yet; use a list of bools.")
-    if isinstance(mask, (list, tuple, np.ndarray)):
-        values = list(mask.tolist() if isinstance(mask, np.ndarray) else mask)
-        if not all(isinstance(v, (bool, np.bool_)) for v in values):
-            raise SemanticError('All elements of arg "mask" expect "True" or "False".')
-        if len(values) > lanes:
-            raise SemanticError(
-                f'The mask has {len(values)} elements but the vector has {lanes} lanes.')
-        values = [bool(v) for v in values] + [False] * (lanes - len(values))
-        return sem.b.const_mask(values)
+    if isinstance(mask, (str, list, tuple, np.ndarray)):
+        return sem.b.const_mask(constant_mask_lanes(mask, lanes))
     raise SemanticError(f'Unsupported mask: {describe(mask)}.')
 
 
-def _vector_binary(sem, name, x, y, mask, r):
-    _expect_vector(name, "x", x)
-    _expect_vector(name, "y", y)
-    _expect_same(name, x, y)
+def _vector_pair(sem, name, x, y, allow_mask=False):
+    """x and y as vectors of one dtype; a scalar y (or x) is broadcast."""
+    if not (isinstance(x, Value) and x.dtype.is_vector):
+        if isinstance(y, Value) and y.dtype.is_vector:
+            x = sem.broadcast(x, y.dtype)
+    _expect_vector(name, "x", x, allow_mask)
+    if not (isinstance(y, Value) and y.dtype.is_vector):
+        y = sem.broadcast(y, x.dtype)
+    if x.dtype != y.dtype:
+        raise SemanticError(
+            f'The args "x" and "y" of "S.{name}" expect the same dtype, but got: '
+            f'"{x.dtype}" vs. "{y.dtype}".')
+    return x, y
+
+
+def _vector_binary(sem, name, x, y, mask, r, allow_mask=False):
+    x, y = _vector_pair(sem, name, x, y, allow_mask)
     if r is not None:
         _expect_vector(name, "r", r)
         if r.dtype != x.dtype:
             raise SemanticError(f'The arg "r" of "S.{name}" expect "{x.dtype}", but got: "{r.dtype}".')
-    ir_mask = to_mask(sem, mask, x.dtype.lanes)
-    (result,) = sem.b.intrin(name, [x.ir, y.ir], ir_mask, None if r is None else r.ir,
-                             [sem.ir_type(x.dtype)])
-    return Value(result, x.dtype)
+    if x.dtype.is_bool and mask is not None:
+        raise SemanticError(f'"S.{name}" on masks takes no mask.')
+    return sem.intrin(name, [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
 
 
 # Memory ----------------------------------------------------------------------
@@ -132,13 +132,8 @@ def _vload(sem, ptr, mask=None, lanes=None, stride=1):
         if not isinstance(lanes, int) or lanes < 2:
             raise SemanticError(f'The arg "lanes" of "S.vload" expect an integer > 1, but got: {lanes}.')
         dtype = dtype.with_lanes(lanes)
-    if not dtype.is_native_vector:
-        raise SemanticError(
-            f'Flexible-width vectors are not supported yet: "S.vload" of "{dtype}".')
     _unsupported_flag("vload", "stride", stride, 1)
-    (result,) = sem.b.intrin("vload", [ptr.ir], to_mask(sem, mask, dtype.lanes), None,
-                             [sem.ir_type(dtype)])
-    return Value(result, dtype)
+    return sem.intrin("vload", [ptr], dtype, to_mask(sem, mask, dtype.lanes))
 
 
 @builtin
@@ -153,7 +148,7 @@ def _vstore(sem, value, ptr, mask=None, stride=1):
     if ptr.ptype.space == "constant":
         raise SemanticError("Can't store to constant memory.")
     _unsupported_flag("vstore", "stride", stride, 1)
-    sem.b.intrin("vstore", [value.ir, ptr.ir], to_mask(sem, mask, value.dtype.lanes), None, [])
+    sem.intrin("vstore", [value, ptr], None, to_mask(sem, mask, value.dtype.lanes))
 
 
 # Arithmetic --------------------------------------------------------------------
@@ -181,6 +176,161 @@ def _vmul(sem, x, y, mask=None, out_sign=None, r=None):
     if isinstance(x, Value) and x.dtype.bits == 8:
         raise SemanticError("The 8bit equal-width multiply is meaningless.")
     return _vector_binary(sem, "vmul", x, y, mask, r)
+
+
+@builtin
+def _vdiv(sem, x, y, mask=None):
+    """x / y: integers truncate (x / 0 = 0, MIN / -1 = MAX), float32 IEEE."""
+    x, y = _vector_pair(sem, "vdiv", x, y)
+    if x.dtype.is_floating16:
+        raise SemanticError(f'"S.vdiv" supports integers and float32, but got: "{x.dtype}".')
+    return sem.intrin("vdiv", [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes))
+
+
+def _bitwise(sem, name, x, y, mask):
+    x, y = _vector_pair(sem, name, x, y, allow_mask=True)
+    _expect_integer(name, x)
+    return _vector_binary(sem, name, x, y, mask, None, allow_mask=True)
+
+
+@builtin
+def _vand(sem, x, y, mask=None):
+    """Bitwise and of integer vectors or of masks."""
+    return _bitwise(sem, "vand", x, y, mask)
+
+
+@builtin
+def _vor(sem, x, y, mask=None):
+    """Bitwise or of integer vectors or of masks."""
+    return _bitwise(sem, "vor", x, y, mask)
+
+
+@builtin
+def _vxor(sem, x, y, mask=None):
+    """Bitwise exclusive or of integer vectors or of masks."""
+    return _bitwise(sem, "vxor", x, y, mask)
+
+
+@builtin
+def _vinv(sem, x, mask=None):
+    """Bitwise not of an integer vector or a mask."""
+    _expect_vector("vinv", "x", x, allow_mask=True)
+    _expect_integer("vinv", x)
+    if x.dtype.is_bool and mask is not None:
+        raise SemanticError('"S.vinv" on masks takes no mask.')
+    return sem.intrin("vinv", [x], x.dtype, to_mask(sem, mask, x.dtype.lanes))
+
+
+def _shift(sem, name, x, shift, mask, r):
+    _expect_vector(name, "x", x)
+    _expect_integer(name, x)
+    return _vector_binary(sem, name, x, shift, mask, r)
+
+
+@builtin
+def _vsl(sem, x, shift, mask=None, saturate=False, r=None):
+    """Shift left; counts of the lane width or more give 0."""
+    _unsupported_flag("vsl", "saturate", saturate, False)
+    return _shift(sem, "vsl", x, shift, mask, r)
+
+
+@builtin
+def _vsr(sem, x, shift, mask=None, with_round=False, r=None):
+    """Shift right: arithmetic for signed lanes, logical for unsigned."""
+    _unsupported_flag("vsr", "with_round", with_round, False)
+    return _shift(sem, "vsr", x, shift, mask, r)
+
+
+def _compare(sem, name, x, y, mask):
+    x, y = _vector_pair(sem, name, x, y)
+    return sem.intrin(name, [x, y], DataType(f"boolx{x.dtype.lanes}"),
+                      to_mask(sem, mask, x.dtype.lanes))
+
+
+@builtin
+def _vceq(sem, x, y, mask=None):
+    """Lane-wise x == y into a mask (inactive lanes False)."""
+    return _compare(sem, "vceq", x, y, mask)
+
+
+@builtin
+def _vcneq(sem, x, y, mask=None):
+    """Lane-wise x != y into a mask."""
+    return _compare(sem, "vcneq", x, y, mask)
+
+
+@builtin
+def _vclt(sem, x, y, mask=None):
+    """Lane-wise x < y into a mask."""
+    return _compare(sem, "vclt", x, y, mask)
+
+
+@builtin
+def _vcle(sem, x, y, mask=None):
+    """Lane-wise x <= y into a mask."""
+    return _compare(sem, "vcle", x, y, mask)
+
+
+@builtin
+def _vcgt(sem, x, y, mask=None):
+    """Lane-wise x > y into a mask."""
+    return _compare(sem, "vcgt", x, y, mask)
+
+
+@builtin
+def _vcge(sem, x, y, mask=None):
+    """Lane-wise x >= y into a mask."""
+    return _compare(sem, "vcge", x, y, mask)
+
+
+@builtin
+def _vsel(sem, x, y, mask=None):
+    """Lane-wise mask ? x : y."""
+    x, y = _vector_pair(sem, "vsel", x, y)
+    if mask is None:
+        return x
+    return sem.intrin("vsel", [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes))
+
+
+@builtin
+def _vbcast(sem, x, mask=None, lanes=None):
+    """A vector with every lane x (native lanes unless `lanes` is given)."""
+    if not isinstance(x, Value) or x.dtype.is_vector:
+        raise SemanticError(f'The arg "x" of "S.vbcast" expect a scalar expression, but got: {describe(x)}.')
+    _unsupported_flag("vbcast", "mask", mask, None)
+    vdtype = hw_native_vdtype(x.dtype) if lanes is None else x.dtype.with_lanes(lanes)
+    return sem.broadcast(x, vdtype)
+
+
+# Masks -------------------------------------------------------------------------
+
+@builtin
+def _const_mask(sem, x):
+    """A constant mask from bools or a mask string; its lanes are its length."""
+    if isinstance(x, str):
+        lanes = len(expand_mask_string(x))
+    elif isinstance(x, (list, tuple, np.ndarray)):
+        lanes = len(x)
+    else:
+        raise SemanticError(f'The arg "x" of "S.const_mask" expect bools or a mask string, '
+                            f'but got: {describe(x)}.')
+    if lanes < 2:
+        raise SemanticError('The arg "x" of "S.const_mask" needs at least 2 lanes.')
+    return Value(sem.b.const_mask(constant_mask_lanes(x, lanes)), f"boolx{lanes}")
+
+
+@builtin
+def _tail_mask(sem, n, lanes):
+    """A mask whose first n lanes are True; n may be a runtime value."""
+    if not isinstance(lanes, int) or isinstance(lanes, bool) or lanes < 2:
+        raise SemanticError(f'The arg "lanes" of "S.tail_mask" expect an integer > 1, but got: {lanes!r}.')
+    if is_literal(n):
+        if not isinstance(n, int) or not 0 <= n <= lanes:
+            raise SemanticError(f'The arg "n" of "S.tail_mask" expect 0 to {lanes}, but got: {n!r}.')
+        return Value(sem.b.const_mask([i < n for i in range(lanes)]), f"boolx{lanes}")
+    if not (isinstance(n, Value) and n.dtype.is_integer and n.dtype.is_scalar):
+        raise SemanticError(f'The arg "n" of "S.tail_mask" expect an integer, but got: {describe(n)}.')
+    return sem.intrin("tail_mask", [sem.cast(n, "int32")], DataType(f"boolx{lanes}"))
 
 
 def _scalar_min_max(sem, name, x, y, mask, r):
@@ -239,14 +389,29 @@ def _allocate(sem, name, shape, dtype, scope):
 def _alloc(sem, shape, dtype, scope="private"):
     """Storage for `shape` elements; returns a pointer to the first."""
     ir, ptype, _ = _allocate(sem, "alloc", shape, dtype, scope)
-    return PointerValue(ir, ptype)
+    return PointerValue(ir, ptype, stack=ptype.space != "shared")
 
 
 @builtin
 def _alloc_buffer(sem, shape, dtype, scope="private"):
     """Storage for `shape` elements, indexed buf[i, j, …]."""
     ir, ptype, shape = _allocate(sem, "alloc_buffer", shape, dtype, scope)
-    return BufferValue(ir, ptype, shape)
+    return BufferValue(ir, ptype, shape, stack=ptype.space != "shared")
+
+
+@builtin
+def _alloc_const(sem, shape, dtype, data):
+    """A compile-time table in constant memory, filled from `data`."""
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    if isinstance(dtype, DtypeConstructor):
+        dtype = dtype.dtype
+    dtype = DataType(dtype)
+    array = np.asarray(data)
+    if array.size != int(np.prod(shape)):
+        raise SemanticError(f'The data of "S.alloc_const" has {array.size} elements but the '
+                            f'shape {shape} needs {int(np.prod(shape))}.')
+    table = sem.const_table(sem.name_hint or "table", array.reshape(-1), dtype)
+    return BufferValue(table.ir, table.ptype, shape)
 
 
 # TECs and synchronization ---------------------------------------------------------
@@ -274,3 +439,15 @@ def _tec_range(sem, start, stop=None):
     """Loop bound to TECs: `for i in S.tec_range(n)` runs i = this TEC's id
     when it lies in the range (handled by the parser)."""
     raise SemanticError('"S.tec_range" can only be used as the iterable of a for loop.')
+
+
+@builtin
+def _grid(sem, *extents):
+    """Nested loops: `for i, j in S.grid(4, 8)` (handled by the parser)."""
+    raise SemanticError('"S.grid" can only be used as the iterable of a for loop.')
+
+
+@builtin
+def _vectorized(sem, start, stop=None):
+    """A loop the compiler may vectorize; runs as range (handled by the parser)."""
+    raise SemanticError('"S.vectorized" can only be used as the iterable of a for loop.')

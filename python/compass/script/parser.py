@@ -93,6 +93,40 @@ def _assignment_counts(func_node):
     return counts
 
 
+def _lane_assigned_names(func_node):
+    """Names assigned through a subscript: `v[i] = x` (or `v[i] += x`)."""
+    names = set()
+    for node in ast.walk(func_node):
+        targets = node.targets if isinstance(node, ast.Assign) else \
+            [node.target] if isinstance(node, ast.AugAssign) else []
+        for target in targets:
+            if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+                names.add(target.value.id)
+    return names
+
+
+def _constant_lanes(slice_node):
+    """Lanes of `p[a:b]` when b - a is known from the source: both
+    constants, or `b` spelled `a + k`."""
+    lower, upper = slice_node.lower or ast.Constant(0), slice_node.upper
+    if upper is None:
+        return None
+    if isinstance(lower, ast.Constant) and isinstance(upper, ast.Constant):
+        return upper.value - lower.value
+    if (isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add)
+            and isinstance(upper.right, ast.Constant)
+            and ast.dump(upper.left) == ast.dump(lower)):
+        return upper.right.value
+    return None
+
+
+class BoundMethod:
+    """`ptr.as_ptr` and friends before they are called."""
+
+    def __init__(self, function, receiver):
+        self.function, self.receiver = function, receiver
+
+
 class FunctionParser(ast.NodeVisitor):
     """Builds one func.func from one prim_func."""
 
@@ -111,6 +145,9 @@ class FunctionParser(ast.NodeVisitor):
         counts = _assignment_counts(self.source.tree)
         # Names assigned more than once, and reassigned parameters, are variables.
         self.variables = {n for n, c in counts.items() if c > 1 or (n in params and c > 0)}
+        self.variables |= self._names_assigned_by_unhygienic_macros()
+        self.lane_assigned = _lane_assigned_names(self.source.tree)
+        self.constant_tables = {}  # id(numpy array) → PointerValue
         self.return_dtype = None
         self.returned = False  # the function body ended with its return
         self.loop_vars = []
@@ -120,6 +157,18 @@ class FunctionParser(ast.NodeVisitor):
         self.terminated = False
         # Nesting of runtime control flow: returns inside it are early returns.
         self.depth = 0
+
+    def _names_assigned_by_unhygienic_macros(self):
+        """Names that non-hygienic macros called here assign in this scope."""
+        from .macro import Macro
+        names = set()
+        for node in ast.walk(self.source.tree):
+            if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
+                continue
+            target = self.closure.get(node.func.id, self.globals.get(node.func.id))
+            if isinstance(target, Macro) and not target.hygienic:
+                names |= set(_assignment_counts(target.source.tree))
+        return names
 
     # Errors and locations -------------------------------------------------------
     def error(self, node, message):
@@ -194,8 +243,6 @@ class FunctionParser(ast.NodeVisitor):
         if isinstance(annotation, DtypeConstructor):
             if annotation.dtype.is_vector and self.is_entry:
                 raise self.error(node, f'The entry function can\'t take the vector param "{name}".')
-            if annotation.dtype.is_vector:
-                raise self.error(node, f'Vector params are not supported yet: "{name}".')
             return annotation.dtype
         raise self.error(
             node, f'The param "{name}" expect an annotation like "S.i32" or '
@@ -213,11 +260,12 @@ class FunctionParser(ast.NodeVisitor):
             param_types.append(self._param_type(arg_node.arg, param.annotation, arg_node))
         ret = signature.return_annotation
         if ret not in (inspect.Signature.empty, None):
-            if not isinstance(ret, DtypeConstructor) or ret.dtype.is_vector:
-                raise self.error(tree, f'Unsupported return annotation: {ret!r}; scalar dtypes only for now.')
+            if not isinstance(ret, (DtypeConstructor, PointerType)):
+                raise self.error(tree, f'Unsupported return annotation: {ret!r}; use a dtype like '
+                                       f'"S.i32", "S.fp16x16", "S.boolx8" or "S.ptr(...)".')
             if self.is_entry:
                 raise self.error(tree, "The entry function can't return a value.")
-            self.return_dtype = ret.dtype
+            self.return_dtype = ret if isinstance(ret, PointerType) else ret.dtype
         self.param_types = param_types
 
         line, col, _ = self.source.location(tree)
@@ -249,8 +297,20 @@ class FunctionParser(ast.NodeVisitor):
         if not self.terminated:
             raise self.error(self.source.tree, f'The function "{self.prim_func.name}" doesn\'t '
                                                f'return a value on every path.')
-        # Every path returned inside control flow: the end is unreachable.
-        self.b.ret([self.sem.const(0, self.return_dtype).ir])
+        # Every path returned inside control flow: the end is unreachable;
+        # return the first parameter-free placeholder of the right type.
+        self.b.ret([self.placeholder(self.return_dtype).ir])
+
+    def placeholder(self, dtype):
+        """Some value of `dtype`, for the end of a function that never gets there."""
+        if isinstance(dtype, PointerType):
+            raise self.error(self.source.tree, f'The function "{self.prim_func.name}" returns a '
+                                               f'pointer: end it with a return statement.')
+        if dtype.is_bool and dtype.is_vector:
+            return Value(self.b.const_mask([False] * dtype.lanes), dtype)
+        if dtype.is_vector:
+            return self.sem.broadcast(0, dtype)
+        return self.sem.const(0, dtype)
 
     # Statements ----------------------------------------------------------------------
     def visit_Return(self, node):
@@ -262,18 +322,31 @@ class FunctionParser(ast.NodeVisitor):
             if self.return_dtype is None:
                 raise self.error(node, 'Returning a value needs a return annotation like "-> S.i32".')
             value = self.read_expr(node.value)
-            if is_literal(value):
-                value = self.sem.const(value, self.return_dtype)
-            if not isinstance(value, Value) or value.dtype != self.return_dtype:
-                raise self.error(node, f'The function must return a "{self.return_dtype}", '
-                                       f'but got: {describe(value)}.')
-            values = [value.ir]
+            values = [self.check_return_value(node, value)]
         if self.depth == 0:
             self.b.ret(values)
             self.returned = True
         else:
             self.b.early_return(values)
         self.terminated = True
+
+    def check_return_value(self, node, value):
+        """The IR of a returned value, checked against the annotation."""
+        expected = self.return_dtype
+        if isinstance(expected, PointerType):
+            if not isinstance(value, PointerValue) or value.ptype != expected:
+                raise self.error(node, f'The function must return a "{expected}", but got: '
+                                       f'{describe(value)}.')
+            if value.stack:
+                raise self.error(node, f'The function "{self.prim_func.name}" return a stack '
+                                       f'pointer. Please check it carefully.')
+            return value.ir
+        if is_literal(value):
+            value = self.sem.const(value, expected)
+        if not isinstance(value, Value) or value.dtype != expected:
+            raise self.error(node, f'The function must return a "{expected}", but got: '
+                                   f'{describe(value)}.')
+        return value.ir
 
     def visit_Break(self, node):
         if not self.loops:
@@ -350,8 +423,22 @@ class FunctionParser(ast.NodeVisitor):
         if isinstance(target, ast.Subscript):
             base = self.read_expr(target.value)
             if isinstance(target.slice, ast.Slice):
-                raise self.error(target.slice, "Pointer slices are not supported yet.")
+                start, lanes = self.slice_bounds(base, target.slice)
+                if not isinstance(value, Value) or value.dtype.is_scalar:
+                    value = self.sem.broadcast(value, base.dtype.with_lanes(lanes))
+                elif value.dtype.lanes != lanes:
+                    raise self.error(target, f'The slice has {lanes} lanes but the value is '
+                                             f'"{value.dtype}".')
+                dsl_builtins.call_builtin_by_name(self.sem, "vstore", value,
+                                                  self.sem.binary("Add", base, start))
+                return
             index = self.read_expr(target.slice)
+            if isinstance(base, Value) and base.dtype.is_vector:
+                binding = self.lookup_local(target.value.id) if isinstance(target.value, ast.Name) else None
+                if not isinstance(binding, Variable):
+                    raise self.error(target, "Only the lanes of a named vector variable can be assigned.")
+                self.b.var_set(binding.ir, self.sem.insert(base, index, value).ir)
+                return
             self.sem.store(base, index, value)
             return
         if not isinstance(target, ast.Name):
@@ -377,8 +464,9 @@ class FunctionParser(ast.NodeVisitor):
             self.set_variable(existing, value, node)
             return
         if existing is not None and name not in self.variables:
-            raise self.error(node, f'internal: "{name}" is reassigned but not a variable.')
-        if name in self.variables:
+            raise self.error(node, f'Can\'t reassign "{name}" here: it was defined once outside.')
+        lanes_set = name in self.lane_assigned and isinstance(value, Value) and value.dtype.is_vector
+        if name in self.variables or lanes_set:
             dtype = value.ptype if isinstance(value, PointerValue) else value.dtype
             ir_type = (self.sem.ptr_ir_type(dtype) if isinstance(dtype, PointerType)
                        else self.sem.ir_type(dtype))
@@ -418,6 +506,8 @@ class FunctionParser(ast.NodeVisitor):
     def visit_For(self, node):
         if node.orelse:
             raise self.error(node, "for ... else is not supported.")
+        if self.is_grid(node):
+            return self.grid_loop(node)
         if not isinstance(node.target, ast.Name):
             raise self.error(node.target, "The loop variable must be a name.")
         name = node.target.id
@@ -426,17 +516,68 @@ class FunctionParser(ast.NodeVisitor):
         iterable = self.eval_python(node.iter.func) if isinstance(node.iter, ast.Call) else None
         if iterable is dsl_builtins.PUBLIC["tec_range"]:
             return self.tec_range_loop(node, name)
+        if iterable is dsl_builtins.PUBLIC["vectorized"]:
+            iterable = range
         if iterable is not range:
-            raise self.error(node.iter, 'Only "range(...)" and "S.tec_range(...)" loops are supported.')
-        start, stop, step = self.range_bounds(node.iter, "range")
+            raise self.error(node.iter, 'Only "range", "S.grid", "S.vectorized" and '
+                                        '"S.tec_range" loops are supported.')
+        self.range_loop(node, name, *self.range_bounds(node.iter, "range"), node.body)
+
+    def range_loop(self, node, name, start, stop, step, body_statements):
+        """A tir.for binding `name`, building `body_statements` inside."""
         if _is_python_constant(step) and _python_value(step) <= 0:
             raise self.error(node.iter, f'The step of "range" must be positive, but got: {step}.')
         bounds = [self.sem.cast(b, "int32").ir for b in (start, stop, step)]
         body, iv = self.b.create_for(*bounds)
         self.loop_vars.append(name)
         try:
-            self.nested(body, node.body, loop="for", bindings={name: Value(iv, "int32")})
+            self.nested(body, body_statements, loop="for", bindings={name: Value(iv, "int32")})
         finally:
+            self.loop_vars.pop()
+
+    def is_grid(self, node):
+        return isinstance(node.iter, ast.Call) and \
+            self.eval_python(node.iter.func) is dsl_builtins.PUBLIC["grid"]
+
+    def grid_loop(self, node):
+        """`for i, j in S.grid(4, 8)`: nested loops, outermost first."""
+        names = [t.id for t in getattr(node.target, "elts", [node.target]) if isinstance(t, ast.Name)]
+        if len(names) != len(node.iter.args) or node.iter.keywords:
+            raise self.error(node, '"S.grid" needs one loop variable per extent.')
+        for name, extent in zip(names, node.iter.args):
+            if self.lookup_local(name) is not None:
+                raise self.error(node.target, f'The loop variable "{name}" shadows an outer name.')
+        extents = []
+        for extent_node in node.iter.args:
+            extent = self.read_expr(extent_node)
+            if not (isinstance(extent, Value) and extent.dtype.is_integer) and \
+                    not (isinstance(extent, int) and not isinstance(extent, bool)):
+                raise self.error(extent_node, f'The extents of "S.grid" expect integers, but got: '
+                                              f'{describe(extent)}.')
+            extents.append(extent)
+
+        self.grid_nest(node, names, extents, 0)
+
+    def grid_nest(self, node, names, extents, level):
+        """The loop of `names[level]` holding the deeper levels, then the body."""
+        bounds = [self.sem.cast(b, "int32").ir for b in (0, extents[level], 1)]
+        body, iv = self.b.create_for(*bounds)
+        name = names[level]
+        self.loop_vars.append(name)
+        self.b.enter_block(body)
+        self.scopes.append({name: Value(iv, "int32")})
+        self.depth += 1
+        self.loops.append("for")
+        try:
+            if level == len(names) - 1:
+                self.run_block(node.body)
+            else:
+                self.grid_nest(node, names, extents, level + 1)
+        finally:
+            self.loops.pop()
+            self.depth -= 1
+            self.scopes.pop()
+            self.b.exit_block()
             self.loop_vars.pop()
 
     def range_bounds(self, call, what):
@@ -522,8 +663,13 @@ class FunctionParser(ast.NodeVisitor):
 
     def visit_Attribute(self, node):
         base = self.read_expr(node.value)
+        if isinstance(base, PointerValue):
+            if node.attr == "is_nullptr":
+                return Value(self.b.ptr_is_null(base.ir), "bool")
+            if node.attr in ("as_ptr", "addr_of"):
+                return BoundMethod(getattr(self, f"pointer_{node.attr}"), base)
         if isinstance(base, (Value, PointerValue)):
-            raise self.error(node, f'The attribute "{node.attr}" of {describe(base)} is not supported yet.')
+            raise self.error(node, f'The attribute "{node.attr}" of {describe(base)} is not supported.')
         try:
             return getattr(base, node.attr)
         except AttributeError as error:
@@ -557,7 +703,7 @@ class FunctionParser(ast.NodeVisitor):
             return operand
         if op == "Not":
             return self.sem.logical_not(operand)
-        raise self.error(node, f'The operator "{op}" is not supported yet.')
+        return self.sem.invert(operand)
 
     def visit_BoolOp(self, node):
         op = type(node.op).__name__
@@ -597,18 +743,62 @@ class FunctionParser(ast.NodeVisitor):
     def visit_Subscript(self, node):
         base = self.read_expr(node.value)
         if isinstance(node.slice, ast.Slice):
-            raise self.error(node.slice, "Pointer slices are not supported yet.")
+            start, lanes = self.slice_bounds(base, node.slice)
+            return dsl_builtins.call_builtin_by_name(
+                self.sem, "vload", self.sem.binary("Add", base, start), lanes=lanes)
         index = self.read_expr(node.slice)
         if isinstance(base, PointerValue):
             return self.sem.load(base, index)
         if isinstance(base, Value):
-            raise self.error(node, "Vector element access is not supported yet.")
+            if not base.dtype.is_vector:
+                raise self.error(node, f'A scalar "{base.dtype}" can\'t be indexed.')
+            return self.sem.extract(base, index)
+        if isinstance(base, np.ndarray) and _is_ir(index):
+            return self.sem.load(self.constant_table(base, node), index)
         if isinstance(index, (Value, PointerValue)):
             raise self.error(node, f"A Python {type(base).__name__} can't be indexed by a runtime value.")
         try:
             return base[index]
         except (IndexError, KeyError, TypeError) as error:
             raise self.error(node, str(error)) from None
+
+    def slice_bounds(self, base, slice_node):
+        """(start, lanes) of `p[a:b]`; the lane count must be known."""
+        if not isinstance(base, PointerValue):
+            raise self.error(slice_node, f"Only pointers can be sliced, but got: {describe(base)}.")
+        if slice_node.step is not None:
+            raise self.error(slice_node.step, "Strided pointer slices are not supported yet.")
+        if slice_node.upper is None:
+            raise self.error(slice_node, "A pointer slice needs a stop: p[start:stop].")
+        lanes = _constant_lanes(slice_node)
+        if not isinstance(lanes, int) or lanes < 2:
+            raise self.error(slice_node, "The lanes of a pointer slice (stop - start) must be a "
+                                         "constant > 1, e.g. p[i:i + 8].")
+        start = self.read_expr(slice_node.lower) if slice_node.lower is not None else 0
+        return start, lanes
+
+    def constant_table(self, array, node):
+        """A NumPy array indexed at run time: a table in constant memory."""
+        if id(array) in self.constant_tables:
+            return self.constant_tables[id(array)]
+        if array.ndim != 1 or array.size == 0:
+            raise self.error(node, "Only non-empty 1-D NumPy arrays can be indexed at run time.")
+        dtype = DataType(str(array.dtype)) if array.dtype.name != "bool" else None
+        if dtype is None or dtype.element not in ("int8", "uint8", "int16", "uint16", "int32",
+                                                   "uint32", "float16", "float32"):
+            raise self.error(node, f'A constant table can\'t hold "{array.dtype}".')
+        name = node.value.id if isinstance(node.value, ast.Name) else "table"
+        table = self.sem.const_table(name, array, dtype)
+        self.constant_tables[id(array)] = table
+        return table
+
+    def pointer_as_ptr(self, ptr, dtype, scope=None):
+        return self.sem.pointer_cast(ptr, dtype, scope)
+
+    def pointer_addr_of(self, ptr, index):
+        indices = index if isinstance(index, tuple) else (index,)
+        offset = self.sem._index(indices if len(indices) > 1 else indices[0], ptr)
+        return self.sem.binary("Add", ptr, offset)
 
     def visit_Call(self, node):
         func = self.eval_python(node.func)
@@ -623,11 +813,19 @@ class FunctionParser(ast.NodeVisitor):
                 raise self.error(keyword, "**kwargs in calls are not supported.")
             kwargs[keyword.arg] = self.read_expr(keyword.value)
 
+        if isinstance(func, BoundMethod):
+            try:
+                return func.function(func.receiver, *args, **kwargs)
+            except TypeError as error:
+                raise self.error(node, str(error)) from None
         handler = dsl_builtins.lookup(func)
         if handler is not None:
             return dsl_builtins.call_builtin(self.sem, handler, args, kwargs)
         if isinstance(func, self.compiler.prim_func_class):
             return self.call_prim_func(func, args, kwargs, node)
+        from .macro import Macro, expand_macro
+        if isinstance(func, Macro):
+            return expand_macro(self, func, args, kwargs, node)
         if isinstance(func, DtypeConstructor):
             if len(args) != 1 or kwargs:
                 raise self.error(node, f'"S.{func.dtype}(x)" takes exactly one arg.')
@@ -667,10 +865,21 @@ class FunctionParser(ast.NodeVisitor):
                                            f'but got: "{value.ptype.dtype}".')
                 ir_args.append(value.ir)
                 continue
+            if ptype.is_vector:
+                if not (isinstance(value, Value) and value.dtype.is_vector):
+                    raise self.error(node, f"The {index}-th arg expect a vector.")
+                if value.dtype != ptype:
+                    raise self.error(node, f'The {index}-th arg expect "{ptype}", but got: "{value.dtype}".')
+                ir_args.append(value.ir)
+                continue
             if isinstance(value, PointerValue) or (isinstance(value, Value) and value.dtype.is_vector):
                 raise self.error(node, f"The {index}-th arg expect a scalar.")
             if not isinstance(value, Value) and not _is_python_constant(value):
                 raise self.error(node, f"The {index}-th arg expect a scalar, but got: {describe(value)}.")
             ir_args.append(self.sem.cast(_python_value(value) if _is_python_constant(value) else value, ptype).ir)
         results = self.b.call(symbol, ir_args)
-        return Value(results[0], return_dtype) if results else None
+        if not results:
+            return None
+        if isinstance(return_dtype, PointerType):
+            return PointerValue(results[0], return_dtype)
+        return Value(results[0], return_dtype)

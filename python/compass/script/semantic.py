@@ -7,11 +7,18 @@ dtypes, converts literals and emits the operations through the C++ builder.
 import numpy as np
 
 from ..dtypes import DataType, get_range
+from .types import DtypeConstructor
 from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
 
 _SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
-               "FloorDiv": "div", "Mod": "mod"}
-_VECTOR_OPS = {"Add": "vadd", "Sub": "vsub", "Mult": "vmul"}
+               "FloorDiv": "div", "Mod": "mod", "BitAnd": "and", "BitOr": "or",
+               "BitXor": "xor", "LShift": "shl", "RShift": "shr", "Pow": "pow"}
+_INTEGER_ONLY = {"BitAnd", "BitOr", "BitXor", "LShift", "RShift"}
+_VECTOR_OPS = {"Add": "vadd", "Sub": "vsub", "Mult": "vmul", "Div": "vdiv",
+               "BitAnd": "vand", "BitOr": "vor", "BitXor": "vxor", "LShift": "vsl",
+               "RShift": "vsr"}
+_VECTOR_CMP = {"Eq": "vceq", "NotEq": "vcneq", "Lt": "vclt", "LtE": "vcle",
+               "Gt": "vcgt", "GtE": "vcge"}
 _CMP_OPS = {"Eq": "eq", "NotEq": "ne", "Lt": "lt", "LtE": "le", "Gt": "gt", "GtE": "ge"}
 
 
@@ -170,9 +177,16 @@ class Semantic:
             return self.vector_binary(op, a, b)
         if op not in _SCALAR_OPS:
             raise SemanticError(f'The operator "{op}" is not supported on scalars yet.')
+        if op in ("LShift", "RShift"):
+            return self.shift(op, a, b)
         lhs, rhs, dtype = self._operands(a, b)
-        if dtype.is_bool:
+        if dtype.is_bool and op not in ("BitAnd", "BitOr", "BitXor"):
             raise SemanticError(f'The operator "{op}" is not supported on bool.')
+        if op in _INTEGER_ONLY and dtype.is_floating:
+            raise SemanticError(f'The operator "{op}" expects integers, but got: "{dtype}".')
+        if op == "Pow" and not dtype.is_floating:
+            raise SemanticError(f'The operator "**" expects floats, but got: "{dtype}"; '
+                                f'convert an operand to float32 first.')
         if dtype.is_bfloat16:
             raise SemanticError(
                 "There isn't any compute instruction for bfloat16 scalar, please "
@@ -182,13 +196,54 @@ class Semantic:
             kind = "floordiv"
         return Value(self.b.binary(kind, lhs.ir, rhs.ir), dtype)
 
+    def shift(self, op, a, b):
+        """`a << b` / `a >> b` on scalars: the result has a's type."""
+        if is_literal(a):
+            a = self.to_value(a, adopt_literal(a, b.dtype))
+        if not (a.dtype.is_integer and a.dtype.is_scalar):
+            raise SemanticError(f'The operator "{op}" expects integers, but got: "{a.dtype}".')
+        count = self.cast(b, a.dtype) if is_literal(b) or b.dtype.is_integer else None
+        if count is None:
+            raise SemanticError(f'The shift count expects an integer, but got: "{b.dtype}".')
+        return Value(self.b.binary("shl" if op == "LShift" else "shr", a.ir, count.ir), a.dtype)
+
+    def intrin(self, name, args, result_dtype, mask=None, r=None):
+        """A tir.intrin call of builtin `name`; args are Values."""
+        results = self.b.intrin(name, [a.ir for a in args], mask, None if r is None else r.ir,
+                                [] if result_dtype is None else [self.ir_type(result_dtype)])
+        return Value(results[0], result_dtype) if results else None
+
+    def broadcast(self, x, vdtype):
+        """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
+        element = vdtype.element_of()
+        if is_literal(x):
+            if element.is_integer and not (isinstance(x, int) and _fits(x, element)):
+                twin = element.with_uint() if element.is_int else element.with_int()
+                raise SemanticError(f'Can\'t broadcast "{x}" to any of "({vdtype}, '
+                                    f'{twin.with_lanes(vdtype.lanes)})".')
+            x = self.const(x, element)
+        elif x.dtype != element:
+            if not (x.dtype.is_integer == element.is_integer and x.dtype.bits <= element.bits):
+                raise SemanticError(f'Can\'t broadcast "{x.dtype}" to "{vdtype}".')
+            x = self.cast(x, element)
+        return self.intrin("vbcast", [x], vdtype)
+
+    def _vector_operands(self, op, a, b):
+        """Both operands as vectors of one dtype (a scalar is broadcast)."""
+        vectors = [x for x in (a, b) if isinstance(x, Value) and x.dtype.is_vector]
+        vdtype = vectors[0].dtype
+        if len(vectors) == 2 and a.dtype != b.dtype:
+            raise SemanticError(f'The operator "{op}" expects operands of one dtype, but got: '
+                                f'"{a.dtype}" vs. "{b.dtype}".')
+        a = a if isinstance(a, Value) and a.dtype.is_vector else self.broadcast(a, vdtype)
+        b = b if isinstance(b, Value) and b.dtype.is_vector else self.broadcast(b, vdtype)
+        return a, b, vdtype
+
     def vector_binary(self, op, a, b):
         if op not in _VECTOR_OPS:
-            raise SemanticError(f'The operator "{op}" is not supported on vectors yet.')
-        if not (isinstance(a, Value) and isinstance(b, Value)):
-            raise SemanticError(
-                "Scalar auto-broadcast to vectors is not supported yet; use two vectors.")
+            raise SemanticError(f'The operator "{op}" is not supported on vectors.')
         from .builtins import call_builtin_by_name
+        a, b, _ = self._vector_operands(op, a, b)
         return call_builtin_by_name(self, _VECTOR_OPS[op], a, b)
 
     def pointer_arith(self, op, a, b):
@@ -206,20 +261,36 @@ class Semantic:
         offset = self.cast(b, "int32")
         if op == "Sub":
             offset = self.binary("Sub", 0, offset)
-        return PointerValue(self.b.ptr_offset(a.ir, offset.ir), a.ptype)
+        return PointerValue(self.b.ptr_offset(a.ir, offset.ir), a.ptype, a.stack)
 
     def compare(self, op, a, b):
         if any(isinstance(x, Value) and x.dtype.is_vector for x in (a, b)):
-            raise SemanticError("Comparisons of vectors are not supported yet.")
+            from .builtins import call_builtin_by_name
+            a, b, _ = self._vector_operands(op, a, b)
+            return call_builtin_by_name(self, _VECTOR_CMP[op], a, b)
         if isinstance(a, PointerValue) or isinstance(b, PointerValue):
-            raise SemanticError("Comparisons of pointers are not supported yet.")
+            if not (isinstance(a, PointerValue) and isinstance(b, PointerValue)):
+                raise SemanticError("A pointer can only be compared with a pointer.")
+            if a.ptype != b.ptype:
+                raise SemanticError(f'Can\'t compare pointers of different types: "{a.ptype}" '
+                                    f'vs. "{b.ptype}".')
+            return Value(self.b.ptr_cmp(_CMP_OPS[op], a.ir, b.ir), "bool")
         lhs, rhs, _ = self._operands(a, b)
         return Value(self.b.cmp(_CMP_OPS[op], lhs.ir, rhs.ir), "bool")
 
     def negate(self, x):
-        if isinstance(x, Value) and x.dtype.is_vector:
-            raise SemanticError("Negation of vectors is not supported yet.")
         return self.binary("Sub", 0, x)
+
+    def invert(self, x):
+        """`~x`: bitwise not of integers (scalars, vectors) and of masks."""
+        if x.dtype.is_vector:
+            if x.dtype.is_floating:
+                raise SemanticError(f'The operator "~" expects integers or masks, but got: "{x.dtype}".')
+            from .builtins import call_builtin_by_name
+            return call_builtin_by_name(self, "vinv", x)
+        if not x.dtype.is_integer:
+            raise SemanticError(f'The operator "~" expects integers, but got: "{x.dtype}".')
+        return Value(self.b.bitwise_not(x.ir), x.dtype)
 
     def logical_not(self, x):
         return Value(self.b.cmp("eq", self.truth(x).ir, self.const(False, "bool").ir), "bool")
@@ -232,10 +303,15 @@ class Semantic:
         return Value(self.b.select(a.ir, self.const(True, "bool").ir, b.ir), "bool")
 
     def select(self, cond, a, b):
+        if isinstance(cond, Value) and cond.dtype.is_vector:
+            raise SemanticError("A ternary needs a scalar condition; use S.vsel for masks.")
         cond = self.truth(cond)
-        lhs, rhs, dtype = self._operands(a, b) if not (
-            isinstance(a, Value) and isinstance(b, Value) and a.dtype == b.dtype) else (a, b, a.dtype)
-        return Value(self.b.select(cond.ir, lhs.ir, rhs.ir), dtype)
+        if is_literal(a) and is_literal(b):
+            dtype = promote(_literal_dtype(a), _literal_dtype(b))
+            a, b = self.const(a, dtype), self.const(b, dtype)
+        elif not (isinstance(a, Value) and isinstance(b, Value) and a.dtype == b.dtype):
+            a, b, _ = self._operands(a, b)
+        return Value(self.b.select(cond.ir, a.ir, b.ir), a.dtype)
 
     # Memory -------------------------------------------------------------------
     def load(self, ptr, index):
@@ -297,3 +373,48 @@ class Semantic:
             else:
                 offset = self.binary("Add", offset, term)
         return self._index(offset)
+
+    # Vector lanes --------------------------------------------------------------
+    def extract(self, vector, index):
+        """v[i] of a vector or mask."""
+        index = self._lane_index(vector, index)
+        return Value(self.b.extract(vector.ir, index.ir), vector.dtype.element_of())
+
+    def insert(self, vector, index, value):
+        """A copy of `vector` with lane `index` set to `value`."""
+        index = self._lane_index(vector, index)
+        element = vector.dtype.element_of()
+        if is_literal(value):
+            value = self.const(value, element)
+        elif not isinstance(value, Value) or value.dtype != element:
+            raise SemanticError(f'The lane of "{vector.dtype}" expects a "{element}", but got: '
+                                f'{describe(value)}.')
+        return Value(self.b.insert(value.ir, vector.ir, index.ir), vector.dtype)
+
+    def _lane_index(self, vector, index):
+        if isinstance(index, int) and not isinstance(index, bool):
+            if not 0 <= index < vector.dtype.lanes:
+                raise SemanticError(f"The index {index} is out of the range of \"{vector.dtype}\".")
+        return self._index(index)
+
+    # Pointers -------------------------------------------------------------------
+    def pointer_cast(self, ptr, dtype, scope=None):
+        """`ptr.as_ptr(dtype)`: the same address seen as another element type."""
+        from .types import PointerType
+        if isinstance(dtype, DtypeConstructor):
+            dtype = str(dtype.dtype)
+        scope = scope or ptr.ptype.scope
+        if PointerType(dtype if dtype else "void", scope).space != ptr.ptype.space:
+            raise SemanticError(f'"as_ptr" can\'t change the scope "{ptr.ptype.scope}" to "{scope}".')
+        ptype = PointerType(dtype, scope)
+        return PointerValue(self.b.ptr_cast(ptr.ir, self.ptr_ir_type(ptype)), ptype, ptr.stack)
+
+    def const_table(self, name, array, dtype):
+        """A constant-memory table holding `array` (1-D) of `dtype`."""
+        from .types import PointerType
+        ptype = PointerType(str(dtype), "constant")
+        data = np.ascontiguousarray(array, dtype=dtype.numpy_dtype).astype(
+            dtype.numpy_dtype.newbyteorder("<")).tobytes()
+        ir = self.b.const_buffer(name, data, self.ir_type(dtype), int(array.size),
+                                 self.ptr_ir_type(ptype))
+        return PointerValue(ir, ptype)

@@ -21,13 +21,17 @@ class Value:
 
 
 class PointerValue:
-    """A pointer computed in the kernel; `ptype` is its PointerType."""
+    """A pointer computed in the kernel; `ptype` is its PointerType.
 
-    __slots__ = ("ir", "ptype")
+    `stack` marks pointers into the function's own private or lsram
+    allocations, which must not be returned."""
 
-    def __init__(self, ir, ptype):
+    __slots__ = ("ir", "ptype", "stack")
+
+    def __init__(self, ir, ptype, stack=False):
         self.ir = ir
         self.ptype = ptype
+        self.stack = stack
 
     @property
     def dtype(self):
@@ -42,8 +46,8 @@ class BufferValue(PointerValue):
 
     __slots__ = ("shape",)
 
-    def __init__(self, ir, ptype, shape):
-        super().__init__(ir, ptype)
+    def __init__(self, ir, ptype, shape, stack=False):
+        super().__init__(ir, ptype, stack)
         self.shape = tuple(shape)
 
     def __repr__(self):

@@ -1,0 +1,9 @@
+# expect: The loop variable "i" shadows an outer name.
+from compass import script as S
+
+
+@S.prim_func
+def kernel(a: S.ptr("int32", "global")):
+    i = 3
+    for i in range(4):  #!
+        a[i] = i

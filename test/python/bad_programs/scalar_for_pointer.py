@@ -1,0 +1,12 @@
+# expect: The 1-th arg expect a pointer.
+from compass import script as S
+
+
+@S.prim_func
+def helper(p: S.ptr("int32", "global")) -> S.i32:
+    return p[0]
+
+
+@S.prim_func
+def kernel(a: S.ptr("int32", "global")):
+    a[0] = helper(a[1])  #!
