@@ -10,9 +10,11 @@ def ConvertTIRToCompass : Pass<"convert-tir-to-compass", "::mlir::ModuleOp"> {
   let description = [{
     Rewrites what the hardware sees differently from the program as written:
     generic `tir.intrin` calls become one compass builtin each, absent masks
-    become all-true constant masks, and every vector type is checked to be
-    hardware-native (flexible-width legalization comes later). tir scalar
-    and control-flow operations stay: they are part of compass-level IR.
+    become all-true constant masks, and vectors of any width are legalized
+    to hardware-native pieces (the last one padded; padding lanes masked off
+    and never touching memory). Masks split like the vectors they predicate;
+    pointers to non-native vectors become element pointers. tir scalar and
+    control-flow operations stay: they are part of compass-level IR.
   }];
   let dependentDialects = ["::mlir::compass::CompassDialect",
                            "::mlir::tir::TIRDialect"];

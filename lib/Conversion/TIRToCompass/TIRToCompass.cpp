@@ -1,21 +1,30 @@
-//===- TIRToCompass.cpp - tir intrinsics to compass builtins --------------===//
+//===- TIRToCompass.cpp - tir to hardware-native compass IR ---------------===//
 //
-// Lowers the generic `tir.intrin` calls of the front end to one compass
-// builtin each. A builtin's lowering is one row of `kIntrinsicLowerings`:
-// the S.* name, its operand count and how to build the compass operation.
-// Masks the user left out become all-true constant masks; vectors must be
-// hardware-native (flexible-width legalization is future work and is
-// rejected here with a located error).
+// Lowers the generic `tir.intrin` calls of the front end to compass builtins
+// and legalizes vectors of any width to hardware-native ones.
+//
+// A builtin's lowering is one row of `kIntrinsicLowerings`: the S.* name,
+// its operand count and how to build the compass operation for one native
+// piece. Every call is lowered piecewise: a vector of L lanes whose native
+// vector has N lanes becomes ceil(L / N) native vectors (the last one
+// padded), its mask and `r` are split alike and scalar operands are shared
+// by all pieces. Masks the user left out become constant masks enabling the
+// real lanes of each piece; memory accesses never enable padding lanes.
+//
+// The type converter does the splitting (1:N); MaskLayout decides how masks
+// are split, as they carry no element type. The patterns for the other
+// operations touching split values live in WidthPatterns.cpp.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Conversion/TIRToCompass/TIRToCompass.h"
+#include "VectorPieces.h"
+
 #include "Compass/Conversion/Passes.h"
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
 #include "mlir/IR/BuiltinOps.h"
 
 namespace mlir::compass {
@@ -30,15 +39,75 @@ using namespace mlir::compass;
 // Type converter
 //===----------------------------------------------------------------------===//
 
-TIRToCompassTypeConverter::TIRToCompassTypeConverter() {
-  // Scalars, pointers, masks and variables are the same on the hardware.
+/// Appends the pieces of a mask of `lanes` lanes cut into `pieceLanes`.
+static void splitMask(MLIRContext *context, unsigned lanes, unsigned pieceLanes,
+                      SmallVectorImpl<Type> &results) {
+  results.append(getNumPieces(lanes, pieceLanes),
+                 MaskType::get(context, pieceLanes));
+}
+
+/// Converts what a variable may hold (everything but a variable) by type.
+/// Vectors the hardware cannot hold in any form stay as they are (the pass
+/// rejects them up front).
+static void convertHeldType(Type type, SmallVectorImpl<Type> &results) {
+  if (auto vector = dyn_cast<VectorType>(type);
+      vector && isLegalizableVector(vector)) {
+    unsigned pieceLanes = getNativeLanes(vector.getElementType());
+    results.append(getNumPieces(vector.getNumElements(), pieceLanes),
+                   VectorType::get({pieceLanes}, vector.getElementType()));
+    return;
+  }
+  if (auto mask = dyn_cast<MaskType>(type)) {
+    splitMask(type.getContext(), mask.getLanes(),
+              getDefaultMaskPieceLanes(mask.getLanes()), results);
+    return;
+  }
+  if (auto ptr = dyn_cast<PtrType>(type)) {
+    // Pointers to virtual vectors become pointers to their elements.
+    if (isVirtualVector(ptr.getPointee()))
+      type = PtrType::get(type.getContext(),
+                          cast<VectorType>(ptr.getPointee()).getElementType(),
+                          ptr.getSpace());
+  }
+  results.push_back(type);
+}
+
+TIRToCompassTypeConverter::TIRToCompassTypeConverter(const MaskLayout *layout) {
   addConversion([](Type type) { return type; });
-  // A null type (not std::nullopt, which would fall back to the identity
-  // rule above) marks other vectors as having no conversion.
-  addConversion([](VectorType type) -> std::optional<Type> {
-    if (isNativeVector(type))
-      return type;
-    return Type();
+  addConversion(
+      [](Type type,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        if (!isa<VectorType, MaskType, PtrType>(type))
+          return std::nullopt;
+        convertHeldType(type, results);
+        return success();
+      });
+  addConversion(
+      [](tir::VarType type,
+         SmallVectorImpl<Type> &results) -> std::optional<LogicalResult> {
+        SmallVector<Type> held;
+        convertHeldType(type.getElementType(), held);
+        for (Type piece : held)
+          results.push_back(tir::VarType::get(type.getContext(), piece));
+        return success();
+      });
+  if (!layout)
+    return;
+  // Masks and mask variables of the analyzed module split as the layout
+  // says. Added last so that it is tried first.
+  addConversion([layout](Value value, SmallVectorImpl<Type> &results)
+                    -> std::optional<LogicalResult> {
+    unsigned pieceLanes = layout->getPieceLanes(value);
+    if (!pieceLanes)
+      return std::nullopt;
+    auto var = dyn_cast<tir::VarType>(value.getType());
+    auto mask = cast<MaskType>(var ? var.getElementType() : value.getType());
+    SmallVector<Type> pieces;
+    splitMask(value.getContext(), mask.getLanes(), pieceLanes, pieces);
+    for (Type piece : pieces)
+      results.push_back(var ? tir::VarType::get(value.getContext(), piece)
+                            : piece);
+    return success();
   });
 }
 
@@ -47,10 +116,49 @@ TIRToCompassTypeConverter::TIRToCompassTypeConverter() {
 //===----------------------------------------------------------------------===//
 
 namespace {
-/// Builds the compass operation for one intrinsic call; `mask` is always
-/// present (all-true when the user gave none).
-using IntrinsicBuilder = Value (*)(OpBuilder &, Location, tir::IntrinOp,
-                                   ValueRange args, Value mask, Value r);
+/// One native piece of an intrinsic call being lowered.
+struct IntrinsicPiece {
+  IntrinsicPiece(OpBuilder &builder, Location loc, unsigned index,
+                 unsigned count, unsigned pieceLanes, unsigned realLanes)
+      : builder(builder), loc(loc), index(index), count(count),
+        pieceLanes(pieceLanes), realLanes(realLanes) {}
+
+  OpBuilder &builder;
+  Location loc;
+  /// The piece's arguments; scalars and pointers are the same in all pieces.
+  SmallVector<Value> args;
+  /// The piece of the user's mask, or null.
+  Value userMask;
+  /// The piece of `r`, or null.
+  Value r;
+  /// The piece's result type, or null.
+  Type resultType;
+  /// Which piece this is, of how many, with how many lanes of which the
+  /// first `realLanes` are not padding.
+  unsigned index;
+  unsigned count;
+  unsigned pieceLanes;
+  unsigned realLanes;
+
+  /// The mask of a lane-wise piece: the user's, else the real lanes.
+  Value getMask() const {
+    return userMask ? userMask
+                    : buildPrefixMask(builder, loc, pieceLanes, realLanes);
+  }
+  /// The mask of a memory access: the user's, limited to the real lanes.
+  Value getAccessMask() const {
+    return buildAccessMask(builder, loc, userMask, pieceLanes, realLanes);
+  }
+  /// Pointer argument `arg` moved to this piece's first element.
+  Value getAddress(unsigned arg, VectorType vector) const {
+    return buildPieceAddress(builder, loc, args[arg], vector.getElementType(),
+                             vector, int64_t(index) * pieceLanes);
+  }
+};
+
+/// Builds the compass operation for one piece of an intrinsic call; returns
+/// its result or null.
+using IntrinsicBuilder = Value (*)(const IntrinsicPiece &);
 
 struct IntrinsicLowering {
   StringLiteral name;
@@ -60,63 +168,63 @@ struct IntrinsicLowering {
   bool takesR;
   IntrinsicBuilder build;
 };
+} // namespace
 
 template <typename OpTy>
-Value buildBinary(OpBuilder &b, Location loc, tir::IntrinOp op, ValueRange args,
-                  Value mask, Value r) {
-  return OpTy::create(b, loc, args[0].getType(), args[0], args[1], mask, r);
+static Value buildBinary(const IntrinsicPiece &p) {
+  return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.args[1],
+                      p.getMask(), p.r);
 }
 
-Value buildVLoad(OpBuilder &b, Location loc, tir::IntrinOp op, ValueRange args,
-                 Value mask, Value) {
-  return VLoadOp::create(b, loc, op.getResult(0).getType(), args[0], mask);
+static Value buildVLoad(const IntrinsicPiece &p) {
+  auto vector = cast<VectorType>(p.resultType);
+  Value address = p.getAddress(0, vector);
+  return VLoadOp::create(p.builder, p.loc, vector, address, p.getAccessMask());
 }
 
-Value buildVStore(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
-                  Value mask, Value) {
-  VStoreOp::create(b, loc, args[0], args[1], mask);
+static Value buildVStore(const IntrinsicPiece &p) {
+  auto vector = cast<VectorType>(p.args[0].getType());
+  Value address = p.getAddress(1, vector);
+  VStoreOp::create(p.builder, p.loc, p.args[0], address, p.getAccessMask());
   return {};
 }
 
 /// Bitwise builtins work on integer vectors and, without a mask, on masks.
 template <typename VectorOpTy, typename MaskOpTy>
-Value buildBitwise(OpBuilder &b, Location loc, tir::IntrinOp op,
-                   ValueRange args, Value mask, Value r) {
-  if (isa<MaskType>(args[0].getType()))
-    return MaskOpTy::create(b, loc, args[0], args[1]);
-  return buildBinary<VectorOpTy>(b, loc, op, args, mask, r);
+static Value buildBitwise(const IntrinsicPiece &p) {
+  if (isa<MaskType>(p.args[0].getType()))
+    return MaskOpTy::create(p.builder, p.loc, p.args[0], p.args[1]);
+  return buildBinary<VectorOpTy>(p);
 }
 
-Value buildVInv(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
-                Value mask, Value r) {
-  if (isa<MaskType>(args[0].getType()))
-    return MaskNotOp::create(b, loc, args[0]);
-  return VInvOp::create(b, loc, args[0].getType(), args[0], mask, r);
+static Value buildVInv(const IntrinsicPiece &p) {
+  if (isa<MaskType>(p.args[0].getType()))
+    return MaskNotOp::create(p.builder, p.loc, p.args[0]);
+  return VInvOp::create(p.builder, p.loc, p.resultType, p.args[0], p.getMask(),
+                        p.r);
 }
 
 template <CmpPredicate predicate>
-Value buildCompare(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
-                   Value mask, Value) {
-  return VCmpOp::create(b, loc, predicate, args[0], args[1], mask);
+static Value buildCompare(const IntrinsicPiece &p) {
+  return VCmpOp::create(p.builder, p.loc, predicate, p.args[0], p.args[1],
+                        p.getMask());
 }
 
-Value buildVSel(OpBuilder &b, Location loc, tir::IntrinOp, ValueRange args,
-                Value mask, Value) {
-  return VSelOp::create(b, loc, args[0], args[1], mask);
+static Value buildVSel(const IntrinsicPiece &p) {
+  return VSelOp::create(p.builder, p.loc, p.args[0], p.args[1], p.getMask());
 }
 
-Value buildVBcast(OpBuilder &b, Location loc, tir::IntrinOp op, ValueRange args,
-                  Value, Value) {
-  return VBcastOp::create(b, loc, op.getResult(0).getType(), args[0]);
+static Value buildVBcast(const IntrinsicPiece &p) {
+  return VBcastOp::create(p.builder, p.loc, p.resultType, p.args[0]);
 }
 
-Value buildTailMask(OpBuilder &b, Location loc, tir::IntrinOp op,
-                    ValueRange args, Value, Value) {
-  return TailMaskOp::create(b, loc, op.getResult(0).getType(), args[0]);
+static Value buildTailMask(const IntrinsicPiece &p) {
+  return buildTailMaskPiece(p.builder, p.loc, p.args[0],
+                            cast<MaskType>(p.resultType), p.index, p.count);
 }
 
 // clang-format off
-const IntrinsicLowering kIntrinsicLowerings[] = {
+static const IntrinsicLowering kIntrinsicLowerings[] = {
     {"vload",     1, true,  false, buildVLoad},
     {"vstore",    2, false, false, buildVStore},
     {"vadd",      2, true,  true,  buildBinary<VAddOp>},
@@ -141,28 +249,28 @@ const IntrinsicLowering kIntrinsicLowerings[] = {
 };
 // clang-format on
 
-const IntrinsicLowering *lookupIntrinsic(StringRef name) {
+static const IntrinsicLowering *lookupIntrinsic(StringRef name) {
   for (const IntrinsicLowering &lowering : kIntrinsicLowerings)
     if (lowering.name == name)
       return &lowering;
   return nullptr;
 }
 
-/// The lanes of the vector or mask an intrinsic works on: its result or its
-/// first vector or mask operand.
-std::optional<unsigned> getVectorLanes(tir::IntrinOp op) {
+/// The vector and mask types an intrinsic call works on: its result, its
+/// arguments, its mask and `r`.
+static SmallVector<Type> getLaneTypes(tir::IntrinOp op) {
+  SmallVector<Type> types;
   for (Type type :
-       llvm::concat<Type>(op->getResultTypes(), op->getOperandTypes())) {
-    if (auto vector = dyn_cast<VectorType>(type))
-      return vector.getNumElements();
-    if (auto mask = dyn_cast<MaskType>(type))
-      return mask.getLanes();
-  }
-  return std::nullopt;
+       llvm::concat<Type>(op->getResultTypes(), op->getOperandTypes()))
+    if (isa<VectorType, MaskType>(type))
+      types.push_back(type);
+  return types;
 }
 
-/// Checks what the pattern relies on, with a located error for the user.
-LogicalResult verifyIntrinsic(tir::IntrinOp op) {
+/// Checks what the pattern relies on, with a located error for the user:
+/// the vectors and masks of one call have one lane count and the vectors one
+/// lane width, so that their pieces line up.
+static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   const IntrinsicLowering *lowering = lookupIntrinsic(op.getName());
   if (!lowering)
     return op.emitOpError()
@@ -174,53 +282,150 @@ LogicalResult verifyIntrinsic(tir::IntrinOp op) {
                             << (lowering->hasResult ? "a value" : "nothing");
   if (op.getR() && !lowering->takesR)
     return op.emitOpError() << "'" << op.getName() << "' takes no r operand";
-  if (!getVectorLanes(op))
+  SmallVector<Type> types = getLaneTypes(op);
+  if (types.empty())
     return op.emitOpError()
            << "'" << op.getName() << "' needs a vector operand or result";
+  if (op.getR() && op->getNumResults() &&
+      op.getR().getType() != op->getResult(0).getType())
+    return op.emitOpError()
+           << "'" << op.getName() << "' has r of type " << op.getR().getType()
+           << " but a result of type " << op->getResult(0).getType();
+  std::optional<unsigned> elementBits;
+  for (Type type : types) {
+    if (getLanes(type) != getLanes(types.front()))
+      return op.emitOpError()
+             << "'" << op.getName() << "' mixes " << types.front() << " and "
+             << type << ", which have different lane counts";
+    auto vector = dyn_cast<VectorType>(type);
+    if (!vector || !isLegalizableVector(vector))
+      continue;
+    unsigned bits = getScalarBits(vector.getElementType());
+    if (elementBits && *elementBits != bits)
+      return op.emitOpError()
+             << "'" << op.getName() << "' mixes vectors of " << *elementBits
+             << "-bit and " << bits << "-bit lanes";
+    elementBits = bits;
+  }
   return success();
 }
 
+namespace {
 struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
   using OpConversionPattern::OpConversionPattern;
 
   LogicalResult
-  matchAndRewrite(tir::IntrinOp op, OpAdaptor adaptor,
+  matchAndRewrite(tir::IntrinOp op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     const IntrinsicLowering *lowering = lookupIntrinsic(op.getName());
     if (!lowering)
       return rewriter.notifyMatchFailure(op, "unknown builtin");
-    Location loc = op.getLoc();
-    Value mask = adaptor.getMask();
-    if (!mask)
-      mask = ConstMaskOp::create(rewriter, loc, *getVectorLanes(op),
-                                 /*allTrue=*/true);
-    Value result = lowering->build(rewriter, loc, op, adaptor.getArgs(), mask,
-                                   adaptor.getR());
-    if (result)
-      rewriter.replaceOp(op, result);
+    SmallVector<Type> resultTypes;
+    if (op->getNumResults() &&
+        failed(getTypeConverter()->convertType(op->getResult(0), resultTypes)))
+      return rewriter.notifyMatchFailure(op, "result has no hardware form");
+
+    // The pieces: of the result and of every vector or mask operand.
+    unsigned lanes = getLanes(getLaneTypes(op).front());
+    unsigned count = 0;
+    Type pieceType;
+    auto addPieces = [&](Type original, TypeRange pieces) {
+      if (!isa<VectorType, MaskType>(original) || pieces.empty())
+        return success();
+      if (count == 0) {
+        count = pieces.size();
+        pieceType = pieces.front();
+      }
+      return success(pieces.size() == count &&
+                     getLanes(pieces.front()) == getLanes(pieceType));
+    };
+    bool aligned = true;
+    if (op->getNumResults())
+      aligned &= succeeded(addPieces(op->getResult(0).getType(), resultTypes));
+    for (auto [operand, pieces] :
+         llvm::zip(op->getOperands(), adaptor.getOperands()))
+      aligned &= succeeded(addPieces(operand.getType(), pieces.getTypes()));
+    if (!aligned || count == 0)
+      return rewriter.notifyMatchFailure(op, "pieces do not line up");
+
+    unsigned pieceLanes = getLanes(pieceType);
+    SmallVector<Value> results;
+    for (unsigned index = 0; index < count; ++index) {
+      IntrinsicPiece piece(rewriter, op.getLoc(), index, count, pieceLanes,
+                           getRealLanes(lanes, pieceLanes, index));
+      for (ValueRange arg : adaptor.getArgs())
+        piece.args.push_back(arg.size() == 1 ? arg.front() : arg[index]);
+      if (ValueRange mask = adaptor.getMask(); !mask.empty())
+        piece.userMask = mask[index];
+      if (ValueRange r = adaptor.getR(); !r.empty())
+        piece.r = r[index];
+      if (!resultTypes.empty())
+        piece.resultType = resultTypes[index];
+      if (Value result = lowering->build(piece))
+        results.push_back(result);
+    }
+    if (op->getNumResults())
+      rewriter.replaceOpWithMultiple(op, {results});
     else
       rewriter.eraseOp(op);
     return success();
   }
 };
+} // namespace
 
-/// Names the first value in `module` whose type the hardware lacks: an
-/// operation result or a block argument (function parameters included).
-LogicalResult verifyNativeTypes(ModuleOp module,
-                                const TypeConverter &converter) {
+//===----------------------------------------------------------------------===//
+// Legality and the pass
+//===----------------------------------------------------------------------===//
+
+bool mlir::compass::isLegalForCompass(const TypeConverter &typeConverter,
+                                      Operation *op) {
+  if (isa<tir::IntrinOp>(op))
+    return false;
+  if (auto func = dyn_cast<func::FuncOp>(op)) {
+    if (func.isExternal())
+      return typeConverter.isSignatureLegal(func.getFunctionType());
+    if (!typeConverter.isLegal(ValueRange(func.getArguments())))
+      return false;
+    // The results must be what the returned values convert to (compared
+    // with the declared types, as the return is rewritten after the
+    // function).
+    auto ret = dyn_cast<func::ReturnOp>(func.getBody().back().getTerminator());
+    if (!ret)
+      return typeConverter.isLegal(func.getResultTypes());
+    SmallVector<Type> results;
+    return succeeded(typeConverter.convertTypes(ValueRange(ret.getOperands()),
+                                                results)) &&
+           TypeRange(results) == func.getResultTypes();
+  }
+  return typeConverter.isLegal(ValueRange(op->getOperands())) &&
+         typeConverter.isLegal(ValueRange(op->getResults()));
+}
+
+/// Whether the conversion can give `type` a hardware form: vectors, also
+/// inside variables, must be rank-1 vectors of compass scalars.
+static bool hasHardwareForm(Type type) {
+  if (auto var = dyn_cast<tir::VarType>(type))
+    type = var.getElementType();
+  return !isa<VectorType>(type) || isLegalizableVector(type);
+}
+
+/// Names the first value in `module` the conversion cannot give a hardware
+/// form: an operation result or a block argument (function parameters
+/// included).
+static LogicalResult verifyConvertibleTypes(ModuleOp module) {
   static constexpr StringLiteral kUnsupported =
-      ", which is not a hardware-native vector; flexible-width vectors are "
-      "not supported yet";
+      ", which has no hardware form (vectors are rank-1 vectors of si8 … "
+      "ui32, f16, bf16 or f32)";
   WalkResult walk = module.walk([&](Operation *op) {
     for (Value value : op->getResults())
-      if (!converter.isLegal(value.getType())) {
+      if (!hasHardwareForm(value.getType())) {
         op->emitOpError() << "produces " << value.getType() << kUnsupported;
         return WalkResult::interrupt();
       }
     for (Region &region : op->getRegions())
       for (Block &block : region)
         for (BlockArgument argument : block.getArguments())
-          if (!converter.isLegal(argument.getType())) {
+          if (!hasHardwareForm(argument.getType())) {
             op->emitOpError()
                 << "has argument #" << argument.getArgNumber() << " of type "
                 << argument.getType() << kUnsupported;
@@ -231,33 +436,32 @@ LogicalResult verifyNativeTypes(ModuleOp module,
   return failure(walk.wasInterrupted());
 }
 
+namespace {
 struct ConvertTIRToCompassPass
     : public compass::impl::ConvertTIRToCompassBase<ConvertTIRToCompassPass> {
   void runOnOperation() override {
     ModuleOp module = getOperation();
-    TIRToCompassTypeConverter typeConverter;
     bool intrinsicsOk = true;
     module.walk([&](tir::IntrinOp op) {
       intrinsicsOk &= succeeded(verifyIntrinsic(op));
     });
-    if (!intrinsicsOk || failed(verifyNativeTypes(module, typeConverter)))
+    if (!intrinsicsOk || failed(verifyConstantLaneIndices(module)))
       return signalPassFailure();
+    MaskLayout layout;
+    if (failed(layout.analyze(module)))
+      return signalPassFailure();
+    if (failed(verifyConvertibleTypes(module)))
+      return signalPassFailure();
+    TIRToCompassTypeConverter typeConverter(&layout);
 
     ConversionTarget target(getContext());
-    target.addLegalDialect<CompassDialect, tir::TIRDialect>();
+    target.addDynamicallyLegalDialect<CompassDialect, tir::TIRDialect,
+                                      func::FuncDialect>(
+        [&](Operation *op) { return isLegalForCompass(typeConverter, op); });
     target.addIllegalOp<tir::IntrinOp>();
-    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
-      return typeConverter.isSignatureLegal(op.getFunctionType());
-    });
-    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
-        [&](Operation *op) { return typeConverter.isLegal(op); });
 
     RewritePatternSet patterns(&getContext());
     populateTIRToCompassConversionPatterns(typeConverter, patterns);
-    populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(
-        patterns, typeConverter);
-    populateCallOpTypeConversionPattern(patterns, typeConverter);
-    populateReturnOpTypeConversionPattern(patterns, typeConverter);
     if (failed(applyPartialConversion(module, target, std::move(patterns))))
       signalPassFailure();
   }
@@ -268,4 +472,5 @@ void mlir::compass::populateTIRToCompassConversionPatterns(
     const TIRToCompassTypeConverter &typeConverter,
     RewritePatternSet &patterns) {
   patterns.add<IntrinOpLowering>(typeConverter, patterns.getContext());
+  populateWidthLegalizationPatterns(typeConverter, patterns);
 }

@@ -76,57 +76,103 @@ func.func @all_reported(%a: vector<8xsi32>) {
 }
 
 //===----------------------------------------------------------------------===//
-// Flexible-width vectors
+// Vectors and masks that cannot be legalized
 //===----------------------------------------------------------------------===//
 
 // -----
 
-func.func @non_native_intrinsic(%a: vector<4xsi32>) {
-  // expected-error @+1 {{'tir.intrin' op produces 'vector<4xsi32>', which is not a hardware-native vector; flexible-width vectors are not supported yet}}
-  %0 = tir.intrin "vadd"(%a, %a) : (vector<4xsi32>, vector<4xsi32>) -> vector<4xsi32>
-  return
-}
-
-// -----
-
-func.func @non_native_load(%p: !compass.ptr<vector<16xf32>, global>, %i: si32) {
-  // expected-error @+1 {{'tir.load' op produces 'vector<16xf32>', which is not a hardware-native vector; flexible-width vectors are not supported yet}}
-  %0 = tir.load %p[%i] : !compass.ptr<vector<16xf32>, global>, si32
-  return
-}
-
-// -----
-
-// expected-error @+1 {{'func.func' op has argument #1 of type 'vector<64xsi8>', which is not a hardware-native vector; flexible-width vectors are not supported yet}}
-func.func @non_native_argument(%a: si32, %v: vector<64xsi8>) {
+// expected-error @+1 {{'func.func' op has argument #0 of type 'vector<2x4xsi32>', which has no hardware form (vectors are rank-1 vectors of si8 … ui32, f16, bf16 or f32)}}
+func.func @rank_two(%v: vector<2x4xsi32>) {
   return
 }
 
 // -----
 
 // The first offending value is named, also inside loops.
-func.func @non_native_variable(%n: si32) {
+func.func @wide_element(%n: si32) {
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
   tir.for %i = %c0 to %n step %c1 : si32 {
-    %v = tir.var_decl "v" : !tir.var<vector<4xf16>>
-    // expected-error @+1 {{'tir.var_get' op produces 'vector<4xf16>', which is not a hardware-native vector}}
-    %x = tir.var_get %v : !tir.var<vector<4xf16>>
+    // expected-error @+1 {{'tir.intrin' op produces 'vector<4xi64>', which has no hardware form}}
+    %v = tir.intrin "vbcast"(%i) : (si32) -> vector<4xi64>
   }
+  return
+}
+
+// -----
+
+// A mask splits like the vectors it predicates, so one mask cannot go with
+// vectors of two lane widths.
+func.func @mask_two_widths(%a: !compass.ptr<si32, global>, %b: !compass.ptr<f16, global>, %n: si32) {
+  %m = tir.intrin "tail_mask"(%n) : (si32) -> !compass.mask<16>
+  // expected-note @+1 {{used with 32-bit vector lanes here}}
+  %v = tir.intrin "vload"(%a) mask(%m : !compass.mask<16>) : (!compass.ptr<si32, global>) -> vector<16xsi32>
+  // expected-error @+1 {{'tir.intrin' op uses a mask of 16 lanes with 16-bit vector lanes, but the same mask also goes with 32-bit vector lanes; a mask must go with vectors of one lane width}}
+  %w = tir.intrin "vload"(%b) mask(%m : !compass.mask<16>) : (!compass.ptr<f16, global>) -> vector<16xf16>
+  return
+}
+
+// -----
+
+// Also across a call.
+func.func @callee(%m: !compass.mask<16>, %b: !compass.ptr<f16, global>) {
+  %w = tir.intrin "vload"(%b) mask(%m : !compass.mask<16>) : (!compass.ptr<f16, global>) -> vector<16xf16>
+  return
+}
+
+func.func @caller(%v: vector<16xsi32>, %b: !compass.ptr<f16, global>) {
+  // expected-note @+1 {{used with 32-bit vector lanes here}}
+  %m = tir.intrin "vcgt"(%v, %v) : (vector<16xsi32>, vector<16xsi32>) -> !compass.mask<16>
+  // expected-error @+1 {{'func.call' op uses a mask of 16 lanes with 16-bit vector lanes, but the same mask also goes with 32-bit vector lanes}}
+  func.call @callee(%m, %b) : (!compass.mask<16>, !compass.ptr<f16, global>) -> ()
+  return
+}
+
+// -----
+
+func.func @lane_out_of_range(%v: vector<20xsi32>) -> si32 {
+  %c20 = tir.const 20 : si32
+  // expected-error @+1 {{'tir.extract' op lane 20 is out of range for 'vector<20xsi32>'}}
+  %e = tir.extract %v[%c20] : vector<20xsi32>, si32
+  return %e : si32
+}
+
+// -----
+
+func.func @negative_lane(%m: !compass.mask<8>, %x: i1) -> !compass.mask<8> {
+  %c = tir.const -1 : si32
+  // expected-error @+1 {{'tir.insert' op lane -1 is out of range for '!compass.mask<8>'}}
+  %r = tir.insert %x, %m[%c] : !compass.mask<8>, si32
+  return %r : !compass.mask<8>
+}
+
+// -----
+
+func.func @mixed_lane_widths(%a: vector<16xsi32>, %b: vector<16xf16>) {
+  // expected-error @+1 {{'tir.intrin' op 'vadd' mixes vectors of 32-bit and 16-bit lanes}}
+  %0 = tir.intrin "vadd"(%a, %b) : (vector<16xsi32>, vector<16xf16>) -> vector<16xsi32>
+  return
+}
+
+// -----
+
+func.func @r_type(%a: vector<20xsi32>, %r: vector<20xui32>) {
+  // expected-error @+1 {{'tir.intrin' op 'vadd' has r of type 'vector<20xui32>' but a result of type 'vector<20xsi32>'}}
+  %0 = tir.intrin "vadd"(%a, %a) r(%r : vector<20xui32>) : (vector<20xsi32>, vector<20xsi32>) -> vector<20xsi32>
+  return
+}
+
+// -----
+
+func.func @mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'tir.intrin' op 'vadd' mixes 'vector<8xsi32>' and '!compass.mask<16>', which have different lane counts}}
+  %0 = tir.intrin "vadd"(%a, %a) mask(%m : !compass.mask<16>) : (vector<8xsi32>, vector<8xsi32>) -> vector<8xsi32>
   return
 }
 
 //===----------------------------------------------------------------------===//
 // Intrinsics whose compass form the compass verifiers reject
 //===----------------------------------------------------------------------===//
-
-// -----
-
-func.func @mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
-  // expected-error @+1 {{'compass.vadd' op mask has 16 lanes but the vector has 8}}
-  %0 = tir.intrin "vadd"(%a, %a) mask(%m : !compass.mask<16>) : (vector<8xsi32>, vector<8xsi32>) -> vector<8xsi32>
-  return
-}
 
 // -----
 
