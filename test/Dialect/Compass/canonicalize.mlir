@@ -105,3 +105,46 @@ func.func @operand_order_kept(%x: vector<8xsi32>, %y: vector<8xsi32>, %r: vector
   %b = compass.vmul %y, %x, %m r %r : vector<8xsi32>, !compass.mask<8>
   return %a, %b : vector<8xsi32>, vector<8xsi32>
 }
+
+// -----
+
+// The vector, mask and broadcast builtins are pure too.
+// CHECK-LABEL: func.func @dead_new_builtins
+// CHECK-NEXT: return
+func.func @dead_new_builtins(%a: vector<8xsi32>, %f: vector<8xf32>, %m: !compass.mask<8>, %n: si32) {
+  %0 = compass.vdiv %f, %f, %m : vector<8xf32>, !compass.mask<8>
+  %1 = compass.vand %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %2 = compass.vor %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %3 = compass.vxor %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %4 = compass.vsl %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %5 = compass.vsr %a, %a, %m r %a : vector<8xsi32>, !compass.mask<8>
+  %6 = compass.vinv %a, %m : vector<8xsi32>, !compass.mask<8>
+  %7 = compass.vcmp lt, %f, %f, %m : vector<8xf32>, !compass.mask<8>
+  %8 = compass.vsel %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  %9 = compass.vbcast %n : si32 -> vector<8xsi32>
+  %10 = compass.tail_mask %n : si32 -> !compass.mask<8>
+  %11 = compass.mask_and %m, %m : !compass.mask<8>
+  %12 = compass.mask_or %m, %m : !compass.mask<8>
+  %13 = compass.mask_xor %m, %m : !compass.mask<8>
+  %14 = compass.mask_not %m : !compass.mask<8>
+  return
+}
+
+// -----
+
+// Operands of the non-commutative builtins keep their order.
+// CHECK-LABEL: func.func @new_operand_order_kept
+// CHECK-SAME: (%[[X:.*]]: vector<8xsi32>, %[[Y:.*]]: vector<8xsi32>, %[[N:.*]]: si32)
+// CHECK: %[[T:.*]] = compass.tail_mask %[[N]] : si32 -> <8>
+// CHECK: %[[C:.*]] = compass.vcmp lt, %[[Y]], %[[X]], %[[T]] : vector<8xsi32>, <8>
+// CHECK: %[[S:.*]] = compass.vsel %[[Y]], %[[X]], %[[C]] : vector<8xsi32>, <8>
+// CHECK: %[[D:.*]] = compass.vsub %[[S]], %[[X]], %[[T]] : vector<8xsi32>, <8>
+// CHECK: compass.vsl %[[Y]], %[[D]], %[[T]] r %[[X]] : vector<8xsi32>, <8>
+func.func @new_operand_order_kept(%x: vector<8xsi32>, %y: vector<8xsi32>, %n: si32) -> vector<8xsi32> {
+  %t = compass.tail_mask %n : si32 -> !compass.mask<8>
+  %c = compass.vcmp lt, %y, %x, %t : vector<8xsi32>, !compass.mask<8>
+  %s = compass.vsel %y, %x, %c : vector<8xsi32>, !compass.mask<8>
+  %d = compass.vsub %s, %x, %t : vector<8xsi32>, !compass.mask<8>
+  %r = compass.vsl %y, %d, %t r %x : vector<8xsi32>, !compass.mask<8>
+  return %r : vector<8xsi32>
+}

@@ -406,6 +406,359 @@ func.func @vmul_2d(%a: vector<2x4xf32>, %m: !compass.mask<8>) {
 }
 
 //===----------------------------------------------------------------------===//
+// vdiv
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @vdiv_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vdiv' op divides integers and f32 lanes only}}
+  %r = compass.vdiv %a, %a, %m : vector<16xf16>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vdiv_bf16(%a: vector<16xbf16>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vdiv' op divides integers and f32 lanes only}}
+  %r = compass.vdiv %a, %a, %m : vector<16xbf16>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vdiv_not_native(%a: vector<16xsi32>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vdiv' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<16xsi32>'}}
+  %r = compass.vdiv %a, %a, %m : vector<16xsi32>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vdiv_mask_lanes(%a: vector<8xf32>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vdiv' op mask has 16 lanes but the vector has 8}}
+  %r = compass.vdiv %a, %a, %m : vector<8xf32>, !compass.mask<16>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// Integer builtins: vand / vor / vxor / vsl / vsr / vinv
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @vand_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vand' op works on integer lanes, got 'vector<8xf32>'}}
+  %r = compass.vand %a, %a, %m : vector<8xf32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vor_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vor' op works on integer lanes, got 'vector<16xf16>'}}
+  %r = compass.vor %a, %a, %m : vector<16xf16>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vxor_bf16(%a: vector<16xbf16>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vxor' op works on integer lanes, got 'vector<16xbf16>'}}
+  %r = compass.vxor %a, %a, %m : vector<16xbf16>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vsl_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vsl' op works on integer lanes, got 'vector<8xf32>'}}
+  %r = compass.vsl %a, %a, %m : vector<8xf32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vsr_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vsr' op works on integer lanes, got 'vector<16xf16>'}}
+  %r = compass.vsr %a, %a, %m : vector<16xf16>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vinv_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vinv' op works on integer lanes, got 'vector<8xf32>'}}
+  %r = compass.vinv %a, %m : vector<8xf32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vand_not_native(%a: vector<16xsi8>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vand' op expects a hardware-native vector of 32 lanes (256 bits), got 'vector<16xsi8>'}}
+  %r = compass.vand %a, %a, %m : vector<16xsi8>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vsr_not_native(%a: vector<4xui32>, %m: !compass.mask<4>) {
+  // expected-error @+1 {{'compass.vsr' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<4xui32>'}}
+  %r = compass.vsr %a, %a, %m : vector<4xui32>, !compass.mask<4>
+  return
+}
+
+// -----
+
+func.func @vsl_mask_lanes(%a: vector<8xui32>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'compass.vsl' op mask has 32 lanes but the vector has 8}}
+  %r = compass.vsl %a, %a, %m : vector<8xui32>, !compass.mask<32>
+  return
+}
+
+// -----
+
+func.func @vxor_mask_lanes(%a: vector<16xsi16>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vxor' op mask has 8 lanes but the vector has 16}}
+  %r = compass.vxor %a, %a, %m : vector<16xsi16>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vinv_mask_lanes(%a: vector<32xui8>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vinv' op mask has 8 lanes but the vector has 32}}
+  %r = compass.vinv %a, %m : vector<32xui8>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vinv_not_native(%a: vector<16xui8>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vinv' op expects a hardware-native vector of 32 lanes (256 bits), got 'vector<16xui8>'}}
+  %r = compass.vinv %a, %m : vector<16xui8>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vinv_result_type(%a: vector<32xui8>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'compass.vinv' op failed to verify that all of {input, result} have same type}}
+  %r = "compass.vinv"(%a, %m) : (vector<32xui8>, !compass.mask<32>) -> vector<32xsi8>
+  return
+}
+
+// -----
+
+func.func @vinv_r_type(%a: vector<32xui8>, %r: vector<32xsi8>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'compass.vinv' op failed to verify that r has the result type}}
+  %x = "compass.vinv"(%a, %m, %r) : (vector<32xui8>, !compass.mask<32>, vector<32xsi8>) -> vector<32xui8>
+  return
+}
+
+// -----
+
+func.func @vor_r_type(%a: vector<8xsi32>, %r: vector<8xui32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vor' op failed to verify that r has the result type}}
+  %x = "compass.vor"(%a, %a, %m, %r) : (vector<8xsi32>, vector<8xsi32>, !compass.mask<8>, vector<8xui32>) -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vsl_operand_types(%a: vector<8xsi32>, %n: vector<8xui32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vsl' op failed to verify that all of {lhs, rhs, result} have same type}}
+  %x = "compass.vsl"(%a, %n, %m) : (vector<8xsi32>, vector<8xui32>, !compass.mask<8>) -> vector<8xsi32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// vcmp / vsel / vbcast
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @vcmp_mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vcmp' op mask has 16 lanes but the vector has 8}}
+  %r = compass.vcmp eq, %a, %a, %m : vector<8xsi32>, !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vcmp_not_native(%a: vector<4xf32>, %m: !compass.mask<4>) {
+  // expected-error @+1 {{'compass.vcmp' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<4xf32>'}}
+  %r = compass.vcmp eq, %a, %a, %m : vector<4xf32>, !compass.mask<4>
+  return
+}
+
+// -----
+
+func.func @vcmp_result_lanes(%a: vector<8xsi32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vcmp' op failed to verify that all of {mask, result} have same type}}
+  %r = "compass.vcmp"(%a, %a, %m) <{predicate = 0 : i32}> : (vector<8xsi32>, vector<8xsi32>, !compass.mask<8>) -> !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @vcmp_operand_types(%a: vector<8xsi32>, %b: vector<8xui32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vcmp' op failed to verify that all of {lhs, rhs} have same type}}
+  %r = "compass.vcmp"(%a, %b, %m) <{predicate = 0 : i32}> : (vector<8xsi32>, vector<8xui32>, !compass.mask<8>) -> !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vcmp_vector_result(%a: vector<8xsi32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vcmp' op result #0 must be compass mask, but got 'vector<8xsi32>'}}
+  %r = "compass.vcmp"(%a, %a, %m) <{predicate = 0 : i32}> : (vector<8xsi32>, vector<8xsi32>, !compass.mask<8>) -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vcmp_unknown_predicate(%a: vector<8xsi32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, lt, le, gt, ge]}}
+  %r = compass.vcmp ult, %a, %a, %m : vector<8xsi32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vsel_mask_lanes(%a: vector<16xsi16>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vsel' op mask has 8 lanes but the vector has 16}}
+  %r = compass.vsel %a, %a, %m : vector<16xsi16>, !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @vsel_not_native(%a: vector<32xsi16>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'compass.vsel' op expects a hardware-native vector of 16 lanes (256 bits), got 'vector<32xsi16>'}}
+  %r = compass.vsel %a, %a, %m : vector<32xsi16>, !compass.mask<32>
+  return
+}
+
+// -----
+
+func.func @vsel_operand_types(%a: vector<16xsi16>, %b: vector<16xf16>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.vsel' op failed to verify that all of {onTrue, onFalse, result} have same type}}
+  %r = "compass.vsel"(%a, %b, %m) : (vector<16xsi16>, vector<16xf16>, !compass.mask<16>) -> vector<16xsi16>
+  return
+}
+
+// -----
+
+func.func @vbcast_signedness(%x: si32) {
+  // expected-error @+1 {{'compass.vbcast' op broadcasts 'si32' into lanes of 'ui32'}}
+  %v = compass.vbcast %x : si32 -> vector<8xui32>
+  return
+}
+
+// -----
+
+func.func @vbcast_element_width(%x: f16) {
+  // expected-error @+1 {{'compass.vbcast' op broadcasts 'f16' into lanes of 'f32'}}
+  %v = compass.vbcast %x : f16 -> vector<8xf32>
+  return
+}
+
+// -----
+
+func.func @vbcast_not_native(%x: si32) {
+  // expected-error @+1 {{'compass.vbcast' op expects a hardware-native vector, got 'vector<16xsi32>'}}
+  %v = compass.vbcast %x : si32 -> vector<16xsi32>
+  return
+}
+
+// -----
+
+func.func @vbcast_bool(%x: i1) {
+  // expected-error @+1 {{'compass.vbcast' op operand #0 must be 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer or 16-bit float or bfloat16 type or 32-bit float, but got 'i1'}}
+  %v = compass.vbcast %x : i1 -> vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @vbcast_vector(%x: vector<8xsi32>) {
+  // expected-error @+1 {{'compass.vbcast' op operand #0 must be 8-bit signed integer}}
+  %v = compass.vbcast %x : vector<8xsi32> -> vector<8xsi32>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// tail_mask and mask logic
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @tail_mask_unsigned(%n: ui32) {
+  // expected-error @+1 {{'compass.tail_mask' op operand #0 must be 32-bit signed integer, but got 'ui32'}}
+  %m = compass.tail_mask %n : ui32 -> !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @tail_mask_not_a_mask(%n: si32) {
+  // expected-error @+1 {{'compass.tail_mask' op result #0 must be compass mask, but got 'vector<8xi1>'}}
+  %m = "compass.tail_mask"(%n) : (si32) -> vector<8xi1>
+  return
+}
+
+// -----
+
+func.func @mask_and_lanes(%a: !compass.mask<8>, %b: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.mask_and' op requires the same type for all operands and results}}
+  %m = "compass.mask_and"(%a, %b) : (!compass.mask<8>, !compass.mask<16>) -> !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @mask_and_lanes_custom(%a: !compass.mask<8>, %b: !compass.mask<16>) {
+  // expected-note @-1 {{prior use here}}
+  // expected-error @+1 {{use of value '%b' expects different type than prior uses: '!compass.mask<8>' vs '!compass.mask<16>'}}
+  %m = compass.mask_and %a, %b : !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @mask_or_result_lanes(%a: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.mask_or' op requires the same type for all operands and results}}
+  %m = "compass.mask_or"(%a, %a) : (!compass.mask<8>, !compass.mask<8>) -> !compass.mask<16>
+  return
+}
+
+// -----
+
+func.func @mask_xor_bool_vector(%a: vector<8xi1>) {
+  // expected-error @+1 {{'compass.mask_xor' op operand #0 must be compass mask, but got 'vector<8xi1>'}}
+  %m = "compass.mask_xor"(%a, %a) : (vector<8xi1>, vector<8xi1>) -> vector<8xi1>
+  return
+}
+
+// -----
+
+func.func @mask_not_lanes(%a: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.mask_not' op requires the same type for all operands and results}}
+  %m = "compass.mask_not"(%a) : (!compass.mask<8>) -> !compass.mask<32>
+  return
+}
+
+// -----
+
+func.func @mask_not_bool(%a: i1) {
+  // expected-error @+1 {{'compass.mask_not' op operand #0 must be compass mask, but got 'i1'}}
+  %m = "compass.mask_not"(%a) : (i1) -> i1
+  return
+}
+
+//===----------------------------------------------------------------------===//
 // TECs
 //===----------------------------------------------------------------------===//
 

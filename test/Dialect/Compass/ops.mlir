@@ -226,6 +226,150 @@ func.func @vector_element_types(%si8: vector<32xsi8>, %ui8: vector<32xui8>,
 }
 
 //===----------------------------------------------------------------------===//
+// vdiv and the integer builtins
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @vdiv
+// CHECK-SAME: (%[[A:.*]]: vector<8xsi32>, %[[R:.*]]: vector<8xsi32>, %[[F:.*]]: vector<8xf32>, %[[U:.*]]: vector<32xui8>, %[[M8:.*]]: !compass.mask<8>, %[[M32:.*]]: !compass.mask<32>)
+func.func @vdiv(%a: vector<8xsi32>, %r: vector<8xsi32>, %f: vector<8xf32>, %u: vector<32xui8>,
+                %m8: !compass.mask<8>, %m32: !compass.mask<32>) {
+  // CHECK: compass.vdiv %[[A]], %[[R]], %[[M8]] : vector<8xsi32>, <8>
+  %0 = compass.vdiv %a, %r, %m8 : vector<8xsi32>, !compass.mask<8>
+  // CHECK: compass.vdiv %[[A]], %[[A]], %[[M8]] r %[[R]] : vector<8xsi32>, <8>
+  %1 = compass.vdiv %a, %a, %m8 r %r : vector<8xsi32>, !compass.mask<8>
+  // CHECK: compass.vdiv %[[F]], %[[F]], %[[M8]] : vector<8xf32>, <8>
+  %2 = compass.vdiv %f, %f, %m8 : vector<8xf32>, !compass.mask<8>
+  // CHECK: compass.vdiv %[[U]], %[[U]], %[[M32]] : vector<32xui8>, <32>
+  %3 = compass.vdiv %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
+  return
+}
+
+// CHECK-LABEL: func.func @bitwise
+// CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[R:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<16>)
+func.func @bitwise(%a: vector<16xui16>, %b: vector<16xui16>, %r: vector<16xui16>, %m: !compass.mask<16>) {
+  // CHECK: compass.vand %[[A]], %[[B]], %[[M]] : vector<16xui16>, <16>
+  %0 = compass.vand %a, %b, %m : vector<16xui16>, !compass.mask<16>
+  // CHECK: compass.vor %[[A]], %[[B]], %[[M]] r %[[R]] : vector<16xui16>, <16>
+  %1 = compass.vor %a, %b, %m r %r : vector<16xui16>, !compass.mask<16>
+  // CHECK: compass.vxor %[[A]], %[[B]], %[[M]] : vector<16xui16>, <16>
+  %2 = compass.vxor %a, %b, %m : vector<16xui16>, !compass.mask<16>
+  // CHECK: compass.vinv %[[A]], %[[M]] : vector<16xui16>, <16>
+  %3 = compass.vinv %a, %m : vector<16xui16>, !compass.mask<16>
+  // CHECK: compass.vinv %[[A]], %[[M]] r %[[R]] : vector<16xui16>, <16>
+  %4 = compass.vinv %a, %m r %r : vector<16xui16>, !compass.mask<16>
+  return
+}
+
+// CHECK-LABEL: func.func @shifts
+// CHECK-SAME: (%[[S:.*]]: vector<32xsi8>, %[[U:.*]]: vector<8xui32>, %[[R:.*]]: vector<8xui32>, %[[M8:.*]]: !compass.mask<8>, %[[M32:.*]]: !compass.mask<32>)
+func.func @shifts(%s: vector<32xsi8>, %u: vector<8xui32>, %r: vector<8xui32>,
+                  %m8: !compass.mask<8>, %m32: !compass.mask<32>) {
+  // CHECK: compass.vsl %[[S]], %[[S]], %[[M32]] : vector<32xsi8>, <32>
+  %0 = compass.vsl %s, %s, %m32 : vector<32xsi8>, !compass.mask<32>
+  // CHECK: compass.vsr %[[S]], %[[S]], %[[M32]] : vector<32xsi8>, <32>
+  %1 = compass.vsr %s, %s, %m32 : vector<32xsi8>, !compass.mask<32>
+  // CHECK: compass.vsl %[[U]], %[[U]], %[[M8]] r %[[R]] : vector<8xui32>, <8>
+  %2 = compass.vsl %u, %u, %m8 r %r : vector<8xui32>, !compass.mask<8>
+  // CHECK: compass.vsr %[[U]], %[[U]], %[[M8]] r %[[R]] : vector<8xui32>, <8>
+  %3 = compass.vsr %u, %u, %m8 r %r : vector<8xui32>, !compass.mask<8>
+  return
+}
+
+//===----------------------------------------------------------------------===//
+// vcmp / vsel / vbcast
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @vcmp
+// CHECK-SAME: (%[[A:.*]]: vector<8xf32>, %[[B:.*]]: vector<8xf32>, %[[I:.*]]: vector<32xui8>, %[[M8:.*]]: !compass.mask<8>, %[[M32:.*]]: !compass.mask<32>)
+func.func @vcmp(%a: vector<8xf32>, %b: vector<8xf32>, %i: vector<32xui8>,
+                %m8: !compass.mask<8>, %m32: !compass.mask<32>) -> (!compass.mask<8>, !compass.mask<32>) {
+  // CHECK: %[[EQ:.*]] = compass.vcmp eq, %[[A]], %[[B]], %[[M8]] : vector<8xf32>, <8>
+  %eq = compass.vcmp eq, %a, %b, %m8 : vector<8xf32>, !compass.mask<8>
+  // CHECK: compass.vcmp ne, %[[A]], %[[B]], %[[M8]] : vector<8xf32>, <8>
+  %ne = compass.vcmp ne, %a, %b, %m8 : vector<8xf32>, !compass.mask<8>
+  // CHECK: compass.vcmp lt, %[[A]], %[[B]], %[[M8]] : vector<8xf32>, <8>
+  %lt = compass.vcmp lt, %a, %b, %m8 : vector<8xf32>, !compass.mask<8>
+  // CHECK: compass.vcmp le, %[[A]], %[[B]], %[[M8]] : vector<8xf32>, <8>
+  %le = compass.vcmp le, %a, %b, %m8 : vector<8xf32>, !compass.mask<8>
+  // CHECK: compass.vcmp gt, %[[I]], %[[I]], %[[M32]] : vector<32xui8>, <32>
+  %gt = compass.vcmp gt, %i, %i, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: %[[GE:.*]] = compass.vcmp ge, %[[I]], %[[I]], %[[M32]] : vector<32xui8>, <32>
+  %ge = compass.vcmp ge, %i, %i, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: return %[[EQ]], %[[GE]]
+  return %eq, %ge : !compass.mask<8>, !compass.mask<32>
+}
+
+// CHECK-LABEL: func.func @vsel
+// CHECK-SAME: (%[[X:.*]]: vector<16xf16>, %[[Y:.*]]: vector<16xf16>, %[[M:.*]]: !compass.mask<16>)
+func.func @vsel(%x: vector<16xf16>, %y: vector<16xf16>, %m: !compass.mask<16>) -> vector<16xf16> {
+  // CHECK: %[[S:.*]] = compass.vsel %[[X]], %[[Y]], %[[M]] : vector<16xf16>, <16>
+  %s = compass.vsel %x, %y, %m : vector<16xf16>, !compass.mask<16>
+  // CHECK: return %[[S]]
+  return %s : vector<16xf16>
+}
+
+// CHECK-LABEL: func.func @vbcast
+// CHECK-SAME: (%[[I:.*]]: si32, %[[B:.*]]: bf16, %[[U:.*]]: ui8)
+func.func @vbcast(%i: si32, %b: bf16, %u: ui8) -> (vector<8xsi32>, vector<16xbf16>, vector<32xui8>) {
+  // CHECK: %[[X:.*]] = compass.vbcast %[[I]] : si32 -> vector<8xsi32>
+  %x = compass.vbcast %i : si32 -> vector<8xsi32>
+  // CHECK: %[[Y:.*]] = compass.vbcast %[[B]] : bf16 -> vector<16xbf16>
+  %y = compass.vbcast %b : bf16 -> vector<16xbf16>
+  // CHECK: %[[Z:.*]] = compass.vbcast %[[U]] : ui8 -> vector<32xui8>
+  %z = compass.vbcast %u : ui8 -> vector<32xui8>
+  // CHECK: return %[[X]], %[[Y]], %[[Z]]
+  return %x, %y, %z : vector<8xsi32>, vector<16xbf16>, vector<32xui8>
+}
+
+//===----------------------------------------------------------------------===//
+// Mask computations
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @tail_mask
+// CHECK-SAME: (%[[N:.*]]: si32)
+func.func @tail_mask(%n: si32) -> (!compass.mask<8>, !compass.mask<16>, !compass.mask<32>) {
+  // CHECK: %[[A:.*]] = compass.tail_mask %[[N]] : si32 -> <8>
+  %a = compass.tail_mask %n : si32 -> !compass.mask<8>
+  // CHECK: %[[B:.*]] = compass.tail_mask %[[N]] : si32 -> <16>
+  %b = compass.tail_mask %n : si32 -> !compass.mask<16>
+  // CHECK: %[[C:.*]] = compass.tail_mask %[[N]] : si32 -> <32>
+  %c = compass.tail_mask %n : si32 -> !compass.mask<32>
+  // CHECK: return %[[A]], %[[B]], %[[C]]
+  return %a, %b, %c : !compass.mask<8>, !compass.mask<16>, !compass.mask<32>
+}
+
+// CHECK-LABEL: func.func @mask_logic
+// CHECK-SAME: (%[[A:.*]]: !compass.mask<16>, %[[B:.*]]: !compass.mask<16>)
+func.func @mask_logic(%a: !compass.mask<16>, %b: !compass.mask<16>)
+    -> (!compass.mask<16>, !compass.mask<16>, !compass.mask<16>, !compass.mask<16>) {
+  // CHECK: %[[AND:.*]] = compass.mask_and %[[A]], %[[B]] : <16>
+  %and = compass.mask_and %a, %b : !compass.mask<16>
+  // CHECK: %[[OR:.*]] = compass.mask_or %[[A]], %[[B]] : <16>
+  %or = compass.mask_or %a, %b : !compass.mask<16>
+  // CHECK: %[[XOR:.*]] = compass.mask_xor %[[A]], %[[B]] : <16>
+  %xor = compass.mask_xor %a, %b : !compass.mask<16>
+  // CHECK: %[[NOT:.*]] = compass.mask_not %[[A]] : <16>
+  %not = compass.mask_not %a : !compass.mask<16>
+  // CHECK: return %[[AND]], %[[OR]], %[[XOR]], %[[NOT]]
+  return %and, %or, %xor, %not : !compass.mask<16>, !compass.mask<16>, !compass.mask<16>, !compass.mask<16>
+}
+
+// A mask computed at run time predicates a tail iteration.
+// CHECK-LABEL: func.func @mask_use
+// CHECK: %[[T:.*]] = compass.tail_mask %{{.*}} : si32 -> <8>
+// CHECK: %[[C:.*]] = compass.vcmp gt, %{{.*}}, %{{.*}}, %[[T]] : vector<8xsi32>, <8>
+// CHECK: %[[M:.*]] = compass.mask_and %[[T]], %[[C]] : <8>
+// CHECK: compass.vsel %{{.*}}, %{{.*}}, %[[M]] : vector<8xsi32>, <8>
+func.func @mask_use(%v: vector<8xsi32>, %n: si32) -> vector<8xsi32> {
+  %t = compass.tail_mask %n : si32 -> !compass.mask<8>
+  %z = compass.vbcast %n : si32 -> vector<8xsi32>
+  %c = compass.vcmp gt, %v, %z, %t : vector<8xsi32>, !compass.mask<8>
+  %m = compass.mask_and %t, %c : !compass.mask<8>
+  %s = compass.vsel %v, %z, %m : vector<8xsi32>, !compass.mask<8>
+  return %s : vector<8xsi32>
+}
+
+//===----------------------------------------------------------------------===//
 // TECs and synchronization
 //===----------------------------------------------------------------------===//
 

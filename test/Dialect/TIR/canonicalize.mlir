@@ -628,3 +628,247 @@ func.func @integer_identities(%x: si32, %f: f32) -> (si32, si32, si32, si32, si3
   %g = tir.add %f, %f0 : f32
   return %a, %b, %c, %d, %e, %g : si32, si32, si32, si32, si32, f32
 }
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// and / or / xor / not
+//===----------------------------------------------------------------------===//
+
+// 12 = 0b1100, 10 = 0b1010.
+// CHECK-LABEL: func.func @bitwise_ui8
+// CHECK-DAG: %[[AND:.*]] = tir.const 8 : ui8
+// CHECK-DAG: %[[OR:.*]] = tir.const 14 : ui8
+// CHECK-DAG: %[[XOR:.*]] = tir.const 6 : ui8
+// CHECK-DAG: %[[NOT:.*]] = tir.const 243 : ui8
+// CHECK-NOT: tir.and
+// CHECK-NOT: tir.or
+// CHECK-NOT: tir.xor
+// CHECK-NOT: tir.not
+// CHECK: return %[[AND]], %[[OR]], %[[XOR]], %[[NOT]]
+func.func @bitwise_ui8() -> (ui8, ui8, ui8, ui8) {
+  %a = tir.const 12 : ui8
+  %b = tir.const 10 : ui8
+  %0 = tir.and %a, %b : ui8
+  %1 = tir.or %a, %b : ui8
+  %2 = tir.xor %a, %b : ui8
+  %3 = tir.not %a : ui8
+  return %0, %1, %2, %3 : ui8, ui8, ui8, ui8
+}
+
+// Signed values keep their two's complement bits: -16 & 0x7f = 112,
+// -16 | 1 = -15, -1 ^ 5 = -6, ~0 = -1, ~-2147483648 = 2147483647.
+// CHECK-LABEL: func.func @bitwise_signed
+// CHECK-DAG: %[[AND:.*]] = tir.const 112 : si8
+// CHECK-DAG: %[[OR:.*]] = tir.const -15 : si8
+// CHECK-DAG: %[[XOR:.*]] = tir.const -6 : si16
+// CHECK-DAG: %[[NOT0:.*]] = tir.const -1 : si8
+// CHECK-DAG: %[[NOTMIN:.*]] = tir.const 2147483647 : si32
+// CHECK: return %[[AND]], %[[OR]], %[[XOR]], %[[NOT0]], %[[NOTMIN]]
+func.func @bitwise_signed() -> (si8, si8, si16, si8, si32) {
+  %m16 = tir.const -16 : si8
+  %c127 = tir.const 127 : si8
+  %c1 = tir.const 1 : si8
+  %m1 = tir.const -1 : si16
+  %c5 = tir.const 5 : si16
+  %z = tir.const 0 : si8
+  %min = tir.const -2147483648 : si32
+  %0 = tir.and %m16, %c127 : si8
+  %1 = tir.or %m16, %c1 : si8
+  %2 = tir.xor %m1, %c5 : si16
+  %3 = tir.not %z : si8
+  %4 = tir.not %min : si32
+  return %0, %1, %2, %3, %4 : si8, si8, si16, si8, si32
+}
+
+// ~0 on unsigned types is the type's maximum.
+// CHECK-LABEL: func.func @not_unsigned
+// CHECK-DAG: %[[A:.*]] = tir.const 65535 : ui16
+// CHECK-DAG: %[[B:.*]] = tir.const 4294967295 : ui32
+// CHECK-DAG: %[[C:.*]] = tir.const 0 : ui8
+// CHECK: return %[[A]], %[[B]], %[[C]]
+func.func @not_unsigned() -> (ui16, ui32, ui8) {
+  %a = tir.const 0 : ui16
+  %b = tir.const 0 : ui32
+  %c = tir.const 255 : ui8
+  %0 = tir.not %a : ui16
+  %1 = tir.not %b : ui32
+  %2 = tir.not %c : ui8
+  return %0, %1, %2 : ui16, ui32, ui8
+}
+
+// On i1 the bitwise operations are the logical ones.
+// CHECK-LABEL: func.func @bitwise_bool
+// CHECK-DAG: %[[T:.*]] = tir.const true
+// CHECK-DAG: %[[F:.*]] = tir.const false
+// CHECK: return %[[F]], %[[T]], %[[T]], %[[F]], %[[T]], %[[F]], %[[F]], %[[T]]
+func.func @bitwise_bool() -> (i1, i1, i1, i1, i1, i1, i1, i1) {
+  %t = tir.const true
+  %f = tir.const false
+  %0 = tir.and %t, %f : i1
+  %1 = tir.and %t, %t : i1
+  %2 = tir.or %t, %f : i1
+  %3 = tir.or %f, %f : i1
+  %4 = tir.xor %t, %f : i1
+  %5 = tir.xor %t, %t : i1
+  %6 = tir.not %t : i1
+  %7 = tir.not %f : i1
+  return %0, %1, %2, %3, %4, %5, %6, %7 : i1, i1, i1, i1, i1, i1, i1, i1
+}
+
+// A folded condition feeds the select folder.
+// CHECK-LABEL: func.func @bool_logic_selects
+// CHECK-SAME: (%[[A:.*]]: si32, %[[B:.*]]: si32)
+// CHECK-NOT: tir.select
+// CHECK: return %[[B]]
+func.func @bool_logic_selects(%a: si32, %b: si32) -> si32 {
+  %t = tir.const true
+  %n = tir.not %t : i1
+  %c = tir.and %t, %n : i1
+  %0 = tir.select %c, %a, %b : si32
+  return %0 : si32
+}
+
+// Unknown operands stay.
+// CHECK-LABEL: func.func @bitwise_unknown
+// CHECK: tir.and
+// CHECK: tir.or
+// CHECK: tir.xor
+// CHECK: tir.not
+func.func @bitwise_unknown(%x: ui8, %p: i1) -> (ui8, ui8, ui8, i1) {
+  %c = tir.const 15 : ui8
+  %0 = tir.and %x, %c : ui8
+  %1 = tir.or %x, %c : ui8
+  %2 = tir.xor %x, %c : ui8
+  %3 = tir.not %p : i1
+  return %0, %1, %2, %3 : ui8, ui8, ui8, i1
+}
+
+// -----
+
+//===----------------------------------------------------------------------===//
+// shl / shr: C semantics after promotion to 32 bits, counts modulo 32
+//===----------------------------------------------------------------------===//
+
+// Right shifts are arithmetic for signed types, logical for unsigned ones:
+// si8 -1 >> 1 = -1, ui8 255 >> 1 = 127, si16 -32768 >> 15 = -1.
+// CHECK-LABEL: func.func @shr_signedness
+// CHECK-DAG: %[[A:.*]] = tir.const -1 : si8
+// CHECK-DAG: %[[B:.*]] = tir.const 127 : ui8
+// CHECK-DAG: %[[C:.*]] = tir.const -1 : si16
+// CHECK: return %[[A]], %[[B]], %[[C]]
+func.func @shr_signedness() -> (si8, ui8, si16) {
+  %sm1 = tir.const -1 : si8
+  %s1 = tir.const 1 : si8
+  %u255 = tir.const 255 : ui8
+  %u1 = tir.const 1 : ui8
+  %min = tir.const -32768 : si16
+  %c15 = tir.const 15 : si16
+  %0 = tir.shr %sm1, %s1 : si8
+  %1 = tir.shr %u255, %u1 : ui8
+  %2 = tir.shr %min, %c15 : si16
+  return %0, %1, %2 : si8, ui8, si16
+}
+
+// A left shift computes in 32 bits and truncates to the type:
+// si8 1 << 7 = -128, si8 1 << 8 = 0, ui16 0x8000 << 1 = 0.
+// CHECK-LABEL: func.func @shl_truncates
+// CHECK-DAG: %[[A:.*]] = tir.const -128 : si8
+// CHECK-DAG: %[[B:.*]] = tir.const 0 : si8
+// CHECK-DAG: %[[C:.*]] = tir.const 0 : ui16
+// CHECK-DAG: %[[D:.*]] = tir.const 96 : si8
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]]
+func.func @shl_truncates() -> (si8, si8, ui16, si8) {
+  %s1 = tir.const 1 : si8
+  %s7 = tir.const 7 : si8
+  %s8 = tir.const 8 : si8
+  %h = tir.const 32768 : ui16
+  %h1 = tir.const 1 : ui16
+  %s3 = tir.const 3 : si8
+  %s5 = tir.const 5 : si8
+  %0 = tir.shl %s1, %s7 : si8
+  %1 = tir.shl %s1, %s8 : si8
+  %2 = tir.shl %h, %h1 : ui16
+  %3 = tir.shl %s3, %s5 : si8
+  return %0, %1, %2, %3 : si8, si8, ui16, si8
+}
+
+// Shifting a narrow type right by its width or more still sees the promoted
+// 32-bit value: ui8 255 >> 9 = 0, si8 -1 >> 9 = -1, si8 -128 >> 20 = -1.
+// CHECK-LABEL: func.func @shr_narrow_wide_count
+// CHECK-DAG: %[[A:.*]] = tir.const 0 : ui8
+// CHECK-DAG: %[[B:.*]] = tir.const -1 : si8
+// CHECK: return %[[A]], %[[B]], %[[B]]
+func.func @shr_narrow_wide_count() -> (ui8, si8, si8) {
+  %u255 = tir.const 255 : ui8
+  %u9 = tir.const 9 : ui8
+  %sm1 = tir.const -1 : si8
+  %s9 = tir.const 9 : si8
+  %smin = tir.const -128 : si8
+  %s20 = tir.const 20 : si8
+  %0 = tir.shr %u255, %u9 : ui8
+  %1 = tir.shr %sm1, %s9 : si8
+  %2 = tir.shr %smin, %s20 : si8
+  return %0, %1, %2 : ui8, si8, si8
+}
+
+// Counts are taken modulo 32: si32 1 << 33 = 2, ui32 0xffffffff >> 32 is
+// unchanged, si32 1 << -1 shifts by 31, si8 64 >> -127 shifts by 1.
+// CHECK-LABEL: func.func @shift_count_mod_32
+// CHECK-DAG: %[[A:.*]] = tir.const 2 : si32
+// CHECK-DAG: %[[B:.*]] = tir.const 4294967295 : ui32
+// CHECK-DAG: %[[C:.*]] = tir.const -2147483648 : si32
+// CHECK-DAG: %[[D:.*]] = tir.const 32 : si8
+// CHECK: return %[[A]], %[[B]], %[[C]], %[[D]]
+func.func @shift_count_mod_32() -> (si32, ui32, si32, si8) {
+  %c1 = tir.const 1 : si32
+  %c33 = tir.const 33 : si32
+  %all = tir.const 4294967295 : ui32
+  %u32 = tir.const 32 : ui32
+  %m1 = tir.const -1 : si32
+  %s64 = tir.const 64 : si8
+  %sm127 = tir.const -127 : si8
+  %0 = tir.shl %c1, %c33 : si32
+  %1 = tir.shr %all, %u32 : ui32
+  %2 = tir.shl %c1, %m1 : si32
+  %3 = tir.shr %s64, %sm127 : si8
+  return %0, %1, %2, %3 : si32, ui32, si32, si8
+}
+
+// 32-bit shifts: the sign bit moves in for si32, zeros for ui32.
+// CHECK-LABEL: func.func @shr_32_bit
+// CHECK-DAG: %[[A:.*]] = tir.const -1 : si32
+// CHECK-DAG: %[[B:.*]] = tir.const 1 : ui32
+// CHECK-DAG: %[[C:.*]] = tir.const -4 : si32
+// CHECK: return %[[A]], %[[B]], %[[C]]
+func.func @shr_32_bit() -> (si32, ui32, si32) {
+  %min = tir.const -2147483648 : si32
+  %c31 = tir.const 31 : si32
+  %all = tir.const 4294967295 : ui32
+  %u31 = tir.const 31 : ui32
+  %m8 = tir.const -8 : si32
+  %c1 = tir.const 1 : si32
+  %0 = tir.shr %min, %c31 : si32
+  %1 = tir.shr %all, %u31 : ui32
+  %2 = tir.shr %m8, %c1 : si32
+  return %0, %1, %2 : si32, ui32, si32
+}
+
+// CHECK-LABEL: func.func @shift_unknown
+// CHECK: tir.shl
+// CHECK: tir.shr
+func.func @shift_unknown(%x: si32) -> (si32, si32) {
+  %c2 = tir.const 2 : si32
+  %0 = tir.shl %x, %c2 : si32
+  %1 = tir.shr %c2, %x : si32
+  return %0, %1 : si32, si32
+}
+
+// pow has no folder.
+// CHECK-LABEL: func.func @pow_not_folded
+// CHECK: tir.pow
+func.func @pow_not_folded() -> f32 {
+  %two = tir.const 2.0 : f32
+  %0 = tir.pow %two, %two : f32
+  return %0 : f32
+}

@@ -420,3 +420,228 @@ func.func @allocs() -> (!compass.ptr<si32, private>, !compass.ptr<vector<16xf16>
   %c = tir.alloc "c"[8] : !compass.ptr<ui8, shared>
   return %a, %b, %c : !compass.ptr<si32, private>, !compass.ptr<vector<16xf16>, lsram>, !compass.ptr<ui8, shared>
 }
+
+//===----------------------------------------------------------------------===//
+// Bitwise operations, shifts, pow
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @bitwise
+// CHECK-SAME: (%[[A:.*]]: ui8, %[[B:.*]]: ui8, %[[P:.*]]: i1, %[[Q:.*]]: i1)
+func.func @bitwise(%a: ui8, %b: ui8, %p: i1, %q: i1) {
+  // CHECK: tir.and %[[A]], %[[B]] : ui8
+  %0 = tir.and %a, %b : ui8
+  // CHECK: tir.or %[[A]], %[[B]] : ui8
+  %1 = tir.or %a, %b : ui8
+  // CHECK: tir.xor %[[A]], %[[B]] : ui8
+  %2 = tir.xor %a, %b : ui8
+  // CHECK: tir.not %[[A]] : ui8
+  %3 = tir.not %a : ui8
+  // CHECK: tir.and %[[P]], %[[Q]] : i1
+  %4 = tir.and %p, %q : i1
+  // CHECK: tir.or %[[P]], %[[Q]] : i1
+  %5 = tir.or %p, %q : i1
+  // CHECK: tir.xor %[[P]], %[[Q]] : i1
+  %6 = tir.xor %p, %q : i1
+  // CHECK: tir.not %[[P]] : i1
+  %7 = tir.not %p : i1
+  return
+}
+
+// CHECK-LABEL: func.func @bitwise_types
+func.func @bitwise_types(%si8: si8, %si16: si16, %ui16: ui16, %si32: si32, %ui32: ui32) {
+  // CHECK: tir.and %{{.*}}, %{{.*}} : si8
+  // CHECK: tir.or %{{.*}}, %{{.*}} : si16
+  // CHECK: tir.xor %{{.*}}, %{{.*}} : ui16
+  // CHECK: tir.not %{{.*}} : si32
+  // CHECK: tir.and %{{.*}}, %{{.*}} : ui32
+  %0 = tir.and %si8, %si8 : si8
+  %1 = tir.or %si16, %si16 : si16
+  %2 = tir.xor %ui16, %ui16 : ui16
+  %3 = tir.not %si32 : si32
+  %4 = tir.and %ui32, %ui32 : ui32
+  return
+}
+
+// CHECK-LABEL: func.func @shifts
+// CHECK-SAME: (%[[A:.*]]: si32, %[[N:.*]]: si32, %[[U:.*]]: ui16, %[[K:.*]]: ui16, %[[S:.*]]: si8)
+func.func @shifts(%a: si32, %n: si32, %u: ui16, %k: ui16, %s: si8) {
+  // CHECK: tir.shl %[[A]], %[[N]] : si32
+  %0 = tir.shl %a, %n : si32
+  // CHECK: tir.shr %[[A]], %[[N]] : si32
+  %1 = tir.shr %a, %n : si32
+  // CHECK: tir.shl %[[U]], %[[K]] : ui16
+  %2 = tir.shl %u, %k : ui16
+  // CHECK: tir.shr %[[U]], %[[K]] : ui16
+  %3 = tir.shr %u, %k : ui16
+  // CHECK: tir.shr %[[S]], %[[S]] : si8
+  %4 = tir.shr %s, %s : si8
+  return
+}
+
+// CHECK-LABEL: func.func @pow
+// CHECK-SAME: (%[[X:.*]]: f32, %[[Y:.*]]: f32, %[[H:.*]]: f16)
+func.func @pow(%x: f32, %y: f32, %h: f16) -> (f32, f16) {
+  // CHECK: %[[R:.*]] = tir.pow %[[X]], %[[Y]] : f32
+  %r = tir.pow %x, %y : f32
+  // CHECK: %[[S:.*]] = tir.pow %[[H]], %[[H]] : f16
+  %s = tir.pow %h, %h : f16
+  // CHECK: return %[[R]], %[[S]]
+  return %r, %s : f32, f16
+}
+
+//===----------------------------------------------------------------------===//
+// Pointer queries, casts and constant tables
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @ptr_queries
+// CHECK-SAME: (%[[P:.*]]: !compass.ptr<f32, global>, %[[Q:.*]]: !compass.ptr<f32, global>, %[[V:.*]]: !compass.ptr<none, lsram>)
+func.func @ptr_queries(%p: !compass.ptr<f32, global>, %q: !compass.ptr<f32, global>,
+                       %v: !compass.ptr<none, lsram>) {
+  // CHECK: tir.ptr_is_null %[[P]] : <f32, global>
+  %0 = tir.ptr_is_null %p : !compass.ptr<f32, global>
+  // CHECK: tir.ptr_is_null %[[V]] : <none, lsram>
+  %1 = tir.ptr_is_null %v : !compass.ptr<none, lsram>
+  // CHECK: tir.ptr_cmp eq, %[[P]], %[[Q]] : <f32, global>
+  %2 = tir.ptr_cmp eq, %p, %q : !compass.ptr<f32, global>
+  // CHECK: tir.ptr_cmp ne, %[[P]], %[[Q]] : <f32, global>
+  %3 = tir.ptr_cmp ne, %p, %q : !compass.ptr<f32, global>
+  // CHECK: tir.ptr_cmp lt, %[[P]], %[[Q]] : <f32, global>
+  %4 = tir.ptr_cmp lt, %p, %q : !compass.ptr<f32, global>
+  // CHECK: tir.ptr_cmp le, %[[P]], %[[Q]] : <f32, global>
+  %5 = tir.ptr_cmp le, %p, %q : !compass.ptr<f32, global>
+  // CHECK: tir.ptr_cmp gt, %[[P]], %[[Q]] : <f32, global>
+  %6 = tir.ptr_cmp gt, %p, %q : !compass.ptr<f32, global>
+  // CHECK: tir.ptr_cmp ge, %[[V]], %[[V]] : <none, lsram>
+  %7 = tir.ptr_cmp ge, %v, %v : !compass.ptr<none, lsram>
+  return
+}
+
+// CHECK-LABEL: func.func @ptr_cast
+// CHECK-SAME: (%[[P:.*]]: !compass.ptr<si32, global>, %[[V:.*]]: !compass.ptr<none, shared>)
+func.func @ptr_cast(%p: !compass.ptr<si32, global>, %v: !compass.ptr<none, shared>)
+    -> (!compass.ptr<ui8, global>, !compass.ptr<vector<8xf32>, global>, !compass.ptr<none, global>, !compass.ptr<f16, shared>, !compass.ptr<si32, global>) {
+  // CHECK: %[[A:.*]] = tir.ptr_cast %[[P]] : <si32, global> to <ui8, global>
+  %a = tir.ptr_cast %p : !compass.ptr<si32, global> to !compass.ptr<ui8, global>
+  // CHECK: %[[B:.*]] = tir.ptr_cast %[[P]] : <si32, global> to <vector<8xf32>, global>
+  %b = tir.ptr_cast %p : !compass.ptr<si32, global> to !compass.ptr<vector<8xf32>, global>
+  // CHECK: %[[C:.*]] = tir.ptr_cast %[[P]] : <si32, global> to <none, global>
+  %c = tir.ptr_cast %p : !compass.ptr<si32, global> to !compass.ptr<none, global>
+  // CHECK: %[[D:.*]] = tir.ptr_cast %[[V]] : <none, shared> to <f16, shared>
+  %d = tir.ptr_cast %v : !compass.ptr<none, shared> to !compass.ptr<f16, shared>
+  // CHECK: %[[E:.*]] = tir.ptr_cast %[[P]] : <si32, global> to <si32, global>
+  %e = tir.ptr_cast %p : !compass.ptr<si32, global> to !compass.ptr<si32, global>
+  // CHECK: return %[[A]], %[[B]], %[[C]], %[[D]], %[[E]]
+  return %a, %b, %c, %d, %e : !compass.ptr<ui8, global>, !compass.ptr<vector<8xf32>, global>, !compass.ptr<none, global>, !compass.ptr<f16, shared>, !compass.ptr<si32, global>
+}
+
+// CHECK-LABEL: func.func @const_buffer
+func.func @const_buffer() -> (!compass.ptr<si32, constant>, !compass.ptr<f16, constant>, !compass.ptr<ui8, constant>, !compass.ptr<bf16, constant>) {
+  // CHECK: %[[A:.*]] = tir.const_buffer "lut" dense<[1, 2, 3]> : tensor<3xsi32> -> <si32, constant>
+  %a = tir.const_buffer "lut" dense<[1, 2, 3]> : tensor<3xsi32> -> !compass.ptr<si32, constant>
+  // CHECK: %[[B:.*]] = tir.const_buffer "weights" dense<[1.500000e+00, -2.000000e+00]> : tensor<2xf16> -> <f16, constant>
+  %b = tir.const_buffer "weights" dense<[1.5, -2.0]> : tensor<2xf16> -> !compass.ptr<f16, constant>
+  // CHECK: %[[C:.*]] = tir.const_buffer "splat" dense<255> : tensor<64xui8> -> <ui8, constant>
+  %c = tir.const_buffer "splat" dense<255> : tensor<64xui8> -> !compass.ptr<ui8, constant>
+  // CHECK: %[[D:.*]] = tir.const_buffer "one" dense<2.500000e-01> : tensor<1xbf16> -> <bf16, constant>
+  %d = tir.const_buffer "one" dense<0.25> : tensor<1xbf16> -> !compass.ptr<bf16, constant>
+  // CHECK: return %[[A]], %[[B]], %[[C]], %[[D]]
+  return %a, %b, %c, %d : !compass.ptr<si32, constant>, !compass.ptr<f16, constant>, !compass.ptr<ui8, constant>, !compass.ptr<bf16, constant>
+}
+
+// A constant table is read like any constant-memory pointer.
+// CHECK-LABEL: func.func @const_buffer_load
+// CHECK: %[[T:.*]] = tir.const_buffer "lut" dense<[-1, 0, 1, 2]> : tensor<4xsi8> -> <si8, constant>
+// CHECK: tir.load %[[T]][%{{.*}}] : <si8, constant>, si32
+func.func @const_buffer_load(%i: si32) -> si8 {
+  %t = tir.const_buffer "lut" dense<[-1, 0, 1, 2]> : tensor<4xsi8> -> !compass.ptr<si8, constant>
+  %x = tir.load %t[%i] : !compass.ptr<si8, constant>, si32
+  return %x : si8
+}
+
+//===----------------------------------------------------------------------===//
+// Vector elements
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @extract
+// CHECK-SAME: (%[[V:.*]]: vector<8xsi32>, %[[H:.*]]: vector<16xf16>, %[[S:.*]]: vector<5xui8>, %[[M:.*]]: !compass.mask<8>, %[[I:.*]]: si32, %[[U:.*]]: ui8)
+func.func @extract(%v: vector<8xsi32>, %h: vector<16xf16>, %s: vector<5xui8>,
+                   %m: !compass.mask<8>, %i: si32, %u: ui8) -> (si32, f16, ui8, i1) {
+  // CHECK: %[[A:.*]] = tir.extract %[[V]][%[[I]]] : vector<8xsi32>, si32
+  %a = tir.extract %v[%i] : vector<8xsi32>, si32
+  // CHECK: %[[B:.*]] = tir.extract %[[H]][%[[U]]] : vector<16xf16>, ui8
+  %b = tir.extract %h[%u] : vector<16xf16>, ui8
+  // CHECK: %[[C:.*]] = tir.extract %[[S]][%[[I]]] : vector<5xui8>, si32
+  %c = tir.extract %s[%i] : vector<5xui8>, si32
+  // CHECK: %[[D:.*]] = tir.extract %[[M]][%[[I]]] : !compass.mask<8>, si32
+  %d = tir.extract %m[%i] : !compass.mask<8>, si32
+  // CHECK: return %[[A]], %[[B]], %[[C]], %[[D]] : si32, f16, ui8, i1
+  return %a, %b, %c, %d : si32, f16, ui8, i1
+}
+
+// CHECK-LABEL: func.func @insert
+// CHECK-SAME: (%[[V:.*]]: vector<8xsi32>, %[[M:.*]]: !compass.mask<32>, %[[X:.*]]: si32, %[[B:.*]]: i1, %[[I:.*]]: ui32)
+func.func @insert(%v: vector<8xsi32>, %m: !compass.mask<32>, %x: si32, %b: i1, %i: ui32)
+    -> (vector<8xsi32>, !compass.mask<32>) {
+  // CHECK: %[[W:.*]] = tir.insert %[[X]], %[[V]][%[[I]]] : vector<8xsi32>, ui32
+  %w = tir.insert %x, %v[%i] : vector<8xsi32>, ui32
+  // CHECK: %[[N:.*]] = tir.insert %[[B]], %[[M]][%[[I]]] : !compass.mask<32>, ui32
+  %n = tir.insert %b, %m[%i] : !compass.mask<32>, ui32
+  // CHECK: return %[[W]], %[[N]] : vector<8xsi32>, !compass.mask<32>
+  return %w, %n : vector<8xsi32>, !compass.mask<32>
+}
+
+//===----------------------------------------------------------------------===//
+// while / condition / break / return in more shapes
+//===----------------------------------------------------------------------===//
+
+// A while loop nested in a for, breaking out of the inner loop only, and a
+// void early return.
+// CHECK-LABEL: func.func @nested_loops
+// CHECK: tir.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} : si32 {
+// CHECK-NEXT: tir.while {
+// CHECK-NEXT: %[[T:.*]] = tir.const true
+// CHECK-NEXT: tir.condition %[[T]]
+// CHECK-NEXT: } do {
+// CHECK-NEXT: tir.break
+// CHECK-NEXT: }
+// CHECK-NEXT: tir.if %{{.*}} {
+// CHECK-NEXT: tir.return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @nested_loops(%n: si32, %c: i1) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    tir.while {
+      %t = tir.const true
+      tir.condition %t
+    } do {
+      tir.break
+    }
+    tir.if %c {
+      tir.return
+    }
+  }
+  return
+}
+
+// tir.while keeps its attributes.
+// CHECK-LABEL: func.func @while_attrs
+// CHECK: } do {
+// CHECK-NEXT: } {note = "spin"}
+func.func @while_attrs(%c: i1) {
+  tir.while {
+    tir.condition %c
+  } do {
+  } {note = "spin"}
+  return
+}
+
+// CHECK-LABEL: func.func @return_two_values
+// CHECK: tir.return %{{.*}}, %{{.*}} : si32, f32
+func.func @return_two_values(%a: si32, %b: f32, %c: i1) -> (si32, f32) {
+  tir.if %c {
+    tir.return %a, %b : si32, f32
+  }
+  return %a, %b : si32, f32
+}

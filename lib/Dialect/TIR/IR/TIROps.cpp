@@ -217,15 +217,27 @@ LogicalResult BreakOp::verify() {
   return emitOpError() << "must be inside a tir.for or tir.while";
 }
 
+/// Appends `types` to `diag`, or "nothing" when there are none.
+static void printTypesOrNothing(InFlightDiagnostic &diag, TypeRange types) {
+  if (types.empty())
+    diag << "nothing";
+  else
+    diag << types;
+}
+
 LogicalResult ReturnOp::verify() {
   auto function = (*this)->getParentOfType<FunctionOpInterface>();
   if (!function)
     return emitOpError() << "must be inside a function";
-  ArrayRef<Type> results = function.getResultTypes();
-  if (TypeRange(getValues().getTypes()) != TypeRange(results))
-    return emitOpError() << "returns " << getValues().getTypes()
-                         << " but the function returns " << TypeRange(results);
-  return success();
+  TypeRange results = function.getResultTypes();
+  TypeRange values = getValues().getTypes();
+  if (values == results)
+    return success();
+  InFlightDiagnostic diag = emitOpError() << "returns ";
+  printTypesOrNothing(diag, values);
+  diag << " but the function returns ";
+  printTypesOrNothing(diag, results);
+  return diag;
 }
 
 //===----------------------------------------------------------------------===//
@@ -264,9 +276,14 @@ LogicalResult ConstBufferOp::verify() {
   return success();
 }
 
-/// Checks that `type` is a vector or a mask whose lanes can be indexed.
+/// Checks that `type` is a vector or a mask whose lanes can be indexed: a
+/// mask, or a 1-D fixed-length vector of numbers (no vector of i1).
 static LogicalResult verifyLanes(Operation *op, Type type) {
-  if (isa<VectorType, compass::MaskType>(type))
+  if (isa<compass::MaskType>(type))
+    return success();
+  if (auto vector = dyn_cast<VectorType>(type);
+      vector && vector.getRank() == 1 && !vector.isScalable() &&
+      !vector.getElementType().isInteger(1))
     return success();
   return op->emitOpError() << "indexes the lanes of a vector or mask, got "
                            << type;
