@@ -280,6 +280,11 @@ public:
     return tir::PtrCmpOp::create(builder, loc, *pred, lhs, rhs);
   }
 
+  /// Whether `ptr` was computed by moving another pointer.
+  bool isPtrOffset(Value ptr) {
+    return isa_and_present<tir::PtrOffsetOp>(ptr.getDefiningOp());
+  }
+
   Value ptrCast(Value ptr, Type type) {
     return tir::PtrCastOp::create(builder, loc, type, ptr);
   }
@@ -469,6 +474,7 @@ void initIR(py::module_ &m) {
       .def("ptr_is_null", &Builder::ptrIsNull)
       .def("ptr_cmp", &Builder::ptrCmp)
       .def("ptr_cast", &Builder::ptrCast)
+      .def("is_ptr_offset", &Builder::isPtrOffset)
       .def("const_buffer", &Builder::constBuffer)
       .def("cast", &Builder::cast)
       .def("var_decl", &Builder::varDecl)

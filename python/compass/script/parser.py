@@ -105,19 +105,27 @@ def _lane_assigned_names(func_node):
     return names
 
 
+def _split_offset(node):
+    """(base, constant) of an index spelled `base`, `base + c`, `base - c` or `c`."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return "", node.value
+    if (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))
+            and isinstance(node.right, ast.Constant) and isinstance(node.right.value, int)):
+        sign = 1 if isinstance(node.op, ast.Add) else -1
+        base, offset = _split_offset(node.left)
+        return base, offset + sign * node.right.value
+    return ast.dump(node), 0
+
+
 def _constant_lanes(slice_node):
-    """Lanes of `p[a:b]` when b - a is known from the source: both
-    constants, or `b` spelled `a + k`."""
-    lower, upper = slice_node.lower or ast.Constant(0), slice_node.upper
-    if upper is None:
+    """Lanes of `p[a:b]` when b - a is known from the source: both constant,
+    or both the same expression plus constants (`p[i:i + 8]`,
+    `p[n + 1:n + 9]`)."""
+    if slice_node.upper is None:
         return None
-    if isinstance(lower, ast.Constant) and isinstance(upper, ast.Constant):
-        return upper.value - lower.value
-    if (isinstance(upper, ast.BinOp) and isinstance(upper.op, ast.Add)
-            and isinstance(upper.right, ast.Constant)
-            and ast.dump(upper.left) == ast.dump(lower)):
-        return upper.right.value
-    return None
+    lower_base, lower = _split_offset(slice_node.lower or ast.Constant(0))
+    upper_base, upper = _split_offset(slice_node.upper)
+    return upper - lower if lower_base == upper_base else None
 
 
 class BoundMethod:
@@ -273,7 +281,9 @@ class FunctionParser(ast.NodeVisitor):
         try:
             ir_types = [self.sem.ptr_ir_type(t) if isinstance(t, PointerType) else self.sem.ir_type(t)
                         for t in param_types]
-            results = [] if self.return_dtype is None else [self.sem.ir_type(self.return_dtype)]
+            results = [] if self.return_dtype is None else [
+                self.sem.ptr_ir_type(self.return_dtype) if isinstance(self.return_dtype, PointerType)
+                else self.sem.ir_type(self.return_dtype)]
             entry, args = self.b.create_function(
                 self.symbol, ir_types, [a.arg for a in args_node.args], results, self.is_entry)
             self.b.enter_block(entry)
@@ -457,6 +467,8 @@ class FunctionParser(ast.NodeVisitor):
             return
         if not isinstance(value, (Value, PointerValue)):
             raise self.error(node, f'Can\'t assign {describe(value)} to "{name}".')
+        if isinstance(value, PointerValue):
+            value = value.named()
         if name in self.loop_vars:
             raise self.error(node, f'The loop variable "{name}" can\'t be assigned.')
         existing = self.lookup_local(name)
@@ -881,5 +893,5 @@ class FunctionParser(ast.NodeVisitor):
         if not results:
             return None
         if isinstance(return_dtype, PointerType):
-            return PointerValue(results[0], return_dtype)
+            return PointerValue(results[0], return_dtype, temporary=True)
         return Value(results[0], return_dtype)

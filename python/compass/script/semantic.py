@@ -339,6 +339,9 @@ class Semantic:
             raise SemanticError(f"Only pointers can be indexed, but got: {describe(ptr)}.")
         if ptr.ptype.is_void:
             raise SemanticError("Can't access memory through a void pointer.")
+        if ptr.temporary:
+            raise SemanticError("Can't access memory through a pointer returned by a call or an "
+                                "as_ptr of an offset pointer; assign it to a name first.")
 
     def _index(self, index, ptr=None):
         if isinstance(index, tuple):
@@ -407,7 +410,10 @@ class Semantic:
         if PointerType(dtype if dtype else "void", scope).space != ptr.ptype.space:
             raise SemanticError(f'"as_ptr" can\'t change the scope "{ptr.ptype.scope}" to "{scope}".')
         ptype = PointerType(dtype, scope)
-        return PointerValue(self.b.ptr_cast(ptr.ir, self.ptr_ir_type(ptype)), ptype, ptr.stack)
+        # An as_ptr of an offset pointer must be named before use (upstream's rule).
+        offset = self.b.is_ptr_offset(ptr.ir)
+        return PointerValue(self.b.ptr_cast(ptr.ir, self.ptr_ir_type(ptype)), ptype, ptr.stack,
+                            temporary=offset)
 
     def const_table(self, name, array, dtype):
         """A constant-memory table holding `array` (1-D) of `dtype`."""

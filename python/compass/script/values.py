@@ -24,14 +24,23 @@ class PointerValue:
     """A pointer computed in the kernel; `ptype` is its PointerType.
 
     `stack` marks pointers into the function's own private or lsram
-    allocations, which must not be returned."""
+    allocations, which must not be returned; `temporary` marks pointers that
+    upstream forbids accessing before they are named (returned by a call, or
+    an as_ptr of an offset pointer)."""
 
-    __slots__ = ("ir", "ptype", "stack")
+    __slots__ = ("ir", "ptype", "stack", "temporary")
 
-    def __init__(self, ir, ptype, stack=False):
+    def __init__(self, ir, ptype, stack=False, temporary=False):
         self.ir = ir
         self.ptype = ptype
         self.stack = stack
+        self.temporary = temporary
+
+    def named(self):
+        """The same pointer once bound to a name."""
+        if not self.temporary:
+            return self
+        return PointerValue(self.ir, self.ptype, self.stack)
 
     @property
     def dtype(self):
@@ -49,6 +58,9 @@ class BufferValue(PointerValue):
     def __init__(self, ir, ptype, shape, stack=False):
         super().__init__(ir, ptype, stack)
         self.shape = tuple(shape)
+
+    def named(self):
+        return self
 
     def __repr__(self):
         return f"BufferValue({self.ptype}, {self.shape})"

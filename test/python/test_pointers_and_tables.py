@@ -1,0 +1,97 @@
+"""Pointer features, constant tables, loops helpers and macros, in the
+simulator and on POCL."""
+
+import numpy as np
+
+from compass import script as S
+from compass.testing import rand
+
+SQUARES = np.array([0, 1, 4, 9, 16, 25, 36, 49], np.int32)
+
+
+@S.macro
+def clamp_add(x, y, limit=100):
+    total = x + y
+    if total > limit:
+        total = limit
+    return total
+
+
+@S.macro(hygienic=False)
+def accumulate(v):
+    acc += v
+
+
+@S.prim_func
+def add_vectors(v: S.int32x8, w: S.int32x8) -> S.int32x8:
+    return v + w
+
+
+@S.prim_func
+def nonzero_mask(v: S.int32x8) -> S.boolx8:
+    return v != 0
+
+
+@S.prim_func
+def second(p: S.ptr("int32", "global")) -> S.ptr("int32", "global"):
+    return p + 1
+
+
+def test_pointer_methods(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), none: S.ptr("int32", "global"),
+               out: S.ptr("int32", "global")):
+        out[0] = 1 if none.is_nullptr else 0
+        out[1] = 1 if a.is_nullptr else 0
+        bytes_view = a.as_ptr("uint8")
+        out[2] = S.i32(bytes_view[4])
+        q = a.addr_of(3)
+        out[3] = q[0]
+        out[4] = 1 if q > a else 0
+        p = second(a)
+        out[5] = p[0]
+
+    a = np.array([10, 0x01020304, 30, 40], np.int32)
+    both.check(kernel, lambda: [a.copy(), None, np.zeros(6, np.int32)], 2,
+               np.array([1, 0, 0x04, 40, 1, 0x01020304], np.int32))
+
+
+def test_tables_slices_and_loops(both):
+    @S.prim_func
+    def kernel(idx: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32):
+        cubes = S.alloc_const(4, "int32", [0, 1, 8, 27])
+        for i in S.vectorized(n):
+            out[i] = SQUARES[idx[i]] + cubes[idx[i] % 4]
+        total = 0
+        for i, j in S.grid(2, 4):
+            total += i * 4 + j
+        out[n] = total
+        v = idx[0:8]
+        out[n + 1:n + 9] = v * 2
+
+    idx = rand(8, "int32", 0, 8)
+    n = 8
+    expected = np.concatenate([SQUARES[idx] + np.array([0, 1, 8, 27])[idx % 4], [28], idx * 2]).astype(np.int32)
+    both.check(kernel, lambda: [idx.copy(), np.zeros(n + 9, np.int32), n], 1, expected)
+
+
+def test_macros_and_vector_subroutines(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+        acc = 0
+        for i in range(4):
+            accumulate(a[i])
+        out[0] = acc
+        out[1] = clamp_add(a[0], a[1])
+        out[2] = clamp_add(a[0], a[1], limit=5)
+        v = S.vload(a)
+        s = add_vectors(v, v)
+        S.vstore(s, out + 8, mask=nonzero_mask(v))
+
+    a = np.array([40, 70, 3, 0, 5, 0, 7, 8], np.int32)
+    expected = np.zeros(16, np.int32)
+    expected[0] = a[:4].sum()
+    expected[1] = min(a[0] + a[1], 100)
+    expected[2] = min(a[0] + a[1], 5)
+    expected[8:] = np.where(a != 0, a * 2, 0)
+    both.check(kernel, lambda: [a.copy(), np.zeros(16, np.int32)], 1, expected)

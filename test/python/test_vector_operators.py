@@ -1,0 +1,156 @@
+"""Operators on vectors and masks (with scalar broadcast), against NumPy,
+in the simulator and on POCL."""
+
+import numpy as np
+import pytest
+
+from compass import BuildManager, CompassError, script as S
+from compass.testing import rand
+
+INT_DTYPES = ["int8", "uint8", "int16", "uint16", "int32", "uint32"]
+LANES = {"int8": 32, "uint8": 32, "int16": 16, "uint16": 16, "int32": 8, "uint32": 8,
+         "float16": 16, "float32": 8}
+
+
+def c_div(a, b):
+    """Compass integer vector division: truncating, x / 0 = 0, MIN / -1 = MAX."""
+    info = np.iinfo(a.dtype)
+    out = []
+    for x, y in zip(a.astype(np.int64), b.astype(np.int64)):
+        if y == 0:
+            out.append(0)
+        else:
+            q = abs(x) // abs(y) * (1 if (x < 0) == (y < 0) else -1)
+            out.append(min(q, info.max))
+    return np.array(out, dtype=a.dtype)
+
+
+@pytest.mark.parametrize("dtype", INT_DTYPES)
+def test_integer_operators_with_broadcast(both, dtype):
+    lanes = LANES[dtype]
+
+    @S.prim_func
+    def kernel(a: S.ptr(dtype, "global"), b: S.ptr(dtype, "global"), out: S.ptr(dtype, "global")):
+        x = S.vload(a)
+        y = S.vload(b)
+        S.vstore(x & y, out)
+        S.vstore(x | 3, out + lanes)
+        S.vstore(x ^ y, out + 2 * lanes)
+        S.vstore(~x, out + 3 * lanes)
+        S.vstore(x << 3, out + 4 * lanes)
+        S.vstore(x >> 2, out + 5 * lanes)
+        S.vstore(x / y, out + 6 * lanes)
+        S.vstore(5 - x, out + 7 * lanes)
+
+    a, b = rand(lanes, dtype), rand(lanes, dtype)
+    b[0] = 0  # x / 0 = 0
+    with np.errstate(over="ignore"):
+        expected = np.concatenate([a & b, a | 3, a ^ b, ~a, (a.astype(np.int64) << 3).astype(dtype),
+                                   a >> 2, c_div(a, b), (5 - a.astype(np.int64)).astype(dtype)])
+    both.check(kernel, lambda: [a.copy(), b.copy(), np.zeros(8 * lanes, dtype)], 2,
+               expected.astype(dtype))
+
+
+@pytest.mark.parametrize("dtype", ["int32", "uint16", "float32", "float16"])
+def test_comparisons_make_masks(both, dtype):
+    lanes = LANES[dtype]
+
+    @S.prim_func
+    def kernel(a: S.ptr(dtype, "global"), b: S.ptr(dtype, "global"), out: S.ptr(dtype, "global")):
+        x = S.vload(a)
+        y = S.vload(b)
+        S.vstore(S.vsel(x, y, x > y), out)                  # max
+        S.vstore(S.vsel(x, y, x <= 3), out + lanes)
+        m = (x == y) | (x < y)
+        S.vstore(S.vsel(x, y, m), out + 2 * lanes)          # min
+        S.vstore(x, out + 3 * lanes, mask=x != y)
+
+    a = rand(lanes, dtype, 0, 10) if "int" in dtype else np.round(rand(lanes, dtype, -5, 5)).astype(dtype)
+    b = a.copy()
+    b[::3] += 1
+    initial = np.full(4 * lanes, 7, dtype)
+    expected = initial.copy()
+    expected[:lanes] = np.maximum(a, b)
+    expected[lanes:2 * lanes] = np.where(a <= 3, a, b)
+    expected[2 * lanes:3 * lanes] = np.minimum(a, b)
+    expected[3 * lanes:] = np.where(a != b, a, 7)
+    both.check(kernel, lambda: [a.copy(), b.copy(), initial.copy()], 2, expected)
+
+
+def test_mask_forms(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32):
+        x = S.vload(a)
+        S.vstore(x, out, mask="2T2F_TF")                     # string grammar
+        S.vstore(x, out + 8, mask=S.const_mask("4FT"))       # TFTF… from a string
+        S.vstore(x, out + 16, mask=S.tail_mask(n, 8))        # runtime tail
+        S.vstore(x, out + 24, mask=np.array([True] * 3))     # NumPy, padded with False
+        m = S.const_mask([True, False] * 4)
+        m2 = ~m
+        S.vstore(x, out + 32, mask=m2 & S.tail_mask(6, 8))
+
+    a = rand(8, "int32", 1, 100)
+    n = 5
+
+    def masked(bits):
+        return np.where(np.array(bits), a, 0)
+    expected = np.concatenate([
+        masked([1, 1, 0, 0, 1, 0, 0, 0]), masked([0, 1, 0, 1, 0, 1, 0, 1]),
+        masked([i < n for i in range(8)]), masked([1, 1, 1, 0, 0, 0, 0, 0]),
+        masked([0, 1, 0, 1, 0, 1, 0, 0])]).astype(np.int32)
+    both.check(kernel, lambda: [a.copy(), np.zeros(40, np.int32), n], 1, expected)
+
+
+def test_lane_get_and_set(both):
+    @S.prim_func
+    def kernel(a: S.ptr("float32", "global"), out: S.ptr("float32", "global"), k: S.i32):
+        v = S.vload(a)
+        first = v[0]
+        v[k] = first * 10.0
+        v[7] = v[k] + 1.0
+        S.vstore(v, out)
+        m = v > 0.0
+        out[8] = 1.0 if m[k] else -1.0
+
+    a = rand(8, "float32", -10, 10)
+    a[0] = 2.0
+    k = 3
+    expected = a.copy()
+    expected[k] = a[0] * 10
+    expected[7] = expected[k] + 1
+    expected = np.append(expected, 1.0).astype(np.float32)
+    both.check(kernel, lambda: [a.copy(), np.zeros(9, np.float32), k], 1, expected)
+
+
+def test_scalar_bitwise_shift_and_pow(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), b: S.ptr("uint8", "global"),
+               f: S.ptr("float32", "global"), out: S.ptr("int32", "global"),
+               bytes_out: S.ptr("uint8", "global")):
+        x = a[0]
+        out[0] = (x & 0xF0) | 3
+        out[1] = x ^ -1
+        out[2] = x << 33      # counts are taken mod 32
+        out[3] = x >> 1       # arithmetic for signed
+        out[4] = ~x
+        y = b[0]
+        bytes_out[0] = y >> 1  # logical for unsigned
+        bytes_out[1] = y << 1  # wraps at 8 bits
+        f[1] = f[0] ** 2.0
+
+    a = np.array([-100], np.int32)
+    b = np.array([200], np.uint8)
+    f = np.array([1.5, 0], np.float32)
+    args = lambda: [a.copy(), b.copy(), f.copy(), np.zeros(5, np.int32), np.zeros(2, np.uint8)]
+    both.check(kernel, args, 3, np.array([(-100 & 0xF0) | 3, -100 ^ -1, -200, -50, 99], np.int32))
+    both.check(kernel, args, 4, np.array([100, 144], np.uint8))
+    both.check(kernel, args, 2, np.array([1.5, 2.25], np.float32))
+
+
+def test_broadcast_error_message():
+    @S.prim_func
+    def kernel(a: S.ptr("int8", "global")):
+        S.vstore(S.vload(a) + 300, a)
+
+    with pytest.raises(CompassError, match=r'Can\'t broadcast "300" to any of "\(int8x32, uint8x32\)"'):
+        BuildManager().build(kernel)
