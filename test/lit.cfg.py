@@ -17,6 +17,6 @@ config.test_exec_root = os.path.join(config.compass_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    [ToolSubst(t, unresolved="fatal") for t in ["compass-opt", "compass-translate"]],
+    [ToolSubst(t, unresolved="fatal") for t in ["compass-opt", "compass-translate", "compass-sim"]],
     [config.compass_tools_dir],
 )

@@ -3,10 +3,13 @@
 // Walks the entry kernel and every function it calls, once, and appends
 // each function's instructions to the program's flat array. Every SSA value
 // and every tir.var_decl gets a register slot in its function's frame;
-// tir.for and tir.if become jumps, func.call and func.return calls and
-// returns. Each operation is one row below: the handler family it decodes
-// to and its element type pick a specialized handler. Operations and types
-// the simulator cannot run are reported on their locations.
+// tir.for, tir.while, tir.if and tir.break become jumps, func.call calls,
+// func.return and tir.return returns, each tir.alloc is numbered so a run
+// can give it storage (the allocations must fit the target's lsram and
+// shared memory) and each tir.const_buffer becomes a table. Each operation
+// is one row below: the handler family it decodes to and its element type
+// pick a specialized handler. Operations and types the simulator cannot run
+// are reported on their locations.
 //
 //===----------------------------------------------------------------------===//
 
@@ -120,6 +123,13 @@ static bool isSupportedValueType(Type type) {
   return false;
 }
 
+/// True when `mask` is a compass.const_mask with every lane set.
+static bool isFullMask(Value mask) {
+  auto constant = mask.getDefiningOp<compass::ConstMaskOp>();
+  return constant &&
+         llvm::all_of(constant.getValue(), [](bool lane) { return lane; });
+}
+
 //===----------------------------------------------------------------------===//
 // Operation rows
 //===----------------------------------------------------------------------===//
@@ -159,6 +169,54 @@ struct BinaryRow<tir::MinOp> {
 template <>
 struct BinaryRow<tir::MaxOp> {
   static constexpr BinaryKind kind = BinaryKind::Max;
+};
+template <>
+struct BinaryRow<tir::AndOp> {
+  static constexpr BinaryKind kind = BinaryKind::And;
+};
+template <>
+struct BinaryRow<tir::OrOp> {
+  static constexpr BinaryKind kind = BinaryKind::Or;
+};
+template <>
+struct BinaryRow<tir::XorOp> {
+  static constexpr BinaryKind kind = BinaryKind::Xor;
+};
+template <>
+struct BinaryRow<tir::ShlOp> {
+  static constexpr BinaryKind kind = BinaryKind::Shl;
+};
+template <>
+struct BinaryRow<tir::ShrOp> {
+  static constexpr BinaryKind kind = BinaryKind::Shr;
+};
+template <>
+struct BinaryRow<tir::PowOp> {
+  static constexpr BinaryKind kind = BinaryKind::Pow;
+};
+template <>
+struct BinaryRow<compass::VDivOp> {
+  static constexpr BinaryKind kind = BinaryKind::LaneDiv;
+};
+template <>
+struct BinaryRow<compass::VAndOp> {
+  static constexpr BinaryKind kind = BinaryKind::And;
+};
+template <>
+struct BinaryRow<compass::VOrOp> {
+  static constexpr BinaryKind kind = BinaryKind::Or;
+};
+template <>
+struct BinaryRow<compass::VXorOp> {
+  static constexpr BinaryKind kind = BinaryKind::Xor;
+};
+template <>
+struct BinaryRow<compass::VShlOp> {
+  static constexpr BinaryKind kind = BinaryKind::LaneShl;
+};
+template <>
+struct BinaryRow<compass::VShrOp> {
+  static constexpr BinaryKind kind = BinaryKind::LaneShr;
 };
 template <>
 struct BinaryRow<compass::VAddOp> {
@@ -202,9 +260,16 @@ private:
   LogicalResult decodeCmp(tir::CmpOp op);
   LogicalResult decodeCast(tir::CastOp op);
   LogicalResult decodeFor(tir::ForOp op);
+  LogicalResult decodeWhile(tir::WhileOp op);
+  LogicalResult decodeBreak(tir::BreakOp op);
   LogicalResult decodeIf(tir::IfOp op);
   LogicalResult decodeCall(func::CallOp op);
-  LogicalResult decodeReturn(func::ReturnOp op);
+  LogicalResult decodeReturn(Operation *op, ValueRange values, bool early);
+  LogicalResult decodeAlloc(tir::AllocOp op);
+  LogicalResult decodeConstBuffer(tir::ConstBufferOp op);
+  LogicalResult decodeLaneAccess(Operation *op, Type vectorType, Value index,
+                                 bool isInsert);
+  LogicalResult decodeVectorOp(Operation *op);
   LogicalResult decodePtrOffset(tir::PtrOffsetOp op);
   LogicalResult decodeLoad(tir::LoadOp op);
   LogicalResult decodeStore(tir::StoreOp op);
@@ -228,9 +293,14 @@ private:
   DenseMap<Operation *, uint32_t> functionIndices;
   SmallVector<std::pair<func::FuncOp, uint32_t>> pending;
   DenseMap<const void *, uint32_t> locationIndices;
+  /// Bytes of the allocations so far, per TEC for private and lsram.
+  uint64_t privateBytes = 0, lsramBytes = 0, sharedBytes = 0;
   // Per function.
   DenseMap<Value, uint32_t> slots;
   uint32_t numSlots = 0;
+  /// The jumps of the tir.break of each enclosing loop, innermost last,
+  /// patched to the loop's exit once it is known.
+  SmallVector<SmallVector<size_t, 2>> breakJumps;
 };
 } // namespace
 
@@ -367,10 +437,13 @@ LogicalResult Decoder::decodeFunction(func::FuncOp function, uint32_t index) {
 LogicalResult Decoder::decodeBlock(Block &block) {
   bool ok = true;
   for (Operation &op : block) {
-    if (isa<tir::YieldOp>(op))
+    if (isa<tir::YieldOp, tir::ConditionOp>(op))
       continue;
     if (failed(decodeOp(&op)))
       ok = false;
+    // What follows a break or a return in its block never runs.
+    if (isa<tir::BreakOp, tir::ReturnOp, func::ReturnOp>(op))
+      break;
   }
   return success(ok);
 }
@@ -393,8 +466,19 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       .Case<compass::ConstMaskOp>([&](auto op) { return decodeConstMask(op); })
       // Scalar expressions.
       .Case<tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp, tir::FloorDivOp,
-            tir::ModOp, tir::MinOp, tir::MaxOp>(
+            tir::ModOp, tir::MinOp, tir::MaxOp, tir::AndOp, tir::OrOp,
+            tir::XorOp, tir::ShlOp, tir::ShrOp, tir::PowOp>(
           [&](auto op) { return decodeScalarBinary(op); })
+      .Case<tir::NotOp>([&](tir::NotOp op) -> LogicalResult {
+        FailureOr<ScalarKind> kind = requireScalar(op, op.getType());
+        if (failed(kind))
+          return failure();
+        Handler handler = getNotHandler(*kind);
+        if (!handler)
+          return unsupportedType(op, op.getType());
+        at(simple(op, handler)).a = slot(op.getInput());
+        return success();
+      })
       .Case<tir::CmpOp>([&](auto op) { return decodeCmp(op); })
       .Case<tir::CastOp>([&](auto op) { return decodeCast(op); })
       .Case<tir::SelectOp>([&](tir::SelectOp op) {
@@ -406,9 +490,16 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       })
       // Control flow.
       .Case<tir::ForOp>([&](auto op) { return decodeFor(op); })
+      .Case<tir::WhileOp>([&](auto op) { return decodeWhile(op); })
+      .Case<tir::BreakOp>([&](auto op) { return decodeBreak(op); })
       .Case<tir::IfOp>([&](auto op) { return decodeIf(op); })
       .Case<func::CallOp>([&](auto op) { return decodeCall(op); })
-      .Case<func::ReturnOp>([&](auto op) { return decodeReturn(op); })
+      .Case<func::ReturnOp>([&](func::ReturnOp op) {
+        return decodeReturn(op, op.getOperands(), /*early=*/false);
+      })
+      .Case<tir::ReturnOp>([&](tir::ReturnOp op) {
+        return decodeReturn(op, op.getValues(), /*early=*/true);
+      })
       // Variables: a declaration is only a slot.
       .Case<tir::VarDeclOp>([&](tir::VarDeclOp op) {
         slot(op.getResult());
@@ -425,14 +516,46 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         return success();
       })
       // Memory.
+      .Case<tir::AllocOp>([&](auto op) { return decodeAlloc(op); })
+      .Case<tir::ConstBufferOp>([&](auto op) { return decodeConstBuffer(op); })
+      .Case<tir::PtrIsNullOp>([&](tir::PtrIsNullOp op) {
+        at(simple(op, &execPtrIsNull)).a = slot(op.getPtr());
+        return success();
+      })
+      .Case<tir::PtrCmpOp>([&](tir::PtrCmpOp op) {
+        size_t index = simple(
+            op, getPtrCmpHandler(static_cast<CmpKind>(op.getPredicate())));
+        at(index).a = slot(op.getLhs());
+        at(index).b = slot(op.getRhs());
+        return success();
+      })
+      .Case<tir::PtrCastOp>([&](tir::PtrCastOp op) {
+        // Pointers count bytes: only the static type changes.
+        at(simple(op, &execCopy)).a = slot(op.getInput());
+        return success();
+      })
+      // Lanes.
+      .Case<tir::ExtractOp>([&](tir::ExtractOp op) {
+        return decodeLaneAccess(op, op.getVector().getType(), op.getIndex(),
+                                /*isInsert=*/false);
+      })
+      .Case<tir::InsertOp>([&](tir::InsertOp op) {
+        return decodeLaneAccess(op, op.getVector().getType(), op.getIndex(),
+                                /*isInsert=*/true);
+      })
       .Case<tir::PtrOffsetOp>([&](auto op) { return decodePtrOffset(op); })
       .Case<tir::LoadOp>([&](auto op) { return decodeLoad(op); })
       .Case<tir::StoreOp>([&](auto op) { return decodeStore(op); })
       .Case<compass::VLoadOp>([&](auto op) { return decodeVLoad(op); })
       .Case<compass::VStoreOp>([&](auto op) { return decodeVStore(op); })
       // Vector arithmetic.
-      .Case<compass::VAddOp, compass::VSubOp, compass::VMulOp>(
-          [&](auto op) { return decodeVectorBinary(op); })
+      .Case<compass::VAddOp, compass::VSubOp, compass::VMulOp, compass::VDivOp,
+            compass::VAndOp, compass::VOrOp, compass::VXorOp, compass::VShlOp,
+            compass::VShrOp>([&](auto op) { return decodeVectorBinary(op); })
+      .Case<compass::VInvOp, compass::VCmpOp, compass::VSelOp,
+            compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
+            compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
+          [&](Operation *op) { return decodeVectorOp(op); })
       // TECs.
       .Case<compass::GetLocalIdOp>([&](auto op) {
         simple(op, &execLocalId);
@@ -500,7 +623,8 @@ template <typename OpTy>
 LogicalResult Decoder::decodeVectorBinary(OpTy op) {
   std::optional<ScalarKind> kind = getVectorKind(op.getType());
   Handler handler = kind ? getVectorBinaryHandler(BinaryRow<OpTy>::kind, *kind,
-                                                  static_cast<bool>(op.getR()))
+                                                  static_cast<bool>(op.getR()),
+                                                  isFullMask(op.getMask()))
                          : nullptr;
   if (!handler)
     return unsupportedType(op, op.getType());
@@ -554,13 +678,41 @@ LogicalResult Decoder::decodeFor(tir::ForOp op) {
   at(initIndex).c = slot(op.getStep());
   at(initIndex).d = state;
   uint32_t bodyPc = static_cast<uint32_t>(program.code.size());
+  breakJumps.emplace_back();
   LogicalResult result = decodeBlock(*op.getBodyBlock());
   size_t nextIndex = emit(op, next);
   at(nextIndex).dst = iv;
   at(nextIndex).d = state;
   at(nextIndex).imm = bodyPc;
   at(initIndex).imm = program.code.size();
+  for (size_t jump : breakJumps.pop_back_val())
+    at(jump).imm = program.code.size();
   return result;
+}
+
+LogicalResult Decoder::decodeWhile(tir::WhileOp op) {
+  // condition: …; if !c goto exit; body: …; goto condition; exit:
+  uint32_t conditionPc = static_cast<uint32_t>(program.code.size());
+  Block *condition = op.getConditionBlock();
+  LogicalResult result = decodeBlock(*condition);
+  auto terminator = cast<tir::ConditionOp>(condition->getTerminator());
+  size_t exitBranch = emit(terminator, &execJumpIfFalse);
+  at(exitBranch).a = slot(terminator.getValue());
+  breakJumps.emplace_back();
+  if (failed(decodeBlock(*op.getBodyBlock())))
+    result = failure();
+  at(emit(op, &execJump)).imm = conditionPc;
+  at(exitBranch).imm = program.code.size();
+  for (size_t jump : breakJumps.pop_back_val())
+    at(jump).imm = program.code.size();
+  return result;
+}
+
+LogicalResult Decoder::decodeBreak(tir::BreakOp op) {
+  if (breakJumps.empty())
+    return op.emitOpError("is not inside a loop the simulator decodes");
+  breakJumps.back().push_back(emit(op, &execJump));
+  return success();
 }
 
 LogicalResult Decoder::decodeIf(tir::IfOp op) {
@@ -603,10 +755,78 @@ LogicalResult Decoder::decodeCall(func::CallOp op) {
   return success();
 }
 
-LogicalResult Decoder::decodeReturn(func::ReturnOp op) {
+LogicalResult Decoder::decodeReturn(Operation *op, ValueRange values,
+                                    bool early) {
+  if (values.size() > 1)
+    return op->emitOpError()
+           << "returns more than one value, which the simulator does not "
+              "support";
   size_t index = emit(op, &execReturn);
-  if (op.getNumOperands() == 1)
-    at(index).a = slot(op.getOperand(0));
+  if (values.size() == 1)
+    at(index).a = slot(values.front());
+  if (early)
+    at(index).imm = kEarlyReturn;
+  return success();
+}
+
+LogicalResult Decoder::decodeAlloc(tir::AllocOp op) {
+  PtrType type = op.getType();
+  unsigned elementBytes = getPointeeBytes(type.getPointee());
+  if (elementBytes == 0 || isa<NoneType>(type.getPointee()))
+    return unsupportedType(op, type);
+  MemoryKind kind;
+  uint64_t *total;
+  uint64_t limit;
+  std::string limitName;
+  const TargetInfo &target = program.target;
+  switch (type.getSpace()) {
+  case AddressSpace::Private:
+    kind = MemoryKind::Private;
+    total = &privateBytes;
+    limit = kMaxPrivateBytes;
+    limitName =
+        "the simulator's limit of " + std::to_string(limit) + " bytes per TEC";
+    break;
+  case AddressSpace::Lsram:
+    kind = MemoryKind::Lsram;
+    total = &lsramBytes;
+    limit = target.lsramBytes;
+    limitName =
+        "the " + std::to_string(limit) + " bytes per TEC of " + target.name;
+    break;
+  case AddressSpace::Shared:
+    kind = MemoryKind::Shared;
+    total = &sharedBytes;
+    limit = target.sharedBytes;
+    limitName =
+        "the " + std::to_string(limit) + " bytes per core of " + target.name;
+    break;
+  default:
+    return op.emitOpError()
+           << "allocates in " << stringifyAddressSpace(type.getSpace())
+           << " memory, which the simulator does not support";
+  }
+  // count * elementBytes, without overflow, against the limit.
+  StringRef space = stringifyAddressSpace(type.getSpace());
+  uint64_t count = static_cast<uint64_t>(op.getCount());
+  uint64_t room = limit - std::min(limit, *total);
+  if (count > room / elementBytes) {
+    InFlightDiagnostic diag = op.emitOpError();
+    diag << "allocates " << count << " x " << elementBytes << " bytes of "
+         << space;
+    if (*total)
+      diag << " (after " << *total << " bytes of other " << space
+           << " allocations)";
+    diag << ", over " << limitName;
+    return diag;
+  }
+  uint64_t bytes = count * elementBytes;
+  *total += bytes;
+
+  size_t index = emit(op, getAllocHandler(kind));
+  at(index).dst = slot(op.getResult());
+  at(index).a = static_cast<uint32_t>(program.allocs.size());
+  program.allocs.push_back({op.getName().str(), kind, bytes});
   return success();
 }
 
@@ -659,7 +879,8 @@ LogicalResult Decoder::decodeVLoad(compass::VLoadOp op) {
   std::optional<ScalarKind> kind = getVectorKind(op.getType());
   if (!kind)
     return unsupportedType(op, op.getType());
-  size_t index = emit(op, getVLoadHandler(getKindBytes(*kind)));
+  size_t index =
+      emit(op, getVLoadHandler(getKindBytes(*kind), isFullMask(op.getMask())));
   at(index).dst = slot(op.getResult());
   at(index).a = slot(op.getPtr());
   at(index).b = slot(op.getMask());
@@ -671,11 +892,166 @@ LogicalResult Decoder::decodeVStore(compass::VStoreOp op) {
   std::optional<ScalarKind> kind = getVectorKind(type);
   if (!kind)
     return unsupportedType(op, type);
-  size_t index = emit(op, getVStoreHandler(getKindBytes(*kind)));
+  size_t index =
+      emit(op, getVStoreHandler(getKindBytes(*kind), isFullMask(op.getMask())));
   at(index).a = slot(op.getValue());
   at(index).b = slot(op.getPtr());
   at(index).c = slot(op.getMask());
   return success();
+}
+
+LogicalResult Decoder::decodeConstBuffer(tir::ConstBufferOp op) {
+  Type pointee = op.getType().getPointee();
+  std::optional<ScalarKind> kind = getScalarKind(pointee);
+  auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
+  if (!kind || *kind == ScalarKind::I1 || !dense ||
+      dense.getElementType() != pointee)
+    return op.emitOpError()
+           << "has a table the simulator does not support (it takes dense "
+              "tables of the pointee type)";
+  ConstTable table;
+  table.name = op.getName().str();
+  unsigned bytes = getKindBytes(*kind);
+  auto append = [&](const APInt &bits) {
+    uint64_t value = bits.getZExtValue();
+    for (unsigned i = 0; i < bytes; ++i)
+      table.bytes.push_back(static_cast<uint8_t>(value >> (8 * i)));
+  };
+  if (isa<FloatType>(pointee)) {
+    for (const APFloat &value : dense.getValues<APFloat>())
+      append(value.bitcastToAPInt());
+  } else {
+    for (const APInt &value : dense.getValues<APInt>())
+      append(value);
+  }
+  size_t index = emit(op, &execConstBuffer);
+  at(index).dst = slot(op.getResult());
+  at(index).a = static_cast<uint32_t>(program.constTables.size());
+  program.constTables.push_back(std::move(table));
+  return success();
+}
+
+LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
+                                        Value index, bool isInsert) {
+  unsigned lanes, laneBytes;
+  if (auto mask = dyn_cast<MaskType>(vectorType)) {
+    lanes = mask.getLanes();
+    laneBytes = 1;
+  } else if (std::optional<ScalarKind> kind = getVectorKind(vectorType)) {
+    laneBytes = getKindBytes(*kind);
+    lanes = sizeof(Reg) / laneBytes;
+  } else {
+    return unsupportedType(op, vectorType);
+  }
+  FailureOr<ScalarKind> indexKind = requireScalar(op, index.getType());
+  if (failed(indexKind))
+    return failure();
+  Handler handler = isInsert ? getInsertHandler(laneBytes, *indexKind)
+                             : getExtractHandler(laneBytes, *indexKind);
+  if (!handler)
+    return unsupportedType(op, index.getType());
+  Inst &inst = at(emit(op, handler));
+  inst.dst = slot(op->getResult(0));
+  inst.imm = lanes;
+  if (isInsert) {
+    inst.a = slot(op->getOperand(0)); // value
+    inst.b = slot(op->getOperand(1)); // vector
+    inst.c = slot(index);
+  } else {
+    inst.a = slot(op->getOperand(0)); // vector
+    inst.b = slot(index);
+  }
+  return success();
+}
+
+LogicalResult Decoder::decodeVectorOp(Operation *op) {
+  auto laneBytesOf = [](Type type) -> unsigned {
+    std::optional<ScalarKind> kind = getVectorKind(type);
+    return kind ? getKindBytes(*kind) : 0;
+  };
+  auto finish = [&](Handler handler, Type type) -> FailureOr<size_t> {
+    if (!handler)
+      return unsupportedType(op, type);
+    size_t index = emit(op, handler);
+    at(index).dst = slot(op->getResult(0));
+    return index;
+  };
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case<compass::VInvOp>([&](compass::VInvOp op) -> LogicalResult {
+        FailureOr<size_t> index =
+            finish(getVInvHandler(laneBytesOf(op.getType()),
+                                  static_cast<bool>(op.getR()),
+                                  isFullMask(op.getMask())),
+                   op.getType());
+        if (failed(index))
+          return failure();
+        at(*index).a = slot(op.getInput());
+        at(*index).b = slot(op.getMask());
+        if (Value r = op.getR())
+          at(*index).d = slot(r);
+        return success();
+      })
+      .Case<compass::VCmpOp>([&](compass::VCmpOp op) -> LogicalResult {
+        std::optional<ScalarKind> kind = getVectorKind(op.getLhs().getType());
+        Handler handler =
+            kind
+                ? getVCmpHandler(static_cast<CmpKind>(op.getPredicate()), *kind)
+                : nullptr;
+        FailureOr<size_t> index = finish(handler, op.getLhs().getType());
+        if (failed(index))
+          return failure();
+        at(*index).a = slot(op.getLhs());
+        at(*index).b = slot(op.getRhs());
+        at(*index).c = slot(op.getMask());
+        return success();
+      })
+      .Case<compass::VSelOp>([&](compass::VSelOp op) -> LogicalResult {
+        FailureOr<size_t> index =
+            finish(getVSelHandler(laneBytesOf(op.getType())), op.getType());
+        if (failed(index))
+          return failure();
+        at(*index).a = slot(op.getOnTrue());
+        at(*index).b = slot(op.getOnFalse());
+        at(*index).c = slot(op.getMask());
+        return success();
+      })
+      .Case<compass::VBcastOp>([&](compass::VBcastOp op) -> LogicalResult {
+        FailureOr<size_t> index =
+            finish(getVBcastHandler(laneBytesOf(op.getType())), op.getType());
+        if (failed(index))
+          return failure();
+        at(*index).a = slot(op.getInput());
+        return success();
+      })
+      .Case<compass::TailMaskOp>([&](compass::TailMaskOp op) -> LogicalResult {
+        FailureOr<size_t> index = finish(&execTailMask, op.getType());
+        if (failed(index))
+          return failure();
+        at(*index).a = slot(op.getCount());
+        at(*index).imm = op.getType().getLanes();
+        return success();
+      })
+      .Case<compass::MaskAndOp, compass::MaskOrOp, compass::MaskXorOp>(
+          [&](auto op) -> LogicalResult {
+            MaskOpKind kind = isa<compass::MaskAndOp>(op)  ? MaskOpKind::And
+                              : isa<compass::MaskOrOp>(op) ? MaskOpKind::Or
+                                                           : MaskOpKind::Xor;
+            FailureOr<size_t> index =
+                finish(getMaskBinaryHandler(kind), op.getType());
+            if (failed(index))
+              return failure();
+            at(*index).a = slot(op.getLhs());
+            at(*index).b = slot(op.getRhs());
+            return success();
+          })
+      .Case<compass::MaskNotOp>([&](compass::MaskNotOp op) -> LogicalResult {
+        FailureOr<size_t> index = finish(&execMaskNot, op.getType());
+        if (failed(index))
+          return failure();
+        at(*index).a = slot(op.getInput());
+        at(*index).imm = op.getType().getLanes();
+        return success();
+      });
 }
 
 //===----------------------------------------------------------------------===//

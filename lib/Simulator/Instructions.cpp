@@ -4,15 +4,15 @@
 // once as a template over element types (int8 … float32, f16 and bf16 as
 // wrappers computed in float) and instantiated for every type it accepts;
 // the get*Handler functions map a (family, type) pair to an instantiation.
-// Memory accesses check the buffer's bounds here, lane by lane for masked
-// vector accesses.
+// Scalar operations, the lane-wise arithmetic of vectors and control flow
+// are here; memory instructions are in Memory.cpp, lane and mask ones in
+// Vectors.cpp.
 //
 //===----------------------------------------------------------------------===//
 
-#include "FloatBits.h"
-#include "Machine.h"
+#include "Elements.h"
 
-#include "llvm/Support/ErrorHandling.h"
+#include <cstddef>
 
 #include <algorithm>
 #include <cmath>
@@ -21,119 +21,6 @@
 
 using namespace mlir;
 using namespace mlir::compass::sim;
-
-//===----------------------------------------------------------------------===//
-// Element types
-//===----------------------------------------------------------------------===//
-
-namespace {
-/// Tag types of the two 16-bit float formats.
-struct Half {};
-struct BFloat {};
-
-/// How an element type is stored in memory and computed with. Integers
-/// compute in their own type (wrapping is done by the operations); the
-/// float formats compute in float and round back on store.
-template <typename T>
-struct Elem {
-  using Storage = T;
-  using Compute = T;
-  static constexpr bool isFloat = false;
-  static Compute load(Storage value) { return value; }
-  static Storage store(Compute value) { return value; }
-};
-
-template <>
-struct Elem<float> {
-  using Storage = float;
-  using Compute = float;
-  static constexpr bool isFloat = true;
-  static float load(float value) { return value; }
-  static float store(float value) { return value; }
-};
-
-template <>
-struct Elem<Half> {
-  using Storage = uint16_t;
-  using Compute = float;
-  static constexpr bool isFloat = true;
-  static float load(uint16_t value) { return halfToFloat(value); }
-  static uint16_t store(float value) { return floatToHalf(value); }
-};
-
-template <>
-struct Elem<BFloat> {
-  using Storage = uint16_t;
-  using Compute = float;
-  static constexpr bool isFloat = true;
-  static float load(uint16_t value) { return bfloat16ToFloat(value); }
-  static uint16_t store(float value) { return floatToBFloat16(value); }
-};
-
-/// i1: stored as one byte holding 0 or 1.
-template <>
-struct Elem<bool> {
-  using Storage = uint8_t;
-  using Compute = uint8_t;
-  static constexpr bool isFloat = false;
-  static uint8_t load(uint8_t value) { return value; }
-  static uint8_t store(uint8_t value) { return value != 0; }
-};
-
-template <typename T>
-struct TypeTag {
-  using type = T;
-};
-} // namespace
-
-/// Calls `fn(TypeTag<T>{})` for the C++ element type of `kind`.
-template <typename Fn>
-static auto visitKind(ScalarKind kind, Fn &&fn) {
-  switch (kind) {
-  case ScalarKind::SI8:
-    return fn(TypeTag<int8_t>{});
-  case ScalarKind::UI8:
-    return fn(TypeTag<uint8_t>{});
-  case ScalarKind::SI16:
-    return fn(TypeTag<int16_t>{});
-  case ScalarKind::UI16:
-    return fn(TypeTag<uint16_t>{});
-  case ScalarKind::SI32:
-    return fn(TypeTag<int32_t>{});
-  case ScalarKind::UI32:
-    return fn(TypeTag<uint32_t>{});
-  case ScalarKind::F16:
-    return fn(TypeTag<Half>{});
-  case ScalarKind::BF16:
-    return fn(TypeTag<BFloat>{});
-  case ScalarKind::F32:
-    return fn(TypeTag<float>{});
-  case ScalarKind::I1:
-    return fn(TypeTag<bool>{});
-  }
-  llvm_unreachable("unknown scalar kind");
-}
-
-/// Like visitKind, for the integer kinds only (others give nullptr).
-template <typename Fn>
-static Handler visitIntegerKind(ScalarKind kind, Fn &&fn) {
-  switch (kind) {
-  case ScalarKind::SI8:
-    return fn(TypeTag<int8_t>{});
-  case ScalarKind::UI8:
-    return fn(TypeTag<uint8_t>{});
-  case ScalarKind::SI16:
-    return fn(TypeTag<int16_t>{});
-  case ScalarKind::UI16:
-    return fn(TypeTag<uint16_t>{});
-  case ScalarKind::SI32:
-    return fn(TypeTag<int32_t>{});
-  case ScalarKind::UI32:
-    return fn(TypeTag<uint32_t>{});
-  default:
-    return nullptr;
-  }
-}
 
 unsigned mlir::compass::sim::getKindBytes(ScalarKind kind) {
   return visitKind(kind, [](auto tag) -> unsigned {
@@ -171,7 +58,14 @@ bool mlir::compass::sim::trap(Exec &exec, Tec &tec, const Inst &inst,
     exec.error =
         formatRunError(exec.program.locations[inst.loc], message, tec.id);
   tec.status = TecStatus::Failed;
+  tec.pc = static_cast<uint32_t>(&inst - exec.code);
   return false;
+}
+
+const Inst *mlir::compass::sim::fail(Exec &exec, Tec &tec, const Inst &inst,
+                                     const llvm::Twine &message) {
+  trap(exec, tec, inst, message);
+  return nullptr;
 }
 
 //===----------------------------------------------------------------------===//
@@ -182,12 +76,34 @@ namespace {
 template <typename C>
 constexpr bool isInt = std::is_integral_v<C>;
 
+/// The element types a lane functor takes.
+enum class Takes { Numbers, Integers, IntegersAndBool, Floats };
+
+/// True when functor Fn takes elements of type T.
+template <typename Fn, typename T>
+constexpr bool takes() {
+  constexpr bool isBool = std::is_same_v<T, bool>;
+  constexpr bool isFloat = Elem<T>::isFloat;
+  switch (Fn::takes) {
+  case Takes::Numbers:
+    return !isBool;
+  case Takes::Integers:
+    return !isBool && !isFloat;
+  case Takes::IntegersAndBool:
+    return !isFloat;
+  case Takes::Floats:
+    return isFloat;
+  }
+  return false;
+}
+
 // Integer arithmetic goes through uint32_t so that it wraps without
 // undefined behaviour (uint16_t * uint16_t would overflow int).
 
 struct AddFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
       r = static_cast<C>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
@@ -198,8 +114,9 @@ struct AddFn {
 };
 
 struct SubFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
       r = static_cast<C>(static_cast<uint32_t>(a) - static_cast<uint32_t>(b));
@@ -210,8 +127,9 @@ struct SubFn {
 };
 
 struct MulFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
       r = static_cast<C>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b));
@@ -223,8 +141,9 @@ struct MulFn {
 
 /// C division: truncating for integers (MIN / -1 wraps to MIN).
 struct DivFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "integer division by zero";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>) {
       if (b == 0)
@@ -240,20 +159,22 @@ struct DivFn {
   }
 };
 
-/// floor(a / b).
+/// floor(a / b); for f16 and bf16 the quotient is rounded to the element
+/// type first, as the folder and the OpenCL C do.
 struct FloorDivFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "integer division by zero";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>) {
-      if (!DivFn::apply(a, b, r))
+      if (!DivFn::apply<E>(a, b, r))
         return false;
       if constexpr (std::is_signed_v<C>) {
         if (b != static_cast<C>(-1) && a % b != 0 && ((a < 0) != (b < 0)))
           r = static_cast<C>(r - 1);
       }
     } else {
-      r = std::floor(a / b);
+      r = std::floor(E::load(E::store(a / b)));
     }
     return true;
   }
@@ -261,8 +182,9 @@ struct FloorDivFn {
 
 /// C remainder: the sign of the dividend; fmod for floats.
 struct ModFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "integer division by zero";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>) {
       if (b == 0)
@@ -280,8 +202,9 @@ struct ModFn {
 
 /// min/max; for floats a NaN operand yields the other one (fmin/fmax).
 struct MinFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
       r = a < b ? a : b;
@@ -292,13 +215,142 @@ struct MinFn {
 };
 
 struct MaxFn {
+  static constexpr Takes takes = Takes::Numbers;
   static constexpr const char *error = "";
-  template <typename C>
+  template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
       r = a > b ? a : b;
     else
       r = std::fmax(a, b);
+    return true;
+  }
+};
+
+struct AndFn {
+  static constexpr Takes takes = Takes::IntegersAndBool;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = static_cast<C>(a & b);
+    return true;
+  }
+};
+
+struct OrFn {
+  static constexpr Takes takes = Takes::IntegersAndBool;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = static_cast<C>(a | b);
+    return true;
+  }
+};
+
+struct XorFn {
+  static constexpr Takes takes = Takes::IntegersAndBool;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = static_cast<C>(a ^ b);
+    return true;
+  }
+};
+
+/// `a` promoted to 32 bits as C promotes it, by its signedness.
+template <typename C>
+uint32_t promote(C a) {
+  if constexpr (std::is_signed_v<C>)
+    return static_cast<uint32_t>(static_cast<int32_t>(a));
+  else
+    return static_cast<uint32_t>(a);
+}
+
+/// C shifts after promotion to 32 bits: the count modulo 32, the result
+/// truncated to the type.
+struct ShlFn {
+  static constexpr Takes takes = Takes::Integers;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = static_cast<C>(promote(a) << (promote(b) & 31));
+    return true;
+  }
+};
+
+struct ShrFn {
+  static constexpr Takes takes = Takes::Integers;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    unsigned count = promote(b) & 31;
+    if constexpr (std::is_signed_v<C>)
+      r = static_cast<C>(static_cast<int32_t>(a) >> count);
+    else
+      r = static_cast<C>(promote(a) >> count);
+    return true;
+  }
+};
+
+/// pow on floats, computed in float.
+struct PowFn {
+  static constexpr Takes takes = Takes::Floats;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = std::pow(a, b);
+    return true;
+  }
+};
+
+/// Lane division of compass.vdiv: integers truncate, x / 0 is 0 and the
+/// overflowing MIN / -1 clamps to MAX; floats divide as IEEE.
+struct LaneDivFn {
+  static constexpr Takes takes = Takes::Numbers;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    if constexpr (isInt<C>) {
+      if (b == 0)
+        r = 0;
+      else if (std::is_signed_v<C> && a == std::numeric_limits<C>::min() &&
+               b == static_cast<C>(-1))
+        r = std::numeric_limits<C>::max();
+      else
+        r = static_cast<C>(a / b);
+    } else {
+      r = a / b;
+    }
+    return true;
+  }
+};
+
+/// Lane shifts of compass.vsl / vsr: the count read as unsigned; counts of
+/// the lane width or more shift every bit out (giving 0, or the sign for
+/// arithmetic right shifts of signed lanes).
+struct LaneShlFn {
+  static constexpr Takes takes = Takes::Integers;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    auto count = static_cast<std::make_unsigned_t<C>>(b);
+    r = count >= sizeof(C) * 8 ? C(0) : static_cast<C>(promote(a) << count);
+    return true;
+  }
+};
+
+struct LaneShrFn {
+  static constexpr Takes takes = Takes::Integers;
+  static constexpr const char *error = "";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    auto count = static_cast<std::make_unsigned_t<C>>(b);
+    if (count >= sizeof(C) * 8)
+      r = a < 0 ? static_cast<C>(-1) : C(0);
+    else if constexpr (std::is_signed_v<C>)
+      r = static_cast<C>(static_cast<int32_t>(a) >> count);
+    else
+      r = static_cast<C>(promote(a) >> count);
     return true;
   }
 };
@@ -324,35 +376,50 @@ static Handler visitBinary(BinaryKind op, Visit &&visit) {
     return visit(TypeTag<MinFn>{});
   case BinaryKind::Max:
     return visit(TypeTag<MaxFn>{});
+  case BinaryKind::And:
+    return visit(TypeTag<AndFn>{});
+  case BinaryKind::Or:
+    return visit(TypeTag<OrFn>{});
+  case BinaryKind::Xor:
+    return visit(TypeTag<XorFn>{});
+  case BinaryKind::Shl:
+    return visit(TypeTag<ShlFn>{});
+  case BinaryKind::Shr:
+    return visit(TypeTag<ShrFn>{});
+  case BinaryKind::Pow:
+    return visit(TypeTag<PowFn>{});
+  case BinaryKind::LaneDiv:
+    return visit(TypeTag<LaneDivFn>{});
+  case BinaryKind::LaneShl:
+    return visit(TypeTag<LaneShlFn>{});
+  case BinaryKind::LaneShr:
+    return visit(TypeTag<LaneShrFn>{});
   }
   llvm_unreachable("unknown binary operation");
 }
 
 template <typename T, typename Fn>
-static bool execScalarBinary(Exec &exec, Tec &tec, const Inst &inst) {
+static const Inst *execScalarBinary(Exec &exec, Tec &tec, const Inst &inst) {
   using E = Elem<T>;
   using S = typename E::Storage;
   typename E::Compute result;
-  if (!Fn::apply(E::load(get<S>(tec.regs[inst.a])),
-                 E::load(get<S>(tec.regs[inst.b])), result))
-    return trap(exec, tec, inst, Fn::error);
+  if (!Fn::template apply<E>(E::load(get<S>(tec.regs[inst.a])),
+                             E::load(get<S>(tec.regs[inst.b])), result))
+    return fail(exec, tec, inst, Fn::error);
   put<S>(tec.regs[inst.dst], E::store(result));
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
 Handler mlir::compass::sim::getScalarBinaryHandler(BinaryKind op,
                                                    ScalarKind kind) {
-  if (kind == ScalarKind::I1)
-    return nullptr;
   return visitBinary(op, [&](auto fnTag) {
     using Fn = typename decltype(fnTag)::type;
     return visitKind(kind, [](auto tag) -> Handler {
       using T = typename decltype(tag)::type;
-      if constexpr (std::is_same_v<T, bool>)
-        return nullptr;
-      else
+      if constexpr (takes<Fn, T>())
         return &execScalarBinary<T, Fn>;
+      else
+        return nullptr;
     });
   });
 }
@@ -369,120 +436,114 @@ static constexpr uint8_t kPoison[32] = {
 
 ArrayRef<uint8_t> mlir::compass::sim::getPoisonPattern() { return kPoison; }
 
-/// dst[i] = mask[i] ? a[i] op b[i] : (HasR ? r[i] : poison[i]).
-template <typename T, typename Fn, bool HasR>
-static bool execVectorBinary(Exec &, Tec &tec, const Inst &inst) {
+/// dst[i] = mask[i] ? a[i] op b[i] : (r[i] or poison[i]); with
+/// Inactive::None the decoder knows every lane is active.
+template <typename T, typename Fn, Inactive Fill>
+static const Inst *execVectorBinary(Exec &, Tec &tec, const Inst &inst) {
   using E = Elem<T>;
   using S = typename E::Storage;
   constexpr unsigned lanes = sizeof(Reg) / sizeof(S);
   S lhs[lanes], rhs[lanes], out[lanes];
   std::memcpy(lhs, tec.regs[inst.a].bytes, sizeof(Reg));
   std::memcpy(rhs, tec.regs[inst.b].bytes, sizeof(Reg));
-  const uint8_t *mask = tec.regs[inst.c].bytes;
   for (unsigned i = 0; i < lanes; ++i) {
-    typename E::Compute result;
-    Fn::apply(E::load(lhs[i]), E::load(rhs[i]), result);
+    typename E::Compute result{};
+    Fn::template apply<E>(E::load(lhs[i]), E::load(rhs[i]), result);
     out[i] = E::store(result);
   }
-  if constexpr (HasR) {
+  const uint8_t *mask = tec.regs[inst.c].bytes;
+  if constexpr (Fill == Inactive::FromR) {
     S old[lanes];
     std::memcpy(old, tec.regs[inst.d].bytes, sizeof(Reg));
     for (unsigned i = 0; i < lanes; ++i)
       if (!mask[i])
         out[i] = old[i];
-  } else {
+  } else if constexpr (Fill == Inactive::Poison) {
     for (unsigned i = 0; i < lanes; ++i)
       if (!mask[i])
         std::memcpy(&out[i], kPoison + i * sizeof(S), sizeof(S));
   }
   std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
 Handler mlir::compass::sim::getVectorBinaryHandler(BinaryKind op,
-                                                   ScalarKind kind, bool hasR) {
-  // Only the lane operations the compass dialect has; each cannot fail.
-  auto pick = [&](auto fnTag) -> Handler {
+                                                   ScalarKind kind, bool hasR,
+                                                   bool fullMask) {
+  // Only the lane operations the compass dialect has; none can fail.
+  switch (op) {
+  case BinaryKind::Div:
+  case BinaryKind::FloorDiv:
+  case BinaryKind::Mod:
+  case BinaryKind::Min:
+  case BinaryKind::Max:
+  case BinaryKind::Shl:
+  case BinaryKind::Shr:
+  case BinaryKind::Pow:
+    return nullptr;
+  default:
+    break;
+  }
+  return visitBinary(op, [&](auto fnTag) -> Handler {
     using Fn = typename decltype(fnTag)::type;
     return visitKind(kind, [&](auto tag) -> Handler {
       using T = typename decltype(tag)::type;
-      if constexpr (std::is_same_v<T, bool>)
+      if constexpr (!takes<Fn, T>() || std::is_same_v<T, bool>) {
         return nullptr;
-      else
-        return hasR ? &execVectorBinary<T, Fn, true>
-                    : &execVectorBinary<T, Fn, false>;
+      } else {
+        if (fullMask)
+          return &execVectorBinary<T, Fn, Inactive::None>;
+        return hasR ? &execVectorBinary<T, Fn, Inactive::FromR>
+                    : &execVectorBinary<T, Fn, Inactive::Poison>;
+      }
     });
-  };
-  switch (op) {
-  case BinaryKind::Add:
-    return pick(TypeTag<AddFn>{});
-  case BinaryKind::Sub:
-    return pick(TypeTag<SubFn>{});
-  case BinaryKind::Mul:
-    return pick(TypeTag<MulFn>{});
-  default:
-    return nullptr;
-  }
+  });
 }
 
 //===----------------------------------------------------------------------===//
 // Comparisons
 //===----------------------------------------------------------------------===//
 
-namespace {
-template <CmpKind Pred>
-struct CmpFn {
-  template <typename C>
-  static bool apply(C a, C b) {
-    switch (Pred) {
-    case CmpKind::Eq:
-      return a == b;
-    case CmpKind::Ne:
-      return a != b;
-    case CmpKind::Lt:
-      return a < b;
-    case CmpKind::Le:
-      return a <= b;
-    case CmpKind::Gt:
-      return a > b;
-    case CmpKind::Ge:
-      return a >= b;
-    }
-    return false;
-  }
-};
-} // namespace
-
 template <typename T, CmpKind Pred>
-static bool execCmp(Exec &, Tec &tec, const Inst &inst) {
+static const Inst *execCmp(Exec &, Tec &tec, const Inst &inst) {
   using E = Elem<T>;
   using S = typename E::Storage;
   bool result = CmpFn<Pred>::apply(E::load(get<S>(tec.regs[inst.a])),
                                    E::load(get<S>(tec.regs[inst.b])));
   put<uint8_t>(tec.regs[inst.dst], result);
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
 Handler mlir::compass::sim::getCmpHandler(CmpKind pred, ScalarKind kind) {
   return visitKind(kind, [&](auto tag) -> Handler {
     using T = typename decltype(tag)::type;
-    switch (pred) {
-    case CmpKind::Eq:
-      return &execCmp<T, CmpKind::Eq>;
-    case CmpKind::Ne:
-      return &execCmp<T, CmpKind::Ne>;
-    case CmpKind::Lt:
-      return &execCmp<T, CmpKind::Lt>;
-    case CmpKind::Le:
-      return &execCmp<T, CmpKind::Le>;
-    case CmpKind::Gt:
-      return &execCmp<T, CmpKind::Gt>;
-    case CmpKind::Ge:
-      return &execCmp<T, CmpKind::Ge>;
-    }
-    return nullptr;
+    return visitCmpKind(pred, [](auto predTag) -> Handler {
+      return &execCmp<T, decltype(predTag)::value>;
+    });
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// tir.not
+//===----------------------------------------------------------------------===//
+
+/// Bitwise not of an integer, logical not of an i1.
+template <typename T>
+static const Inst *execNot(Exec &, Tec &tec, const Inst &inst) {
+  using S = typename Elem<T>::Storage;
+  S value = get<S>(tec.regs[inst.a]);
+  if constexpr (std::is_same_v<T, bool>)
+    put<S>(tec.regs[inst.dst], value == 0);
+  else
+    put<S>(tec.regs[inst.dst], static_cast<S>(~value));
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getNotHandler(ScalarKind kind) {
+  if (kind == ScalarKind::I1)
+    return &execNot<bool>;
+  return visitIntegerKind(kind, [](auto tag) -> Handler {
+    return &execNot<typename decltype(tag)::type>;
   });
 }
 
@@ -526,13 +587,12 @@ convertScalar(typename Elem<From>::Storage input) {
 }
 
 template <typename From, typename To>
-static bool execCast(Exec &, Tec &tec, const Inst &inst) {
+static const Inst *execCast(Exec &, Tec &tec, const Inst &inst) {
   using SF = typename Elem<From>::Storage;
   using ST = typename Elem<To>::Storage;
   put<ST>(tec.regs[inst.dst],
           convertScalar<From, To>(get<SF>(tec.regs[inst.a])));
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
 Handler mlir::compass::sim::getCastHandler(ScalarKind from, ScalarKind to) {
@@ -546,259 +606,42 @@ Handler mlir::compass::sim::getCastHandler(ScalarKind from, ScalarKind to) {
 }
 
 //===----------------------------------------------------------------------===//
-// Memory
-//===----------------------------------------------------------------------===//
-
-/// The host address of `bytes` bytes at `offset` in pointer `ptr`'s buffer,
-/// or nullptr after reporting a null or out-of-bounds access.
-static uint8_t *access(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
-                       int64_t offset, unsigned bytes, const char *what) {
-  if (ptr.buffer == 0 || ptr.buffer >= exec.buffers.size()) {
-    trap(exec, tec, inst, llvm::Twine(what) + " through a null pointer");
-    return nullptr;
-  }
-  const Buffer &buffer = exec.buffers[ptr.buffer];
-  if (offset >= 0 && static_cast<uint64_t>(offset) + bytes <= buffer.bytes)
-    return buffer.data + offset;
-  const ParamInfo &param = exec.program.params[buffer.param];
-  trap(exec, tec, inst,
-       llvm::Twine("out-of-bounds ") + what + " of " + llvm::Twine(bytes) +
-           " bytes at byte offset " + llvm::Twine(offset) + " of '" +
-           param.name + "' (" + llvm::Twine(buffer.bytes) + " bytes)");
-  return nullptr;
-}
-
-/// Reads an index register of integer type I, sign- or zero-extended.
-template <typename I>
-static int64_t getIndex(const Reg &reg) {
-  return static_cast<int64_t>(get<I>(reg));
-}
-
-template <unsigned Bytes, typename I>
-static bool execLoad(Exec &exec, Tec &tec, const Inst &inst) {
-  auto ptr = get<PtrValue>(tec.regs[inst.a]);
-  int64_t offset = ptr.offset + getIndex<I>(tec.regs[inst.b]) * Bytes;
-  const uint8_t *address = access(exec, tec, inst, ptr, offset, Bytes, "load");
-  if (!address)
-    return false;
-  std::memcpy(tec.regs[inst.dst].bytes, address, Bytes);
-  ++tec.pc;
-  return true;
-}
-
-template <unsigned Bytes, typename I>
-static bool execStore(Exec &exec, Tec &tec, const Inst &inst) {
-  auto ptr = get<PtrValue>(tec.regs[inst.b]);
-  int64_t offset = ptr.offset + getIndex<I>(tec.regs[inst.c]) * Bytes;
-  uint8_t *address = access(exec, tec, inst, ptr, offset, Bytes, "store");
-  if (!address)
-    return false;
-  std::memcpy(address, tec.regs[inst.a].bytes, Bytes);
-  ++tec.pc;
-  return true;
-}
-
-/// Picks an instantiation of Exec<Bytes, I> for an access size and index
-/// kind.
-template <template <unsigned, typename> class Family>
-static Handler pickAccess(unsigned bytes, ScalarKind index) {
-  auto forBytes = [&](auto bytesTag) -> Handler {
-    constexpr unsigned n = decltype(bytesTag)::value;
-    return visitIntegerKind(index, [](auto tag) -> Handler {
-      return &Family<n, typename decltype(tag)::type>::exec;
-    });
-  };
-  switch (bytes) {
-  case 1:
-    return forBytes(std::integral_constant<unsigned, 1>{});
-  case 2:
-    return forBytes(std::integral_constant<unsigned, 2>{});
-  case 4:
-    return forBytes(std::integral_constant<unsigned, 4>{});
-  case 32:
-    return forBytes(std::integral_constant<unsigned, 32>{});
-  default:
-    return nullptr;
-  }
-}
-
-namespace {
-template <unsigned Bytes, typename I>
-struct LoadFamily {
-  static bool exec(Exec &e, Tec &t, const Inst &i) {
-    return execLoad<Bytes, I>(e, t, i);
-  }
-};
-template <unsigned Bytes, typename I>
-struct StoreFamily {
-  static bool exec(Exec &e, Tec &t, const Inst &i) {
-    return execStore<Bytes, I>(e, t, i);
-  }
-};
-} // namespace
-
-Handler mlir::compass::sim::getLoadHandler(unsigned bytes, ScalarKind index) {
-  return pickAccess<LoadFamily>(bytes, index);
-}
-
-Handler mlir::compass::sim::getStoreHandler(unsigned bytes, ScalarKind index) {
-  return pickAccess<StoreFamily>(bytes, index);
-}
-
-template <typename I>
-static bool execPtrOffset(Exec &, Tec &tec, const Inst &inst) {
-  auto ptr = get<PtrValue>(tec.regs[inst.a]);
-  ptr.offset += getIndex<I>(tec.regs[inst.b]) * static_cast<int64_t>(inst.imm);
-  put(tec.regs[inst.dst], ptr);
-  ++tec.pc;
-  return true;
-}
-
-Handler mlir::compass::sim::getPtrOffsetHandler(ScalarKind index) {
-  return visitIntegerKind(index, [](auto tag) -> Handler {
-    return &execPtrOffset<typename decltype(tag)::type>;
-  });
-}
-
-/// The unsigned integer type of a lane of `Bytes` bytes.
-template <unsigned Bytes>
-using LaneType =
-    std::conditional_t<Bytes == 1, uint8_t,
-                       std::conditional_t<Bytes == 2, uint16_t, uint32_t>>;
-
-/// Masked load of a native vector: inactive lanes read nothing and are 0.
-template <unsigned LaneBytes>
-static bool execVLoad(Exec &exec, Tec &tec, const Inst &inst) {
-  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
-  auto ptr = get<PtrValue>(tec.regs[inst.a]);
-  const uint8_t *mask = tec.regs[inst.b].bytes;
-  Reg out = {};
-  bool inBounds = ptr.buffer != 0 && ptr.buffer < exec.buffers.size() &&
-                  ptr.offset >= 0 &&
-                  static_cast<uint64_t>(ptr.offset) + sizeof(Reg) <=
-                      exec.buffers[ptr.buffer].bytes;
-  if (inBounds) {
-    // The whole vector is in bounds: read it at once, then clear the
-    // inactive lanes.
-    using Lane = LaneType<LaneBytes>;
-    Lane in[lanes], result[lanes];
-    std::memcpy(in, exec.buffers[ptr.buffer].data + ptr.offset, sizeof(Reg));
-    for (unsigned i = 0; i < lanes; ++i)
-      result[i] = mask[i] ? in[i] : Lane(0);
-    std::memcpy(out.bytes, result, sizeof(Reg));
-  } else {
-    for (unsigned i = 0; i < lanes; ++i) {
-      if (!mask[i])
-        continue;
-      const uint8_t *address = access(
-          exec, tec, inst, ptr, ptr.offset + i * LaneBytes, LaneBytes, "vload");
-      if (!address)
-        return false;
-      std::memcpy(out.bytes + i * LaneBytes, address, LaneBytes);
-    }
-  }
-  tec.regs[inst.dst] = out;
-  ++tec.pc;
-  return true;
-}
-
-/// Masked store of a native vector: inactive lanes touch no memory.
-template <unsigned LaneBytes>
-static bool execVStore(Exec &exec, Tec &tec, const Inst &inst) {
-  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
-  const uint8_t *value = tec.regs[inst.a].bytes;
-  auto ptr = get<PtrValue>(tec.regs[inst.b]);
-  const uint8_t *mask = tec.regs[inst.c].bytes;
-  bool inBounds = ptr.buffer != 0 && ptr.buffer < exec.buffers.size() &&
-                  ptr.offset >= 0 &&
-                  static_cast<uint64_t>(ptr.offset) + sizeof(Reg) <=
-                      exec.buffers[ptr.buffer].bytes;
-  if (inBounds) {
-    uint8_t *base = exec.buffers[ptr.buffer].data + ptr.offset;
-    if (std::all_of(mask, mask + lanes, [](uint8_t lane) { return lane; })) {
-      std::memcpy(base, value, sizeof(Reg));
-    } else {
-      // Inactive lanes are not even rewritten: the caller's memory may be
-      // shared with another run.
-      for (unsigned i = 0; i < lanes; ++i)
-        if (mask[i])
-          std::memcpy(base + i * LaneBytes, value + i * LaneBytes, LaneBytes);
-    }
-  } else {
-    // Check every active lane before writing any.
-    for (unsigned i = 0; i < lanes; ++i)
-      if (mask[i] && !access(exec, tec, inst, ptr, ptr.offset + i * LaneBytes,
-                             LaneBytes, "vstore"))
-        return false;
-    for (unsigned i = 0; i < lanes; ++i)
-      if (mask[i])
-        std::memcpy(exec.buffers[ptr.buffer].data + ptr.offset + i * LaneBytes,
-                    value + i * LaneBytes, LaneBytes);
-  }
-  ++tec.pc;
-  return true;
-}
-
-Handler mlir::compass::sim::getVLoadHandler(unsigned laneBytes) {
-  switch (laneBytes) {
-  case 1:
-    return &execVLoad<1>;
-  case 2:
-    return &execVLoad<2>;
-  case 4:
-    return &execVLoad<4>;
-  default:
-    return nullptr;
-  }
-}
-
-Handler mlir::compass::sim::getVStoreHandler(unsigned laneBytes) {
-  switch (laneBytes) {
-  case 1:
-    return &execVStore<1>;
-  case 2:
-    return &execVStore<2>;
-  case 4:
-    return &execVStore<4>;
-  default:
-    return nullptr;
-  }
-}
-
-//===----------------------------------------------------------------------===//
 // Control flow
 //===----------------------------------------------------------------------===//
 
 template <typename I>
-static bool execForInit(Exec &exec, Tec &tec, const Inst &inst) {
+static const Inst *execForInit(Exec &exec, Tec &tec, const Inst &inst) {
   LoopState state{getIndex<I>(tec.regs[inst.a]), getIndex<I>(tec.regs[inst.b]),
                   getIndex<I>(tec.regs[inst.c])};
   if (state.current >= state.stop) {
-    tec.pc = static_cast<uint32_t>(inst.imm);
-    return true;
+    return exec.code + inst.imm;
   }
   if (state.step <= 0)
-    return trap(exec, tec, inst,
+    return fail(exec, tec, inst,
                 "tir.for step must be positive, got " +
                     llvm::Twine(state.step));
   put(tec.regs[inst.d], state);
   put<I>(tec.regs[inst.dst], static_cast<I>(state.current));
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
 template <typename I>
-static bool execForNext(Exec &, Tec &tec, const Inst &inst) {
-  auto state = get<LoopState>(tec.regs[inst.d]);
-  state.current += state.step;
-  if (state.current < state.stop) {
-    put(tec.regs[inst.d], state);
-    put<I>(tec.regs[inst.dst], static_cast<I>(state.current));
-    tec.pc = static_cast<uint32_t>(inst.imm);
-  } else {
-    ++tec.pc;
+static const Inst *execForNext(Exec &exec, Tec &tec, const Inst &inst) {
+  // Field by field: rewriting the whole state would stall the next
+  // iteration's read on store forwarding.
+  uint8_t *state = tec.regs[inst.d].bytes;
+  int64_t current, stop, step;
+  std::memcpy(&current, state + offsetof(LoopState, current), sizeof(current));
+  std::memcpy(&stop, state + offsetof(LoopState, stop), sizeof(stop));
+  std::memcpy(&step, state + offsetof(LoopState, step), sizeof(step));
+  current += step;
+  if (current < stop) {
+    std::memcpy(state + offsetof(LoopState, current), &current,
+                sizeof(current));
+    put<I>(tec.regs[inst.dst], static_cast<I>(current));
+    return exec.code + inst.imm;
   }
-  return true;
+  return &inst + 1;
 }
 
 Handler mlir::compass::sim::getForInitHandler(ScalarKind kind) {
@@ -813,42 +656,39 @@ Handler mlir::compass::sim::getForNextHandler(ScalarKind kind) {
   });
 }
 
-bool mlir::compass::sim::execConstant(Exec &exec, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execConstant(Exec &exec, Tec &tec,
+                                             const Inst &inst) {
   tec.regs[inst.dst] = exec.program.constants[inst.a];
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
-bool mlir::compass::sim::execCopy(Exec &, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execCopy(Exec &, Tec &tec, const Inst &inst) {
   tec.regs[inst.dst] = tec.regs[inst.a];
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
-bool mlir::compass::sim::execSelect(Exec &, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execSelect(Exec &, Tec &tec, const Inst &inst) {
   tec.regs[inst.dst] =
       get<uint8_t>(tec.regs[inst.a]) ? tec.regs[inst.b] : tec.regs[inst.c];
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
-bool mlir::compass::sim::execJump(Exec &, Tec &tec, const Inst &inst) {
-  tec.pc = static_cast<uint32_t>(inst.imm);
-  return true;
+const Inst *mlir::compass::sim::execJump(Exec &exec, Tec &, const Inst &inst) {
+  return exec.code + inst.imm;
 }
 
-bool mlir::compass::sim::execJumpIfFalse(Exec &, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execJumpIfFalse(Exec &exec, Tec &tec,
+                                                const Inst &inst) {
   if (get<uint8_t>(tec.regs[inst.a]))
-    ++tec.pc;
-  else
-    tec.pc = static_cast<uint32_t>(inst.imm);
-  return true;
+    return &inst + 1;
+  return exec.code + inst.imm;
 }
 
-bool mlir::compass::sim::execCall(Exec &exec, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execCall(Exec &exec, Tec &tec,
+                                         const Inst &inst) {
   const Function &callee = exec.program.functions[inst.a];
   if (tec.calls.size() >= kMaxCallDepth)
-    return trap(exec, tec, inst,
+    return fail(exec, tec, inst,
                 "call stack overflow (more than " + llvm::Twine(kMaxCallDepth) +
                     " nested calls)");
   uint32_t base = tec.base + tec.numSlots;
@@ -864,18 +704,21 @@ bool mlir::compass::sim::execCall(Exec &exec, Tec &tec, const Inst &inst) {
     frame[i] = tec.regs[args[i]];
   std::memset(static_cast<void *>(frame + inst.c), 0,
               sizeof(Reg) * (callee.numSlots - inst.c));
-  tec.calls.push_back({tec.pc + 1, tec.base, tec.numSlots, inst.dst});
+  uint32_t returnPc = static_cast<uint32_t>(&inst - exec.code) + 1;
+  tec.calls.push_back({returnPc, tec.base, tec.numSlots, inst.dst});
   tec.base = base;
   tec.numSlots = callee.numSlots;
   tec.regs = frame;
-  tec.pc = callee.entry;
-  return true;
+  return exec.code + callee.entry;
 }
 
-bool mlir::compass::sim::execReturn(Exec &, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execReturn(Exec &exec, Tec &tec,
+                                           const Inst &inst) {
   if (tec.calls.empty()) {
+    // The end of the kernel: the TEC waits at the final barrier.
     tec.status = TecStatus::Finished;
-    return false;
+    tec.stopPc = static_cast<uint32_t>(&inst - exec.code);
+    return nullptr;
   }
   Reg value = {};
   if (inst.a != kNoSlot)
@@ -887,26 +730,28 @@ bool mlir::compass::sim::execReturn(Exec &, Tec &tec, const Inst &inst) {
   tec.regs = tec.regStack.data() + frame.base;
   if (frame.resultSlot != kNoSlot)
     tec.regs[frame.resultSlot] = value;
-  tec.pc = frame.returnPc;
-  return true;
+  return exec.code + frame.returnPc;
 }
 
-bool mlir::compass::sim::execBarrier(Exec &, Tec &tec, const Inst &) {
+const Inst *mlir::compass::sim::execBarrier(Exec &exec, Tec &tec,
+                                            const Inst &inst) {
+  if (exec.options.singleTec)
+    return fail(exec, tec, inst, kSingleThreadMessage);
   tec.status = TecStatus::AtBarrier;
-  tec.barrierPc = tec.pc;
-  ++tec.pc;
-  return false;
+  tec.stopPc = static_cast<uint32_t>(&inst - exec.code);
+  tec.pc = tec.stopPc + 1;
+  return nullptr;
 }
 
-bool mlir::compass::sim::execLocalId(Exec &, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execLocalId(Exec &, Tec &tec,
+                                            const Inst &inst) {
   put<int32_t>(tec.regs[inst.dst], static_cast<int32_t>(tec.id));
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }
 
-bool mlir::compass::sim::execLocalSize(Exec &exec, Tec &tec, const Inst &inst) {
+const Inst *mlir::compass::sim::execLocalSize(Exec &exec, Tec &tec,
+                                              const Inst &inst) {
   put<int32_t>(tec.regs[inst.dst],
                static_cast<int32_t>(exec.program.target.tecCount));
-  ++tec.pc;
-  return true;
+  return &inst + 1;
 }

@@ -16,6 +16,7 @@
 #include "llvm/ADT/Twine.h"
 
 #include <cstring>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -62,14 +63,17 @@ inline void put(Reg &reg, const T &value) {
 /// Marks an absent operand or result slot.
 constexpr uint32_t kNoSlot = ~0u;
 
+/// The most TECs a run supports (the race shadow keeps one bit per TEC).
+constexpr unsigned kMaxTecs = 4;
+
 struct Exec;
 struct Tec;
 struct Inst;
 
-/// Executes one instruction and moves the TEC's program counter. Returns
-/// false when the TEC stops: at a barrier, at the end of the kernel or on an
-/// error.
-using Handler = bool (*)(Exec &exec, Tec &tec, const Inst &inst);
+/// Executes one instruction; returns the next one, or nullptr when the TEC
+/// stops: at a barrier (Tec::pc is then where it goes on), at the end of the
+/// kernel or on an error.
+using Handler = const Inst *(*)(Exec &exec, Tec &tec, const Inst &inst);
 
 /// One decoded instruction. The meaning of the operand fields is the
 /// handler's; `loc` indexes ProgramImpl::locations for error messages.
@@ -108,11 +112,50 @@ enum class ScalarKind : uint8_t {
 };
 
 /// Binary operation families shared by tir scalar ops and compass vector
-/// ops.
-enum class BinaryKind : uint8_t { Add, Sub, Mul, Div, FloorDiv, Mod, Min, Max };
+/// ops. The Lane* ones are the vector builtins' versions whose edge cases
+/// differ from C (division by zero, shift counts).
+enum class BinaryKind : uint8_t {
+  Add,
+  Sub,
+  Mul,
+  Div,
+  FloorDiv,
+  Mod,
+  Min,
+  Max,
+  And,
+  Or,
+  Xor,
+  Shl,
+  Shr,
+  Pow,
+  LaneDiv,
+  LaneShl,
+  LaneShr
+};
 
 /// Comparison predicates (the order of tir::CmpPredicate).
 enum class CmpKind : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
+
+/// Where a buffer of a run lives.
+enum class MemoryKind : uint8_t { Global, Private, Lsram, Shared, Constant };
+
+/// compass.mask_and / mask_or / mask_xor.
+enum class MaskOpKind : uint8_t { And, Or, Xor };
+
+/// One tir.alloc of the program.
+struct AllocInfo {
+  /// The Python name of the buffer.
+  std::string name;
+  MemoryKind kind = MemoryKind::Private;
+  uint64_t bytes = 0;
+};
+
+/// One tir.const_buffer of the program: a read-only table.
+struct ConstTable {
+  std::string name;
+  std::vector<uint8_t> bytes;
+};
 
 /// The decoded kernel, read-only while running.
 class ProgramImpl {
@@ -130,14 +173,28 @@ public:
   /// Location of the entry kernel, for argument errors.
   uint32_t kernelLoc = 0;
   std::vector<ParamInfo> params;
+  /// The allocations (Inst::a of an allocation instruction indexes here).
+  std::vector<AllocInfo> allocs;
+  /// The constant tables (Inst::a of a const_buffer instruction).
+  std::vector<ConstTable> constTables;
 };
+
+class RaceShadow;
 
 /// One buffer of a run. Buffer 0 is the null pointer's.
 struct Buffer {
   uint8_t *data = nullptr;
   uint64_t bytes = 0;
-  /// Parameter index of the kernel argument it came from.
-  uint32_t param = 0;
+  MemoryKind kind = MemoryKind::Global;
+  /// The parameter index of a global buffer, the allocation index of an
+  /// allocated one, the table index of a constant one.
+  uint32_t owner = 0;
+  /// Allocations: one byte per data byte, nonzero once written; null for
+  /// the caller's buffers, which are initialized.
+  uint8_t *init = nullptr;
+  /// Global and shared buffers: the race shadow (Checks.h), whose accesses
+  /// are checked for races between TECs.
+  RaceShadow *shadow = nullptr;
 };
 
 /// A call in progress: where to return to and what the caller's frame was.
@@ -161,22 +218,56 @@ struct Tec {
   std::vector<Reg> regStack;
   std::vector<Frame> calls;
   TecStatus status = TecStatus::Ready;
-  /// The barrier instruction this TEC waits at.
-  uint32_t barrierPc = 0;
+  /// True once the TEC executed its first instruction.
+  bool started = false;
+  /// The barrier instruction this TEC waits at, or the return instruction
+  /// it finished at.
+  uint32_t stopPc = 0;
 };
 
 /// The state of one run shared by all TECs.
 struct Exec {
-  explicit Exec(const ProgramImpl &program) : program(program) {}
+  Exec(const ProgramImpl &program, const RunOptions &options);
+  ~Exec();
   const ProgramImpl &program;
+  const RunOptions &options;
+  /// program.code.data(): jump targets are indices into it.
+  const Inst *code;
   std::vector<Buffer> buffers;
+  /// The first buffer of each allocation: a shared allocation has one, a
+  /// private or lsram one has one per TEC.
+  std::vector<uint32_t> allocBuffers;
+  /// The buffer of each constant table.
+  std::vector<uint32_t> constBuffers;
+  /// The barrier interval: bumped each time the TECs leave a barrier.
+  uint64_t epoch = 0;
+  /// Instructions executed so far, over all TECs.
+  uint64_t steps = 0;
   /// The first error, formatted.
   std::string error;
+
+  /// Gives global buffer `index` its race shadow; false when there is no
+  /// memory for it.
+  bool addShadow(uint32_t index);
+  /// Adds a buffer holding a copy of constant table `index`; false when
+  /// there is no memory for it.
+  bool addConstTable(const ConstTable &table, uint32_t index);
+  /// Creates the storage of allocation buffer `index` (poison-filled,
+  /// uninitialized, with a race shadow if shared); false when there is no
+  /// memory for it.
+  bool materialize(uint32_t index);
+
+private:
+  std::vector<std::unique_ptr<uint8_t[]>> storage;
+  std::vector<std::unique_ptr<RaceShadow>> shadows;
 };
 
 /// Records `message` as the run's error at `inst`'s location, marks `tec`
-/// failed and returns false (so a handler can `return trap(...)`).
+/// failed and returns false (so a check can `return trap(...)`).
 bool trap(Exec &exec, Tec &tec, const Inst &inst, const llvm::Twine &message);
+/// trap() for handlers: returns nullptr.
+const Inst *fail(Exec &exec, Tec &tec, const Inst &inst,
+                 const llvm::Twine &message);
 
 /// Formats "<loc>: error: <message> (TEC <n>)".
 std::string formatRunError(StringRef location, const llvm::Twine &message,
@@ -187,8 +278,12 @@ std::string formatRunError(StringRef location, const llvm::Twine &message,
 /// locations.
 LogicalResult decodeModule(ModuleOp module, ProgramImpl &program);
 
+/// Runs the TECs of `exec` over the program until they all finish or one
+/// fails (Scheduler.cpp); `tecs` start at the kernel's entry.
+LogicalResult schedule(Exec &exec, MutableArrayRef<Tec> tecs);
+
 //===----------------------------------------------------------------------===//
-// Handler selection (Instructions.cpp)
+// Handler selection (Instructions.cpp, Memory.cpp)
 //===----------------------------------------------------------------------===//
 
 /// Storage bytes of a scalar kind (1 for i1).
@@ -202,18 +297,55 @@ Handler getScalarBinaryHandler(BinaryKind op, ScalarKind kind);
 Handler getCmpHandler(CmpKind pred, ScalarKind kind);
 /// dst = cast a from `from` to `to`.
 Handler getCastHandler(ScalarKind from, ScalarKind to);
-/// dst = mask c ? a op b : (d or poison), lane-wise on a native vector.
-Handler getVectorBinaryHandler(BinaryKind op, ScalarKind kind, bool hasR);
+/// dst = mask c ? a op b : (d or poison), lane-wise on a native vector;
+/// `fullMask` when the mask is a constant with every lane set.
+Handler getVectorBinaryHandler(BinaryKind op, ScalarKind kind, bool hasR,
+                               bool fullMask);
 /// dst = *(a + b * bytes): tir.load of `bytes` (1, 2, 4 or 32) bytes.
 Handler getLoadHandler(unsigned bytes, ScalarKind index);
 /// *(b + c * bytes) = a: tir.store.
 Handler getStoreHandler(unsigned bytes, ScalarKind index);
 /// dst = a + b * imm bytes: tir.ptr_offset.
 Handler getPtrOffsetHandler(ScalarKind index);
-/// dst = masked vector load at a with mask b; lanes of `laneBytes`.
-Handler getVLoadHandler(unsigned laneBytes);
+/// dst = masked vector load at a with mask b; lanes of `laneBytes`;
+/// `fullMask` when the mask is a constant with every lane set.
+Handler getVLoadHandler(unsigned laneBytes, bool fullMask);
 /// masked vector store of a at b with mask c.
-Handler getVStoreHandler(unsigned laneBytes);
+Handler getVStoreHandler(unsigned laneBytes, bool fullMask);
+/// dst = the storage of allocations[a] (this TEC's, for private and lsram).
+Handler getAllocHandler(MemoryKind kind);
+/// dst = a pred b on pointers (by buffer, then offset).
+Handler getPtrCmpHandler(CmpKind pred);
+/// dst = a is null.
+const Inst *execPtrIsNull(Exec &, Tec &, const Inst &);
+/// dst = the constant table a.
+const Inst *execConstBuffer(Exec &, Tec &, const Inst &);
+/// dst = ~a (integers) or !a (i1).
+Handler getNotHandler(ScalarKind kind);
+
+//===----------------------------------------------------------------------===//
+// Lane and mask handlers (Vectors.cpp)
+//===----------------------------------------------------------------------===//
+
+/// dst = ~a on the lanes of mask b, else d (hasR) or poison.
+Handler getVInvHandler(unsigned laneBytes, bool hasR, bool fullMask);
+/// dst (mask) = mask c && a pred b, lane-wise.
+Handler getVCmpHandler(CmpKind pred, ScalarKind kind);
+/// dst = mask c ? a : b, lane-wise.
+Handler getVSelHandler(unsigned laneBytes);
+/// dst = scalar a in every lane.
+Handler getVBcastHandler(unsigned laneBytes);
+/// dst = mask of the first a (si32) of imm lanes.
+const Inst *execTailMask(Exec &, Tec &, const Inst &);
+/// dst = a op b on masks.
+Handler getMaskBinaryHandler(MaskOpKind op);
+/// dst = !a on the imm lanes of a mask.
+const Inst *execMaskNot(Exec &, Tec &, const Inst &);
+/// dst = lane b of the imm-lane vector or mask a.
+Handler getExtractHandler(unsigned laneBytes, ScalarKind index);
+/// dst = vector or mask b with lane c set to a.
+Handler getInsertHandler(unsigned laneBytes, ScalarKind index);
+
 /// Enters a tir.for: dst = iv, a/b/c = start/stop/step, d = hidden state,
 /// imm = the instruction after the loop.
 Handler getForInitHandler(ScalarKind kind);
@@ -222,28 +354,40 @@ Handler getForInitHandler(ScalarKind kind);
 Handler getForNextHandler(ScalarKind kind);
 
 /// dst = constants[a].
-bool execConstant(Exec &, Tec &, const Inst &);
+const Inst *execConstant(Exec &, Tec &, const Inst &);
 /// dst = a (whole register).
-bool execCopy(Exec &, Tec &, const Inst &);
+const Inst *execCopy(Exec &, Tec &, const Inst &);
 /// dst = a ? b : c (whole registers).
-bool execSelect(Exec &, Tec &, const Inst &);
+const Inst *execSelect(Exec &, Tec &, const Inst &);
 /// pc = imm.
-bool execJump(Exec &, Tec &, const Inst &);
+const Inst *execJump(Exec &, Tec &, const Inst &);
 /// if !a: pc = imm.
-bool execJumpIfFalse(Exec &, Tec &, const Inst &);
+const Inst *execJumpIfFalse(Exec &, Tec &, const Inst &);
 /// Calls functions[a] with the c arguments at callOperands[b…]; the result
 /// goes to dst (kNoSlot: none).
-bool execCall(Exec &, Tec &, const Inst &);
+const Inst *execCall(Exec &, Tec &, const Inst &);
+/// Inst::imm of a return instruction decoded from tir.return.
+constexpr uint64_t kEarlyReturn = 1;
+
 /// Returns a (kNoSlot: nothing) to the caller, or ends the kernel.
-bool execReturn(Exec &, Tec &, const Inst &);
+const Inst *execReturn(Exec &, Tec &, const Inst &);
 /// Waits at a barrier.
-bool execBarrier(Exec &, Tec &, const Inst &);
+const Inst *execBarrier(Exec &, Tec &, const Inst &);
 /// dst = TEC id / TEC count.
-bool execLocalId(Exec &, Tec &, const Inst &);
-bool execLocalSize(Exec &, Tec &, const Inst &);
+const Inst *execLocalId(Exec &, Tec &, const Inst &);
+const Inst *execLocalSize(Exec &, Tec &, const Inst &);
 
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;
+
+/// The simulator's limit on private allocations per TEC (the target's
+/// stack is not modelled).
+constexpr uint64_t kMaxPrivateBytes = 16 * 1024 * 1024;
+
+/// The message upstream's PySim gives when a single-thread run meets a
+/// barrier or a shared allocation.
+constexpr const char *kSingleThreadMessage =
+    "PySim can't be run in single thread for this DSL program.";
 
 } // namespace mlir::compass::sim
 

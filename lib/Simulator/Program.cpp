@@ -1,20 +1,16 @@
-//===- Program.cpp - targets, kernel launch and the TEC scheduler ---------===//
+//===- Program.cpp - targets, parameters and kernel launch ----------------===//
 //
-// Program::run binds the caller's arguments to the kernel's parameters and
-// runs every TEC over the decoded instructions. Scheduling is cooperative
-// and deterministic: TEC 0 runs until it waits at a barrier or finishes,
-// then TEC 1, and so on; when all TECs wait at the same barrier they are
-// released together. The end of the kernel is an implicit final barrier, so
-// TECs that stop at different barriers (or some at a barrier, some at the
-// end) are reported as barrier divergence instead of hanging.
+// Program::run binds the caller's arguments to the kernel's parameters,
+// lays out the run's buffers (the caller's, then the allocations') and
+// hands the TECs to the scheduler (Scheduler.cpp).
 //
 //===----------------------------------------------------------------------===//
 
+#include "Compass/Dialect/Compass/IR/Targets.h"
 #include "FloatBits.h"
 #include "Machine.h"
 
 #include "mlir/IR/Location.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
@@ -25,26 +21,14 @@ using namespace mlir::compass::sim;
 //===----------------------------------------------------------------------===//
 
 std::optional<TargetInfo> TargetInfo::get(StringRef name) {
-  // Every supported target has 4 TECs with 32 KiB of LSRAM each per core;
-  // they differ in the shared SRAM per core.
-  std::optional<uint64_t> sharedBytes =
-      llvm::StringSwitch<std::optional<uint64_t>>(name)
-          .Case("X2_1204", 256 * 1024)
-          .Case("X2_1204MP3", 256 * 1024)
-          .Case("X3P_1304", 128 * 1024)
-          .Case("X3S_1304", 128 * 1024)
-          .Case("X3P_1304MP2", 128 * 1024)
-          .Case("X3S_1304MP2", 128 * 1024)
-          .Case("X3P_1304MP4", 128 * 1024)
-          .Case("X3S_1304MP4", 128 * 1024)
-          .Default(std::nullopt);
-  if (!sharedBytes)
+  std::optional<TargetDescription> description = lookupTarget(name);
+  if (!description)
     return std::nullopt;
   TargetInfo info;
   info.name = name.str();
-  info.tecCount = 4;
-  info.lsramBytes = 32 * 1024;
-  info.sharedBytes = *sharedBytes;
+  info.tecCount = description->tecCount;
+  info.lsramBytes = description->lsramBytes;
+  info.sharedBytes = description->sharedBytes;
   return info;
 }
 
@@ -125,34 +109,15 @@ ArrayRef<ParamInfo> Program::getParams() const { return impl->params; }
 
 const TargetInfo &Program::getTarget() const { return impl->target; }
 
-/// Runs `tec` until it stops (barrier, end or error).
-static void runTec(Exec &exec, Tec &tec) {
-  const Inst *code = exec.program.code.data();
-  while (true) {
-    const Inst &inst = code[tec.pc];
-    if (!inst.handler(exec, tec, inst))
-      return;
-  }
-}
-
-/// Describes where each TEC stopped, for a divergence error.
-static std::string describeStops(const ProgramImpl &program,
-                                 ArrayRef<Tec> tecs) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(tecs, os, [&](const Tec &tec) {
-    os << "TEC " << tec.id;
-    if (tec.status == TecStatus::Finished)
-      os << " reached the end of the kernel";
-    else
-      os << " waits at the barrier at "
-         << program.locations[program.code[tec.barrierPc].loc];
-  });
-  return text;
-}
-
 LogicalResult Program::run(ArrayRef<KernelArg> args, std::string &error) const {
+  RunStats stats;
+  return run(args, RunOptions(), stats, error);
+}
+
+LogicalResult Program::run(ArrayRef<KernelArg> args, const RunOptions &options,
+                           RunStats &stats, std::string &error) const {
   const ProgramImpl &program = *impl;
+  stats = RunStats();
   StringRef kernelLoc = program.locations[program.kernelLoc];
   auto argError = [&](const Twine &message) {
     error = (kernelLoc + ": error: " + message).str();
@@ -161,8 +126,12 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, std::string &error) const {
   if (args.size() != program.params.size())
     return argError("the kernel takes " + Twine(program.params.size()) +
                     " arguments, got " + Twine(args.size()));
+  unsigned tecCount = program.target.tecCount;
+  if (tecCount == 0 || tecCount > kMaxTecs)
+    return argError("the simulator runs 1 to " + Twine(kMaxTecs) +
+                    " TECs, not " + Twine(tecCount));
 
-  Exec exec(program);
+  Exec exec(program, options);
   exec.buffers.emplace_back(); // Buffer 0: the null pointer.
   SmallVector<Reg> paramRegs(args.size(), Reg{});
   for (auto [i, arg] : llvm::enumerate(args)) {
@@ -173,7 +142,14 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, std::string &error) const {
       PtrValue ptr = {0, 0, 0};
       if (arg.kind == KernelArg::Kind::Buffer) {
         ptr.buffer = static_cast<uint32_t>(exec.buffers.size());
-        exec.buffers.push_back({arg.data, arg.bytes, static_cast<uint32_t>(i)});
+        Buffer buffer;
+        buffer.data = arg.data;
+        buffer.bytes = arg.bytes;
+        buffer.kind = MemoryKind::Global;
+        buffer.owner = static_cast<uint32_t>(i);
+        exec.buffers.push_back(buffer);
+        if (!exec.addShadow(ptr.buffer))
+          return argError("out of host memory for the race shadow of " + which);
       } else if (arg.kind != KernelArg::Kind::Null) {
         return argError(which + " must be a buffer or null for pointer type " +
                         param.describe());
@@ -186,9 +162,25 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, std::string &error) const {
       put(paramRegs[i], bits);
     }
   }
+  for (auto [i, table] : llvm::enumerate(program.constTables))
+    if (!exec.addConstTable(table, static_cast<uint32_t>(i)))
+      return argError("out of host memory for constant table \"" + table.name +
+                      "\"");
+  // Allocation buffers get their storage when first executed.
+  for (auto [i, alloc] : llvm::enumerate(program.allocs)) {
+    exec.allocBuffers.push_back(static_cast<uint32_t>(exec.buffers.size()));
+    unsigned copies = alloc.kind == MemoryKind::Shared ? 1 : tecCount;
+    for (unsigned copy = 0; copy < copies; ++copy) {
+      Buffer buffer;
+      buffer.bytes = alloc.bytes;
+      buffer.kind = alloc.kind;
+      buffer.owner = static_cast<uint32_t>(i);
+      exec.buffers.push_back(buffer);
+    }
+  }
 
   const Function &kernel = program.functions[0];
-  SmallVector<Tec> tecs(program.target.tecCount);
+  SmallVector<Tec> tecs(tecCount);
   for (auto [id, tec] : llvm::enumerate(tecs)) {
     tec.id = static_cast<unsigned>(id);
     tec.regStack.assign(std::max<size_t>(kernel.numSlots, 256), Reg{});
@@ -199,39 +191,9 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, std::string &error) const {
     tec.calls.reserve(64);
   }
 
-  while (true) {
-    for (Tec &tec : tecs) {
-      if (tec.status != TecStatus::Ready)
-        continue;
-      runTec(exec, tec);
-      if (tec.status == TecStatus::Failed) {
-        error = exec.error;
-        return failure();
-      }
-    }
-    // Every TEC now waits at a barrier or at the end of the kernel.
-    const Tec *firstWaiting = nullptr;
-    bool allSame = true;
-    for (const Tec &tec : tecs) {
-      if (tec.status != TecStatus::AtBarrier) {
-        allSame = false;
-        continue;
-      }
-      if (!firstWaiting)
-        firstWaiting = &tec;
-      else if (tec.barrierPc != firstWaiting->barrierPc)
-        allSame = false;
-    }
-    if (!firstWaiting)
-      return success();
-    if (!allSame) {
-      error = formatRunError(
-          program.locations[program.code[firstWaiting->barrierPc].loc],
-          "barrier divergence: " + describeStops(program, tecs),
-          firstWaiting->id);
-      return failure();
-    }
-    for (Tec &tec : tecs)
-      tec.status = TecStatus::Ready;
-  }
+  LogicalResult result = schedule(exec, tecs);
+  stats.steps = exec.steps;
+  if (failed(result))
+    error = exec.error;
+  return result;
 }

@@ -1,9 +1,10 @@
 //===- SimulatorBindings.cpp - the simulator submodule --------------------===//
 //
 // `compass._compass.simulator`: Program(module, target) decodes a module's
-// kernel once; Program.run(args) runs it on NumPy arrays (read and written
-// in place through the buffer protocol) and Python scalars, with the GIL
-// released. Decode and run failures raise SimulatorError with messages that
+// kernel once; Program.run(args, single_tec, step_limit) runs it on NumPy
+// arrays (read and written in place through the buffer protocol) and Python
+// scalars, with the GIL released, and returns the number of instructions
+// executed. Decode and run failures raise SimulatorError with messages that
 // name the user's source line; bad arguments raise ValueError.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +18,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include <atomic>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -98,7 +100,8 @@ public:
 
   std::string getTarget() const { return program->getTarget().name; }
 
-  void run(const py::sequence &args) const {
+  uint64_t run(const py::sequence &args, bool singleTec,
+               std::optional<uint64_t> stepLimit) {
     mlir::ArrayRef<sim::ParamInfo> params = program->getParams();
     size_t count = py::len(args);
     if (count != params.size())
@@ -111,15 +114,23 @@ public:
     for (size_t i = 0; i < count; ++i)
       kernelArgs[i] = convert(i, params[i], args[i], views);
 
+    sim::RunOptions options;
+    options.singleTec = singleTec;
+    options.stepLimit = stepLimit.value_or(sim::kDefaultStepLimit);
+    sim::RunStats stats;
     std::string error;
     mlir::LogicalResult result = mlir::failure();
     {
       py::gil_scoped_release release;
-      result = program->run(kernelArgs, error);
+      result = program->run(kernelArgs, options, stats, error);
     }
+    lastSteps = stats.steps;
     if (mlir::failed(result))
       throw SimulatorError(error);
+    return stats.steps;
   }
+
+  uint64_t getLastSteps() const { return lastSteps; }
 
 private:
   /// "argument 2 ('n')".
@@ -203,6 +214,7 @@ private:
   }
 
   std::unique_ptr<sim::Program> program;
+  std::atomic<uint64_t> lastSteps{0};
 };
 } // namespace
 
@@ -212,6 +224,7 @@ void initSimulator(py::module_ &m) {
                                          PyExc_RuntimeError);
 
   mlir::ArrayRef<uint8_t> poison = sim::getPoisonPattern();
+  m.attr("DEFAULT_STEP_LIMIT") = sim::kDefaultStepLimit;
   m.attr("POISON") =
       py::bytes(reinterpret_cast<const char *>(poison.data()), poison.size());
 
@@ -228,6 +241,13 @@ void initSimulator(py::module_ &m) {
                              "Each kernel parameter's Python name")
       .def_property_readonly("target", &PyProgram::getTarget)
       .def("run", &PyProgram::run, py::arg("args"),
-           "Runs the kernel on all TECs; arrays are written in place");
+           py::arg("single_tec") = false, py::arg("step_limit") = py::none(),
+           "Runs the kernel on all TECs; arrays are written in place. "
+           "single_tec runs TEC 0..3 one after another (barriers and shared "
+           "allocations then fail); step_limit bounds the instructions of "
+           "all TECs together (None: DEFAULT_STEP_LIMIT). Returns the "
+           "number of instructions executed.")
+      .def_property_readonly("last_steps", &PyProgram::getLastSteps,
+                             "Instructions executed by the latest run");
 }
 } // namespace compass::python

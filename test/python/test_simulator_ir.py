@@ -518,24 +518,24 @@ def test_out_of_bounds_load_is_an_error():
     with pytest.raises(SimulatorError) as info:
         prog.run([src, dst, 11])
     message = str(info.value)
-    assert message.startswith("kernel.py:20:9: error: out-of-bounds load")
-    assert "'src'" in message and message.endswith("(TEC 0)")
+    assert message.startswith("kernel.py:20:9: error: out of bounds: read of 4 bytes")
+    assert 'of "src" (40 bytes)' in message and message.endswith("(TEC 0)")
     np.testing.assert_array_equal(dst[:10], src)  # in place, up to the error
 
 
 def test_out_of_bounds_store_is_an_error():
     prog = program(COPY)
-    with pytest.raises(SimulatorError, match=r"^kernel.py:21:9: error: out-of-bounds store.*'dst'"):
+    with pytest.raises(SimulatorError, match=r'^kernel.py:21:9: error: out of bounds: write.*"dst"'):
         prog.run([np.arange(10, dtype=np.int32), np.zeros(9, np.int32), 10])
     # A view is bounded by its own size.
-    with pytest.raises(SimulatorError, match="out-of-bounds load of 4 bytes at byte offset 20 "):
+    with pytest.raises(SimulatorError, match="out of bounds: read of 4 bytes at byte offset 20 "):
         prog.run([np.arange(10, dtype=np.int32)[5:], np.zeros(10, np.int32), 6])
 
 
 def test_null_pointer_is_an_error_only_when_accessed():
     prog = program(COPY)
     prog.run([None, None, 0])
-    with pytest.raises(SimulatorError, match=r"^kernel.py:20:9: error: load through a null pointer \(TEC 0\)$"):
+    with pytest.raises(SimulatorError, match=r"^kernel.py:20:9: error: read of 4 bytes through a null pointer \(TEC 0\)$"):
         prog.run([None, np.zeros(4, np.int32), 4])
 
 
@@ -569,13 +569,13 @@ def test_active_lane_past_the_end_is_an_error():
     src = np.arange(13, dtype=np.int32)
     dst = np.zeros(16, np.int32)
     with pytest.raises(SimulatorError,
-                       match=r"^kernel.py:30:7: error: out-of-bounds vload of 4 bytes at byte offset 52 "):
+                       match=r"^kernel.py:30:7: error: out of bounds: read of 4 bytes at byte offset 52 "):
         program(masked_vector_copy([True] * 6 + [False] * 2, 8)).run([src, dst])
-    with pytest.raises(SimulatorError, match=r"^kernel.py:31:7: error: out-of-bounds vstore"):
+    with pytest.raises(SimulatorError, match=r"^kernel.py:31:7: error: out of bounds: write"):
         program(masked_vector_copy([True] * 6 + [False] * 2, 8)).run([dst, src])
     np.testing.assert_array_equal(src, np.arange(13))  # no lane was written
     # An active lane before the start of the buffer.
-    with pytest.raises(SimulatorError, match="out-of-bounds vload of 4 bytes at byte offset -4 "):
+    with pytest.raises(SimulatorError, match="out of bounds: read of 4 bytes at byte offset -4 "):
         program(masked_vector_copy([True] * 8, -1)).run([src, dst])
 
 
@@ -653,12 +653,12 @@ def test_barrier_orders_tecs():
     program(EXCHANGE).run([buf, out])
     np.testing.assert_array_equal(buf, [1, 2, 3, 4])
     np.testing.assert_array_equal(out, [2, 3, 4, 1])
-    # Without the first barrier TEC 0 would have read a 0: the schedule is
-    # deterministic, so the barrier is what makes the result right.
+    # Without the first barrier TEC 1 writes the element TEC 0 read in the
+    # same barrier interval: a data race.
     no_barrier = EXCHANGE.replace("compass.barrier\n  %next", "%next", 1)
     buf[:] = 0
-    program(no_barrier).run([buf, out])
-    np.testing.assert_array_equal(out, [0, 0, 0, 1])
+    with pytest.raises(SimulatorError, match=r'data race on "arg0": TEC 1 writes bytes read by TEC 0 at -:10:8'):
+        program(no_barrier).run([buf, out])
 
 
 # ----------------------------------------------------------------------------
@@ -915,5 +915,5 @@ func.func @k(%p: !compass.ptr<f32, global>) attributes {compass.kernel} {
     prog = program(text)
     with pytest.raises(SimulatorError) as info:
         prog.run([np.zeros(5, np.float32)])
-    assert str(info.value).startswith("kernel.py:3:12: error: out-of-bounds load")
+    assert str(info.value).startswith("kernel.py:3:12: error: out of bounds: read")
     assert str(info.value).endswith("(TEC 3)")

@@ -1,5 +1,4 @@
-//===- Simulator.h - the Compass reference simulator --------------*- C++
-//-*-===//
+//===- Simulator.h - the Compass reference simulator ----------*- C++ -*-===//
 //
 // Runs compass-level IR with the semantics of upstream's Python simulator
 // (PySim): every TEC runs the whole kernel, barriers synchronize them and
@@ -81,6 +80,27 @@ std::string formatLocation(Location loc);
 /// (lane i of an N-byte-lane vector holds bytes [i*N, i*N+N)).
 ArrayRef<uint8_t> getPoisonPattern();
 
+/// The default RunOptions::stepLimit: enough for kernels of a few hundred
+/// million instructions, while a `while True` hang stops within seconds.
+constexpr uint64_t kDefaultStepLimit = 2'000'000'000;
+
+/// How Program::run schedules the TECs.
+struct RunOptions {
+  /// Runs TEC 0, 1, … one after another, each to its end (upstream's
+  /// CPS_TVM_PYSIM_SINGLE_THREAD); a barrier or a shared allocation then
+  /// fails the run.
+  bool singleTec = false;
+  /// Instructions all TECs together may execute before the run fails with
+  /// an error naming where each TEC stood.
+  uint64_t stepLimit = kDefaultStepLimit;
+};
+
+/// What a run did.
+struct RunStats {
+  /// Instructions executed, summed over the TECs.
+  uint64_t steps = 0;
+};
+
 class ProgramImpl;
 
 /// A kernel decoded for one target, ready to run.
@@ -94,7 +114,13 @@ public:
   ~Program();
 
   /// Runs the kernel on all TECs. On failure `error` holds one message that
-  /// names the source location (file:line:col) and the TEC.
+  /// names the source location (file:line:col) and the TEC: an
+  /// out-of-bounds access, a data race between TECs, a read of
+  /// uninitialized memory, barrier divergence, the step limit, … `stats` is
+  /// filled in either way. Safe to call from several threads at once.
+  LogicalResult run(ArrayRef<KernelArg> args, const RunOptions &options,
+                    RunStats &stats, std::string &error) const;
+  /// Runs with the default options.
   LogicalResult run(ArrayRef<KernelArg> args, std::string &error) const;
 
   /// The entry kernel's parameters, in order.

@@ -1,0 +1,157 @@
+"""Times the Compass simulator against POCL on the same kernels.
+
+Run from the repository root after building (not part of the tests):
+
+    PYTHONPATH=build/python_packages /usr/bin/python3 bench/sim_vs_pocl.py
+
+For each kernel it prints the simulator's time (calling the prim_func, as a
+kernel author does), POCL's time for the same call through the Executor
+(after one untimed call, so the one-off OpenCL build is excluded), their
+ratio and the simulator's instructions per second; each time is the best of
+--repeat runs. Both results are checked against NumPy first.
+"""
+
+import argparse
+import os
+import platform
+import time
+
+import numpy as np
+
+from compass import BuildManager, script as S
+
+N = 1 << 20  # elements of the vector kernels
+
+
+@S.prim_func
+def vadd_int32(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"),
+               c: S.ptr("int32", "global"), n: S.i32):
+    # TEC t takes the t-th quarter, 8 lanes at a time.
+    quarter = n // S.get_local_size()
+    start = S.get_local_id() * quarter
+    for i in range(start, start + quarter, 8):
+        S.vstore(S.vadd(S.vload(a + i), S.vload(b + i)), c + i)
+
+
+@S.prim_func
+def vadd_fp32(a: S.ptr("float32", "global"), b: S.ptr("float32", "global"),
+              c: S.ptr("float32", "global"), n: S.i32):
+    quarter = n // S.get_local_size()
+    start = S.get_local_id() * quarter
+    for i in range(start, start + quarter, 8):
+        S.vstore(S.vadd(S.vload(a + i), S.vload(b + i)), c + i)
+
+
+@S.prim_func
+def shared_reduction(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32):
+    # Each TEC sums its quarter into its slot of shared memory (8 lanes);
+    # after the barrier TEC 0 adds the slots up.
+    slots = S.alloc(32, "int32", "shared")
+    tid = S.get_local_id()
+    quarter = n // 4
+    start = tid * quarter
+    acc = S.vload(a + start)
+    for i in range(start + 8, start + quarter, 8):
+        acc = S.vadd(acc, S.vload(a + i))
+    S.vstore(acc, slots + tid * 8)
+    S.barrier()
+    if tid == 0:
+        total = 0
+        for i in range(32):
+            total += slots[i]
+        out[0] = total
+
+
+@S.prim_func
+def scalar_loop(x: S.ptr("float32", "global"), y: S.ptr("float32", "global"), n: S.i32):
+    # y = 3x + y, one element at a time, a quarter per TEC.
+    quarter = n // 4
+    start = S.get_local_id() * quarter
+    for i in range(start, start + quarter):
+        y[i] = x[i] * 3.0 + y[i]
+
+
+def kernels():
+    """(name, prim_func, make_args, check) per benchmark."""
+    rng = np.random.default_rng(0)
+    ai = rng.integers(-1000, 1000, N, dtype=np.int32)
+    bi = rng.integers(-1000, 1000, N, dtype=np.int32)
+    af = rng.standard_normal(N).astype(np.float32)
+    bf = rng.standard_normal(N).astype(np.float32)
+    m = N // 4
+    xs = rng.standard_normal(m).astype(np.float32)
+    ys = rng.standard_normal(m).astype(np.float32)
+    return [
+        ("int32 vector add, 1M, 4 TECs", vadd_int32,
+         lambda: [ai, bi, np.zeros(N, np.int32), N],
+         lambda args: np.array_equal(args[2], ai + bi)),
+        ("fp32 vector add, 1M, 4 TECs", vadd_fp32,
+         lambda: [af, bf, np.zeros(N, np.float32), N],
+         lambda args: np.array_equal(args[2], af + bf)),
+        ("shared-memory reduction, 1M int32", shared_reduction,
+         lambda: [ai, np.zeros(1, np.int32), N],
+         lambda args: args[1][0] == np.int32(ai.sum(dtype=np.int64) & 0xFFFFFFFF)),
+        ("scalar loop y = 3x + y, 256K fp32", scalar_loop,
+         lambda: [xs, ys.copy(), m],
+         lambda args: np.allclose(args[1], xs * np.float32(3) + ys, rtol=1e-6, atol=1e-6)),
+    ]
+
+
+def best_of(repeat, make_args, call):
+    """The shortest of `repeat` timed calls (fresh arguments each time)."""
+    times = []
+    for _ in range(repeat):
+        args = make_args()
+        start = time.perf_counter()
+        call(args)
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def describe_machine():
+    model = "unknown CPU"
+    try:
+        with open("/proc/cpuinfo") as info:
+            for line in info:
+                if line.startswith("model name"):
+                    model = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return f"{platform.machine()}, {model}, nproc {os.cpu_count()}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=7, help="timed runs per measurement (best is kept)")
+    options = parser.parse_args()
+
+    print(f"machine: {describe_machine()}")
+    print(f"best of {options.repeat} runs each\n")
+    header = f"{'kernel':38} {'simulator':>11} {'POCL':>11} {'ratio':>7} {'sim instr/s':>13} {'instructions':>13}"
+    print(header)
+    print("-" * len(header))
+    bm = BuildManager()
+    for name, kernel, make_args, check in kernels():
+        ex = bm.build(kernel)
+        # Untimed first calls: the OpenCL build, the simulator's decode, and
+        # a check of both results.
+        args = make_args()
+        kernel(*args)
+        if not check(args):
+            raise SystemExit(f"{name}: the simulator's result is wrong")
+        args = make_args()
+        ex(*args)
+        if not check(args):
+            raise SystemExit(f"{name}: POCL's result is wrong")
+        program, _ = kernel.simulation()
+
+        sim = best_of(options.repeat, make_args, lambda a: kernel(*a))
+        steps = program.last_steps
+        pocl = best_of(options.repeat, make_args, lambda a: ex(*a))
+        print(f"{name:38} {sim * 1e3:9.2f}ms {pocl * 1e3:9.2f}ms {sim / pocl:6.2f}x "
+              f"{steps / sim / 1e6:10.0f} M/s {steps:13,d}")
+
+
+if __name__ == "__main__":
+    main()

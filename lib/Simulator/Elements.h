@@ -1,0 +1,185 @@
+//===- Elements.h - element types of the simulator's handlers -*- C++ -*-===//
+//
+// How each ScalarKind is stored and computed with, and the visitors that
+// turn a run-time ScalarKind into a C++ type to instantiate a handler
+// template with.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_LIB_SIMULATOR_ELEMENTS_H
+#define COMPASS_LIB_SIMULATOR_ELEMENTS_H
+
+#include "FloatBits.h"
+#include "Machine.h"
+
+#include "llvm/Support/ErrorHandling.h"
+
+#include <type_traits>
+
+namespace mlir::compass::sim {
+
+/// Tag types of the two 16-bit float formats.
+struct Half {};
+struct BFloat {};
+
+/// How an element type is stored in memory and computed with. Integers
+/// compute in their own type (wrapping is done by the operations); the
+/// float formats compute in float and round back on store.
+template <typename T>
+struct Elem {
+  using Storage = T;
+  using Compute = T;
+  static constexpr bool isFloat = false;
+  static Compute load(Storage value) { return value; }
+  static Storage store(Compute value) { return value; }
+};
+
+template <>
+struct Elem<float> {
+  using Storage = float;
+  using Compute = float;
+  static constexpr bool isFloat = true;
+  static float load(float value) { return value; }
+  static float store(float value) { return value; }
+};
+
+template <>
+struct Elem<Half> {
+  using Storage = uint16_t;
+  using Compute = float;
+  static constexpr bool isFloat = true;
+  static float load(uint16_t value) { return halfToFloat(value); }
+  static uint16_t store(float value) { return floatToHalf(value); }
+};
+
+template <>
+struct Elem<BFloat> {
+  using Storage = uint16_t;
+  using Compute = float;
+  static constexpr bool isFloat = true;
+  static float load(uint16_t value) { return bfloat16ToFloat(value); }
+  static uint16_t store(float value) { return floatToBFloat16(value); }
+};
+
+/// i1: stored as one byte holding 0 or 1.
+template <>
+struct Elem<bool> {
+  using Storage = uint8_t;
+  using Compute = uint8_t;
+  static constexpr bool isFloat = false;
+  static uint8_t load(uint8_t value) { return value; }
+  static uint8_t store(uint8_t value) { return value != 0; }
+};
+
+/// A type as a value, for generic lambdas.
+template <typename T>
+struct TypeTag {
+  using type = T;
+};
+
+/// Calls `fn(TypeTag<T>{})` for the C++ element type of `kind`.
+template <typename Fn>
+auto visitKind(ScalarKind kind, Fn &&fn) {
+  switch (kind) {
+  case ScalarKind::SI8:
+    return fn(TypeTag<int8_t>{});
+  case ScalarKind::UI8:
+    return fn(TypeTag<uint8_t>{});
+  case ScalarKind::SI16:
+    return fn(TypeTag<int16_t>{});
+  case ScalarKind::UI16:
+    return fn(TypeTag<uint16_t>{});
+  case ScalarKind::SI32:
+    return fn(TypeTag<int32_t>{});
+  case ScalarKind::UI32:
+    return fn(TypeTag<uint32_t>{});
+  case ScalarKind::F16:
+    return fn(TypeTag<Half>{});
+  case ScalarKind::BF16:
+    return fn(TypeTag<BFloat>{});
+  case ScalarKind::F32:
+    return fn(TypeTag<float>{});
+  case ScalarKind::I1:
+    return fn(TypeTag<bool>{});
+  }
+  llvm_unreachable("unknown scalar kind");
+}
+
+/// Like visitKind, for the integer kinds only (others give nullptr).
+template <typename Fn>
+Handler visitIntegerKind(ScalarKind kind, Fn &&fn) {
+  switch (kind) {
+  case ScalarKind::SI8:
+    return fn(TypeTag<int8_t>{});
+  case ScalarKind::UI8:
+    return fn(TypeTag<uint8_t>{});
+  case ScalarKind::SI16:
+    return fn(TypeTag<int16_t>{});
+  case ScalarKind::UI16:
+    return fn(TypeTag<uint16_t>{});
+  case ScalarKind::SI32:
+    return fn(TypeTag<int32_t>{});
+  case ScalarKind::UI32:
+    return fn(TypeTag<uint32_t>{});
+  default:
+    return nullptr;
+  }
+}
+
+/// How a vector operation fills its inactive lanes: None when the decoder
+/// knows every lane is active, else from the `r` operand or with the
+/// poison pattern.
+enum class Inactive { None, FromR, Poison };
+
+/// Comparison by predicate, on the computation type of the elements.
+template <CmpKind Pred>
+struct CmpFn {
+  template <typename C>
+  static bool apply(C a, C b) {
+    switch (Pred) {
+    case CmpKind::Eq:
+      return a == b;
+    case CmpKind::Ne:
+      return a != b;
+    case CmpKind::Lt:
+      return a < b;
+    case CmpKind::Le:
+      return a <= b;
+    case CmpKind::Gt:
+      return a > b;
+    case CmpKind::Ge:
+      return a >= b;
+    }
+    return false;
+  }
+};
+
+/// Calls `fn(std::integral_constant<CmpKind, pred>{})`.
+template <typename Fn>
+Handler visitCmpKind(CmpKind pred, Fn &&fn) {
+  switch (pred) {
+  case CmpKind::Eq:
+    return fn(std::integral_constant<CmpKind, CmpKind::Eq>{});
+  case CmpKind::Ne:
+    return fn(std::integral_constant<CmpKind, CmpKind::Ne>{});
+  case CmpKind::Lt:
+    return fn(std::integral_constant<CmpKind, CmpKind::Lt>{});
+  case CmpKind::Le:
+    return fn(std::integral_constant<CmpKind, CmpKind::Le>{});
+  case CmpKind::Gt:
+    return fn(std::integral_constant<CmpKind, CmpKind::Gt>{});
+  case CmpKind::Ge:
+    return fn(std::integral_constant<CmpKind, CmpKind::Ge>{});
+  }
+  return nullptr;
+}
+
+/// Reads an index register of integer type I, sign- or zero-extended.
+template <typename I>
+inline int64_t getIndex(const Reg &reg) {
+  return static_cast<int64_t>(get<I>(reg));
+}
+
+} // namespace mlir::compass::sim
+
+#endif // COMPASS_LIB_SIMULATOR_ELEMENTS_H

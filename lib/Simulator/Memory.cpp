@@ -1,0 +1,457 @@
+//===- Memory.cpp - buffers, allocations and memory instructions ----------===//
+//
+// The memory model of a run: the caller's global buffers, the storage of
+// tir.alloc (one buffer per TEC for private and lsram, one for all TECs for
+// shared, poison-filled and tracked for initialization) and the constant
+// tables of tir.const_buffer, and the instructions that access them. Every
+// access is checked against the buffer's bounds (masked-off lanes never count),
+// reads of allocated memory against its initialization, and global and shared
+// accesses for races between TECs (Checks.h).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Checks.h"
+#include "Elements.h"
+
+#include <algorithm>
+#include <new>
+
+using namespace mlir;
+using namespace mlir::compass::sim;
+
+//===----------------------------------------------------------------------===//
+// Buffers
+//===----------------------------------------------------------------------===//
+
+Exec::Exec(const ProgramImpl &program, const RunOptions &options)
+    : program(program), options(options), code(program.code.data()) {}
+
+Exec::~Exec() = default;
+
+bool Exec::addShadow(uint32_t index) {
+  std::unique_ptr<RaceShadow> shadow =
+      RaceShadow::create(buffers[index], index);
+  if (!shadow)
+    return false;
+  buffers[index].shadow = shadow.get();
+  shadows.push_back(std::move(shadow));
+  return true;
+}
+
+bool Exec::addConstTable(const ConstTable &table, uint32_t index) {
+  std::unique_ptr<uint8_t[]> block(
+      new (std::nothrow) uint8_t[std::max<size_t>(table.bytes.size(), 1)]);
+  if (!block)
+    return false;
+  llvm::copy(table.bytes, block.get());
+  Buffer buffer;
+  buffer.data = block.get();
+  buffer.bytes = table.bytes.size();
+  buffer.kind = MemoryKind::Constant;
+  buffer.owner = index;
+  constBuffers.push_back(static_cast<uint32_t>(buffers.size()));
+  buffers.push_back(buffer);
+  storage.push_back(std::move(block));
+  return true;
+}
+
+bool Exec::materialize(uint32_t index) {
+  Buffer &buffer = buffers[index];
+  // Data and init bytes in one block.
+  std::unique_ptr<uint8_t[]> block(new (std::nothrow)
+                                       uint8_t[buffer.bytes * 2]);
+  if (!block)
+    return false;
+  ArrayRef<uint8_t> poison = getPoisonPattern();
+  for (uint64_t i = 0; i < buffer.bytes; i += poison.size())
+    std::memcpy(block.get() + i, poison.data(),
+                std::min<uint64_t>(poison.size(), buffer.bytes - i));
+  std::memset(block.get() + buffer.bytes, 0, buffer.bytes);
+  buffer.data = block.get();
+  buffer.init = block.get() + buffer.bytes;
+  storage.push_back(std::move(block));
+  if (buffer.kind == MemoryKind::Shared && !addShadow(index))
+    return false;
+  return true;
+}
+
+/// The buffer behind `ptr` if [offset, offset + size) lies inside it, or
+/// nullptr after reporting a null or out-of-bounds access.
+static Buffer *resolve(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                       int64_t offset, unsigned size, bool isWrite) {
+  if (LLVM_UNLIKELY(ptr.buffer == 0)) {
+    trap(exec, tec, inst,
+         llvm::Twine(isWrite ? "write" : "read") + " of " + llvm::Twine(size) +
+             " bytes through a null pointer");
+    return nullptr;
+  }
+  Buffer &buffer = exec.buffers[ptr.buffer];
+  if (LLVM_LIKELY(offset >= 0 &&
+                  static_cast<uint64_t>(offset) + size <= buffer.bytes))
+    return &buffer;
+  reportOutOfBounds(exec, tec, inst, buffer, isWrite, offset, size);
+  return nullptr;
+}
+
+/// True when the whole `Size` bytes at ptr + offset are inside a buffer.
+template <unsigned Size>
+static bool isInside(const Exec &exec, PtrValue ptr, int64_t offset) {
+  return ptr.buffer != 0 && offset >= 0 &&
+         static_cast<uint64_t>(offset) + Size <= exec.buffers[ptr.buffer].bytes;
+}
+
+//===----------------------------------------------------------------------===//
+// Checked reads and writes
+//===----------------------------------------------------------------------===//
+
+/// Reads `Size` bytes at `offset` of `buffer` into `out`; only the bytes
+/// whose `active` entry is set count (null: all). `wholeValue` asks for
+/// every byte to be initialized (scalars) rather than some (vectors).
+template <unsigned Size>
+static bool readBytes(Exec &exec, Tec &tec, const Inst &inst, Buffer &buffer,
+                      uint64_t offset, const uint8_t *active, bool wholeValue,
+                      uint8_t *out) {
+  if (buffer.init) {
+    const uint8_t *init = buffer.init + offset;
+    bool ok = wholeValue ? isAllInitialized<Size>(init)
+                         : isAnyInitialized<Size>(init, active);
+    if (LLVM_UNLIKELY(!ok))
+      return reportUninitialized(exec, tec, inst, buffer, offset, Size);
+  }
+  if (buffer.shadow &&
+      !buffer.shadow->read<Size>(exec, tec, inst, offset, active))
+    return false;
+  std::memcpy(out, buffer.data + offset, Size);
+  return true;
+}
+
+/// Writes the `Size` bytes of `value` whose `active` entry is set (null:
+/// all) at `offset` of `buffer`.
+template <unsigned Size>
+static bool writeBytes(Exec &exec, Tec &tec, const Inst &inst, Buffer &buffer,
+                       uint64_t offset, const uint8_t *active,
+                       const uint8_t *value) {
+  uint8_t *target = buffer.data + offset;
+  if (buffer.shadow && !buffer.shadow->write<Size>(exec, tec, inst, offset,
+                                                   target, value, active))
+    return false;
+  if (active) {
+    // Inactive bytes are not even rewritten: the caller's memory may be
+    // shared with another run.
+    for (unsigned i = 0; i < Size; ++i)
+      if (active[i])
+        target[i] = value[i];
+  } else {
+    std::memcpy(target, value, Size);
+  }
+  if (buffer.init)
+    markInitialized<Size>(buffer.init + offset, active);
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// tir.load, tir.store, tir.ptr_offset
+//===----------------------------------------------------------------------===//
+
+template <unsigned Bytes, typename I>
+static const Inst *execLoad(Exec &exec, Tec &tec, const Inst &inst) {
+  auto ptr = get<PtrValue>(tec.regs[inst.a]);
+  int64_t offset = ptr.offset + getIndex<I>(tec.regs[inst.b]) * Bytes;
+  Buffer *buffer = resolve(exec, tec, inst, ptr, offset, Bytes, false);
+  // A whole vector counts as initialized when some lane is (the rest may
+  // be masked off later); a scalar only when all its bytes are.
+  if (!buffer || !readBytes<Bytes>(exec, tec, inst, *buffer, offset, nullptr,
+                                   /*wholeValue=*/Bytes != sizeof(Reg),
+                                   tec.regs[inst.dst].bytes))
+    return nullptr;
+  return &inst + 1;
+}
+
+template <unsigned Bytes, typename I>
+static const Inst *execStore(Exec &exec, Tec &tec, const Inst &inst) {
+  auto ptr = get<PtrValue>(tec.regs[inst.b]);
+  int64_t offset = ptr.offset + getIndex<I>(tec.regs[inst.c]) * Bytes;
+  Buffer *buffer = resolve(exec, tec, inst, ptr, offset, Bytes, true);
+  if (!buffer || !writeBytes<Bytes>(exec, tec, inst, *buffer, offset, nullptr,
+                                    tec.regs[inst.a].bytes))
+    return nullptr;
+  return &inst + 1;
+}
+
+namespace {
+template <unsigned Bytes, typename I>
+struct LoadFamily {
+  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
+    return execLoad<Bytes, I>(e, t, i);
+  }
+};
+template <unsigned Bytes, typename I>
+struct StoreFamily {
+  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
+    return execStore<Bytes, I>(e, t, i);
+  }
+};
+} // namespace
+
+/// Picks an instantiation of Family<Bytes, I> for an access size and index
+/// kind.
+template <template <unsigned, typename> class Family>
+static Handler pickAccess(unsigned bytes, ScalarKind index) {
+  auto forBytes = [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    return visitIntegerKind(index, [](auto tag) -> Handler {
+      return &Family<n, typename decltype(tag)::type>::exec;
+    });
+  };
+  switch (bytes) {
+  case 1:
+    return forBytes(std::integral_constant<unsigned, 1>{});
+  case 2:
+    return forBytes(std::integral_constant<unsigned, 2>{});
+  case 4:
+    return forBytes(std::integral_constant<unsigned, 4>{});
+  case 32:
+    return forBytes(std::integral_constant<unsigned, 32>{});
+  default:
+    return nullptr;
+  }
+}
+
+Handler mlir::compass::sim::getLoadHandler(unsigned bytes, ScalarKind index) {
+  return pickAccess<LoadFamily>(bytes, index);
+}
+
+Handler mlir::compass::sim::getStoreHandler(unsigned bytes, ScalarKind index) {
+  return pickAccess<StoreFamily>(bytes, index);
+}
+
+template <typename I>
+static const Inst *execPtrOffset(Exec &, Tec &tec, const Inst &inst) {
+  auto ptr = get<PtrValue>(tec.regs[inst.a]);
+  ptr.offset += getIndex<I>(tec.regs[inst.b]) * static_cast<int64_t>(inst.imm);
+  put(tec.regs[inst.dst], ptr);
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getPtrOffsetHandler(ScalarKind index) {
+  return visitIntegerKind(index, [](auto tag) -> Handler {
+    return &execPtrOffset<typename decltype(tag)::type>;
+  });
+}
+
+const Inst *mlir::compass::sim::execPtrIsNull(Exec &, Tec &tec,
+                                              const Inst &inst) {
+  put<uint8_t>(tec.regs[inst.dst], get<PtrValue>(tec.regs[inst.a]).buffer == 0);
+  return &inst + 1;
+}
+
+/// Pointers compare as addresses would within one buffer; pointers into
+/// different buffers are ordered by buffer.
+template <CmpKind Pred>
+static const Inst *execPtrCmp(Exec &, Tec &tec, const Inst &inst) {
+  auto lhs = get<PtrValue>(tec.regs[inst.a]);
+  auto rhs = get<PtrValue>(tec.regs[inst.b]);
+  auto key = [](PtrValue ptr) {
+    return std::make_pair(ptr.buffer, ptr.offset);
+  };
+  put<uint8_t>(tec.regs[inst.dst], CmpFn<Pred>::apply(key(lhs), key(rhs)));
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getPtrCmpHandler(CmpKind pred) {
+  return visitCmpKind(pred, [](auto predTag) -> Handler {
+    return &execPtrCmp<decltype(predTag)::value>;
+  });
+}
+
+const Inst *mlir::compass::sim::execConstBuffer(Exec &exec, Tec &tec,
+                                                const Inst &inst) {
+  put(tec.regs[inst.dst], PtrValue{0, exec.constBuffers[inst.a], 0});
+  return &inst + 1;
+}
+
+//===----------------------------------------------------------------------===//
+// compass.vload, compass.vstore
+//===----------------------------------------------------------------------===//
+
+/// The lane mask of a vector access, one byte per data byte; `Full` when
+/// the decoder knows all lanes are active.
+template <unsigned LaneBytes, bool Full>
+struct ByteMask {
+  static constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  uint8_t bytes[sizeof(Reg)];
+  bool all = true;
+  bool none = false;
+
+  explicit ByteMask(const uint8_t *mask) {
+    if (Full)
+      return;
+    none = true;
+    for (unsigned i = 0; i < lanes; ++i) {
+      all &= mask[i] != 0;
+      none &= mask[i] == 0;
+    }
+    if (!all)
+      for (unsigned i = 0; i < sizeof(Reg); ++i)
+        bytes[i] = mask[i / LaneBytes] != 0;
+  }
+  /// The active bytes for the checks: null when all are.
+  const uint8_t *active() const { return all ? nullptr : bytes; }
+};
+
+/// Masked load of a native vector: inactive lanes read nothing and are 0.
+/// `Full`: the mask is known to be all true.
+template <unsigned LaneBytes, bool Full>
+static const Inst *execVLoad(Exec &exec, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  auto ptr = get<PtrValue>(tec.regs[inst.a]);
+  ByteMask<LaneBytes, Full> mask(tec.regs[inst.b].bytes);
+  Reg out = {};
+  if (mask.none) {
+    // Nothing is read, whatever the pointer.
+  } else if (LLVM_LIKELY(isInside<sizeof(Reg)>(exec, ptr, ptr.offset))) {
+    Buffer &buffer = exec.buffers[ptr.buffer];
+    uint8_t in[sizeof(Reg)];
+    if (!readBytes<sizeof(Reg)>(exec, tec, inst, buffer, ptr.offset,
+                                mask.active(), /*wholeValue=*/false, in))
+      return nullptr;
+    if (mask.all)
+      std::memcpy(out.bytes, in, sizeof(Reg));
+    else
+      for (unsigned i = 0; i < sizeof(Reg); ++i)
+        out.bytes[i] = mask.bytes[i] ? in[i] : 0;
+  } else {
+    // The vector leaves the buffer: check lane by lane.
+    const uint8_t *laneMask = tec.regs[inst.b].bytes;
+    Buffer *buffer = nullptr;
+    for (unsigned i = 0; i < lanes; ++i) {
+      if (!laneMask[i])
+        continue;
+      buffer = resolve(exec, tec, inst, ptr, ptr.offset + i * LaneBytes,
+                       LaneBytes, false);
+      if (!buffer)
+        return nullptr;
+    }
+    if (buffer->init) {
+      bool anyInit = false;
+      for (unsigned i = 0; i < lanes; ++i)
+        anyInit |= laneMask[i] &&
+                   isAnyInitialized<LaneBytes>(
+                       buffer->init + ptr.offset + i * LaneBytes, nullptr);
+      if (!anyInit) {
+        unsigned first = std::find(laneMask, laneMask + lanes, 1) - laneMask;
+        reportUninitialized(exec, tec, inst, *buffer,
+                            ptr.offset + first * LaneBytes, LaneBytes);
+        return nullptr;
+      }
+    }
+    for (unsigned i = 0; i < lanes; ++i) {
+      if (!laneMask[i])
+        continue;
+      uint64_t offset = ptr.offset + i * LaneBytes;
+      if (buffer->shadow &&
+          !buffer->shadow->read<LaneBytes>(exec, tec, inst, offset, nullptr))
+        return nullptr;
+      std::memcpy(out.bytes + i * LaneBytes, buffer->data + offset, LaneBytes);
+    }
+  }
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+/// Masked store of a native vector: inactive lanes touch no memory.
+/// `Full`: the mask is known to be all true.
+template <unsigned LaneBytes, bool Full>
+static const Inst *execVStore(Exec &exec, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  const uint8_t *value = tec.regs[inst.a].bytes;
+  auto ptr = get<PtrValue>(tec.regs[inst.b]);
+  ByteMask<LaneBytes, Full> mask(tec.regs[inst.c].bytes);
+  if (mask.none) {
+    // Nothing is written, whatever the pointer.
+  } else if (LLVM_LIKELY(isInside<sizeof(Reg)>(exec, ptr, ptr.offset))) {
+    if (!writeBytes<sizeof(Reg)>(exec, tec, inst, exec.buffers[ptr.buffer],
+                                 ptr.offset, mask.active(), value))
+      return nullptr;
+  } else {
+    // The vector leaves the buffer: check every active lane before writing
+    // any.
+    const uint8_t *laneMask = tec.regs[inst.c].bytes;
+    Buffer *buffer = nullptr;
+    for (unsigned i = 0; i < lanes; ++i) {
+      if (!laneMask[i])
+        continue;
+      buffer = resolve(exec, tec, inst, ptr, ptr.offset + i * LaneBytes,
+                       LaneBytes, true);
+      if (!buffer)
+        return nullptr;
+    }
+    for (unsigned i = 0; i < lanes; ++i)
+      if (laneMask[i] && !writeBytes<LaneBytes>(exec, tec, inst, *buffer,
+                                                ptr.offset + i * LaneBytes,
+                                                nullptr, value + i * LaneBytes))
+        return nullptr;
+  }
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getVLoadHandler(unsigned laneBytes, bool fullMask) {
+  switch (laneBytes) {
+  case 1:
+    return fullMask ? &execVLoad<1, true> : &execVLoad<1, false>;
+  case 2:
+    return fullMask ? &execVLoad<2, true> : &execVLoad<2, false>;
+  case 4:
+    return fullMask ? &execVLoad<4, true> : &execVLoad<4, false>;
+  default:
+    return nullptr;
+  }
+}
+
+Handler mlir::compass::sim::getVStoreHandler(unsigned laneBytes,
+                                             bool fullMask) {
+  switch (laneBytes) {
+  case 1:
+    return fullMask ? &execVStore<1, true> : &execVStore<1, false>;
+  case 2:
+    return fullMask ? &execVStore<2, true> : &execVStore<2, false>;
+  case 4:
+    return fullMask ? &execVStore<4, true> : &execVStore<4, false>;
+  default:
+    return nullptr;
+  }
+}
+
+//===----------------------------------------------------------------------===//
+// tir.alloc
+//===----------------------------------------------------------------------===//
+
+/// dst = the storage of allocation a: the same for every execution of the
+/// operation, made at the first.
+template <bool Shared>
+static const Inst *execAlloc(Exec &exec, Tec &tec, const Inst &inst) {
+  if (Shared && exec.options.singleTec)
+    return fail(exec, tec, inst, kSingleThreadMessage);
+  uint32_t index = exec.allocBuffers[inst.a] + (Shared ? 0 : tec.id);
+  if (LLVM_UNLIKELY(!exec.buffers[index].data) && !exec.materialize(index))
+    return fail(exec, tec, inst,
+                "out of host memory for the " +
+                    llvm::Twine(exec.buffers[index].bytes) + "-byte " +
+                    describeBuffer(exec, exec.buffers[index]));
+  put(tec.regs[inst.dst], PtrValue{0, index, 0});
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getAllocHandler(MemoryKind kind) {
+  switch (kind) {
+  case MemoryKind::Shared:
+    return &execAlloc<true>;
+  case MemoryKind::Private:
+  case MemoryKind::Lsram:
+    return &execAlloc<false>;
+  case MemoryKind::Global:
+  case MemoryKind::Constant:
+    return nullptr;
+  }
+  return nullptr;
+}

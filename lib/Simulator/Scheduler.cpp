@@ -1,0 +1,147 @@
+//===- Scheduler.cpp - cooperative, deterministic TEC scheduling ----------===//
+//
+// TEC 0 runs until it waits at a barrier or finishes, then TEC 1, and so
+// on; when every TEC waits at the same barrier they are released together
+// into the next barrier interval. The end of the kernel (or a return from
+// it) is the implicit final barrier, so TECs that stop at different
+// barriers, or some at a barrier and some at the end, are reported as
+// barrier divergence instead of hanging. In single-TEC mode each TEC runs
+// to its end before the next starts. Every executed instruction counts
+// against the run's step limit.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Machine.h"
+
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::compass::sim;
+
+/// Runs `tec` until it stops (barrier, end or error) or the run's steps
+/// reach the limit; returns false in the latter case.
+static bool runTec(Exec &exec, Tec &tec) {
+  const Inst *code = exec.code;
+  const Inst *inst = code + tec.pc;
+  uint64_t budget = exec.options.stepLimit - exec.steps;
+  uint64_t executed = 0;
+  tec.started = true;
+  while (true) {
+    if (LLVM_UNLIKELY(executed == budget)) {
+      tec.pc = static_cast<uint32_t>(inst - code);
+      exec.steps += executed;
+      return false;
+    }
+    ++executed;
+    inst = inst->handler(exec, tec, *inst);
+    if (!inst)
+      break;
+  }
+  exec.steps += executed;
+  return true;
+}
+
+/// Where `tec` stands, for divergence and step-limit errors.
+static void describeTec(const ProgramImpl &program, const Tec &tec,
+                        raw_ostream &os) {
+  auto at = [&](uint32_t pc) -> StringRef {
+    return program.locations[program.code[pc].loc];
+  };
+  os << "TEC " << tec.id;
+  switch (tec.status) {
+  case TecStatus::Ready:
+    if (tec.started)
+      os << " runs at " << at(tec.pc);
+    else
+      os << " has not started";
+    return;
+  case TecStatus::AtBarrier:
+    os << " waits at the barrier at " << at(tec.stopPc);
+    return;
+  case TecStatus::Finished:
+    if (program.code[tec.stopPc].imm == kEarlyReturn)
+      os << " returned from the kernel at " << at(tec.stopPc);
+    else
+      os << " reached the end of the kernel";
+    return;
+  case TecStatus::Failed:
+    os << " failed at " << at(tec.pc);
+    return;
+  }
+}
+
+/// "TEC 0 …, TEC 1 …, …".
+static std::string describeTecs(const ProgramImpl &program,
+                                ArrayRef<Tec> tecs) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  llvm::interleaveComma(tecs, os,
+                        [&](const Tec &tec) { describeTec(program, tec, os); });
+  return text;
+}
+
+/// Fails the run because `tec` used up the step limit.
+static LogicalResult failStepLimit(Exec &exec, const Tec &tec,
+                                   ArrayRef<Tec> tecs) {
+  const ProgramImpl &program = exec.program;
+  exec.error = formatRunError(program.locations[program.code[tec.pc].loc],
+                              "step limit of " + Twine(exec.options.stepLimit) +
+                                  " instructions reached (an endless loop?): " +
+                                  describeTecs(program, tecs),
+                              tec.id);
+  return failure();
+}
+
+/// Runs each TEC to its end, one after another.
+static LogicalResult scheduleSingle(Exec &exec, MutableArrayRef<Tec> tecs) {
+  for (Tec &tec : tecs) {
+    if (!runTec(exec, tec))
+      return failStepLimit(exec, tec, tecs);
+    if (tec.status == TecStatus::Failed)
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult mlir::compass::sim::schedule(Exec &exec,
+                                           MutableArrayRef<Tec> tecs) {
+  if (exec.options.singleTec)
+    return scheduleSingle(exec, tecs);
+  const ProgramImpl &program = exec.program;
+  while (true) {
+    for (Tec &tec : tecs) {
+      if (tec.status != TecStatus::Ready)
+        continue;
+      if (!runTec(exec, tec))
+        return failStepLimit(exec, tec, tecs);
+      if (tec.status == TecStatus::Failed)
+        return failure();
+    }
+    // Every TEC now waits at a barrier or at the end of the kernel.
+    const Tec *firstWaiting = nullptr;
+    bool allSame = true;
+    for (const Tec &tec : tecs) {
+      if (tec.status != TecStatus::AtBarrier) {
+        allSame = false;
+        continue;
+      }
+      if (!firstWaiting)
+        firstWaiting = &tec;
+      else if (tec.stopPc != firstWaiting->stopPc)
+        allSame = false;
+    }
+    if (!firstWaiting)
+      return success();
+    if (!allSame) {
+      exec.error = formatRunError(
+          program.locations[program.code[firstWaiting->stopPc].loc],
+          "barrier divergence: " + describeTecs(program, tecs),
+          firstWaiting->id);
+      return failure();
+    }
+    for (Tec &tec : tecs)
+      tec.status = TecStatus::Ready;
+    ++exec.epoch;
+  }
+}

@@ -1,0 +1,301 @@
+//===- Vectors.cpp - lane and mask instructions ---------------------------===//
+//
+// compass.vinv, vcmp, vsel, vbcast, tail_mask and the mask operations, and
+// tir.extract / tir.insert of one lane of a vector or mask. A vector
+// register holds 32 bytes of lanes, a mask register one byte (0 or 1) per
+// lane, lane 0 first. The lane-wise arithmetic (vadd … vsr) is with the
+// scalar functors in Instructions.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Elements.h"
+
+using namespace mlir;
+using namespace mlir::compass::sim;
+
+//===----------------------------------------------------------------------===//
+// compass.vinv, compass.vcmp, compass.vsel, compass.vbcast
+//===----------------------------------------------------------------------===//
+
+/// dst = ~a on the active lanes; inactive ones take r (d) or the poison
+/// pattern.
+template <unsigned LaneBytes, Inactive Fill>
+static const Inst *execVInv(Exec &, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  const uint8_t *in = tec.regs[inst.a].bytes;
+  const uint8_t *mask = tec.regs[inst.b].bytes;
+  Reg out;
+  for (unsigned i = 0; i < sizeof(Reg); ++i)
+    out.bytes[i] = static_cast<uint8_t>(~in[i]);
+  if constexpr (Fill != Inactive::None) {
+    const uint8_t *fill = Fill == Inactive::FromR ? tec.regs[inst.d].bytes
+                                                  : getPoisonPattern().data();
+    for (unsigned i = 0; i < lanes; ++i)
+      if (!mask[i])
+        std::memcpy(out.bytes + i * LaneBytes, fill + i * LaneBytes, LaneBytes);
+  }
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getVInvHandler(unsigned laneBytes, bool hasR,
+                                           bool fullMask) {
+  auto pick = [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    if (fullMask)
+      return &execVInv<n, Inactive::None>;
+    return hasR ? &execVInv<n, Inactive::FromR>
+                : &execVInv<n, Inactive::Poison>;
+  };
+  switch (laneBytes) {
+  case 1:
+    return pick(std::integral_constant<unsigned, 1>{});
+  case 2:
+    return pick(std::integral_constant<unsigned, 2>{});
+  case 4:
+    return pick(std::integral_constant<unsigned, 4>{});
+  default:
+    return nullptr;
+  }
+}
+
+/// dst (mask) lane i = mask c lane i && a[i] pred b[i].
+template <typename T, CmpKind Pred>
+static const Inst *execVCmp(Exec &, Tec &tec, const Inst &inst) {
+  using E = Elem<T>;
+  using S = typename E::Storage;
+  constexpr unsigned lanes = sizeof(Reg) / sizeof(S);
+  S lhs[lanes], rhs[lanes];
+  std::memcpy(lhs, tec.regs[inst.a].bytes, sizeof(Reg));
+  std::memcpy(rhs, tec.regs[inst.b].bytes, sizeof(Reg));
+  const uint8_t *mask = tec.regs[inst.c].bytes;
+  Reg out = {};
+  for (unsigned i = 0; i < lanes; ++i)
+    out.bytes[i] =
+        mask[i] && CmpFn<Pred>::apply(E::load(lhs[i]), E::load(rhs[i]));
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getVCmpHandler(CmpKind pred, ScalarKind kind) {
+  return visitKind(kind, [&](auto tag) -> Handler {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_same_v<T, bool>) {
+      return nullptr;
+    } else {
+      return visitCmpKind(pred, [](auto predTag) -> Handler {
+        return &execVCmp<T, decltype(predTag)::value>;
+      });
+    }
+  });
+}
+
+/// dst lane i = mask c lane i ? a[i] : b[i].
+template <unsigned LaneBytes>
+static const Inst *execVSel(Exec &, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  const uint8_t *onTrue = tec.regs[inst.a].bytes;
+  const uint8_t *onFalse = tec.regs[inst.b].bytes;
+  const uint8_t *mask = tec.regs[inst.c].bytes;
+  Reg out;
+  for (unsigned i = 0; i < lanes; ++i)
+    std::memcpy(out.bytes + i * LaneBytes,
+                (mask[i] ? onTrue : onFalse) + i * LaneBytes, LaneBytes);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+/// dst = every lane the scalar a.
+template <unsigned LaneBytes>
+static const Inst *execVBcast(Exec &, Tec &tec, const Inst &inst) {
+  Reg out;
+  for (unsigned i = 0; i < sizeof(Reg); i += LaneBytes)
+    std::memcpy(out.bytes + i, tec.regs[inst.a].bytes, LaneBytes);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+/// Picks Family<LaneBytes> for a lane width of 1, 2 or 4 bytes.
+template <template <unsigned> class Family>
+static Handler pickLaneBytes(unsigned laneBytes) {
+  switch (laneBytes) {
+  case 1:
+    return &Family<1>::exec;
+  case 2:
+    return &Family<2>::exec;
+  case 4:
+    return &Family<4>::exec;
+  default:
+    return nullptr;
+  }
+}
+
+namespace {
+template <unsigned LaneBytes>
+struct VSelFamily {
+  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
+    return execVSel<LaneBytes>(e, t, i);
+  }
+};
+template <unsigned LaneBytes>
+struct VBcastFamily {
+  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
+    return execVBcast<LaneBytes>(e, t, i);
+  }
+};
+} // namespace
+
+Handler mlir::compass::sim::getVSelHandler(unsigned laneBytes) {
+  return pickLaneBytes<VSelFamily>(laneBytes);
+}
+
+Handler mlir::compass::sim::getVBcastHandler(unsigned laneBytes) {
+  return pickLaneBytes<VBcastFamily>(laneBytes);
+}
+
+//===----------------------------------------------------------------------===//
+// Masks
+//===----------------------------------------------------------------------===//
+
+const Inst *mlir::compass::sim::execTailMask(Exec &exec, Tec &tec,
+                                             const Inst &inst) {
+  int32_t count = get<int32_t>(tec.regs[inst.a]);
+  if (count < 0 || static_cast<uint64_t>(count) > inst.imm)
+    return fail(exec, tec, inst,
+                "tail_mask of " + llvm::Twine(count) + " lanes of " +
+                    llvm::Twine(inst.imm) + " (it must lie in [0, " +
+                    llvm::Twine(inst.imm) + "])");
+  Reg out = {};
+  std::memset(out.bytes, 1, count);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+namespace {
+struct MaskAnd {
+  static uint8_t apply(uint8_t a, uint8_t b) { return a & b; }
+};
+struct MaskOr {
+  static uint8_t apply(uint8_t a, uint8_t b) { return a | b; }
+};
+struct MaskXor {
+  static uint8_t apply(uint8_t a, uint8_t b) { return a ^ b; }
+};
+} // namespace
+
+/// dst = a op b lane by lane (the bytes past the lanes stay 0).
+template <typename Op>
+static const Inst *execMaskBinary(Exec &, Tec &tec, const Inst &inst) {
+  const uint8_t *lhs = tec.regs[inst.a].bytes;
+  const uint8_t *rhs = tec.regs[inst.b].bytes;
+  Reg out;
+  for (unsigned i = 0; i < sizeof(Reg); ++i)
+    out.bytes[i] = Op::apply(lhs[i], rhs[i]);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getMaskBinaryHandler(MaskOpKind op) {
+  switch (op) {
+  case MaskOpKind::And:
+    return &execMaskBinary<MaskAnd>;
+  case MaskOpKind::Or:
+    return &execMaskBinary<MaskOr>;
+  case MaskOpKind::Xor:
+    return &execMaskBinary<MaskXor>;
+  }
+  return nullptr;
+}
+
+const Inst *mlir::compass::sim::execMaskNot(Exec &, Tec &tec,
+                                            const Inst &inst) {
+  const uint8_t *in = tec.regs[inst.a].bytes;
+  Reg out = {};
+  for (unsigned i = 0; i < inst.imm; ++i)
+    out.bytes[i] = !in[i];
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+//===----------------------------------------------------------------------===//
+// tir.extract, tir.insert
+//===----------------------------------------------------------------------===//
+
+/// Checks a lane index against the imm lanes; false after reporting.
+static bool checkLane(Exec &exec, Tec &tec, const Inst &inst, int64_t index) {
+  if (index >= 0 && static_cast<uint64_t>(index) < inst.imm)
+    return true;
+  return trap(exec, tec, inst,
+              "lane index " + llvm::Twine(index) + " is out of range for " +
+                  llvm::Twine(inst.imm) + " lanes");
+}
+
+/// dst = lane b of vector or mask a.
+template <unsigned LaneBytes, typename I>
+static const Inst *execExtract(Exec &exec, Tec &tec, const Inst &inst) {
+  int64_t index = getIndex<I>(tec.regs[inst.b]);
+  if (!checkLane(exec, tec, inst, index))
+    return nullptr;
+  Reg out = {};
+  std::memcpy(out.bytes, tec.regs[inst.a].bytes + index * LaneBytes, LaneBytes);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+/// dst = vector or mask b with lane c set to the scalar a.
+template <unsigned LaneBytes, typename I>
+static const Inst *execInsert(Exec &exec, Tec &tec, const Inst &inst) {
+  int64_t index = getIndex<I>(tec.regs[inst.c]);
+  if (!checkLane(exec, tec, inst, index))
+    return nullptr;
+  Reg out = tec.regs[inst.b];
+  std::memcpy(out.bytes + index * LaneBytes, tec.regs[inst.a].bytes, LaneBytes);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+namespace {
+template <unsigned LaneBytes, typename I>
+struct ExtractFamily {
+  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
+    return execExtract<LaneBytes, I>(e, t, i);
+  }
+};
+template <unsigned LaneBytes, typename I>
+struct InsertFamily {
+  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
+    return execInsert<LaneBytes, I>(e, t, i);
+  }
+};
+} // namespace
+
+/// Picks Family<LaneBytes, I> for a lane width and an index kind.
+template <template <unsigned, typename> class Family>
+static Handler pickLaneAccess(unsigned laneBytes, ScalarKind index) {
+  auto forBytes = [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    return visitIntegerKind(index, [](auto tag) -> Handler {
+      return &Family<n, typename decltype(tag)::type>::exec;
+    });
+  };
+  switch (laneBytes) {
+  case 1:
+    return forBytes(std::integral_constant<unsigned, 1>{});
+  case 2:
+    return forBytes(std::integral_constant<unsigned, 2>{});
+  case 4:
+    return forBytes(std::integral_constant<unsigned, 4>{});
+  default:
+    return nullptr;
+  }
+}
+
+Handler mlir::compass::sim::getExtractHandler(unsigned laneBytes,
+                                              ScalarKind index) {
+  return pickLaneAccess<ExtractFamily>(laneBytes, index);
+}
+
+Handler mlir::compass::sim::getInsertHandler(unsigned laneBytes,
+                                             ScalarKind index) {
+  return pickLaneAccess<InsertFamily>(laneBytes, index);
+}

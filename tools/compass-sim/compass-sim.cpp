@@ -1,0 +1,475 @@
+//===- compass-sim.cpp - run a compass-level kernel in the simulator ------===//
+//
+// A command-line front end of lib/Simulator for tests and debugging (in the
+// manner of XLA's mlir-interpreter-runner): it parses a compass-level .mlir
+// file, decodes its `compass.kernel` function, runs it with the arguments
+// given by --arg (one per kernel parameter, in order) and prints every
+// buffer argument afterwards, one line each:
+//
+//   arg0 = [1, 2, 3]
+//
+// Decode errors are MLIR diagnostics (checkable with --verify-diagnostics);
+// run errors ("file:line:col: error: … (TEC n)") go to stderr, and both make
+// the exit code 1.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Simulator/Simulator.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+#include "mlir/Support/FileUtilities.h"
+#include "llvm/ADT/APFloat.h"
+#include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+using namespace mlir;
+namespace sim = mlir::compass::sim;
+
+static llvm::cl::OptionCategory simCategory("compass-sim options");
+
+static llvm::cl::opt<std::string> inputFilename(llvm::cl::Positional,
+                                                llvm::cl::desc("<input file>"),
+                                                llvm::cl::init("-"),
+                                                llvm::cl::cat(simCategory));
+
+static llvm::cl::list<std::string> argSpecs(
+    "arg",
+    llvm::cl::desc(
+        "A kernel argument, one per parameter in order:\n"
+        "  buffer:<type>:<count>[:<init>]  a buffer of <count> elements\n"
+        "      of <type> (si8 ui8 si16 ui16 si32 ui32 f16 bf16 f32), where\n"
+        "      <init> is zeros (the default), iota (0, 1, 2, ...),\n"
+        "      fill=<v> or values=<v0>,<v1>,... (at most <count>; the\n"
+        "      rest are 0)\n"
+        "  scalar:<type>:<value>           a scalar (i1 takes 0 or 1)\n"
+        "  null                            a null pointer"),
+    llvm::cl::value_desc("spec"), llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<std::string>
+    targetName("target", llvm::cl::desc("The Zhouyi target"),
+               llvm::cl::init("X2_1204"), llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<bool>
+    singleTec("single-tec",
+              llvm::cl::desc("Run TEC 0, 1, ... one after another (upstream's "
+                             "CPS_TVM_PYSIM_SINGLE_THREAD)"),
+              llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<uint64_t> stepLimit(
+    "step-limit", llvm::cl::desc("Instructions all TECs may execute together"),
+    llvm::cl::init(sim::kDefaultStepLimit), llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<bool>
+    printSteps("print-steps",
+               llvm::cl::desc("Print the number of executed instructions"),
+               llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<unsigned>
+    repeat("repeat",
+           llvm::cl::desc("Run the kernel this many times (on the same "
+                          "buffers, for timing)"),
+           llvm::cl::init(1), llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<bool>
+    printTime("print-time",
+              llvm::cl::desc("Print the best wall time of the runs"),
+              llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<bool> verifyDiagnostics(
+    "verify-diagnostics",
+    llvm::cl::desc("Check decode diagnostics against expected-* lines"),
+    llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<bool> allowUnregistered(
+    "allow-unregistered-dialect",
+    llvm::cl::desc("Parse operations of unregistered dialects"),
+    llvm::cl::cat(simCategory));
+
+namespace {
+/// An element type of buffer and scalar arguments.
+enum class ElementKind { SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32, I1 };
+
+/// One parsed --arg: a buffer's bytes, a scalar's bits or null.
+struct ArgValue {
+  sim::KernelArg::Kind kind = sim::KernelArg::Kind::Null;
+  ElementKind element = ElementKind::SI32;
+  std::vector<uint8_t> bytes;
+  uint64_t bits = 0;
+};
+} // namespace
+
+static std::optional<ElementKind> parseElementKind(StringRef name) {
+  return llvm::StringSwitch<std::optional<ElementKind>>(name)
+      .Case("si8", ElementKind::SI8)
+      .Case("ui8", ElementKind::UI8)
+      .Case("si16", ElementKind::SI16)
+      .Case("ui16", ElementKind::UI16)
+      .Case("si32", ElementKind::SI32)
+      .Case("ui32", ElementKind::UI32)
+      .Case("f16", ElementKind::F16)
+      .Case("bf16", ElementKind::BF16)
+      .Case("f32", ElementKind::F32)
+      .Case("i1", ElementKind::I1)
+      .Default(std::nullopt);
+}
+
+static unsigned getElementBytes(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::SI8:
+  case ElementKind::UI8:
+  case ElementKind::I1:
+    return 1;
+  case ElementKind::SI16:
+  case ElementKind::UI16:
+  case ElementKind::F16:
+  case ElementKind::BF16:
+    return 2;
+  default:
+    return 4;
+  }
+}
+
+static const llvm::fltSemantics *getFloatSemantics(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::F16:
+    return &llvm::APFloat::IEEEhalf();
+  case ElementKind::BF16:
+    return &llvm::APFloat::BFloat();
+  case ElementKind::F32:
+    return &llvm::APFloat::IEEEsingle();
+  default:
+    return nullptr;
+  }
+}
+
+/// The DSL name of an element kind, as ParamInfo::dtype spells it.
+static StringRef getDTypeName(ElementKind kind) {
+  switch (kind) {
+  case ElementKind::SI8:
+    return "int8";
+  case ElementKind::UI8:
+    return "uint8";
+  case ElementKind::SI16:
+    return "int16";
+  case ElementKind::UI16:
+    return "uint16";
+  case ElementKind::SI32:
+    return "int32";
+  case ElementKind::UI32:
+    return "uint32";
+  case ElementKind::F16:
+    return "float16";
+  case ElementKind::BF16:
+    return "bfloat16";
+  case ElementKind::F32:
+    return "float32";
+  case ElementKind::I1:
+    return "bool";
+  }
+  return "?";
+}
+
+/// Checks that `arg` suits `param`; prints why not.
+static bool checkArg(size_t index, const ArgValue &arg,
+                     const sim::ParamInfo &param) {
+  auto fail = [&](const Twine &why) {
+    llvm::errs() << "error: --arg #" << index << " (" << param.name
+                 << "): " << why << "\n";
+    return false;
+  };
+  StringRef dtype = getDTypeName(arg.element);
+  switch (arg.kind) {
+  case sim::KernelArg::Kind::Null:
+    return param.isPointer ? true : fail("null for a " + param.dtype);
+  case sim::KernelArg::Kind::Buffer:
+    if (!param.isPointer)
+      return fail("a buffer for a " + param.dtype + " scalar");
+    if (param.dtype != "void" && param.dtype != dtype &&
+        !StringRef(param.dtype).starts_with((dtype + "x").str()))
+      return fail("a " + dtype + " buffer for a pointer to " + param.dtype);
+    return true;
+  case sim::KernelArg::Kind::Scalar:
+    if (param.isPointer || param.dtype != dtype)
+      return fail("a " + dtype + " scalar for " + param.describe());
+    return true;
+  }
+  return true;
+}
+
+/// The bit pattern of the number `text` as an element of `kind`: integers
+/// wrap to the width, floats round to nearest even.
+static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind) {
+  text = text.trim();
+  if (const llvm::fltSemantics *semantics = getFloatSemantics(kind)) {
+    llvm::APFloat value(*semantics);
+    llvm::Expected<llvm::APFloat::opStatus> status =
+        value.convertFromString(text, llvm::APFloat::rmNearestTiesToEven);
+    if (!status) {
+      llvm::consumeError(status.takeError());
+      return std::nullopt;
+    }
+    return value.bitcastToAPInt().getZExtValue();
+  }
+  int64_t value;
+  if (text.getAsInteger(0, value))
+    return std::nullopt;
+  if (kind == ElementKind::I1)
+    return value != 0;
+  unsigned bits = getElementBytes(kind) * 8;
+  return static_cast<uint64_t>(value) & ((uint64_t(1) << bits) - 1);
+}
+
+/// Renders one element of a buffer.
+static std::string formatElement(const uint8_t *data, ElementKind kind) {
+  uint64_t bits = 0;
+  std::memcpy(&bits, data, getElementBytes(kind));
+  if (const llvm::fltSemantics *semantics = getFloatSemantics(kind)) {
+    llvm::APFloat value(*semantics,
+                        llvm::APInt(getElementBytes(kind) * 8, bits));
+    if (value.isNaN())
+      return "nan";
+    if (value.isInfinity())
+      return value.isNegative() ? "-inf" : "inf";
+    double wide = value.convertToDouble();
+    char text[32];
+    if (wide == std::trunc(wide) && std::fabs(wide) < 1e16) {
+      std::snprintf(text, sizeof(text), "%.0f", wide);
+      return text;
+    }
+    // The fewest significant digits that read back to the same element.
+    for (int digits = 1;; ++digits) {
+      std::snprintf(text, sizeof(text), "%.*g", digits, wide);
+      if (encodeNumber(text, kind) == bits || digits >= 17)
+        return text;
+    }
+  }
+  switch (kind) {
+  case ElementKind::SI8:
+    return std::to_string(static_cast<int8_t>(bits));
+  case ElementKind::SI16:
+    return std::to_string(static_cast<int16_t>(bits));
+  case ElementKind::SI32:
+    return std::to_string(static_cast<int32_t>(bits));
+  default:
+    return std::to_string(bits);
+  }
+}
+
+/// Parses one --arg; on failure prints why and returns std::nullopt.
+static std::optional<ArgValue> parseArg(StringRef spec) {
+  auto fail = [&](const Twine &why) -> std::optional<ArgValue> {
+    llvm::errs() << "error: bad --arg=" << spec << ": " << why << "\n";
+    return std::nullopt;
+  };
+  ArgValue arg;
+  if (spec == "null")
+    return arg;
+  SmallVector<StringRef, 4> parts;
+  spec.split(parts, ':', /*MaxSplit=*/3);
+  if (parts.size() < 3)
+    return fail("expected buffer:<type>:<count>[:<init>], "
+                "scalar:<type>:<value> or null");
+  std::optional<ElementKind> kind = parseElementKind(parts[1]);
+  if (!kind)
+    return fail("unknown element type '" + parts[1] + "'");
+  arg.element = *kind;
+  if (parts[0] == "scalar") {
+    if (parts.size() != 3)
+      return fail("a scalar takes one value");
+    std::optional<uint64_t> bits = encodeNumber(parts[2], *kind);
+    if (!bits)
+      return fail("'" + parts[2] + "' is not a " + parts[1]);
+    arg.kind = sim::KernelArg::Kind::Scalar;
+    arg.bits = *bits;
+    return arg;
+  }
+  if (parts[0] != "buffer")
+    return fail("expected buffer, scalar or null");
+  uint64_t count;
+  if (parts[2].getAsInteger(10, count) || count > (uint64_t(1) << 30))
+    return fail("bad element count '" + parts[2] + "'");
+  unsigned elementBytes = getElementBytes(*kind);
+  arg.kind = sim::KernelArg::Kind::Buffer;
+  arg.bytes.assign(count * elementBytes, 0);
+  auto set = [&](uint64_t index, uint64_t bits) {
+    std::memcpy(arg.bytes.data() + index * elementBytes, &bits, elementBytes);
+  };
+  StringRef init = parts.size() == 4 ? parts[3] : "zeros";
+  if (init == "zeros")
+    return arg;
+  if (init == "iota") {
+    for (uint64_t i = 0; i < count; ++i)
+      set(i, *encodeNumber(std::to_string(i), *kind));
+    return arg;
+  }
+  if (init.consume_front("fill=")) {
+    std::optional<uint64_t> bits = encodeNumber(init, *kind);
+    if (!bits)
+      return fail("'" + init + "' is not a " + parts[1]);
+    for (uint64_t i = 0; i < count; ++i)
+      set(i, *bits);
+    return arg;
+  }
+  if (init.consume_front("values=")) {
+    SmallVector<StringRef> values;
+    init.split(values, ',');
+    if (values.size() > count)
+      return fail("more values than elements");
+    for (auto [i, text] : llvm::enumerate(values)) {
+      std::optional<uint64_t> bits = encodeNumber(text, *kind);
+      if (!bits)
+        return fail("'" + text + "' is not a " + parts[1]);
+      set(i, *bits);
+    }
+    return arg;
+  }
+  return fail("unknown initializer '" + init + "'");
+}
+
+/// Decodes the kernel of `module`, or nullptr after reporting why.
+static std::unique_ptr<sim::Program> decode(ModuleOp module,
+                                            const sim::TargetInfo &target) {
+  FailureOr<std::unique_ptr<sim::Program>> program =
+      sim::Program::decode(module, target);
+  if (failed(program))
+    return nullptr;
+  return std::move(*program);
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  llvm::cl::HideUnrelatedOptions(simCategory);
+  llvm::cl::ParseCommandLineOptions(
+      argc, argv, "Runs a compass-level kernel in the Compass simulator\n");
+
+  std::optional<sim::TargetInfo> target = sim::TargetInfo::get(targetName);
+  if (!target) {
+    llvm::errs() << "error: unknown target '" << targetName << "'\n";
+    return 1;
+  }
+  std::vector<ArgValue> args;
+  for (const std::string &spec : argSpecs) {
+    std::optional<ArgValue> arg = parseArg(spec);
+    if (!arg)
+      return 1;
+    args.push_back(std::move(*arg));
+  }
+
+  std::string errorMessage;
+  std::unique_ptr<llvm::MemoryBuffer> file =
+      openInputFile(inputFilename, &errorMessage);
+  if (!file) {
+    llvm::errs() << "error: " << errorMessage << "\n";
+    return 1;
+  }
+  auto sourceMgr = std::make_shared<llvm::SourceMgr>();
+  sourceMgr->AddNewSourceBuffer(std::move(file), llvm::SMLoc());
+
+  DialectRegistry registry;
+  registry
+      .insert<compass::CompassDialect, tir::TIRDialect, func::FuncDialect>();
+  MLIRContext context(registry);
+  context.allowUnregisteredDialects(allowUnregistered);
+  context.printOpOnDiagnostic(false);
+
+  // Parse and decode under the chosen diagnostic handler.
+  std::unique_ptr<sim::Program> program;
+  if (verifyDiagnostics) {
+    SourceMgrDiagnosticVerifierHandler handler(*sourceMgr, &context);
+    OwningOpRef<ModuleOp> module =
+        parseSourceFile<ModuleOp>(sourceMgr, &context);
+    if (module)
+      program = decode(*module, *target);
+    // Expected decode errors end the run here.
+    if (failed(handler.verify()))
+      return 1;
+    if (!program)
+      return 0;
+  } else {
+    SourceMgrDiagnosticHandler handler(*sourceMgr, &context);
+    OwningOpRef<ModuleOp> module =
+        parseSourceFile<ModuleOp>(sourceMgr, &context);
+    if (!module)
+      return 1;
+    program = decode(*module, *target);
+    if (!program)
+      return 1;
+  }
+
+  ArrayRef<sim::ParamInfo> params = program->getParams();
+  if (args.size() != params.size()) {
+    llvm::errs() << "error: the kernel takes " << params.size()
+                 << " arguments, got " << args.size() << " --arg\n";
+    return 1;
+  }
+  for (auto [i, arg] : llvm::enumerate(args))
+    if (!checkArg(i, arg, params[i]))
+      return 1;
+
+  std::vector<sim::KernelArg> kernelArgs;
+  for (ArgValue &arg : args) {
+    sim::KernelArg kernelArg;
+    kernelArg.kind = arg.kind;
+    kernelArg.bits = arg.bits;
+    if (arg.kind == sim::KernelArg::Kind::Buffer) {
+      kernelArg.data = arg.bytes.data();
+      kernelArg.bytes = arg.bytes.size();
+    }
+    kernelArgs.push_back(kernelArg);
+  }
+  sim::RunOptions options;
+  options.singleTec = singleTec;
+  options.stepLimit = stepLimit;
+  sim::RunStats stats;
+  std::string error;
+  LogicalResult result = success();
+  double best = 0;
+  for (unsigned i = 0; i < std::max(1u, repeat.getValue()); ++i) {
+    auto start = std::chrono::steady_clock::now();
+    result = program->run(kernelArgs, options, stats, error);
+    std::chrono::duration<double> elapsed =
+        std::chrono::steady_clock::now() - start;
+    if (i == 0 || elapsed.count() < best)
+      best = elapsed.count();
+    if (failed(result))
+      break;
+  }
+
+  for (auto [i, arg] : llvm::enumerate(args)) {
+    if (arg.kind != sim::KernelArg::Kind::Buffer)
+      continue;
+    unsigned elementBytes = getElementBytes(arg.element);
+    llvm::outs() << "arg" << i << " = [";
+    for (size_t offset = 0; offset < arg.bytes.size(); offset += elementBytes)
+      llvm::outs() << (offset ? ", " : "")
+                   << formatElement(arg.bytes.data() + offset, arg.element);
+    llvm::outs() << "]\n";
+  }
+  if (printSteps)
+    llvm::outs() << "steps = " << stats.steps << "\n";
+  if (printTime)
+    llvm::outs() << "time = " << llvm::format("%.3f", best * 1e3) << " ms\n";
+  if (failed(result)) {
+    llvm::outs().flush();
+    llvm::errs() << error << "\n";
+    return 1;
+  }
+  return 0;
+}
