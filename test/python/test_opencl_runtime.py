@@ -841,3 +841,833 @@ def test_private_array_and_while_return(context):
         np.testing.assert_array_equal(rows[tec, :n], values)
         negative = np.flatnonzero(values < 0)
         assert rows[tec, n] == (negative[0] if negative.size else -1), tec
+
+
+# ----------------------------------------------------------------------------
+# Bitwise operations, shifts, pow, pointers, constant tables, vector and mask
+# lanes, lane-wise division, comparisons and mask computations
+# ----------------------------------------------------------------------------
+
+# (MLIR integer type, NumPy dtype, lanes of its native vector)
+INT_TYPES = [
+    ("si8", np.int8, 32),
+    ("ui8", np.uint8, 32),
+    ("si16", np.int16, 16),
+    ("ui16", np.uint16, 16),
+    ("si32", np.int32, 8),
+    ("ui32", np.uint32, 8),
+]
+INT_IDS = [t[0] for t in INT_TYPES]
+
+
+def wrap(value: int, dtype) -> int:
+    """`value` truncated to the bits of `dtype`, read back in its signedness."""
+    bits = np.dtype(dtype).itemsize * 8
+    value &= (1 << bits) - 1
+    if np.issubdtype(dtype, np.signedinteger) and value >> (bits - 1):
+        value -= 1 << bits
+    return value
+
+
+def random_ints(rng, dtype, n):
+    info = np.iinfo(dtype)
+    return rng.integers(info.min, info.max, n, dtype=dtype, endpoint=True)
+
+
+def scalar_bits_kernel(t: str) -> str:
+    ptr = f"!compass.ptr<{t}, global>"
+    results = ["and", "or", "xor", "shl", "shr", "not", "shlc", "shrc"]
+    stores = "\n".join(
+        f"""    %o{k} = tir.add %base, %c{k}_i : si32
+    tir.store %r_{name}, %out[%o{k}] : {ptr}, si32"""
+        for k, name in enumerate(results)
+    )
+    consts = "\n".join(f"  %c{k}_i = tir.const {k} : si32" for k in range(len(results)))
+    return f"""
+func.func @bits(%a: {ptr}, %b: {ptr}, %out: {ptr}, %n: si32) attributes {{compass.kernel}} {{
+{consts}
+  %c8 = tir.const 8 : si32
+  %c37 = tir.const 37 : {t}
+  %c33 = tir.const 33 : {t}
+  %tid = compass.get_local_id : si32
+  %ntec = compass.get_local_size : si32
+  tir.for %i = %tid to %n step %ntec : si32 {{
+    %x = tir.load %a[%i] : {ptr}, si32
+    %y = tir.load %b[%i] : {ptr}, si32
+    %r_and = tir.and %x, %y : {t}
+    %r_or = tir.or %x, %y : {t}
+    %r_xor = tir.xor %x, %y : {t}
+    %r_shl = tir.shl %x, %y : {t}
+    %r_shr = tir.shr %x, %y : {t}
+    %r_not = tir.not %x : {t}
+    %r_shlc = tir.shl %x, %c37 : {t}
+    %r_shrc = tir.shr %x, %c33 : {t}
+    %base = tir.mul %i, %c8 : si32
+{stores}
+  }}
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize("t,dtype,lanes", INT_TYPES, ids=INT_IDS)
+def test_scalar_bitwise_and_shifts(context, t, dtype, lanes):
+    n = 96
+    rng = np.random.default_rng(11)
+    a = random_ints(rng, dtype, n)
+    b = random_ints(rng, dtype, n)
+    # Counts: small ones, the promoted width and beyond (taken mod 32), and
+    # for signed types negative ones.
+    b[:40] = np.arange(40).astype(dtype)
+    if np.issubdtype(dtype, np.signedinteger):
+        b[40:44] = [-1, -31, -32, -33]
+    a[:8] = np.iinfo(dtype).min
+    a[8:16] = -1 if np.issubdtype(dtype, np.signedinteger) else np.iinfo(dtype).max
+    out = np.zeros(8 * n, dtype)
+    *_, out = run(context, scalar_bits_kernel(t), "bits", a, b, out, np.int32(n))
+    expected = []
+    for x, y in zip(a.tolist(), b.tolist()):
+        # C promotion: sign- or zero-extension to 32 bits; counts mod 32.
+        promoted = wrap(x, np.int32 if np.issubdtype(dtype, np.signedinteger) else np.uint32)
+        expected += [
+            x & y,
+            x | y,
+            x ^ y,
+            wrap(promoted << (y & 31), dtype),
+            wrap(promoted >> (y & 31), dtype),
+            wrap(~x, dtype),
+            wrap(promoted << 5, dtype),
+            wrap(promoted >> 1, dtype),
+        ]
+    np.testing.assert_array_equal(out, np.array(expected).astype(dtype))
+
+
+BOOL_POW = """
+func.func @boolpow(%a: !compass.ptr<f32, global>, %b: !compass.ptr<f32, global>,
+                   %h: !compass.ptr<f16, global>, %g: !compass.ptr<f16, global>,
+                   %flags: !compass.ptr<ui8, global>, %p32: !compass.ptr<f32, global>,
+                   %p16: !compass.ptr<f16, global>, %n: si32) attributes {compass.kernel} {
+  %zero = tir.const 0.0 : f32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %c3 = tir.const 3 : si32
+  %c4 = tir.const 4 : si32
+  %tid = compass.get_local_id : si32
+  %ntec = compass.get_local_size : si32
+  tir.for %i = %tid to %n step %ntec : si32 {
+    %x = tir.load %a[%i] : !compass.ptr<f32, global>, si32
+    %y = tir.load %b[%i] : !compass.ptr<f32, global>, si32
+    %lt = tir.cmp lt, %x, %y : f32
+    %pos = tir.cmp gt, %x, %zero : f32
+    %and = tir.and %lt, %pos : i1
+    %or = tir.or %lt, %pos : i1
+    %xor = tir.xor %lt, %pos : i1
+    %not = tir.not %lt : i1
+    %base = tir.mul %i, %c4 : si32
+    %f0 = tir.cast %and : i1 to ui8
+    %f1 = tir.cast %or : i1 to ui8
+    %f2 = tir.cast %xor : i1 to ui8
+    %f3 = tir.cast %not : i1 to ui8
+    %o1 = tir.add %base, %c1 : si32
+    %o2 = tir.add %base, %c2 : si32
+    %o3 = tir.add %base, %c3 : si32
+    tir.store %f0, %flags[%base] : !compass.ptr<ui8, global>, si32
+    tir.store %f1, %flags[%o1] : !compass.ptr<ui8, global>, si32
+    tir.store %f2, %flags[%o2] : !compass.ptr<ui8, global>, si32
+    tir.store %f3, %flags[%o3] : !compass.ptr<ui8, global>, si32
+    %pw = tir.pow %x, %y : f32
+    tir.store %pw, %p32[%i] : !compass.ptr<f32, global>, si32
+    %hx = tir.load %h[%i] : !compass.ptr<f16, global>, si32
+    %hy = tir.load %g[%i] : !compass.ptr<f16, global>, si32
+    %hp = tir.pow %hx, %hy : f16
+    tir.store %hp, %p16[%i] : !compass.ptr<f16, global>, si32
+  }
+  return
+}
+"""
+
+
+def test_bool_logic_and_pow(context):
+    n = 64
+    rng = np.random.default_rng(12)
+    a = rng.uniform(-4, 4, n).astype(np.float32)
+    b = rng.uniform(-3, 3, n).astype(np.float32)
+    b[:8] = np.round(b[:8])  # negative bases with integral exponents
+    a[8:12] = [0.0, 1.0, 2.0, -2.0]
+    b[8:12] = [0.0, np.inf, 10.0, 3.0]
+    h = rng.uniform(0.1, 3, n).astype(np.float16)
+    g = rng.uniform(-4, 4, n).astype(np.float16)
+    flags = np.zeros(4 * n, np.uint8)
+    p32 = np.zeros(n, np.float32)
+    p16 = np.zeros(n, np.float16)
+    *_, flags, p32, p16 = run(context, BOOL_POW, "boolpow", a, b, h, g, flags, p32, p16, np.int32(n))
+    lt, pos = a < b, a > 0
+    expected = np.stack([lt & pos, lt | pos, lt ^ pos, ~lt], axis=1).reshape(-1)
+    np.testing.assert_array_equal(flags, expected.astype(np.uint8))
+    with np.errstate(invalid="ignore", divide="ignore"):
+        np.testing.assert_allclose(p32, np.power(a, b), rtol=2e-6, equal_nan=True)
+        want16 = np.power(h.astype(np.float32), g.astype(np.float32)).astype(np.float16)
+    np.testing.assert_allclose(p16.astype(np.float32), want16.astype(np.float32), rtol=1e-3)
+
+
+POINTERS = """
+func.func @compare(%p: !compass.ptr<si32, global>, %q: !compass.ptr<si32, global>,
+                   %out: !compass.ptr<si32, global>) {
+  %c2 = tir.const 2 : si32
+  %c3 = tir.const 3 : si32
+  %c4 = tir.const 4 : si32
+  %c5 = tir.const 5 : si32
+  %c6 = tir.const 6 : si32
+  %c7 = tir.const 7 : si32
+  %eq = tir.ptr_cmp eq, %p, %q : !compass.ptr<si32, global>
+  %ne = tir.ptr_cmp ne, %p, %q : !compass.ptr<si32, global>
+  %lt = tir.ptr_cmp lt, %p, %q : !compass.ptr<si32, global>
+  %le = tir.ptr_cmp le, %p, %q : !compass.ptr<si32, global>
+  %gt = tir.ptr_cmp gt, %p, %q : !compass.ptr<si32, global>
+  %ge = tir.ptr_cmp ge, %p, %q : !compass.ptr<si32, global>
+  %e = tir.cast %eq : i1 to si32
+  %n = tir.cast %ne : i1 to si32
+  %l = tir.cast %lt : i1 to si32
+  %le1 = tir.cast %le : i1 to si32
+  %g = tir.cast %gt : i1 to si32
+  %ge1 = tir.cast %ge : i1 to si32
+  tir.store %e, %out[%c2] : !compass.ptr<si32, global>, si32
+  tir.store %n, %out[%c3] : !compass.ptr<si32, global>, si32
+  tir.store %l, %out[%c4] : !compass.ptr<si32, global>, si32
+  tir.store %le1, %out[%c5] : !compass.ptr<si32, global>, si32
+  tir.store %g, %out[%c6] : !compass.ptr<si32, global>, si32
+  tir.store %ge1, %out[%c7] : !compass.ptr<si32, global>, si32
+  return
+}
+
+func.func @ptrs(%a: !compass.ptr<si32, global>, %z: !compass.ptr<si32, global>,
+                %out: !compass.ptr<si32, global>, %k: si32) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c4 = tir.const 4 : si32
+  %c6 = tir.const 6 : si32
+  %c7 = tir.const 7 : si32
+  %c8 = tir.const 8 : si32
+  %c9 = tir.const 9 : si32
+  %c10 = tir.const 10 : si32
+  %c20 = tir.const 20 : si32
+  %byte = tir.const 171 : ui8
+  %tid = compass.get_local_id : si32
+  %first = tir.cmp eq, %tid, %c0 : si32
+  tir.if %first {
+    %na = tir.ptr_is_null %a : !compass.ptr<si32, global>
+    %nz = tir.ptr_is_null %z : !compass.ptr<si32, global>
+    %na1 = tir.cast %na : i1 to si32
+    %nz1 = tir.cast %nz : i1 to si32
+    tir.store %na1, %out[%c0] : !compass.ptr<si32, global>, si32
+    tir.store %nz1, %out[%c1] : !compass.ptr<si32, global>, si32
+    %base = tir.ptr_offset %a, %c4 : !compass.ptr<si32, global>, si32
+    %moved = tir.ptr_offset %base, %k : !compass.ptr<si32, global>, si32
+    func.call @compare(%base, %moved, %out) : (!compass.ptr<si32, global>, !compass.ptr<si32, global>, !compass.ptr<si32, global>) -> ()
+    // Byte 1 of a[0], then byte 0 of a[5] overwritten.
+    %bytes = tir.ptr_cast %a : !compass.ptr<si32, global> to !compass.ptr<ui8, global>
+    %b1 = tir.load %bytes[%c1] : !compass.ptr<ui8, global>, si32
+    %b1w = tir.cast %b1 : ui8 to si32
+    tir.store %b1w, %out[%c8] : !compass.ptr<si32, global>, si32
+    tir.store %byte, %bytes[%c20] : !compass.ptr<ui8, global>, si32
+    // a[6] through a float pointer, stored through a float view of out.
+    %floats = tir.ptr_cast %a : !compass.ptr<si32, global> to !compass.ptr<f32, global>
+    %f = tir.load %floats[%c6] : !compass.ptr<f32, global>, si32
+    %fout = tir.ptr_cast %out : !compass.ptr<si32, global> to !compass.ptr<f32, global>
+    tir.store %f, %fout[%c9] : !compass.ptr<f32, global>, si32
+    // Through void and back.
+    %void = tir.ptr_cast %a : !compass.ptr<si32, global> to !compass.ptr<none, global>
+    %back = tir.ptr_cast %void : !compass.ptr<none, global> to !compass.ptr<si32, global>
+    %x = tir.load %back[%c7] : !compass.ptr<si32, global>, si32
+    tir.store %x, %out[%c10] : !compass.ptr<si32, global>, si32
+  }
+  return
+}
+"""
+
+
+@pytest.mark.parametrize("k", [-2, 0, 3])
+def test_pointer_null_compare_and_cast(context, k):
+    a = np.arange(0x01020304, 0x01020304 + 16, dtype=np.int32)
+    a[6] = np.float32(-1.25).view(np.int32)
+    out = np.full(11, -9, np.int32)
+    source = translate(POINTERS)
+    assert "((__global uchar*)arg0)" in source and "((__global void*)arg0)" in source
+    a_out, out = run(context, POINTERS, "ptrs", a, None, out, np.int32(k))
+    assert out[0] == 0 and out[1] == 1  # a is not null, z is
+    np.testing.assert_array_equal(out[2:8], [0 == k, 0 != k, 0 < k, 0 <= k, 0 > k, 0 >= k])
+    assert out[8] == 0x03  # little-endian byte 1 of 0x01020304
+    np.testing.assert_array_equal(out[9:10].view(np.float32), [-1.25])
+    assert out[10] == a[7]
+    expected = a.copy()
+    expected.view(np.uint8)[20] = 171
+    np.testing.assert_array_equal(a_out, expected)
+
+
+def dense(values: np.ndarray, mlir_type: str, as_bits: bool) -> str:
+    """A dense<...> : tensor<N x T> attribute; floats as their hex bit patterns."""
+    if as_bits:
+        width = values.dtype.itemsize * 2
+        items = [f"0x{int(v):0{width}X}" for v in values.view(f"u{values.dtype.itemsize}")]
+    else:
+        items = [str(int(v)) for v in values]
+    return f"dense<[{', '.join(items)}]> : tensor<{len(values)}x{mlir_type}>"
+
+
+TABLE_I8 = np.array([-128, -1, 0, 1, 127, 55], np.int8)
+TABLE_U32 = np.array([0, 1, 4000000000, 2**32 - 1], np.uint32)
+TABLE_I32 = np.array([-(2**31), 2**31 - 1, -7, 0, 1, 2, 3, 4, 5], np.int32)
+TABLE_F32 = np.array(
+    [0x3FC00000, 0x80000000, 0x7F800000, 0xFF800000, 0x7FC00123, 0xFF800005,
+     0x00000001, 0x7F7FFFFF, 0x3DCCCCCD, 0x7FC00000],
+    np.uint32,
+).view(np.float32)
+TABLE_F16 = np.array(
+    [0x3E00, 0x8000, 0x7C00, 0xFC00, 0x7E01, 0x0001, 0x7BFF, 0x2E66, 0xFE00, 0x7C01],
+    np.uint16,
+).view(np.float16)
+TABLE_BF16 = np.array([0x3FC0, 0x8000, 0x7F80, 0x7FC1, 0x0001, 0xC2F7], np.uint16)
+
+TABLES = [
+    ("si8", np.int8, TABLE_I8, False),
+    ("ui32", np.uint32, TABLE_U32, False),
+    ("si32", np.int32, TABLE_I32, False),
+    ("f32", np.float32, TABLE_F32, True),
+    ("f16", np.float16, TABLE_F16, True),
+    ("bf16", np.uint16, TABLE_BF16, True),
+]
+
+
+def tables_kernel() -> str:
+    params, body = [], []
+    for k, (t, _, values, as_bits) in enumerate(TABLES):
+        cptr = f"!compass.ptr<{t}, constant>"
+        gptr = f"!compass.ptr<{t}, global>"
+        params.append(f"%out{k}: {gptr}")
+        body.append(f"""
+  %t{k} = tir.const_buffer "lut" {dense(values, t, as_bits)} -> {cptr}
+  %n{k} = tir.const {len(values)} : si32
+  tir.for %i{k} = %tid to %n{k} step %ntec : si32 {{
+    %x{k} = tir.load %t{k}[%i{k}] : {cptr}, si32
+    tir.store %x{k}, %out{k}[%i{k}] : {gptr}, si32
+  }}""")
+    return f"""
+func.func @tables({", ".join(params)}, %vec: !compass.ptr<si32, global>) attributes {{compass.kernel}} {{
+  %tid = compass.get_local_id : si32
+  %ntec = compass.get_local_size : si32
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c8 = tir.const 8 : si32
+  %all = {mask(8, range(8))}
+  %some = {mask(8, [0, 2, 3, 7])}
+{"".join(body)}
+  // Whole vectors from constant memory, at an unaligned element too.
+  %first = tir.cmp eq, %tid, %c0 : si32
+  tir.if %first {{
+    %p1 = tir.ptr_offset %t2, %c1 : !compass.ptr<si32, constant>, si32
+    %v = compass.vload %p1, %all : !compass.ptr<si32, constant>, !compass.mask<8> -> vector<8xsi32>
+    %w = compass.vload %t2, %some : !compass.ptr<si32, constant>, !compass.mask<8> -> vector<8xsi32>
+    compass.vstore %v, %vec, %all : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+    %q = tir.ptr_offset %vec, %c8 : !compass.ptr<si32, global>, si32
+    compass.vstore %w, %q, %all : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+  }}
+  return
+}}
+"""
+
+
+def test_const_buffers(context):
+    source = translate(tables_kernel())
+    # One file-scope table per op, uniquely named after the entry.
+    assert "__constant char __attribute__((aligned(32))) tables_lut[6]" in source
+    assert "tables_lut_5[6]" in source
+    outs = [np.zeros(len(values), dtype) for _, dtype, values, _ in TABLES]
+    vec = np.zeros(16, np.int32)
+    *outs, vec = run(context, tables_kernel(), "tables", *outs, vec)
+    for (t, dtype, values, _), got in zip(TABLES, outs):
+        size = np.dtype(dtype).itemsize
+        np.testing.assert_array_equal(
+            got.view(f"u{size}"), values.view(f"u{size}"), err_msg=t
+        )
+    np.testing.assert_array_equal(vec[:8], TABLE_I32[1:9])
+    np.testing.assert_array_equal(vec[8:], np.where(np.isin(np.arange(8), [0, 2, 3, 7]), TABLE_I32[:8], 0))
+
+
+# ---- Lane-wise integer builtins --------------------------------------------
+
+SOME = lambda lanes: [i for i in range(lanes) if i % 3 != 1]  # noqa: E731
+
+
+def vint_kernel(t: str, lanes: int) -> str:
+    ptr = f"!compass.ptr<{t}, global>"
+    vec = f"vector<{lanes}x{t}>"
+    mty = f"!compass.mask<{lanes}>"
+    ops = [
+        f"compass.vdiv %a, %b, %some r %r : {vec}, {mty}",
+        f"compass.vdiv %a, %b, %all : {vec}, {mty}",
+        f"compass.vand %a, %b, %all : {vec}, {mty}",
+        f"compass.vand %a, %b, %some r %r : {vec}, {mty}",
+        f"compass.vor %a, %b, %all : {vec}, {mty}",
+        f"compass.vor %a, %b, %some r %r : {vec}, {mty}",
+        f"compass.vxor %a, %b, %all : {vec}, {mty}",
+        f"compass.vxor %a, %b, %some r %r : {vec}, {mty}",
+        f"compass.vinv %a, %all : {vec}, {mty}",
+        f"compass.vinv %a, %some r %r : {vec}, {mty}",
+        f"compass.vsl %a, %s, %all : {vec}, {mty}",
+        f"compass.vsl %a, %s, %some r %r : {vec}, {mty}",
+        f"compass.vsr %a, %s, %all : {vec}, {mty}",
+        f"compass.vsr %a, %s, %some r %r : {vec}, {mty}",
+    ]
+    body = []
+    for k, op in enumerate(ops):
+        body.append(f"""  %y{k} = {op}
+  %k{k} = tir.const {k * lanes} : si32
+  %q{k} = tir.ptr_offset %po, %k{k} : {ptr}, si32
+  compass.vstore %y{k}, %q{k}, %all : {vec}, {ptr}, {mty}""")
+    return f"""
+func.func @vint(%pa: {ptr}, %pb: {ptr}, %ps: {ptr}, %pr: {ptr}, %pout: {ptr}) attributes {{compass.kernel}} {{
+  %all = {mask(lanes, range(lanes))}
+  %some = {mask(lanes, SOME(lanes))}
+  %lanes = tir.const {lanes} : si32
+  %chunk = tir.const {lanes * len(ops)} : si32
+  %tid = compass.get_local_id : si32
+  %off = tir.mul %tid, %lanes : si32
+  %ooff = tir.mul %tid, %chunk : si32
+  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
+  %xb = tir.ptr_offset %pb, %off : {ptr}, si32
+  %xs = tir.ptr_offset %ps, %off : {ptr}, si32
+  %xr = tir.ptr_offset %pr, %off : {ptr}, si32
+  %po = tir.ptr_offset %pout, %ooff : {ptr}, si32
+  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
+  %b = compass.vload %xb, %all : {ptr}, {mty} -> {vec}
+  %s = compass.vload %xs, %all : {ptr}, {mty} -> {vec}
+  %r = compass.vload %xr, %all : {ptr}, {mty} -> {vec}
+{chr(10).join(body)}
+  return
+}}
+"""
+
+
+def c_div(x: int, y: int, dtype) -> int:
+    if y == 0:
+        return 0
+    info = np.iinfo(dtype)
+    if x == info.min and y == -1:
+        return info.max
+    q = abs(x) // abs(y)
+    return q if (x < 0) == (y < 0) else -q
+
+
+def lane_shift(x: int, s: int, dtype, left: bool) -> int:
+    bits = np.dtype(dtype).itemsize * 8
+    count = s & ((1 << bits) - 1)  # read as unsigned
+    if count >= bits:
+        return 0 if left or x >= 0 else -1
+    return wrap(x << count, dtype) if left else x >> count
+
+
+@pytest.mark.parametrize("t,dtype,lanes", INT_TYPES, ids=INT_IDS)
+def test_vector_integer_builtins(context, t, dtype, lanes):
+    n = lanes * TECS
+    rng = np.random.default_rng(13)
+    info = np.iinfo(dtype)
+    signed = np.issubdtype(dtype, np.signedinteger)
+    a, b, r = (random_ints(rng, dtype, n) for _ in range(3))
+    # Division by zero, MIN / -1 and small divisors.
+    b[:4] = 0
+    b[4:12] = [1, 2, 3, 7, info.max, 5, -1 if signed else 9, 1]
+    if signed:
+        a[4:6] = info.min
+        b[4:6] = -1
+    # Shift counts around the lane width; negative ones are huge unsigned.
+    bits = np.dtype(dtype).itemsize * 8
+    special = [0, 1, bits - 1, bits, bits + 1, bits + 2, 2 * bits, bits + 31, 32, 33]
+    special += [-1, -bits, -100, info.min] if signed else [info.max, info.max - 1]
+    s = rng.integers(0, bits, n).astype(dtype)
+    s[: len(special)] = np.array(special, dtype=np.int64).astype(dtype)
+    rng.shuffle(s)
+    out = np.zeros(14 * n, dtype)
+    *_, out = run(context, vint_kernel(t, lanes), "vint", a, b, s, r, out)
+    some = np.isin(np.arange(lanes), SOME(lanes))
+    got = out.reshape(TECS, 14, lanes)
+    for tec in range(TECS):
+        lanes_of = slice(tec * lanes, (tec + 1) * lanes)
+        xa, xb, xs = (v[lanes_of].tolist() for v in (a, b, s))
+        xr = r[lanes_of]
+        # Each op twice: once under the all-true mask, once under `some`
+        # with r (vdiv the other way round).
+        results = [
+            ("vdiv", [c_div(x, y, dtype) for x, y in zip(xa, xb)]),
+            ("vand", [x & y for x, y in zip(xa, xb)]),
+            ("vor", [x | y for x, y in zip(xa, xb)]),
+            ("vxor", [x ^ y for x, y in zip(xa, xb)]),
+            ("vinv", [wrap(~x, dtype) for x in xa]),
+            ("vsl", [lane_shift(x, c, dtype, True) for x, c in zip(xa, xs)]),
+            ("vsr", [lane_shift(x, c, dtype, False) for x, c in zip(xa, xs)]),
+        ]
+        for k, (name, values) in enumerate(results):
+            want = np.array(values).astype(dtype)
+            masked = np.where(some, want, xr)
+            slots = (2 * k + 1, 2 * k) if k == 0 else (2 * k, 2 * k + 1)
+            np.testing.assert_array_equal(got[tec, slots[0]], want, err_msg=f"{name} tec {tec}")
+            np.testing.assert_array_equal(got[tec, slots[1]], masked, err_msg=f"{name} masked tec {tec}")
+
+
+VDIV_F32 = f"""
+func.func @fdiv(%pa: !compass.ptr<f32, global>, %pb: !compass.ptr<f32, global>,
+                %pr: !compass.ptr<f32, global>, %pq: !compass.ptr<f32, global>,
+                %pm: !compass.ptr<f32, global>) attributes {{compass.kernel}} {{
+  %all = {mask(8, range(8))}
+  %some = {mask(8, SOME(8))}
+  %c8 = tir.const 8 : si32
+  %tid = compass.get_local_id : si32
+  %off = tir.mul %tid, %c8 : si32
+  %xa = tir.ptr_offset %pa, %off : !compass.ptr<f32, global>, si32
+  %xb = tir.ptr_offset %pb, %off : !compass.ptr<f32, global>, si32
+  %xr = tir.ptr_offset %pr, %off : !compass.ptr<f32, global>, si32
+  %xq = tir.ptr_offset %pq, %off : !compass.ptr<f32, global>, si32
+  %xm = tir.ptr_offset %pm, %off : !compass.ptr<f32, global>, si32
+  %a = compass.vload %xa, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+  %b = compass.vload %xb, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+  %r = compass.vload %xr, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+  %q = compass.vdiv %a, %b, %all : vector<8xf32>, !compass.mask<8>
+  %m = compass.vdiv %a, %b, %some r %r : vector<8xf32>, !compass.mask<8>
+  compass.vstore %q, %xq, %all : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+  compass.vstore %m, %xm, %all : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+  return
+}}
+"""
+
+
+def test_vdiv_f32_ieee(context):
+    n = 8 * TECS
+    rng = np.random.default_rng(14)
+    a = (rng.standard_normal(n) * 100).astype(np.float32)
+    b = (rng.standard_normal(n) * 3).astype(np.float32)
+    a[:6] = [1.0, -1.0, 0.0, np.inf, np.nan, 3.0]
+    b[:6] = [0.0, 0.0, 0.0, np.inf, 1.0, -0.0]
+    a[6], b[6] = 1e-38, 1e10  # a subnormal quotient
+    r = rng.standard_normal(n).astype(np.float32)
+    q, m = np.zeros(n, np.float32), np.zeros(n, np.float32)
+    *_, q, m = run(context, VDIV_F32, "fdiv", a, b, r, q, m)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        want = a / b
+    np.testing.assert_array_equal(q, want)  # NaN lanes compare equal here
+    np.testing.assert_array_equal(m, np.where(np.tile(np.isin(np.arange(8), SOME(8)), TECS), want, r))
+
+
+# ---- Comparisons, vsel, vbcast ---------------------------------------------
+
+PREDICATES = ["eq", "ne", "lt", "le", "gt", "ge"]
+NUMPY_PREDICATES = [np.equal, np.not_equal, np.less, np.less_equal, np.greater, np.greater_equal]
+CMP_LANES = lambda lanes: [i for i in range(lanes) if i % 4 != 2]  # noqa: E731
+
+
+def vcmp_kernel(element: str, lanes: int) -> str:
+    ptr = f"!compass.ptr<{element}, global>"
+    vec = f"vector<{lanes}x{element}>"
+    mty = f"!compass.mask<{lanes}>"
+    body = []
+    for k, pred in enumerate(PREDICATES):
+        body.append(f"""  %m{k} = compass.vcmp {pred}, %a, %b, %some : {vec}, {mty}
+  %s{k} = compass.vsel %a, %b, %m{k} : {vec}, {mty}
+  %k{k} = tir.const {k * lanes} : si32
+  %q{k} = tir.ptr_offset %po, %k{k} : {ptr}, si32
+  compass.vstore %s{k}, %q{k}, %all : {vec}, {ptr}, {mty}""")
+    # The lt mask straight into vstore, and an all-true comparison.
+    return f"""
+func.func @vcmp(%pa: {ptr}, %pb: {ptr}, %pout: {ptr}, %pst: {ptr}, %pall: {ptr}) attributes {{compass.kernel}} {{
+  %all = {mask(lanes, range(lanes))}
+  %some = {mask(lanes, CMP_LANES(lanes))}
+  %lanes = tir.const {lanes} : si32
+  %chunk = tir.const {lanes * len(PREDICATES)} : si32
+  %tid = compass.get_local_id : si32
+  %off = tir.mul %tid, %lanes : si32
+  %ooff = tir.mul %tid, %chunk : si32
+  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
+  %xb = tir.ptr_offset %pb, %off : {ptr}, si32
+  %po = tir.ptr_offset %pout, %ooff : {ptr}, si32
+  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
+  %b = compass.vload %xb, %all : {ptr}, {mty} -> {vec}
+{chr(10).join(body)}
+  %xs = tir.ptr_offset %pst, %off : {ptr}, si32
+  compass.vstore %a, %xs, %m2 : {vec}, {ptr}, {mty}
+  %ge = compass.vcmp ge, %a, %b, %all : {vec}, {mty}
+  %sel = compass.vsel %a, %b, %ge : {vec}, {mty}
+  %xall = tir.ptr_offset %pall, %off : {ptr}, si32
+  compass.vstore %sel, %xall, %all : {vec}, {ptr}, {mty}
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+def test_vcmp_vsel(context, element, dtype, lanes):
+    n = lanes * TECS
+    rng = np.random.default_rng(15)
+    if element == "bf16":
+        fa = np.round(rng.standard_normal(n) * 4).astype(np.float32)
+        fb = np.round(rng.standard_normal(n) * 4).astype(np.float32)
+        a, b = to_bf16(fa), to_bf16(fb)
+        a[:3], b[:3] = 0x7FC0, [0x7FC0, 0x3F80, 0x7FC0]  # NaN lanes
+        b[3] = a[3]
+        va, vb = from_bf16(a), from_bf16(b)
+    elif np.issubdtype(dtype, np.floating):
+        a = np.round(rng.standard_normal(n) * 4).astype(dtype)
+        b = np.round(rng.standard_normal(n) * 4).astype(dtype)
+        a[:3], b[:3] = np.nan, [np.nan, 1.0, np.nan]
+        a[3], b[3] = 0.0, -0.0  # equal
+        va, vb = a, b
+    else:
+        a, b = random_ints(rng, dtype, n), random_ints(rng, dtype, n)
+        b[::3] = a[::3]  # equal lanes
+        va, vb = a, b
+    out = np.zeros(len(PREDICATES) * n, dtype)
+    stored = np.zeros(n, dtype)
+    all_sel = np.zeros(n, dtype)
+    *_, out, stored, all_sel = run(context, vcmp_kernel(element, lanes), "vcmp", a, b, out, stored, all_sel)
+    active = np.tile(np.isin(np.arange(lanes), CMP_LANES(lanes)), TECS)
+    bits = f"u{np.dtype(dtype).itemsize}"
+    got = out.reshape(TECS, len(PREDICATES), lanes)
+    with np.errstate(invalid="ignore"):
+        for k, (pred, compare) in enumerate(zip(PREDICATES, NUMPY_PREDICATES)):
+            want = np.where(active & compare(va, vb), a, b).reshape(TECS, lanes)
+            np.testing.assert_array_equal(got[:, k].view(bits), want.view(bits), err_msg=pred)
+        lt = active & np.less(va, vb)
+        np.testing.assert_array_equal(stored.view(bits), np.where(lt, a, 0).astype(dtype).view(bits))
+        ge = np.greater_equal(va, vb)
+        np.testing.assert_array_equal(all_sel.view(bits), np.where(ge, a, b).view(bits))
+
+
+def vbcast_kernel(element: str, lanes: int) -> str:
+    ptr = f"!compass.ptr<{element}, global>"
+    vec = f"vector<{lanes}x{element}>"
+    mty = f"!compass.mask<{lanes}>"
+    return f"""
+func.func @bcast(%src: {ptr}, %out: {ptr}) attributes {{compass.kernel}} {{
+  %all = {mask(lanes, range(lanes))}
+  %lanes = tir.const {lanes} : si32
+  %tid = compass.get_local_id : si32
+  %s = tir.load %src[%tid] : {ptr}, si32
+  %v = compass.vbcast %s : {element} -> {vec}
+  %off = tir.mul %tid, %lanes : si32
+  %q = tir.ptr_offset %out, %off : {ptr}, si32
+  compass.vstore %v, %q, %all : {vec}, {ptr}, {mty}
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+def test_vbcast(context, element, dtype, lanes):
+    rng = np.random.default_rng(16)
+    if element == "bf16":
+        src = to_bf16(rng.standard_normal(TECS).astype(np.float32))
+    elif np.issubdtype(dtype, np.floating):
+        src = rng.standard_normal(TECS).astype(dtype)
+    else:
+        src = random_ints(rng, dtype, TECS)
+    out = np.zeros(TECS * lanes, dtype)
+    _, out = run(context, vbcast_kernel(element, lanes), "bcast", src, out)
+    np.testing.assert_array_equal(out, np.repeat(src, lanes))
+
+
+# ---- Masks ----------------------------------------------------------------
+
+# (element type whose vectors carry the mask, NumPy dtype, lanes)
+MASK_TYPES = [("si32", np.int32, 8), ("si16", np.int16, 16), ("ui8", np.uint8, 32)]
+MASK_IDS = [f"mask{m[2]}" for m in MASK_TYPES]
+
+
+def tail_mask_kernel(element: str, lanes: int) -> str:
+    ptr = f"!compass.ptr<{element}, global>"
+    vec = f"vector<{lanes}x{element}>"
+    mty = f"!compass.mask<{lanes}>"
+    counts = ["%n", "%c0", "%c3", "%clanes"]
+    body = []
+    for k, count in enumerate(counts):
+        body.append(f"""  %t{k} = compass.tail_mask {count} : si32 -> {mty}
+  %k{k} = tir.const {k * lanes} : si32
+  %q{k} = tir.ptr_offset %out, %k{k} : {ptr}, si32
+  compass.vstore %ones, %q{k}, %t{k} : {vec}, {ptr}, {mty}""")
+    return f"""
+func.func @tail(%out: {ptr}, %lanes_out: !compass.ptr<ui8, global>, %n: si32) attributes {{compass.kernel}} {{
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c3 = tir.const 3 : si32
+  %clanes = tir.const {lanes} : si32
+  %one = tir.const 1 : {element}
+  %ones = compass.vbcast %one : {element} -> {vec}
+  %tid = compass.get_local_id : si32
+  %first = tir.cmp eq, %tid, %c0 : si32
+  tir.if %first {{
+{chr(10).join(body)}
+    tir.for %i = %c0 to %clanes step %c1 : si32 {{
+      %b = tir.extract %t0[%i] : {mty}, si32
+      %u = tir.cast %b : i1 to ui8
+      tir.store %u, %lanes_out[%i] : !compass.ptr<ui8, global>, si32
+    }}
+  }}
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize("element,dtype,lanes", MASK_TYPES, ids=MASK_IDS)
+def test_tail_mask(context, element, dtype, lanes):
+    source = translate(tail_mask_kernel(element, lanes))
+    suffix = {8: "w", 16: "h", 32: "b"}[lanes]
+    assert f"__vmov_{suffix}(0x00000000)" in source and f"ALL_TRUE_{suffix};" in source
+    for n in (0, 3, lanes - 1, lanes):
+        out = np.zeros(4 * lanes, dtype)
+        flags = np.full(lanes, 7, np.uint8)
+        out, flags = run(context, tail_mask_kernel(element, lanes), "tail", out, flags, np.int32(n))
+        got = out.reshape(4, lanes)
+        for row, count in zip(got, (n, 0, 3, lanes)):
+            np.testing.assert_array_equal(row, np.arange(lanes) < count, err_msg=f"n={n} count={count}")
+        np.testing.assert_array_equal(flags, np.arange(lanes) < n)
+
+
+MASK_CONST_LANES = lambda lanes: [i for i in range(lanes) if i % 5 in (0, 3)]  # noqa: E731
+
+
+def mask_ops_kernel(element: str, lanes: int) -> str:
+    ptr = f"!compass.ptr<{element}, global>"
+    vec = f"vector<{lanes}x{element}>"
+    mty = f"!compass.mask<{lanes}>"
+    results = ["%lt", "%k", "%tm", "%and", "%or", "%xor", "%not_k", "%not_lt", "%mix", "%ins_t", "%ins_f"]
+    body = []
+    for k, name in enumerate(results):
+        body.append(f"""  %s{k} = compass.vsel %ones, %zeros, {name} : {vec}, {mty}
+  %o{k} = tir.const {k * lanes} : si32
+  %q{k} = tir.ptr_offset %po, %o{k} : {ptr}, si32
+  compass.vstore %s{k}, %q{k}, %all : {vec}, {ptr}, {mty}
+  %f{k} = tir.const {k * lanes} : si32
+  tir.for %i{k} = %c0 to %lanes step %c1 : si32 {{
+    %b{k} = tir.extract {name}[%i{k}] : {mty}, si32
+    %u{k} = tir.cast %b{k} : i1 to ui8
+    %j{k} = tir.add %f{k}, %i{k} : si32
+    tir.store %u{k}, %pf[%j{k}] : !compass.ptr<ui8, global>, si32
+  }}""")
+    return f"""
+func.func @masks(%pa: {ptr}, %pb: {ptr}, %pout: {ptr}, %pflags: !compass.ptr<ui8, global>,
+                 %n: si32, %idx: si32) attributes {{compass.kernel}} {{
+  %all = {mask(lanes, range(lanes))}
+  %k = {mask(lanes, MASK_CONST_LANES(lanes))}
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %lanes = tir.const {lanes} : si32
+  %chunk = tir.const {lanes * len(results)} : si32
+  %one = tir.const 1 : {element}
+  %zero = tir.const 0 : {element}
+  %ones = compass.vbcast %one : {element} -> {vec}
+  %zeros = compass.vbcast %zero : {element} -> {vec}
+  %true = tir.const true
+  %false = tir.const false
+  %tid = compass.get_local_id : si32
+  %off = tir.mul %tid, %lanes : si32
+  %ooff = tir.mul %tid, %chunk : si32
+  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
+  %xb = tir.ptr_offset %pb, %off : {ptr}, si32
+  %po = tir.ptr_offset %pout, %ooff : {ptr}, si32
+  %pf = tir.ptr_offset %pflags, %ooff : !compass.ptr<ui8, global>, si32
+  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
+  %b = compass.vload %xb, %all : {ptr}, {mty} -> {vec}
+  %lt = compass.vcmp lt, %a, %b, %all : {vec}, {mty}
+  %tm = compass.tail_mask %n : si32 -> {mty}
+  %and = compass.mask_and %lt, %k : {mty}
+  %or = compass.mask_or %lt, %k : {mty}
+  %xor = compass.mask_xor %lt, %tm : {mty}
+  %not_k = compass.mask_not %k : {mty}
+  %not_lt = compass.mask_not %lt : {mty}
+  %nk_and = compass.mask_and %not_k, %tm : {mty}
+  %mix = compass.mask_or %nk_and, %not_lt : {mty}
+  %ins_t = tir.insert %true, %k[%idx] : {mty}, si32
+  %ins_f = tir.insert %false, %lt[%idx] : {mty}, si32
+{chr(10).join(body)}
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize("element,dtype,lanes", MASK_TYPES, ids=MASK_IDS)
+def test_mask_operations(context, element, dtype, lanes):
+    n_active, idx = 5, 1
+    rng = np.random.default_rng(17)
+    a, b = random_ints(rng, dtype, lanes * TECS), random_ints(rng, dtype, lanes * TECS)
+    out = np.zeros(11 * lanes * TECS, dtype)
+    flags = np.full(11 * lanes * TECS, 9, np.uint8)
+    *_, out, flags = run(context, mask_ops_kernel(element, lanes), "masks", a, b, out, flags,
+                         np.int32(n_active), np.int32(idx))
+    k = np.isin(np.arange(lanes), MASK_CONST_LANES(lanes))
+    tm = np.arange(lanes) < n_active
+    for tec in range(TECS):
+        lt = a[tec * lanes:(tec + 1) * lanes] < b[tec * lanes:(tec + 1) * lanes]
+        ins_t, ins_f = k.copy(), lt.copy()
+        ins_t[idx], ins_f[idx] = True, False
+        want = np.stack([lt, k, tm, lt & k, lt | k, lt ^ tm, ~k, ~lt, (~k & tm) | ~lt, ins_t, ins_f])
+        got = out.reshape(TECS, 11, lanes)[tec]
+        got_flags = flags.reshape(TECS, 11, lanes)[tec]
+        np.testing.assert_array_equal(got, want.astype(dtype), err_msg=f"vsel tec {tec}")
+        np.testing.assert_array_equal(got_flags, want.astype(np.uint8), err_msg=f"extract tec {tec}")
+
+
+# ---- Lanes of vectors at run-time indices ---------------------------------
+
+def lanes_kernel(element: str, lanes: int) -> str:
+    ptr = f"!compass.ptr<{element}, global>"
+    vec = f"vector<{lanes}x{element}>"
+    mty = f"!compass.mask<{lanes}>"
+    return f"""
+func.func @reverse(%v: {vec}) -> {vec} {{
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %last = tir.const {lanes - 1} : si32
+  %lanes = tir.const {lanes} : si32
+  %w = tir.var_decl "w" : !tir.var<{vec}>
+  tir.var_set %w, %v : !tir.var<{vec}>
+  tir.for %i = %c0 to %lanes step %c1 : si32 {{
+    %x = tir.extract %v[%i] : {vec}, si32
+    %j = tir.sub %last, %i : si32
+    %g = tir.var_get %w : !tir.var<{vec}>
+    %n = tir.insert %x, %g[%j] : {vec}, si32
+    tir.var_set %w, %n : !tir.var<{vec}>
+  }}
+  %r = tir.var_get %w : !tir.var<{vec}>
+  return %r : {vec}
+}}
+
+func.func @lanes(%pa: {ptr}, %pout: {ptr}, %pone: {ptr}, %idx: ui8) attributes {{compass.kernel}} {{
+  %all = {mask(lanes, range(lanes))}
+  %lanes = tir.const {lanes} : si32
+  %tid = compass.get_local_id : si32
+  %off = tir.mul %tid, %lanes : si32
+  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
+  %xo = tir.ptr_offset %pout, %off : {ptr}, si32
+  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
+  %r = func.call @reverse(%a) : ({vec}) -> {vec}
+  compass.vstore %r, %xo, %all : {vec}, {ptr}, {mty}
+  %x = tir.extract %a[%idx] : {vec}, ui8
+  tir.store %x, %pone[%tid] : {ptr}, si32
+  return
+}}
+"""
+
+
+@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+def test_vector_extract_insert(context, element, dtype, lanes):
+    rng = np.random.default_rng(18)
+    n = lanes * TECS
+    if element == "bf16":
+        a = to_bf16(rng.standard_normal(n).astype(np.float32))
+    elif np.issubdtype(dtype, np.floating):
+        a = rng.standard_normal(n).astype(dtype)
+    else:
+        a = random_ints(rng, dtype, n)
+    out = np.zeros(n, dtype)
+    one = np.zeros(TECS, dtype)
+    idx = lanes - 3
+    _, out, one = run(context, lanes_kernel(element, lanes), "lanes", a, out, one, np.uint8(idx))
+    rows = a.reshape(TECS, lanes)
+    np.testing.assert_array_equal(out.reshape(TECS, lanes), rows[:, ::-1])
+    np.testing.assert_array_equal(one, rows[:, idx])

@@ -1,16 +1,16 @@
 //===- TranslateToOpenCL.cpp - compass-level IR to OpenCL C ---------------===//
 //
 // Prints a compass-level module as one OpenCL C file for the Compass builtins
-// library (runtime/include/compass/dsl.h): the include, forward declarations
-// of the subroutines, their definitions and the entry kernel. The printer is
-// a straight walk: every value-producing operation becomes one typed C
-// declaration, constants are printed inline, structured tir control flow
-// becomes C loops and branches. The arrays of tir.alloc are declared at the
-// top of their function (where OpenCL wants __local arrays, and so that the
-// storage outlives loop iterations); an early tir.return of the entry kernel
-// jumps to its closing barrier, which every TEC must meet. Anything the
-// printer cannot print is refused with a located diagnostic and nothing is
-// written.
+// library (runtime/include/compass/dsl.h): the include, the __constant
+// tables of tir.const_buffer, forward declarations of the subroutines, their
+// definitions and the entry kernel. The printer is a straight walk: every
+// value-producing operation becomes one typed C declaration, constants are
+// printed inline, structured tir control flow becomes C loops and branches.
+// The arrays of tir.alloc are declared at the top of their function (where
+// OpenCL wants __local arrays, and so that the storage outlives loop
+// iterations); an early tir.return of the entry kernel jumps to its closing
+// barrier, which every TEC must meet. Anything the printer cannot print is
+// refused with a located diagnostic and nothing is written.
 //
 //===----------------------------------------------------------------------===//
 
@@ -60,9 +60,10 @@ static bool isReservedWord(StringRef name) {
           // Builtins and macros the emitted code relies on.
           "get_local_id", "get_local_size", "get_global_id", "get_global_size",
           "get_group_id", "get_num_groups", "get_work_dim", "barrier",
-          "mem_fence", "min", "max", "fmin", "fmax", "fmod", "floor", "select",
-          "clamp", "abs", "printf", "INFINITY", "NAN", "CLK_LOCAL_MEM_FENCE",
-          "CLK_GLOBAL_MEM_FENCE", "ALL_TRUE_b", "ALL_TRUE_h", "ALL_TRUE_w"})
+          "mem_fence", "min", "max", "fmin", "fmax", "fmod", "floor", "pow",
+          "select", "clamp", "abs", "printf", "INFINITY", "NAN",
+          "CLK_LOCAL_MEM_FENCE", "CLK_GLOBAL_MEM_FENCE", "ALL_TRUE_b",
+          "ALL_TRUE_h", "ALL_TRUE_w"})
       set.insert(word);
     for (StringRef base :
          {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",
@@ -261,6 +262,51 @@ static void printFloatLiteral(raw_ostream &os, const APFloat &value) {
   os << hex.str() << "f/*" << llvm::format("%e", number) << "*/";
 }
 
+/// Prints a float of a __constant table exactly: a hexadecimal float
+/// literal (`0x1.8p+1f`), `INFINITY`, or a NaN with its payload through
+/// clang's `__builtin_nan*` (OpenCL's NAN macro is no constant expression).
+/// Half floats use the same literals: every half value is a float.
+static void printTableFloat(raw_ostream &os, const APFloat &value) {
+  if (value.isNaN()) {
+    bool isHalf = &value.getSemantics() == &APFloat::IEEEhalf();
+    APInt bits = value.bitcastToAPInt();
+    unsigned mantissaBits = isHalf ? 10 : 23;
+    uint64_t payload =
+        bits.getZExtValue() & ((uint64_t(1) << (mantissaBits - 1)) - 1);
+    bool isQuiet = bits[mantissaBits - 1];
+    if (value.isNegative())
+      os << "-";
+    os << (isQuiet ? "__builtin_nanf" : "__builtin_nansf")
+       << (isHalf ? "16" : "") << "(\"" << llvm::format_hex(payload, 0)
+       << "\")";
+    return;
+  }
+  if (value.isInfinity()) {
+    os << (value.isNegative() ? "-INFINITY" : "INFINITY");
+    return;
+  }
+  bool losesInfo = false;
+  APFloat wide = value;
+  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &losesInfo);
+  std::ostringstream hex;
+  hex << std::hexfloat << wide.convertToDouble();
+  os << hex.str() << "f";
+}
+
+/// Prints an integer of a __constant table as a C literal of `type`.
+static void printTableInt(raw_ostream &os, const APInt &value,
+                          IntegerType type) {
+  if (type.isSigned()) {
+    int64_t number = value.getSExtValue();
+    if (type.getWidth() == 32 && number == INT32_MIN)
+      os << "(-2147483647 - 1)";
+    else
+      os << number;
+    return;
+  }
+  os << value.getZExtValue() << (type.getWidth() == 32 ? "u" : "");
+}
+
 //===----------------------------------------------------------------------===//
 // Emitter
 //===----------------------------------------------------------------------===//
@@ -295,6 +341,14 @@ private:
   /// Opens and closes a C block scope for names.
   void pushScope() { scopes.emplace_back(); }
   void popScope() { scopes.pop_back(); }
+
+  //===--- Constant tables ----------------------------------------------===//
+
+  /// Names and prints the file-scope __constant arrays of the
+  /// tir.const_buffer operations of `module`.
+  LogicalResult emitConstTables(ModuleOp module, StringRef entryName);
+  /// Prints `__constant T <name>[N] = {...};` for `op`.
+  LogicalResult emitConstTable(tir::ConstBufferOp op, StringRef name);
 
   //===--- Functions and blocks -----------------------------------------===//
 
@@ -337,6 +391,18 @@ private:
   /// Prints `lhs op rhs` of a comparison, in parentheses if `parenthesize`.
   LogicalResult emitCmpExpression(tir::CmpOp op, bool parenthesize);
   LogicalResult printOp(tir::CmpOp op);
+  /// Prints `(T)(lhs cOp rhs)` of integers (the cast only for narrow ones)
+  /// or `(lhs cOp rhs)` of bools.
+  LogicalResult printBitwise(Operation *op, StringRef cOp);
+  LogicalResult printOp(tir::AndOp op) { return printBitwise(op, "&"); }
+  LogicalResult printOp(tir::OrOp op) { return printBitwise(op, "|"); }
+  LogicalResult printOp(tir::XorOp op) { return printBitwise(op, "^"); }
+  /// Prints a shift after C promotion with the count taken modulo 32.
+  LogicalResult printShift(Operation *op, bool isLeft);
+  LogicalResult printOp(tir::ShlOp op) { return printShift(op, true); }
+  LogicalResult printOp(tir::ShrOp op) { return printShift(op, false); }
+  LogicalResult printOp(tir::NotOp op);
+  LogicalResult printOp(tir::PowOp op);
   LogicalResult printOp(tir::SelectOp op);
   LogicalResult printOp(tir::CastOp op);
   LogicalResult printOp(tir::ForOp op);
@@ -353,6 +419,12 @@ private:
   LogicalResult printOp(tir::PtrOffsetOp op);
   LogicalResult printOp(tir::LoadOp op);
   LogicalResult printOp(tir::StoreOp op);
+  LogicalResult printOp(tir::PtrIsNullOp op);
+  LogicalResult printOp(tir::PtrCmpOp op);
+  LogicalResult printOp(tir::PtrCastOp op);
+  LogicalResult printOp(tir::ConstBufferOp op);
+  LogicalResult printOp(tir::ExtractOp op);
+  LogicalResult printOp(tir::InsertOp op);
   LogicalResult printOp(func::CallOp op);
   LogicalResult printOp(func::ReturnOp op);
   LogicalResult printOp(GetLocalIdOp op);
@@ -360,11 +432,41 @@ private:
   LogicalResult printOp(BarrierOp op);
   LogicalResult printOp(VLoadOp op);
   LogicalResult printOp(VStoreOp op);
+  /// Prints a masked lane-wise builtin, `builtin(r, operands..., mask)`
+  /// with r zero when absent. Under an all-true constant mask without r it
+  /// prints `(a cOp b)` (or `(cOp a)`) when `cOp` is set, else
+  /// `builtin(operands...)` when `hasUnmaskedForm`. bfloat16 lanes always
+  /// take the full form.
+  LogicalResult printMaskedBuiltin(Operation *op, StringRef builtin,
+                                   ValueRange operands, Value mask, Value r,
+                                   StringRef cOp, bool hasUnmaskedForm);
   template <typename OpTy>
-  LogicalResult printVectorBinary(OpTy op, StringRef cOp);
+  LogicalResult printVectorBinary(OpTy op, StringRef cOp) {
+    return printMaskedBuiltin(op, op.getBuiltinName(),
+                              {op.getLhs(), op.getRhs()}, op.getMask(),
+                              op.getR(), cOp, /*hasUnmaskedForm=*/false);
+  }
   LogicalResult printOp(VAddOp op) { return printVectorBinary(op, "+"); }
   LogicalResult printOp(VSubOp op) { return printVectorBinary(op, "-"); }
   LogicalResult printOp(VMulOp op) { return printVectorBinary(op, "*"); }
+  // Integer division by zero and float division are the builtin's.
+  LogicalResult printOp(VDivOp op) { return printVectorBinary(op, ""); }
+  LogicalResult printOp(VAndOp op) { return printVectorBinary(op, "&"); }
+  LogicalResult printOp(VOrOp op) { return printVectorBinary(op, "|"); }
+  LogicalResult printOp(VXorOp op) { return printVectorBinary(op, "^"); }
+  LogicalResult printOp(VInvOp op);
+  LogicalResult printOp(VShlOp op);
+  LogicalResult printOp(VShrOp op);
+  LogicalResult printOp(VCmpOp op);
+  LogicalResult printOp(VSelOp op);
+  LogicalResult printOp(VBcastOp op);
+  LogicalResult printOp(TailMaskOp op);
+  /// Prints `(lhs cOp rhs)` on two masks' predicates.
+  LogicalResult printMaskBinary(Operation *op, StringRef cOp);
+  LogicalResult printOp(MaskAndOp op) { return printMaskBinary(op, "&"); }
+  LogicalResult printOp(MaskOrOp op) { return printMaskBinary(op, "|"); }
+  LogicalResult printOp(MaskXorOp op) { return printMaskBinary(op, "^"); }
+  LogicalResult printOp(MaskNotOp op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.
@@ -374,8 +476,10 @@ private:
 
   /// C names of the functions: entry and `<entry>_<name>` subroutines.
   llvm::StringMap<std::string> functionNames;
-  /// Names visible everywhere: the functions.
+  /// Names visible everywhere: the functions and constant tables.
   llvm::StringSet<> globalNames;
+  /// The file-scope arrays of the tir.const_buffer operations.
+  DenseMap<Operation *, std::string> constTables;
 
   /// Per-function state.
   DenseMap<Value, std::string> valueNames;
@@ -489,6 +593,8 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
   }
 
   os << "#include <compass/dsl.h>\n\n";
+  if (failed(emitConstTables(module, entryName)))
+    return failure();
   for (func::FuncOp func : subroutines) {
     if (failed(emitSignature(func, /*isEntry=*/false, /*nameArgs=*/false)))
       return failure();
@@ -502,6 +608,94 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
     os << "\n";
   }
   return emitFunction(entry, /*isEntry=*/true);
+}
+
+LogicalResult OpenCLEmitter::emitConstTables(ModuleOp module,
+                                             StringRef entryName) {
+  SmallVector<tir::ConstBufferOp> buffers;
+  module.walk([&](tir::ConstBufferOp op) { buffers.push_back(op); });
+  for (tir::ConstBufferOp op : buffers) {
+    // `<entry>_<name>`, with a numeric suffix when taken.
+    std::string base =
+        (entryName + "_" +
+         sanitizeName(op.getName().empty() ? "table" : op.getName()))
+            .str();
+    std::string name = base;
+    for (unsigned suffix = 1;
+         globalNames.contains(name) || isReservedName(name); ++suffix)
+      name = base + "_" + std::to_string(suffix);
+    globalNames.insert(name);
+    constTables[op] = name;
+    if (failed(emitConstTable(op, name)))
+      return failure();
+  }
+  if (!buffers.empty())
+    os << "\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitConstTable(tir::ConstBufferOp op,
+                                            StringRef name) {
+  Type element = op.getType().getPointee();
+  if (failed(typeName(op.getLoc(), op.getType())))
+    return failure();
+  FailureOr<std::string> elementName = typeName(op.getLoc(), element);
+  if (failed(elementName))
+    return failure();
+  // Every literal first, then as many per line as fit.
+  SmallVector<std::string> literals;
+  ElementsAttr value = op.getValue();
+  if (auto intType = dyn_cast<IntegerType>(element)) {
+    auto values = value.tryGetValues<APInt>();
+    if (!values)
+      return op.emitOpError("cannot emit the elements of ") << value;
+    for (const APInt &number : *values) {
+      llvm::raw_string_ostream literal(literals.emplace_back());
+      printTableInt(literal, number, intType);
+    }
+  } else {
+    auto values = value.tryGetValues<APFloat>();
+    if (!values)
+      return op.emitOpError("cannot emit the elements of ") << value;
+    for (const APFloat &number : *values) {
+      llvm::raw_string_ostream literal(literals.emplace_back());
+      // bfloat16 is stored as its bits.
+      if (element.isBF16())
+        literal << llvm::format_hex(number.bitcastToAPInt().getZExtValue(), 6);
+      else
+        printTableFloat(literal, number);
+    }
+  }
+  std::string head;
+  llvm::raw_string_ostream(head)
+      << "__constant " << *elementName << " __attribute__((aligned(32))) "
+      << name << "[" << literals.size() << "] = {";
+  size_t oneLine = head.size() + 2;
+  for (const std::string &literal : literals)
+    oneLine += literal.size() + 2;
+  os << head;
+  if (oneLine <= 80) {
+    llvm::interleaveComma(literals, os);
+    os << "};\n";
+    return success();
+  }
+  constexpr size_t kIndent = 4, kWidth = 80;
+  size_t column = kWidth;
+  for (auto [index, literal] : llvm::enumerate(literals)) {
+    bool last = index + 1 == literals.size();
+    size_t width = literal.size() + (last ? 0 : 1);
+    if (column + 1 + width > kWidth) {
+      os << "\n" << std::string(kIndent, ' ');
+      column = kIndent;
+    } else {
+      os << " ";
+      ++column;
+    }
+    os << literal << (last ? "" : ",");
+    column += width;
+  }
+  os << "\n};\n";
+  return success();
 }
 
 LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
@@ -626,14 +820,19 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
       .Case<tir::ConstOp, tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp,
             tir::ModOp, tir::FloorDivOp, tir::MinOp, tir::MaxOp, tir::CmpOp,
-            tir::SelectOp, tir::CastOp, tir::ForOp, tir::IfOp, tir::YieldOp,
-            tir::WhileOp, tir::ConditionOp, tir::BreakOp, tir::ReturnOp,
-            tir::AllocOp, tir::VarDeclOp, tir::VarGetOp, tir::VarSetOp,
-            tir::PtrOffsetOp, tir::LoadOp, tir::StoreOp>(
+            tir::AndOp, tir::OrOp, tir::XorOp, tir::ShlOp, tir::ShrOp,
+            tir::NotOp, tir::PowOp, tir::SelectOp, tir::CastOp, tir::ForOp,
+            tir::IfOp, tir::YieldOp, tir::WhileOp, tir::ConditionOp,
+            tir::BreakOp, tir::ReturnOp, tir::AllocOp, tir::VarDeclOp,
+            tir::VarGetOp, tir::VarSetOp, tir::PtrOffsetOp, tir::LoadOp,
+            tir::StoreOp, tir::PtrIsNullOp, tir::PtrCmpOp, tir::PtrCastOp,
+            tir::ConstBufferOp, tir::ExtractOp, tir::InsertOp>(
           [&](auto op) { return printOp(op); })
       .Case<func::CallOp, func::ReturnOp>([&](auto op) { return printOp(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
-            VStoreOp, VAddOp, VSubOp, VMulOp>(
+            VStoreOp, VAddOp, VSubOp, VMulOp, VDivOp, VAndOp, VOrOp, VXorOp,
+            VInvOp, VShlOp, VShrOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp,
+            MaskAndOp, MaskOrOp, MaskXorOp, MaskNotOp>(
           [&](auto op) { return printOp(op); })
       .Default([](Operation *op) {
         return op->emitOpError("unable to find printer for op");
@@ -940,29 +1139,28 @@ LogicalResult OpenCLEmitter::printMinMax(Operation *op, StringRef function) {
   return success();
 }
 
+/// The C operator of a tir comparison.
+static StringRef getCOperator(tir::CmpPredicate predicate) {
+  switch (predicate) {
+  case tir::CmpPredicate::eq:
+    return "==";
+  case tir::CmpPredicate::ne:
+    return "!=";
+  case tir::CmpPredicate::lt:
+    return "<";
+  case tir::CmpPredicate::le:
+    return "<=";
+  case tir::CmpPredicate::gt:
+    return ">";
+  case tir::CmpPredicate::ge:
+    return ">=";
+  }
+  llvm_unreachable("unknown comparison");
+}
+
 LogicalResult OpenCLEmitter::emitCmpExpression(tir::CmpOp op,
                                                bool parenthesize) {
-  StringRef cOp;
-  switch (op.getPredicate()) {
-  case tir::CmpPredicate::eq:
-    cOp = "==";
-    break;
-  case tir::CmpPredicate::ne:
-    cOp = "!=";
-    break;
-  case tir::CmpPredicate::lt:
-    cOp = "<";
-    break;
-  case tir::CmpPredicate::le:
-    cOp = "<=";
-    break;
-  case tir::CmpPredicate::gt:
-    cOp = ">";
-    break;
-  case tir::CmpPredicate::ge:
-    cOp = ">=";
-    break;
-  }
+  StringRef cOp = getCOperator(op.getPredicate());
   if (failed(typeName(op.getLoc(), op.getLhs().getType())))
     return failure();
   if (parenthesize)
@@ -983,6 +1181,88 @@ LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
       failed(emitCmpExpression(op, /*parenthesize=*/true)))
     return failure();
   os << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printBitwise(Operation *op, StringRef cOp) {
+  Type type = op->getResult(0).getType();
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // Narrow integers come back from int; a bool takes the 0 or 1 as is.
+  if (cast<IntegerType>(type).getWidth() < 32 && !type.isInteger(1))
+    os << "(" << *name << ")";
+  os << "(";
+  if (failed(emitOperand(op->getOperand(0))))
+    return failure();
+  os << " " << cOp << " ";
+  if (failed(emitOperand(op->getOperand(1))))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printShift(Operation *op, bool isLeft) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  auto type = cast<IntegerType>(lhs.getType());
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  bool isWide = type.getWidth() == 32;
+  // Left shifts go through uint, where they cannot overflow; right shifts
+  // of the promoted value are arithmetic for signed types.
+  bool viaUint = isLeft && !(isWide && type.isUnsigned());
+  if (viaUint || !isWide)
+    os << "(" << *name << ")";
+  os << "(" << (viaUint ? "(uint)" : "");
+  if (failed(emitOperand(lhs)))
+    return failure();
+  os << (isLeft ? " << " : " >> ");
+  // The count modulo 32.
+  if (auto constant = rhs.getDefiningOp<tir::ConstOp>()) {
+    auto count = cast<IntegerAttr>(constant.getValue());
+    os << (count.getValue().getZExtValue() & 31);
+  } else {
+    os << "(";
+    if (failed(emitOperand(rhs)))
+      return failure();
+    os << " & 31)";
+  }
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::NotOp op) {
+  Type type = op.getType();
+  FailureOr<std::string> name = typeName(op.getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (type.isInteger(1)) {
+    os << "(!";
+  } else {
+    if (cast<IntegerType>(type).getWidth() < 32)
+      os << "(" << *name << ")";
+    os << "(~";
+  }
+  if (failed(emitOperand(op.getInput())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PowOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  // half has no pow without cl_khr_fp16: through float.
+  if (op.getType().isF16())
+    os << "(half)";
+  os << "pow(";
+  if (failed(emitAsFloat(op.getLhs())))
+    return failure();
+  os << ", ";
+  if (failed(emitAsFloat(op.getRhs())))
+    return failure();
+  os << ");\n";
   return success();
 }
 
@@ -1350,6 +1630,108 @@ LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
   return success();
 }
 
+LogicalResult OpenCLEmitter::printOp(tir::PtrIsNullOp op) {
+  if (failed(typeName(op.getLoc(), op.getPtr().getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(";
+  if (failed(emitOperand(op.getPtr())))
+    return failure();
+  os << " == 0);\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrCmpOp op) {
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(";
+  if (failed(emitOperand(op.getLhs())))
+    return failure();
+  os << " " << getCOperator(op.getPredicate()) << " ";
+  if (failed(emitOperand(op.getRhs())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrCastOp op) {
+  FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
+  if (failed(name) || failed(typeName(op.getLoc(), op.getInput().getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "((" << *name << ")";
+  if (failed(emitOperand(op.getInput())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ConstBufferOp op) {
+  auto it = constTables.find(op);
+  if (it == constTables.end())
+    return op.emitOpError("has no table in the module");
+  if (failed(emitType(op.getLoc(), op.getType())))
+    return failure();
+  std::optional<StringRef> pythonName = getLocName(op.getLoc());
+  std::string name;
+  if (pythonName)
+    name = claimName(*pythonName);
+  else if (!op.getName().empty())
+    name = claimName(op.getName());
+  else
+    name = claimTempName();
+  valueNames[op.getResult()] = name;
+  os << " " << name << " = " << it->second << ";\n";
+  return success();
+}
+
+/// The runtime's suffix for the lanes of a mask type, if supported.
+static std::optional<char> getMaskSuffix(Type type) {
+  if (auto mask = dyn_cast<MaskType>(type))
+    return getLaneSuffix(mask.getLanes());
+  return std::nullopt;
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ExtractOp op) {
+  Type type = op.getVector().getType();
+  if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // Masks are predicates: lane i is bit i * k.
+  if (std::optional<char> suffix = getMaskSuffix(type))
+    os << "__mask_extract_" << *suffix << "(";
+  else
+    os << "__extract(";
+  if (failed(emitOperand(op.getVector())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getIndex())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::InsertOp op) {
+  Type type = op.getVector().getType();
+  if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // A mask lane is set or cleared with all its k predicate bits.
+  if (std::optional<char> suffix = getMaskSuffix(type))
+    os << "__mask_insert_" << *suffix << "(";
+  else
+    os << "__insert(";
+  if (failed(emitOperand(op.getVector())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getIndex())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getValue())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Functions
 //===----------------------------------------------------------------------===//
@@ -1457,28 +1839,55 @@ LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
   return success();
 }
 
-template <typename OpTy>
-LogicalResult OpenCLEmitter::printVectorBinary(OpTy op, StringRef cOp) {
-  VectorType type = op.getType();
-  FailureOr<std::string> name = typeName(op.getLoc(), type);
+LogicalResult OpenCLEmitter::printMaskedBuiltin(Operation *op,
+                                                StringRef builtin,
+                                                ValueRange operands, Value mask,
+                                                Value r, StringRef cOp,
+                                                bool hasUnmaskedForm) {
+  auto type = cast<VectorType>(op->getResult(0).getType());
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
   if (failed(name) || failed(emitDeclarationPrefix(op)))
     return failure();
-  auto mask = op.getMask().template getDefiningOp<ConstMaskOp>();
-  bool allTrue = mask && mask.isAllTrue();
+  auto constMask = mask.getDefiningOp<ConstMaskOp>();
+  bool allTrue = constMask && constMask.isAllTrue();
+  auto emitOperands = [&]() -> LogicalResult {
+    for (auto [index, operand] : llvm::enumerate(operands)) {
+      if (index != 0)
+        os << ", ";
+      if (failed(emitOperand(operand)))
+        return failure();
+    }
+    return success();
+  };
   // bfloat16 lanes are raw bits: their arithmetic always goes through the
   // runtime builtin, which computes in float.
-  if (allTrue && !op.getR() && !isBF16(type.getElementType())) {
-    os << "(";
-    if (failed(emitOperand(op.getLhs())))
-      return failure();
-    os << " " << cOp << " ";
-    if (failed(emitOperand(op.getRhs())))
-      return failure();
-    os << ");\n";
-    return success();
+  if (allTrue && !r && !isBF16(type.getElementType())) {
+    if (!cOp.empty()) {
+      os << "(";
+      if (operands.size() == 1) {
+        os << cOp;
+        if (failed(emitOperand(operands[0])))
+          return failure();
+      } else {
+        if (failed(emitOperand(operands[0])))
+          return failure();
+        os << " " << cOp << " ";
+        if (failed(emitOperand(operands[1])))
+          return failure();
+      }
+      os << ");\n";
+      return success();
+    }
+    if (hasUnmaskedForm) {
+      os << builtin << "(";
+      if (failed(emitOperands()))
+        return failure();
+      os << ");\n";
+      return success();
+    }
   }
-  os << op.getBuiltinName() << "(";
-  if (Value r = op.getR()) {
+  os << builtin << "(";
+  if (r) {
     if (failed(emitOperand(r)))
       return failure();
   } else if (isBF16(type.getElementType())) {
@@ -1488,6 +1897,63 @@ LogicalResult OpenCLEmitter::printVectorBinary(OpTy op, StringRef cOp) {
     os << "(" << *name << ")0";
   }
   os << ", ";
+  if (failed(emitOperands()))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(mask)))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(VInvOp op) {
+  return printMaskedBuiltin(op, op.getBuiltinName(), {op.getInput()},
+                            op.getMask(), op.getR(), "~",
+                            /*hasUnmaskedForm=*/false);
+}
+
+LogicalResult OpenCLEmitter::printOp(VShlOp op) {
+  // Counts of the lane width or more differ from C: always the builtin.
+  return printMaskedBuiltin(op, op.getBuiltinName(), {op.getLhs(), op.getRhs()},
+                            op.getMask(), op.getR(), "",
+                            /*hasUnmaskedForm=*/true);
+}
+
+LogicalResult OpenCLEmitter::printOp(VShrOp op) {
+  StringRef builtin =
+      isSignedInt(op.getType().getElementType()) ? "__vasr" : "__vlsr";
+  return printMaskedBuiltin(op, builtin, {op.getLhs(), op.getRhs()},
+                            op.getMask(), op.getR(), "",
+                            /*hasUnmaskedForm=*/true);
+}
+
+/// The runtime builtin of a lane-wise comparison: __vc* on integers, __vq*
+/// on floats.
+static StringRef getCompareBuiltin(CmpPredicate predicate, bool isFloat) {
+  switch (predicate) {
+  case CmpPredicate::eq:
+    return isFloat ? "__vqeq" : "__vceq";
+  case CmpPredicate::ne:
+    return isFloat ? "__vqne" : "__vcneq";
+  case CmpPredicate::lt:
+    return isFloat ? "__vqlt" : "__vclt";
+  case CmpPredicate::le:
+    return isFloat ? "__vqle" : "__vcle";
+  case CmpPredicate::gt:
+    return isFloat ? "__vqgt" : "__vcgt";
+  case CmpPredicate::ge:
+    return isFloat ? "__vqge" : "__vcge";
+  }
+  llvm_unreachable("unknown comparison");
+}
+
+LogicalResult OpenCLEmitter::printOp(VCmpOp op) {
+  auto type = cast<VectorType>(op.getLhs().getType());
+  if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << getCompareBuiltin(op.getPredicate(),
+                          isa<FloatType>(type.getElementType()))
+     << "(";
   if (failed(emitOperand(op.getLhs())))
     return failure();
   os << ", ";
@@ -1495,6 +1961,103 @@ LogicalResult OpenCLEmitter::printVectorBinary(OpTy op, StringRef cOp) {
     return failure();
   os << ", ";
   if (failed(emitOperand(op.getMask())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(VSelOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << op.getBuiltinName() << "(";
+  if (failed(emitOperand(op.getOnTrue())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getOnFalse())))
+    return failure();
+  os << ", ";
+  if (failed(emitOperand(op.getMask())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(VBcastOp op) {
+  VectorType type = op.getType();
+  FailureOr<std::string> name = typeName(op.getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // The cast syntax of OpenCL C; bfloat16 lanes broadcast their bits.
+  bool isBits = isBF16(type.getElementType());
+  if (isBits)
+    os << "as_" << *name << "((ushort16)(";
+  else
+    os << "(" << *name << ")(";
+  if (failed(emitOperand(op.getInput())))
+    return failure();
+  os << (isBits ? "));\n" : ");\n");
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(TailMaskOp op) {
+  unsigned lanes = op.getType().getLanes();
+  std::optional<char> suffix = getLaneSuffix(lanes);
+  if (!suffix)
+    return op.emitOpError() << "cannot emit type " << op.getType();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  // The hardware's predicate of the first n lanes, n * k bits with k bits
+  // per lane: ((((n * k) >> 5) ^ 1) << (n * k)) - 1, whose shift OpenCL
+  // takes modulo 32 (n = lanes gives all ones).
+  unsigned k = 32 / lanes;
+  if (auto constant = op.getCount().getDefiningOp<tir::ConstOp>()) {
+    uint32_t bits = uint32_t(
+        cast<IntegerAttr>(constant.getValue()).getValue().getZExtValue() * k);
+    uint32_t predicate = ((((bits >> 5) ^ 1u) << (bits & 31)) - 1u);
+    if (predicate == 0xFFFFFFFFu)
+      os << "ALL_TRUE_" << *suffix << ";\n";
+    else
+      os << "__vmov_" << *suffix << "(" << llvm::format_hex(predicate, 10)
+         << ");\n";
+    return success();
+  }
+  auto emitBits = [&]() -> LogicalResult {
+    os << "(uint)";
+    if (failed(emitOperand(op.getCount())))
+      return failure();
+    if (k != 1)
+      os << " * " << k << "u";
+    return success();
+  };
+  os << "__vmov_" << *suffix << "(((((";
+  if (failed(emitBits()))
+    return failure();
+  os << ") >> 5) ^ 1u) << (";
+  if (failed(emitBits()))
+    return failure();
+  os << ")) - 1u);\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printMaskBinary(Operation *op, StringRef cOp) {
+  // Masks are predicates: bitwise operations keep lane i in bit i * k.
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(";
+  if (failed(emitOperand(op->getOperand(0))))
+    return failure();
+  os << " " << cOp << " ";
+  if (failed(emitOperand(op->getOperand(1))))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "(~";
+  if (failed(emitOperand(op.getInput())))
     return failure();
   os << ");\n";
   return success();

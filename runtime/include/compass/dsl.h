@@ -6,13 +6,19 @@
 // the Compass simulator:
 //  - A mask is one 32-bit predicate: lane i of a vector of k-byte elements is
 //    bit i * k (byte lanes use every bit, half lanes every 2nd, word lanes
-//    every 4th).
+//    every 4th). Only that bit is read; the other k - 1 bits of a lane are
+//    don't-care. Masks computed here (comparisons, __mask_insert_*, the
+//    emitter's tail masks) set or clear all k bits of a lane, as the
+//    hardware does, and C's & | ^ ~ on predicates are lane-wise.
 //  - __vload / __vstore touch no memory for inactive lanes; inactive lanes
 //    of a load are zero. Full loads and stores need no alignment beyond the
 //    element's.
 //  - __vadd / __vsub / __vmul (r, x, y, mask): active lanes get x op y,
 //    inactive lanes keep r. Integers wrap; half and bfloat16 lanes are
 //    computed in float and rounded to nearest even.
+//  - __vdiv, __vand, __vor, __vxor, __vlsl, __vasr, __vlsr (r, x, y, mask)
+//    and __vinv (r, x, mask) follow the same convention; comparisons
+//    (__vc*, __vq*) give masks whose inactive lanes are false.
 //  - bfloat16 scalars (bf16) are raw bits in a ushort; arithmetic on them goes
 //    through __bf16_to_float / __float_to_bf16. bfloat16 vectors (bf1616) wrap
 //    the bits in a struct so that the builtins can overload on them (clang's
@@ -255,5 +261,247 @@ __COMPASS_DEF_BF16_STORES(__private)
 __COMPASS_DEF_BINARY_ALL(__vadd, +)
 __COMPASS_DEF_BINARY_ALL(__vsub, -)
 __COMPASS_DEF_BINARY_ALL(__vmul, *)
+
+//===----------------------------------------------------------------------===//
+// Scalar helpers of the lane-wise builtins (one overload per lane type)
+//===----------------------------------------------------------------------===//
+
+// a / b: truncating, x / 0 = 0, the overflowing MIN / -1 clamps to MAX.
+#define __COMPASS_DEF_DIV(ET, MIN, MAX)                                        \
+  static inline __attribute__((overloadable)) ET __compass_div(ET a, ET b) {   \
+    if (b == 0)                                                                \
+      return 0;                                                                \
+    if (a == (MIN) && b == -1)                                                 \
+      return (MAX);                                                            \
+    return (ET)(a / b);                                                        \
+  }
+#define __COMPASS_DEF_UDIV(ET)                                                 \
+  static inline __attribute__((overloadable)) ET __compass_div(ET a, ET b) {   \
+    return b == 0 ? (ET)0 : (ET)(a / b);                                       \
+  }
+
+__COMPASS_DEF_DIV(char, -128, 127)
+__COMPASS_DEF_DIV(short, -32768, 32767)
+__COMPASS_DEF_DIV(int, (-2147483647 - 1), 2147483647)
+__COMPASS_DEF_UDIV(uchar)
+__COMPASS_DEF_UDIV(ushort)
+__COMPASS_DEF_UDIV(uint)
+static inline __attribute__((overloadable)) float __compass_div(float a,
+                                                                float b) {
+  return a / b;
+}
+
+// Shifts by a count read as unsigned (UT): a count of the lane width (W) or
+// more shifts every bit out. Left shifts go through uint, where they cannot
+// overflow; right shifts of signed lanes are arithmetic.
+#define __COMPASS_DEF_SHIFTS(ET, UT, W, SIGN)                                  \
+  static inline __attribute__((overloadable)) ET __compass_lsl(ET a, ET s) {   \
+    return (UT)s >= (W) ? (ET)0 : (ET)((uint)a << (UT)s);                      \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ET __compass_sr(ET a, ET s) {    \
+    return (UT)s >= (W) ? (ET)(SIGN) : (ET)(a >> (UT)s);                       \
+  }
+
+__COMPASS_DEF_SHIFTS(char, uchar, 8, a < 0 ? -1 : 0)
+__COMPASS_DEF_SHIFTS(uchar, uchar, 8, 0)
+__COMPASS_DEF_SHIFTS(short, ushort, 16, a < 0 ? -1 : 0)
+__COMPASS_DEF_SHIFTS(ushort, ushort, 16, 0)
+__COMPASS_DEF_SHIFTS(int, uint, 32, a < 0 ? -1 : 0)
+__COMPASS_DEF_SHIFTS(uint, uint, 32, 0)
+
+//===----------------------------------------------------------------------===//
+// Lane-wise integer builtins and __vdiv
+//===----------------------------------------------------------------------===//
+
+// NAME(r, x, y, mask): active lanes get FN(x[i], y[i]), inactive keep r.
+#define __COMPASS_DEF_LANEWISE(NAME, FN, VT, N, K)                             \
+  static inline __attribute__((overloadable)) VT NAME(VT r, VT x, VT y,        \
+                                                      uint m) {                \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = FN(x[i], y[i]);                                                 \
+    return r;                                                                  \
+  }
+
+#define __COMPASS_FOR_EACH_INT_VECTOR(DEF, A, B)                               \
+  DEF(A, B, char32, 32, 1)                                                     \
+  DEF(A, B, uchar32, 32, 1)                                                    \
+  DEF(A, B, short16, 16, 2)                                                    \
+  DEF(A, B, ushort16, 16, 2)                                                   \
+  DEF(A, B, int8, 8, 4)                                                        \
+  DEF(A, B, uint8, 8, 4)
+
+#define __COMPASS_AND(a, b) ((a) & (b))
+#define __COMPASS_OR(a, b) ((a) | (b))
+#define __COMPASS_XOR(a, b) ((a) ^ (b))
+
+/// __vand / __vor / __vxor (r, x, y, mask).
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vand, __COMPASS_AND)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vor, __COMPASS_OR)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vxor, __COMPASS_XOR)
+
+/// __vdiv (r, x, y, mask): integers truncate, x / 0 = 0, MIN / -1 = MAX;
+/// float32 divides as IEEE.
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vdiv, __compass_div)
+__COMPASS_DEF_LANEWISE(__vdiv, __compass_div, float8, 8, 4)
+
+/// __vlsl (r, x, s, mask) and (x, s): shift left, 0 for counts of the lane
+/// width or more (counts read as unsigned).
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vlsl, __compass_lsl)
+
+/// __vasr (signed lanes) and __vlsr (unsigned lanes), (r, x, s, mask) and
+/// (x, s): shift right, arithmetic or logical; counts of the lane width or
+/// more give the sign (-1 or 0) or 0.
+__COMPASS_DEF_LANEWISE(__vasr, __compass_sr, char32, 32, 1)
+__COMPASS_DEF_LANEWISE(__vasr, __compass_sr, short16, 16, 2)
+__COMPASS_DEF_LANEWISE(__vasr, __compass_sr, int8, 8, 4)
+__COMPASS_DEF_LANEWISE(__vlsr, __compass_sr, uchar32, 32, 1)
+__COMPASS_DEF_LANEWISE(__vlsr, __compass_sr, ushort16, 16, 2)
+__COMPASS_DEF_LANEWISE(__vlsr, __compass_sr, uint8, 8, 4)
+
+// The unmasked two-operand forms of the shifts.
+#define __COMPASS_DEF_UNMASKED(NAME, VT)                                       \
+  static inline __attribute__((overloadable)) VT NAME(VT x, VT s) {            \
+    return NAME(x, x, s, 0xFFFFFFFFu);                                         \
+  }
+#define __COMPASS_DEF_UNMASKED_LSL(NAME, UNUSED, VT, N, K)                     \
+  __COMPASS_DEF_UNMASKED(NAME, VT)
+
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_UNMASKED_LSL, __vlsl, _)
+__COMPASS_DEF_UNMASKED(__vasr, char32)
+__COMPASS_DEF_UNMASKED(__vasr, short16)
+__COMPASS_DEF_UNMASKED(__vasr, int8)
+__COMPASS_DEF_UNMASKED(__vlsr, uchar32)
+__COMPASS_DEF_UNMASKED(__vlsr, ushort16)
+__COMPASS_DEF_UNMASKED(__vlsr, uint8)
+
+/// __vinv (r, x, mask): bitwise not of the active lanes.
+#define __COMPASS_DEF_VINV(UNUSED_A, UNUSED_B, VT, N, K)                       \
+  static inline __attribute__((overloadable)) VT __vinv(VT r, VT x, uint m) {  \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = ~x[i];                                                          \
+    return r;                                                                  \
+  }
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_VINV, _, _)
+
+//===----------------------------------------------------------------------===//
+// Comparisons into masks and __vsel
+//===----------------------------------------------------------------------===//
+
+/// Predicate bits of lane i of a mask of K bits per lane: all K of them, as
+/// the hardware's compare instructions set them.
+#define __COMPASS_LANE_BITS(i, K) (((1u << (K)) - 1u) << ((i) * (K)))
+
+// NAME(x, y, mask): lane i is true when it is active and x[i] OP y[i]; LANE
+// reads one lane as a comparable value.
+#define __COMPASS_DEF_CMP(NAME, OP, VT, N, K, LANE)                            \
+  static inline __attribute__((overloadable)) uint NAME(VT x, VT y, uint m) {  \
+    uint r = 0;                                                                \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K) && LANE(x, i) OP LANE(y, i))              \
+        r |= __COMPASS_LANE_BITS(i, K);                                        \
+    return r;                                                                  \
+  }
+
+#define __COMPASS_PLAIN_LANE(v, i) ((v)[i])
+#define __COMPASS_HALF_AS_FLOAT(v, i) ((float)(v)[i])
+#define __COMPASS_BF16_AS_FLOAT(v, i) (__bf16_to_float((v).bits[i]))
+
+#define __COMPASS_DEF_INT_CMP(NAME, OP)                                        \
+  __COMPASS_DEF_CMP(NAME, OP, char32, 32, 1, __COMPASS_PLAIN_LANE)             \
+  __COMPASS_DEF_CMP(NAME, OP, uchar32, 32, 1, __COMPASS_PLAIN_LANE)            \
+  __COMPASS_DEF_CMP(NAME, OP, short16, 16, 2, __COMPASS_PLAIN_LANE)            \
+  __COMPASS_DEF_CMP(NAME, OP, ushort16, 16, 2, __COMPASS_PLAIN_LANE)           \
+  __COMPASS_DEF_CMP(NAME, OP, int8, 8, 4, __COMPASS_PLAIN_LANE)                \
+  __COMPASS_DEF_CMP(NAME, OP, uint8, 8, 4, __COMPASS_PLAIN_LANE)
+#define __COMPASS_DEF_FLOAT_CMP(NAME, OP)                                      \
+  __COMPASS_DEF_CMP(NAME, OP, half16, 16, 2, __COMPASS_HALF_AS_FLOAT)          \
+  __COMPASS_DEF_CMP(NAME, OP, bf1616, 16, 2, __COMPASS_BF16_AS_FLOAT)          \
+  __COMPASS_DEF_CMP(NAME, OP, float8, 8, 4, __COMPASS_PLAIN_LANE)
+
+/// Integer comparisons __vceq … __vcge and float comparisons __vqeq …
+/// __vqge (x, y, mask): inactive lanes are false; NaN compares false except
+/// for __vqne.
+__COMPASS_DEF_INT_CMP(__vceq, ==)
+__COMPASS_DEF_INT_CMP(__vcneq, !=)
+__COMPASS_DEF_INT_CMP(__vclt, <)
+__COMPASS_DEF_INT_CMP(__vcle, <=)
+__COMPASS_DEF_INT_CMP(__vcgt, >)
+__COMPASS_DEF_INT_CMP(__vcge, >=)
+__COMPASS_DEF_FLOAT_CMP(__vqeq, ==)
+__COMPASS_DEF_FLOAT_CMP(__vqne, !=)
+__COMPASS_DEF_FLOAT_CMP(__vqlt, <)
+__COMPASS_DEF_FLOAT_CMP(__vqle, <=)
+__COMPASS_DEF_FLOAT_CMP(__vqgt, >)
+__COMPASS_DEF_FLOAT_CMP(__vqge, >=)
+
+/// __vsel (x, y, mask): x where the mask is true, else y.
+#define __COMPASS_DEF_VSEL(VT, N, K)                                           \
+  static inline __attribute__((overloadable)) VT __vsel(VT x, VT y, uint m) {  \
+    for (int i = 0; i < N; ++i)                                                \
+      if (!__COMPASS_LANE_ON(m, i, K))                                         \
+        x[i] = y[i];                                                           \
+    return x;                                                                  \
+  }
+
+__COMPASS_DEF_VSEL(char32, 32, 1)
+__COMPASS_DEF_VSEL(uchar32, 32, 1)
+__COMPASS_DEF_VSEL(short16, 16, 2)
+__COMPASS_DEF_VSEL(ushort16, 16, 2)
+__COMPASS_DEF_VSEL(half16, 16, 2)
+__COMPASS_DEF_VSEL(int8, 8, 4)
+__COMPASS_DEF_VSEL(uint8, 8, 4)
+__COMPASS_DEF_VSEL(float8, 8, 4)
+static inline __attribute__((overloadable)) bf1616 __vsel(bf1616 x, bf1616 y,
+                                                          uint m) {
+  return as_bf1616(__vsel(x.bits, y.bits, m));
+}
+
+//===----------------------------------------------------------------------===//
+// Lanes of vectors and masks at run-time indices
+//===----------------------------------------------------------------------===//
+
+/// __extract(v, i) is lane i of v; __insert(v, i, x) is v with lane i set to
+/// x. The index must lie in [0, lanes).
+#define __COMPASS_DEF_LANE_ACCESS(VT, ET)                                      \
+  static inline __attribute__((overloadable)) ET __extract(VT v, int i) {      \
+    return v[i];                                                               \
+  }                                                                            \
+  static inline __attribute__((overloadable)) VT __insert(VT v, int i, ET x) { \
+    v[i] = x;                                                                  \
+    return v;                                                                  \
+  }
+
+__COMPASS_DEF_LANE_ACCESS(char32, char)
+__COMPASS_DEF_LANE_ACCESS(uchar32, uchar)
+__COMPASS_DEF_LANE_ACCESS(short16, short)
+__COMPASS_DEF_LANE_ACCESS(ushort16, ushort)
+__COMPASS_DEF_LANE_ACCESS(half16, half)
+__COMPASS_DEF_LANE_ACCESS(int8, int)
+__COMPASS_DEF_LANE_ACCESS(uint8, uint)
+__COMPASS_DEF_LANE_ACCESS(float8, float)
+static inline __attribute__((overloadable)) bf16 __extract(bf1616 v, int i) {
+  return v.bits[i];
+}
+static inline __attribute__((overloadable)) bf1616 __insert(bf1616 v, int i,
+                                                            bf16 x) {
+  v.bits[i] = x;
+  return v;
+}
+
+/// __mask_extract_b/h/w(m, i) is lane i of a mask (its bit i * k);
+/// __mask_insert_b/h/w(m, i, x) sets or clears all k bits of lane i.
+#define __COMPASS_DEF_MASK_LANES(S, K)                                         \
+  static inline bool __mask_extract_##S(uint m, int i) {                       \
+    return __COMPASS_LANE_ON(m, i, K);                                         \
+  }                                                                            \
+  static inline uint __mask_insert_##S(uint m, int i, bool x) {                \
+    return x ? m | __COMPASS_LANE_BITS(i, K) : m & ~__COMPASS_LANE_BITS(i, K); \
+  }
+
+__COMPASS_DEF_MASK_LANES(b, 1)
+__COMPASS_DEF_MASK_LANES(h, 2)
+__COMPASS_DEF_MASK_LANES(w, 4)
 
 #endif // COMPASS_DSL_H

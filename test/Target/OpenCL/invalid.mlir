@@ -84,3 +84,29 @@ func.func private @external(si32) -> si32
 func.func @kernel() attributes {compass.kernel} {
   return
 }
+
+// -----
+
+// Masks exist for the native lane counts only.
+func.func @kernel(%n: si32) attributes {compass.kernel} {
+  // expected-error @+1 {{'compass.tail_mask' op cannot emit type '!compass.mask<4>'}}
+  %m = compass.tail_mask %n : si32 -> !compass.mask<4>
+  return
+}
+
+// -----
+
+// Tables are printed from elements the attribute can enumerate.
+func.func @kernel() attributes {compass.kernel} {
+  // expected-error @+1 {{'tir.const_buffer' op cannot emit the elements of dense_resource<blob> : tensor<2xsi32>}}
+  %t = tir.const_buffer "t" dense_resource<blob> : tensor<2xsi32> -> !compass.ptr<si32, constant>
+  return
+}
+
+{-#
+  dialect_resources: {
+    builtin: {
+      blob: "0x040000000100000002000000"
+    }
+  }
+#-}

@@ -1,0 +1,127 @@
+// RUN: compass-translate --to-opencl -split-input-file %s | FileCheck %s
+
+// Lane-wise builtins take r first (zero when absent) and the mask last.
+// Under an all-true constant mask without r, and/or/xor/inv print as C
+// operators and the shifts as their unmasked two-operand builtins; vdiv is
+// always the builtin (x / 0 = 0 and MIN / -1 = MAX are not C's). vsr is
+// __vasr on signed lanes and __vlsr on unsigned ones. Comparisons produce
+// masks: __vc* on integers, __vq* on floats.
+
+// CHECK-LABEL: __kernel void ints(__global int* a, __global uchar* b) {
+// CHECK-NEXT:    int8 [[X:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
+// CHECK-NEXT:    int8 [[Y:_[0-9]+]] = __vload((__global int8*)a, __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vdiv((int8)0, [[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vdiv([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] & [[Y]]);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] | [[Y]]);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] ^ [[Y]]);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vand((int8)0, [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vor([[X]], [[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vxor([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = (~[[X]]);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vinv([[Y]], [[X]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vlsl([[X]], [[Y]]);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vlsl((int8)0, [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vasr([[X]], [[Y]]);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vasr([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    uchar32 [[U:_[0-9]+]] = __vload((__global uchar32*)b, ALL_TRUE_b);
+// CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vlsr([[U]], [[U]]);
+// CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vlsr((uchar32)0, [[U]], [[U]], __vmov_b(0x0000000f));
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vceq([[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vcneq([[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vclt([[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vcle([[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vcgt([[X]], [[Y]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 [[GE:_[0-9]+]] = __vcge([[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vsel([[X]], [[Y]], [[GE]]);
+// CHECK-NEXT:    bool32 {{_[0-9]+}} = __vclt([[U]], [[U]], ALL_TRUE_b);
+func.func @ints(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                %b: !compass.ptr<ui8, global> {compass.name = "b"}) attributes {compass.kernel} {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %m = compass.const_mask [true, true, true, true, false, false, false, false] : !compass.mask<8>
+  %x = compass.vload %a, %all : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+  %y = compass.vload %a, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+  %0 = compass.vdiv %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %1 = compass.vdiv %x, %y, %m r %y : vector<8xsi32>, !compass.mask<8>
+  %2 = compass.vand %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %3 = compass.vor %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %4 = compass.vxor %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %5 = compass.vand %x, %y, %m : vector<8xsi32>, !compass.mask<8>
+  %6 = compass.vor %x, %y, %all r %x : vector<8xsi32>, !compass.mask<8>
+  %7 = compass.vxor %x, %y, %m r %y : vector<8xsi32>, !compass.mask<8>
+  %8 = compass.vinv %x, %all : vector<8xsi32>, !compass.mask<8>
+  %9 = compass.vinv %x, %m r %y : vector<8xsi32>, !compass.mask<8>
+  %10 = compass.vsl %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %11 = compass.vsl %x, %y, %m : vector<8xsi32>, !compass.mask<8>
+  %12 = compass.vsr %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %13 = compass.vsr %x, %y, %m r %y : vector<8xsi32>, !compass.mask<8>
+  %all32 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<32>
+  %m32 = compass.const_mask [true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false] : !compass.mask<32>
+  %u = compass.vload %b, %all32 : !compass.ptr<ui8, global>, !compass.mask<32> -> vector<32xui8>
+  %14 = compass.vsr %u, %u, %all32 : vector<32xui8>, !compass.mask<32>
+  %15 = compass.vsr %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
+  %16 = compass.vcmp eq, %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %17 = compass.vcmp ne, %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %18 = compass.vcmp lt, %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %19 = compass.vcmp le, %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %20 = compass.vcmp gt, %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %21 = compass.vcmp ge, %x, %y, %m : vector<8xsi32>, !compass.mask<8>
+  %22 = compass.vsel %x, %y, %21 : vector<8xsi32>, !compass.mask<8>
+  %23 = compass.vcmp lt, %u, %u, %all32 : vector<32xui8>, !compass.mask<32>
+  return
+}
+
+// -----
+
+// Floats: vdiv of f32, __vq* comparisons (bfloat16 too), vsel and the cast
+// syntax of vbcast (bfloat16 broadcasts its bits).
+// CHECK-LABEL: __kernel void floats(__global float* f, __global half* h, __global bf16* g, float s, int i) {
+// CHECK-NEXT:    float8 [[F:_[0-9]+]] = __vload((__global float8*)f, ALL_TRUE_w);
+// CHECK-NEXT:    float8 {{_[0-9]+}} = __vdiv((float8)0, [[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vqeq([[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vqne([[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vqlt([[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vqle([[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vqgt([[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vqge([[F]], [[F]], ALL_TRUE_w);
+// CHECK-NEXT:    half16 [[H:_[0-9]+]] = __vload((__global half16*)h, ALL_TRUE_h);
+// CHECK-NEXT:    bool16 [[HM:_[0-9]+]] = __vqlt([[H]], [[H]], ALL_TRUE_h);
+// CHECK-NEXT:    half16 {{_[0-9]+}} = __vsel([[H]], [[H]], [[HM]]);
+// CHECK-NEXT:    bf1616 [[G:_[0-9]+]] = __vload((__global bf1616*)g, ALL_TRUE_h);
+// CHECK-NEXT:    bool16 [[GM:_[0-9]+]] = __vqge([[G]], [[G]], ALL_TRUE_h);
+// CHECK-NEXT:    bf1616 {{_[0-9]+}} = __vsel([[G]], [[G]], [[GM]]);
+// CHECK-NEXT:    float8 {{_[0-9]+}} = (float8)(s);
+// CHECK-NEXT:    int8 {{_[0-9]+}} = (int8)(i);
+// CHECK-NEXT:    char32 {{_[0-9]+}} = (char32)((char)-7);
+// CHECK-NEXT:    half16 {{_[0-9]+}} = (half16)((half)0x1.8p+0f/*1.500000e+00*/);
+// CHECK-NEXT:    bf1616 {{_[0-9]+}} = as_bf1616((ushort16)((bf16)0x3fc0/*1.500000e+00*/));
+func.func @floats(%f: !compass.ptr<f32, global> {compass.name = "f"},
+                  %h: !compass.ptr<f16, global> {compass.name = "h"},
+                  %g: !compass.ptr<bf16, global> {compass.name = "g"},
+                  %s: f32 {compass.name = "s"}, %i: si32 {compass.name = "i"}) attributes {compass.kernel} {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %vf = compass.vload %f, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+  %0 = compass.vdiv %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %1 = compass.vcmp eq, %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %2 = compass.vcmp ne, %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %3 = compass.vcmp lt, %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %4 = compass.vcmp le, %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %5 = compass.vcmp gt, %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %6 = compass.vcmp ge, %vf, %vf, %all : vector<8xf32>, !compass.mask<8>
+  %vh = compass.vload %h, %all16 : !compass.ptr<f16, global>, !compass.mask<16> -> vector<16xf16>
+  %7 = compass.vcmp lt, %vh, %vh, %all16 : vector<16xf16>, !compass.mask<16>
+  %8 = compass.vsel %vh, %vh, %7 : vector<16xf16>, !compass.mask<16>
+  %vg = compass.vload %g, %all16 : !compass.ptr<bf16, global>, !compass.mask<16> -> vector<16xbf16>
+  %9 = compass.vcmp ge, %vg, %vg, %all16 : vector<16xbf16>, !compass.mask<16>
+  %10 = compass.vsel %vg, %vg, %9 : vector<16xbf16>, !compass.mask<16>
+  %11 = compass.vbcast %s : f32 -> vector<8xf32>
+  %12 = compass.vbcast %i : si32 -> vector<8xsi32>
+  %c = tir.const -7 : si8
+  %13 = compass.vbcast %c : si8 -> vector<32xsi8>
+  %ch = tir.const 1.5 : f16
+  %14 = compass.vbcast %ch : f16 -> vector<16xf16>
+  %cg = tir.const 1.5 : bf16
+  %15 = compass.vbcast %cg : bf16 -> vector<16xbf16>
+  return
+}
