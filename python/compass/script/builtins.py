@@ -400,6 +400,18 @@ def _alloc_buffer(sem, shape, dtype, scope="private"):
 
 
 @builtin
+def _match_buffer(sem, pointer, shape):
+    """An N-D view `buf[i, j, …]` (row major) of the memory at `pointer`."""
+    if not isinstance(pointer, PointerValue) or pointer.ptype.is_void:
+        raise SemanticError(f'The arg "pointer" of "S.match_buffer" expect a non-void pointer, '
+                            f'but got: {describe(pointer)}.')
+    shape = (shape,) if isinstance(shape, int) else tuple(shape)
+    if not shape or not all(isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in shape):
+        raise SemanticError('The arg "shape" of "S.match_buffer" expect positive integer constants.')
+    return BufferValue(pointer.ir, pointer.ptype, shape, stack=pointer.stack)
+
+
+@builtin
 def _alloc_const(sem, shape, dtype, data):
     """A compile-time table in constant memory, filled from `data`."""
     shape = (shape,) if isinstance(shape, int) else tuple(shape)

@@ -155,6 +155,9 @@ class FunctionParser(ast.NodeVisitor):
         self.variables = {n for n, c in counts.items() if c > 1 or (n in params and c > 0)}
         self.variables |= self._names_assigned_by_unhygienic_macros()
         self.lane_assigned = _lane_assigned_names(self.source.tree)
+        self.addr_taken = {n.value.id for n in ast.walk(self.source.tree)
+                           if isinstance(n, ast.Attribute) and n.attr == "addr"
+                           and isinstance(n.value, ast.Name)}
         self.constant_tables = {}  # id(numpy array) → PointerValue
         self.return_dtype = None
         self.returned = False  # the function body ended with its return
@@ -220,6 +223,8 @@ class FunctionParser(ast.NodeVisitor):
 
     def read(self, binding):
         """The current value of a binding (variables are read where used)."""
+        if isinstance(binding, Variable) and binding.pointer is not None:
+            return self.sem.load(binding.pointer, 0)
         if isinstance(binding, Variable):
             ir = self.b.var_get(binding.ir)
             if isinstance(binding.dtype, PointerType):
@@ -433,12 +438,15 @@ class FunctionParser(ast.NodeVisitor):
         if isinstance(target, ast.Subscript):
             base = self.read_expr(target.value)
             if isinstance(target.slice, ast.Slice):
-                start, lanes = self.slice_bounds(base, target.slice)
+                start, lanes, step = self.slice_bounds(base, target.slice)
                 if not isinstance(value, Value) or value.dtype.is_scalar:
                     value = self.sem.broadcast(value, base.dtype.with_lanes(lanes))
                 elif value.dtype.lanes != lanes:
                     raise self.error(target, f'The slice has {lanes} lanes but the value is '
                                              f'"{value.dtype}".')
+                if step != 1:
+                    self.sem.strided_store(base, start, step, value)
+                    return
                 dsl_builtins.call_builtin_by_name(self.sem, "vstore", value,
                                                   self.sem.binary("Add", base, start))
                 return
@@ -477,6 +485,13 @@ class FunctionParser(ast.NodeVisitor):
             return
         if existing is not None and name not in self.variables:
             raise self.error(node, f'Can\'t reassign "{name}" here: it was defined once outside.')
+        if name in self.addr_taken:
+            if not isinstance(value, Value):
+                raise self.error(node, f'Only scalars and vectors have an address: "{name}".')
+            pointer = dsl_builtins.call_builtin_by_name(self.sem, "alloc", 1, str(value.dtype))
+            self.sem.store(pointer, 0, value)
+            self.scopes[-1][name] = Variable(None, value.dtype, name, pointer=pointer)
+            return
         lanes_set = name in self.lane_assigned and isinstance(value, Value) and value.dtype.is_vector
         if name in self.variables or lanes_set:
             dtype = value.ptype if isinstance(value, PointerValue) else value.dtype
@@ -489,6 +504,13 @@ class FunctionParser(ast.NodeVisitor):
         self.scopes[-1][name] = value
 
     def set_variable(self, variable, value, node):
+        if variable.pointer is not None:
+            if not isinstance(value, Value) or value.dtype != variable.dtype:
+                raise self.error(node, f'Type mismatch assignment: "{variable.dtype}" vs. '
+                                       f'"{describe(value)}", need to do the explicit type '
+                                       f'conversion for the right hand side(i.e., new value).')
+            self.sem.store(variable.pointer, 0, value)
+            return
         if isinstance(variable.dtype, PointerType):
             if not isinstance(value, PointerValue) or value.ptype != variable.dtype:
                 raise self.error(node, f'The pointer "{variable.name}" can only be reassigned '
@@ -674,6 +696,12 @@ class FunctionParser(ast.NodeVisitor):
         return self.lookup(node.id, node)
 
     def visit_Attribute(self, node):
+        if node.attr == "addr" and isinstance(node.value, ast.Name):
+            binding = self.lookup_local(node.value.id)
+            if isinstance(binding, Variable) and binding.pointer is not None:
+                pointer = binding.pointer
+                # Upstream forbids access through a temporary var.addr.
+                return PointerValue(pointer.ir, pointer.ptype, stack=True, temporary=True)
         base = self.read_expr(node.value)
         if isinstance(base, PointerValue):
             if node.attr == "is_nullptr":
@@ -755,7 +783,9 @@ class FunctionParser(ast.NodeVisitor):
     def visit_Subscript(self, node):
         base = self.read_expr(node.value)
         if isinstance(node.slice, ast.Slice):
-            start, lanes = self.slice_bounds(base, node.slice)
+            start, lanes, step = self.slice_bounds(base, node.slice)
+            if step != 1:
+                return self.sem.strided_load(base, start, lanes, step)
             return dsl_builtins.call_builtin_by_name(
                 self.sem, "vload", self.sem.binary("Add", base, start), lanes=lanes)
         index = self.read_expr(node.slice)
@@ -778,8 +808,6 @@ class FunctionParser(ast.NodeVisitor):
         """(start, lanes) of `p[a:b]`; the lane count must be known."""
         if not isinstance(base, PointerValue):
             raise self.error(slice_node, f"Only pointers can be sliced, but got: {describe(base)}.")
-        if slice_node.step is not None:
-            raise self.error(slice_node.step, "Strided pointer slices are not supported yet.")
         if slice_node.upper is None:
             raise self.error(slice_node, "A pointer slice needs a stop: p[start:stop].")
         lanes = _constant_lanes(slice_node)
@@ -787,7 +815,15 @@ class FunctionParser(ast.NodeVisitor):
             raise self.error(slice_node, "The lanes of a pointer slice (stop - start) must be a "
                                          "constant > 1, e.g. p[i:i + 8].")
         start = self.read_expr(slice_node.lower) if slice_node.lower is not None else 0
-        return start, lanes
+        step = 1 if slice_node.step is None else self.read_expr(slice_node.step)
+        if not (isinstance(step, int) and not isinstance(step, bool) and step > 0):
+            raise self.error(slice_node.step, "The step of a pointer slice must be a positive "
+                                              "integer constant.")
+        if step != 1:
+            lanes = -(-lanes // step)
+            if lanes < 2:
+                raise self.error(slice_node, "A strided pointer slice needs at least 2 lanes.")
+        return start, lanes, step
 
     def constant_table(self, array, node):
         """A NumPy array indexed at run time: a table in constant memory."""
@@ -856,13 +892,32 @@ class FunctionParser(ast.NodeVisitor):
             return func(*args, **kwargs)
         raise self.error(node, f"{describe(func)} is not callable.")
 
-    def call_prim_func(self, callee, args, kwargs, node):
-        signature = callee.signature
-        try:
-            bound = signature.bind(*args, **kwargs)
-        except TypeError as error:
-            raise self.error(node, f'The function "{callee.name}": {error}.') from None
+    def bind_call(self, callee, args, kwargs, node):
+        """The call's arguments by parameter, with upstream's messages."""
+        params = list(callee.signature.parameters.values())
+        names = [p.name for p in params]
+        required = [p.name for p in params if p.default is inspect.Parameter.empty]
+        prefix = f'The function "{callee.name}"'
+        if len(args) > len(params) or len(set(names[:len(args)]) | set(kwargs)) > len(params):
+            span = f"{len(required)} to {len(params)}" if len(required) != len(params) \
+                else f"{len(params)}"
+            raise self.error(node, f'{prefix} expect {span} args, but got: "{len(args) + len(kwargs)}".')
+        unexpected = [k for k in kwargs if k not in names]
+        if unexpected:
+            raise self.error(node, f'{prefix} got unexpect keyword args: "{", ".join(unexpected)}".')
+        repeated = [k for k in kwargs if k in names[:len(args)]]
+        if repeated:
+            raise self.error(node, f'{prefix} got multiple values for args: "{", ".join(repeated)}".')
+        given = set(names[:len(args)]) | set(kwargs)
+        missing = [n for n in required if n not in given]
+        if missing:
+            raise self.error(node, f'{prefix} missing "{len(missing)}" args: "{", ".join(missing)}".')
+        bound = callee.signature.bind(*args, **kwargs)
         bound.apply_defaults()
+        return bound
+
+    def call_prim_func(self, callee, args, kwargs, node):
+        bound = self.bind_call(callee, args, kwargs, node)
         symbol, param_types, return_dtype = self.compiler.declare(callee, node, self)
         ir_args = []
         for index, (value, ptype) in enumerate(zip(bound.arguments.values(), param_types), 1):

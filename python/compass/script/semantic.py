@@ -240,6 +240,8 @@ class Semantic:
         return a, b, vdtype
 
     def vector_binary(self, op, a, b):
+        if op == "Pow":
+            return self.vector_pow(a, b)
         if op not in _VECTOR_OPS:
             raise SemanticError(f'The operator "{op}" is not supported on vectors.')
         from .builtins import call_builtin_by_name
@@ -424,3 +426,32 @@ class Semantic:
         ir = self.b.const_buffer(name, data, self.ir_type(dtype), int(array.size),
                                  self.ptr_ir_type(ptype))
         return PointerValue(ir, ptype)
+
+    def strided_load(self, ptr, start, lanes, step):
+        """p[a:b:s]: `lanes` elements `step` apart, gathered lane by lane."""
+        vector = self.broadcast(0, ptr.dtype.with_lanes(lanes))
+        for lane in range(lanes):
+            element = self.load(ptr, self._offset(start, lane * step))
+            vector = self.insert(vector, lane, element)
+        return vector
+
+    def strided_store(self, ptr, start, step, value):
+        """p[a:b:s] = v, lane by lane."""
+        for lane in range(value.dtype.lanes):
+            self.store(ptr, self._offset(start, lane * step), self.extract(value, lane))
+
+    def _offset(self, start, delta):
+        if is_literal(start):
+            return start + delta
+        return self.binary("Add", start, delta) if delta else start
+
+    def vector_pow(self, a, b):
+        """x ** y on float vectors, lane by lane (there is no vector pow builtin)."""
+        a, b, vdtype = self._vector_operands("Pow", a, b)
+        if not vdtype.is_floating or vdtype.is_bfloat16:
+            raise SemanticError(f'The operator "**" expects float16 or float32, but got: "{vdtype}".')
+        result = a
+        for lane in range(vdtype.lanes):
+            power = self.binary("Pow", self.extract(a, lane), self.extract(b, lane))
+            result = self.insert(result, lane, power)
+        return result

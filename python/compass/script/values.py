@@ -67,12 +67,15 @@ class BufferValue(PointerValue):
 
 
 class Variable:
-    """A Python name assigned more than once: a tir.var slot of one dtype."""
+    """A Python name assigned more than once: a tir.var slot of one dtype.
 
-    __slots__ = ("ir", "dtype", "name")
+    A name whose address is taken (`x.addr`) lives in private memory
+    instead: `pointer` is then its one-element allocation and `ir` is None."""
 
-    def __init__(self, ir, dtype, name):
-        self.ir, self.dtype, self.name = ir, dtype, name
+    __slots__ = ("ir", "dtype", "name", "pointer")
+
+    def __init__(self, ir, dtype, name, pointer=None):
+        self.ir, self.dtype, self.name, self.pointer = ir, dtype, name, pointer
 
 
 def is_literal(x):
