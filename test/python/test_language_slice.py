@@ -196,3 +196,42 @@ def test_lower_returns_compass_module():
     text = str(module)
     assert "compass.kernel" in text and "func.call @scaled_sum" in text
     assert "tir.intrin" not in text
+
+
+def test_promotion_rules_by_exact_stores(both):
+    # A store needs the pointee's exact dtype, so each line checks a result dtype.
+    @S.prim_func
+    def kernel(i8: S.ptr("int8", "global"), u8: S.ptr("uint8", "global"),
+               i16: S.ptr("int16", "global"), i32: S.ptr("int32", "global"),
+               u32: S.ptr("uint32", "global"), f32: S.ptr("float32", "global")):
+        i16[1] = u8[0] + i16[0]          # wider wins
+        u32[1] = i32[0] + u32[0]         # equal width, mixed sign: unsigned
+        f32[1] = i32[0] + f32[0]         # int with float: the float
+        i8[1] = i8[0] + 100              # literal adopts int8 (wraps)
+        i32[1] = i8[0] + 1000            # literal too big for int8: int32
+
+    args = lambda: [np.array([100, 0], np.int8), np.array([200, 0], np.uint8),
+                    np.array([-300, 0], np.int16), np.array([-5, 0], np.int32),
+                    np.array([7, 0], np.uint32), np.array([0.5, 0], np.float32)]
+    both.check(kernel, args, 2, np.array([-300, -100], np.int16))
+    both.check(kernel, args, 4, np.array([7, 2], np.uint32))
+    both.check(kernel, args, 5, np.array([0.5, -4.5], np.float32))
+    both.check(kernel, args, 0, np.array([100, -56], np.int8))
+    both.check(kernel, args, 3, np.array([-5, 1100], np.int32))
+
+
+SCALE = 3
+
+
+def python_helper(k):
+    return k * SCALE + 1
+
+
+def test_ignored_statements_and_python_helpers(both):
+    @S.prim_func
+    def kernel(out: S.ptr("int32", "global")):
+        import math  # noqa: F401
+        breakpoint()
+        out[0] = python_helper(4)
+
+    both.check(kernel, lambda: [np.zeros(1, np.int32)], 0, np.array([13], np.int32))

@@ -154,3 +154,14 @@ def test_broadcast_error_message():
 
     with pytest.raises(CompassError, match=r'Can\'t broadcast "300" to any of "\(int8x32, uint8x32\)"'):
         BuildManager().build(kernel)
+
+
+def test_vector_constructors_broadcast_and_literals(both):
+    @S.prim_func
+    def kernel(out: S.ptr("int16", "global"), k: S.i16):
+        S.vstore(S.i16x16(k), out)
+        S.vstore(S.i16x16([i * 2 for i in range(16)]), out + 16)
+        S.vstore(S.int16x20(7), out + 32)
+
+    expected = np.concatenate([np.full(16, 5), np.arange(16) * 2, np.full(20, 7)]).astype(np.int16)
+    both.check(kernel, lambda: [np.zeros(52, np.int16), 5], 0, expected)

@@ -128,6 +128,16 @@ def _constant_lanes(slice_node):
     return upper - lower if lower_base == upper_base else None
 
 
+def _is_debugger_call(node):
+    """breakpoint(), set_trace() or pdb.set_trace(), which kernels may keep."""
+    if not isinstance(node, ast.Call):
+        return False
+    func = node.func
+    if isinstance(func, ast.Name):
+        return func.id in ("breakpoint", "set_trace")
+    return isinstance(func, ast.Attribute) and func.attr == "set_trace"
+
+
 class BoundMethod:
     """`ptr.as_ptr` and friends before they are called."""
 
@@ -377,6 +387,8 @@ class FunctionParser(ast.NodeVisitor):
     def visit_Expr(self, node):
         if isinstance(node.value, ast.Constant) and isinstance(node.value.value, str):
             return  # a docstring
+        if _is_debugger_call(node.value):
+            return  # breakpoint(), pdb.set_trace(): for upstream's PySim debugging
         self.read_expr(node.value)
 
     def visit_Import(self, node):
@@ -715,6 +727,22 @@ class FunctionParser(ast.NodeVisitor):
         except AttributeError as error:
             raise self.error(node, str(error)) from None
 
+    def visit_ListComp(self, node):
+        """A comprehension over Python values only, evaluated at parse time."""
+        namespace = dict(self.globals)
+        namespace.update(self.closure)
+        for scope in self.scopes:
+            for name, value in scope.items():
+                if not isinstance(value, (Value, PointerValue, Variable)):
+                    namespace[name] = value
+        code = compile(ast.fix_missing_locations(ast.Expression(node)), self.source.file, "eval")
+        try:
+            return eval(code, namespace)  # noqa: S307 - the user's own kernel source
+        except NameError as error:
+            raise self.error(node, f"A comprehension runs at parse time on Python values: {error}.") from None
+
+    visit_SetComp = visit_GeneratorExp = visit_ListComp
+
     def visit_Tuple(self, node):
         return tuple(self.read_expr(e) for e in node.elts)
 
@@ -877,7 +905,13 @@ class FunctionParser(ast.NodeVisitor):
         if isinstance(func, DtypeConstructor):
             if len(args) != 1 or kwargs:
                 raise self.error(node, f'"S.{func.dtype}(x)" takes exactly one arg.')
-            return self.sem.cast(_python_value(args[0]) if _is_python_constant(args[0]) else args[0], func.dtype)
+            value = _python_value(args[0]) if _is_python_constant(args[0]) else args[0]
+            if func.dtype.is_vector and not func.dtype.is_bool and (
+                    is_literal(value) or (isinstance(value, Value) and value.dtype.is_scalar)):
+                return self.sem.broadcast(value, func.dtype)
+            if func.dtype.is_vector and isinstance(value, (list, tuple)):
+                return self.vector_literal(value, func.dtype, node)
+            return self.sem.cast(value, func.dtype)
         if func is range:
             raise self.error(node, '"range" can only be used as the iterable of a for loop.')
         for name, replacement in _REJECTED_BUILTINS.items():
@@ -891,6 +925,16 @@ class FunctionParser(ast.NodeVisitor):
                                        f'function; did you forget to decorate it using "S.prim_func"?')
             return func(*args, **kwargs)
         raise self.error(node, f"{describe(func)} is not callable.")
+
+    def vector_literal(self, values, dtype, node):
+        """`S.int32x8([1, 2, …])`: one lane per element, in order."""
+        if len(values) != dtype.lanes:
+            raise self.error(node, f'"S.{dtype}" needs {dtype.lanes} values, but got: {len(values)}.')
+        vector = self.sem.broadcast(0, dtype)
+        for lane, value in enumerate(values):
+            vector = self.sem.insert(vector, lane, _python_value(value) if _is_python_constant(value)
+                                     else value)
+        return vector
 
     def bind_call(self, callee, args, kwargs, node):
         """The call's arguments by parameter, with upstream's messages."""
