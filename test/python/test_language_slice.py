@@ -235,3 +235,48 @@ def test_ignored_statements_and_python_helpers(both):
         out[0] = python_helper(4)
 
     both.check(kernel, lambda: [np.zeros(1, np.int32)], 0, np.array([13], np.int32))
+
+
+def test_all_augmented_assignments(both):
+    @S.prim_func
+    def kernel(out: S.ptr("int32", "global"), f: S.ptr("float32", "global"), x0: S.i32):
+        x = x0
+        x += 7
+        x -= 2
+        x *= 3
+        x //= 2
+        x %= 50
+        x <<= 2
+        x >>= 1
+        x &= 0xFE
+        x |= 1
+        x ^= 0x10
+        x /= 3
+        out[0] = x
+        g = f[0]
+        g **= 2.0
+        f[1] = g
+
+    x = -9
+    x += 7; x -= 2; x *= 3
+    x = int(x / 2)                 # C truncation
+    x = int(np.fmod(x, 50))
+    x <<= 2; x >>= 1; x &= 0xFE; x |= 1; x ^= 0x10
+    x = int(x / 3)
+    both.check(kernel, lambda: [np.zeros(1, np.int32), np.array([1.5, 0], np.float32), -9], 0,
+               np.array([x], np.int32))
+    both.check(kernel, lambda: [np.zeros(1, np.int32), np.array([1.5, 0], np.float32), -9], 1,
+               np.array([1.5, 2.25], np.float32))
+
+
+def test_numpy_views_are_written_in_place(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), n: S.i32):
+        for i in range(n):
+            a[i] = i + 1
+
+    for _, args in zip(("sim", "pocl"), both(kernel, lambda: [np.zeros(8, np.int32)[4:], 4])):
+        np.testing.assert_array_equal(args[0], [1, 2, 3, 4])
+    base = np.zeros(8, np.int32)
+    kernel(base[4:], 4)
+    np.testing.assert_array_equal(base, [0, 0, 0, 0, 1, 2, 3, 4])
