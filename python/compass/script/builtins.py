@@ -247,40 +247,18 @@ def _compare(sem, name, x, y, mask):
                       to_mask(sem, mask, x.dtype.lanes))
 
 
-@builtin
-def _vceq(sem, x, y, mask=None):
-    """Lane-wise x == y into a mask (inactive lanes False)."""
-    return _compare(sem, "vceq", x, y, mask)
+def _comparison(name, meaning):
+    """The builtin S.<name>(x, y, mask=None): lane-wise `meaning` into a mask."""
+    def handler(sem, x, y, mask=None):
+        return _compare(sem, name, x, y, mask)
+    handler.__name__ = f"_{name}"
+    handler.__doc__ = f"Lane-wise {meaning} into a mask (inactive lanes False)."
+    return builtin(handler)
 
 
-@builtin
-def _vcneq(sem, x, y, mask=None):
-    """Lane-wise x != y into a mask."""
-    return _compare(sem, "vcneq", x, y, mask)
-
-
-@builtin
-def _vclt(sem, x, y, mask=None):
-    """Lane-wise x < y into a mask."""
-    return _compare(sem, "vclt", x, y, mask)
-
-
-@builtin
-def _vcle(sem, x, y, mask=None):
-    """Lane-wise x <= y into a mask."""
-    return _compare(sem, "vcle", x, y, mask)
-
-
-@builtin
-def _vcgt(sem, x, y, mask=None):
-    """Lane-wise x > y into a mask."""
-    return _compare(sem, "vcgt", x, y, mask)
-
-
-@builtin
-def _vcge(sem, x, y, mask=None):
-    """Lane-wise x >= y into a mask."""
-    return _compare(sem, "vcge", x, y, mask)
+for _name, _meaning in (("vceq", "x == y"), ("vcneq", "x != y"), ("vclt", "x < y"),
+                        ("vcle", "x <= y"), ("vcgt", "x > y"), ("vcge", "x >= y")):
+    _comparison(_name, _meaning)
 
 
 @builtin
