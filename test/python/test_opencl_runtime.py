@@ -659,6 +659,109 @@ def test_subroutine_early_return_linear_search(context):
     np.testing.assert_array_equal(out, expected)
 
 
+# A 20-lane int32 vector split into three native pieces (the last one with
+# four active lanes), as flexible-width legalization leaves it: the
+# subroutine takes two such vectors and returns eight values (the sums and
+# differences in three pieces each, a mask and a scalar) in its result
+# struct; a negative k returns early with the inputs swapped.
+V8 = "vector<8xsi32>"
+M8 = "!compass.mask<8>"
+G32 = "!compass.ptr<si32, global>"
+SPLIT_RESULTS = ", ".join([V8] * 6 + [M8, "si32"])
+SPLIT = f"""
+func.func @sum_diff(%a0: {V8}, %a1: {V8}, %a2: {V8},
+                    %b0: {V8}, %b1: {V8}, %b2: {V8},
+                    %k: si32 {{compass.name = "k"}}) -> ({SPLIT_RESULTS}) {{
+  %all = {mask(8, range(8))}
+  %tail = {mask(8, range(4))}
+  %c0 = tir.const 0 : si32
+  %c2 = tir.const 2 : si32
+  %neg = tir.cmp lt, %k, %c0 : si32
+  tir.if %neg {{
+    tir.return %b0, %b1, %b2, %a0, %a1, %a2, %all, %k : {SPLIT_RESULTS}
+  }}
+  %s0 = compass.vadd %a0, %b0, %all : {V8}, {M8}
+  %s1 = compass.vadd %a1, %b1, %all : {V8}, {M8}
+  %s2 = compass.vadd %a2, %b2, %tail : {V8}, {M8}
+  %d0 = compass.vsub %a0, %b0, %all : {V8}, {M8}
+  %d1 = compass.vsub %a1, %b1, %all : {V8}, {M8}
+  %d2 = compass.vsub %a2, %b2, %tail : {V8}, {M8}
+  %gt = compass.vcmp gt, %a0, %b0, %all : {V8}, {M8}
+  %k2 = tir.mul %k, %c2 : si32
+  return %s0, %s1, %s2, %d0, %d1, %d2, %gt, %k2 : {SPLIT_RESULTS}
+}}
+
+func.func @split(%a: {G32} {{compass.name = "a"}}, %b: {G32} {{compass.name = "b"}},
+                 %sums: {G32} {{compass.name = "sums"}}, %diffs: {G32} {{compass.name = "diffs"}},
+                 %maxes: {G32} {{compass.name = "maxes"}}, %ks: {G32} {{compass.name = "ks"}}) attributes {{compass.kernel}} {{
+  %all = {mask(8, range(8))}
+  %tail = {mask(8, range(4))}
+  %c1 = tir.const 1 : si32
+  %c8 = tir.const 8 : si32
+  %c16 = tir.const 16 : si32
+  %c20 = tir.const 20 : si32
+  %tid = compass.get_local_id : si32
+  %off = tir.mul %tid, %c20 : si32
+  %k = tir.sub %tid, %c1 : si32
+  %pa0 = tir.ptr_offset %a, %off : {G32}, si32
+  %pa1 = tir.ptr_offset %pa0, %c8 : {G32}, si32
+  %pa2 = tir.ptr_offset %pa0, %c16 : {G32}, si32
+  %pb0 = tir.ptr_offset %b, %off : {G32}, si32
+  %pb1 = tir.ptr_offset %pb0, %c8 : {G32}, si32
+  %pb2 = tir.ptr_offset %pb0, %c16 : {G32}, si32
+  %a0 = compass.vload %pa0, %all : {G32}, {M8} -> {V8}
+  %a1 = compass.vload %pa1, %all : {G32}, {M8} -> {V8}
+  %a2 = compass.vload %pa2, %tail : {G32}, {M8} -> {V8}
+  %b0 = compass.vload %pb0, %all : {G32}, {M8} -> {V8}
+  %b1 = compass.vload %pb1, %all : {G32}, {M8} -> {V8}
+  %b2 = compass.vload %pb2, %tail : {G32}, {M8} -> {V8}
+  %r:8 = func.call @sum_diff(%a0, %a1, %a2, %b0, %b1, %b2, %k) : ({", ".join([V8] * 6)}, si32) -> ({SPLIT_RESULTS})
+  %ps0 = tir.ptr_offset %sums, %off : {G32}, si32
+  %ps1 = tir.ptr_offset %ps0, %c8 : {G32}, si32
+  %ps2 = tir.ptr_offset %ps0, %c16 : {G32}, si32
+  compass.vstore %r#0, %ps0, %all : {V8}, {G32}, {M8}
+  compass.vstore %r#1, %ps1, %all : {V8}, {G32}, {M8}
+  compass.vstore %r#2, %ps2, %tail : {V8}, {G32}, {M8}
+  %pd0 = tir.ptr_offset %diffs, %off : {G32}, si32
+  %pd1 = tir.ptr_offset %pd0, %c8 : {G32}, si32
+  %pd2 = tir.ptr_offset %pd0, %c16 : {G32}, si32
+  compass.vstore %r#3, %pd0, %all : {V8}, {G32}, {M8}
+  compass.vstore %r#4, %pd1, %all : {V8}, {G32}, {M8}
+  compass.vstore %r#5, %pd2, %tail : {V8}, {G32}, {M8}
+  %max = compass.vsel %a0, %b0, %r#6 : {V8}, {M8}
+  %moff = tir.mul %tid, %c8 : si32
+  %pm = tir.ptr_offset %maxes, %moff : {G32}, si32
+  compass.vstore %max, %pm, %all : {V8}, {G32}, {M8}
+  tir.store %r#7, %ks[%tid] : {G32}, si32
+  return
+}}
+"""
+
+
+def test_subroutine_with_several_results(context):
+    n = 20 * TECS
+    rng = np.random.default_rng(21)
+    a = rng.integers(-1000, 1000, n, dtype=np.int32)
+    b = rng.integers(-1000, 1000, n, dtype=np.int32)
+    sums = np.zeros(n, np.int32)
+    diffs = np.zeros(n, np.int32)
+    maxes = np.zeros(8 * TECS, np.int32)
+    ks = np.zeros(TECS, np.int32)
+    source = translate(SPLIT)
+    assert "typedef struct {" in source and "split_sum_diff_result" in source
+    *_, sums, diffs, maxes, ks = run(context, SPLIT, "split", a, b, sums, diffs, maxes, ks)
+    rows_a, rows_b = a.reshape(TECS, 20), b.reshape(TECS, 20)
+    want_s, want_d = rows_a + rows_b, rows_a - rows_b
+    # TEC 0 has k == -1: the inputs come back swapped.
+    want_s[0], want_d[0] = rows_b[0], rows_a[0]
+    np.testing.assert_array_equal(sums.reshape(TECS, 20), want_s)
+    np.testing.assert_array_equal(diffs.reshape(TECS, 20), want_d)
+    want_max = np.maximum(rows_a[:, :8], rows_b[:, :8])
+    want_max[0] = rows_a[0, :8]  # the all-true mask of the early return
+    np.testing.assert_array_equal(maxes.reshape(TECS, 8), want_max)
+    np.testing.assert_array_equal(ks, [-1, 0, 2, 4])
+
+
 # Two rounds; each allocates the shared buffer inside the loop (one array for
 # the work-group, declared at the top of the kernel), fills its slot, and
 # work item 0 adds the slots up after the barrier.

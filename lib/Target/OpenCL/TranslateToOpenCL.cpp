@@ -2,7 +2,8 @@
 //
 // Prints a compass-level module as one OpenCL C file for the Compass builtins
 // library (runtime/include/compass/dsl.h): the include, the __constant
-// tables of tir.const_buffer, forward declarations of the subroutines, their
+// tables of tir.const_buffer, the result structs of the subroutines that
+// return several values, forward declarations of the subroutines, their
 // definitions and the entry kernel. The printer is a straight walk: every
 // value-producing operation becomes one typed C declaration, constants are
 // printed inline, structured tir control flow becomes C loops and branches.
@@ -352,6 +353,12 @@ private:
 
   //===--- Functions and blocks -----------------------------------------===//
 
+  /// Names the result structs of the subroutines with several results,
+  /// `<entry>_<name>_result`.
+  void nameResultStructs(ArrayRef<func::FuncOp> subroutines);
+  /// Prints `typedef struct { T0 r0; T1 r1; ... } <name>;` for each
+  /// subroutine with several results.
+  LogicalResult emitResultStructs(ArrayRef<func::FuncOp> subroutines);
   /// Prints `<ret> <cname>(<params>)` of a subroutine or the entry kernel,
   /// naming its arguments when `nameArgs` is set.
   LogicalResult emitSignature(func::FuncOp func, bool isEntry, bool nameArgs);
@@ -427,6 +434,9 @@ private:
   LogicalResult printOp(tir::InsertOp op);
   LogicalResult printOp(func::CallOp op);
   LogicalResult printOp(func::ReturnOp op);
+  /// Prints the return of `values` from a subroutine: `return;`,
+  /// `return x;` or `return (<struct>){a, b, ...};`.
+  LogicalResult emitReturn(Operation *op, ValueRange values);
   LogicalResult printOp(GetLocalIdOp op);
   LogicalResult printOp(GetLocalSizeOp op);
   LogicalResult printOp(BarrierOp op);
@@ -480,6 +490,9 @@ private:
   llvm::StringSet<> globalNames;
   /// The file-scope arrays of the tir.const_buffer operations.
   DenseMap<Operation *, std::string> constTables;
+  /// The C struct types returned by the subroutines with several results,
+  /// by symbol name.
+  llvm::StringMap<std::string> resultStructs;
 
   /// Per-function state.
   DenseMap<Value, std::string> valueNames;
@@ -487,6 +500,9 @@ private:
   unsigned tempCounter = 0;
   unsigned loopDepth = 0;
   bool inEntry = false;
+  /// The result struct of the subroutine being printed, if it returns
+  /// several values.
+  std::string resultStruct;
   /// The C arrays of the tir.alloc operations of the function (their
   /// pointers are named in valueNames).
   DenseMap<Operation *, std::string> allocArrays;
@@ -591,9 +607,11 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
     globalNames.insert(name);
     functionNames[func.getSymName()] = name;
   }
+  nameResultStructs(subroutines);
 
   os << "#include <compass/dsl.h>\n\n";
-  if (failed(emitConstTables(module, entryName)))
+  if (failed(emitConstTables(module, entryName)) ||
+      failed(emitResultStructs(subroutines)))
     return failure();
   for (func::FuncOp func : subroutines) {
     if (failed(emitSignature(func, /*isEntry=*/false, /*nameArgs=*/false)))
@@ -698,6 +716,41 @@ LogicalResult OpenCLEmitter::emitConstTable(tir::ConstBufferOp op,
   return success();
 }
 
+void OpenCLEmitter::nameResultStructs(ArrayRef<func::FuncOp> subroutines) {
+  for (func::FuncOp func : subroutines) {
+    if (func.getFunctionType().getNumResults() < 2)
+      continue;
+    std::string name = functionNames[func.getSymName()] + "_result";
+    while (globalNames.contains(name) || isReservedName(name))
+      name.push_back('_');
+    globalNames.insert(name);
+    resultStructs[func.getSymName()] = name;
+  }
+}
+
+LogicalResult
+OpenCLEmitter::emitResultStructs(ArrayRef<func::FuncOp> subroutines) {
+  bool any = false;
+  for (func::FuncOp func : subroutines) {
+    auto it = resultStructs.find(func.getSymName());
+    if (it == resultStructs.end())
+      continue;
+    os << "typedef struct {";
+    for (auto [index, type] :
+         llvm::enumerate(func.getFunctionType().getResults())) {
+      os << " ";
+      if (failed(emitType(func.getLoc(), type)))
+        return failure();
+      os << " r" << index << ";";
+    }
+    os << " } " << it->second << ";\n";
+    any = true;
+  }
+  if (any)
+    os << "\n";
+  return success();
+}
+
 LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
                                            bool nameArgs) {
   FunctionType type = func.getFunctionType();
@@ -706,11 +759,10 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
       return func.emitOpError("entry kernel cannot return a value");
     os << "__kernel void ";
   } else {
-    if (type.getNumResults() > 1)
-      return func.emitOpError("cannot emit a function with ")
-             << type.getNumResults() << " results";
     if (type.getNumResults() == 0)
       os << "void";
+    else if (type.getNumResults() > 1)
+      os << resultStructs[func.getSymName()];
     else if (failed(emitType(func.getLoc(), type.getResult(0))))
       return failure();
     os << " ";
@@ -758,6 +810,9 @@ LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
   inEntry = isEntry;
   allocArrays.clear();
   needsExitLabel = false;
+  resultStruct.clear();
+  if (!isEntry && func.getFunctionType().getNumResults() > 1)
+    resultStruct = resultStructs[func.getSymName()];
 
   pushScope();
   if (failed(emitSignature(func, isEntry, /*nameArgs=*/true)))
@@ -1486,16 +1541,7 @@ LogicalResult OpenCLEmitter::printOp(tir::ReturnOp op) {
     os << "goto compass_exit;\n";
     return success();
   }
-  if (op.getNumOperands() > 1)
-    return op.emitOpError("cannot emit a return of several values");
-  os << "return";
-  if (op.getNumOperands() == 1) {
-    os << " ";
-    if (failed(emitOperand(op.getOperand(0))))
-      return failure();
-  }
-  os << ";\n";
-  return success();
+  return emitReturn(op, op.getOperands());
 }
 
 //===----------------------------------------------------------------------===//
@@ -1740,14 +1786,24 @@ LogicalResult OpenCLEmitter::printOp(func::CallOp op) {
   auto it = functionNames.find(op.getCallee());
   if (it == functionNames.end())
     return op.emitOpError() << "calls unknown function @" << op.getCallee();
-  if (op.getNumResults() > 1)
-    return op.emitOpError("cannot emit a call with several results");
   auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
       op, op.getCalleeAttr());
   if (callee && isKernel(callee))
     return op.emitOpError("cannot call the entry kernel");
-  if (op.getNumResults() == 1 && failed(emitDeclarationPrefix(op)))
+  // Several results come back in the callee's result struct, unpacked into
+  // one C value each.
+  std::string packed;
+  if (op.getNumResults() > 1) {
+    auto structIt = resultStructs.find(op.getCallee());
+    if (structIt == resultStructs.end())
+      return op.emitOpError("expects ")
+             << op.getNumResults() << " results from @" << op.getCallee()
+             << ", which does not return several values";
+    packed = claimTempName();
+    os << structIt->second << " " << packed << " = ";
+  } else if (op.getNumResults() == 1 && failed(emitDeclarationPrefix(op))) {
     return failure();
+  }
   os << it->second << "(";
   for (auto [index, arg] : llvm::enumerate(op.getOperands())) {
     if (index != 0)
@@ -1756,6 +1812,14 @@ LogicalResult OpenCLEmitter::printOp(func::CallOp op) {
       return failure();
   }
   os << ");\n";
+  if (packed.empty())
+    return success();
+  for (auto [index, result] : llvm::enumerate(op.getResults())) {
+    if (failed(emitType(op.getLoc(), result.getType())))
+      return failure();
+    os << " " << nameValue(result, op.getLoc()) << " = " << packed << ".r"
+       << index << ";\n";
+  }
   return success();
 }
 
@@ -1763,13 +1827,32 @@ LogicalResult OpenCLEmitter::printOp(func::ReturnOp op) {
   // The entry kernel falls through to its closing barrier.
   if (inEntry)
     return success();
+  // A void function falls through its end.
   if (op.getNumOperands() == 0)
     return success();
-  if (op.getNumOperands() > 1)
-    return op.emitOpError("cannot emit a return of several values");
-  os << "return ";
-  if (failed(emitOperand(op.getOperand(0))))
-    return failure();
+  return emitReturn(op, op.getOperands());
+}
+
+LogicalResult OpenCLEmitter::emitReturn(Operation *op, ValueRange values) {
+  if (values.size() > 1 && resultStruct.empty())
+    return op->emitOpError("returns ")
+           << values.size() << " values from a function that does not";
+  os << "return";
+  if (values.size() == 1) {
+    os << " ";
+    if (failed(emitOperand(values.front())))
+      return failure();
+  } else if (values.size() > 1) {
+    // Several values come back in the function's result struct.
+    os << " (" << resultStruct << "){";
+    for (auto [index, value] : llvm::enumerate(values)) {
+      if (index != 0)
+        os << ", ";
+      if (failed(emitOperand(value)))
+        return failure();
+    }
+    os << "}";
+  }
   os << ";\n";
   return success();
 }
