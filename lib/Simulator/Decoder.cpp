@@ -134,103 +134,49 @@ static bool isFullMask(Value mask) {
 // Operation rows
 //===----------------------------------------------------------------------===//
 
-namespace {
 /// The binary family of each scalar or vector binary operation.
 template <typename OpTy>
-struct BinaryRow;
-template <>
-struct BinaryRow<tir::AddOp> {
-  static constexpr BinaryKind kind = BinaryKind::Add;
-};
-template <>
-struct BinaryRow<tir::SubOp> {
-  static constexpr BinaryKind kind = BinaryKind::Sub;
-};
-template <>
-struct BinaryRow<tir::MulOp> {
-  static constexpr BinaryKind kind = BinaryKind::Mul;
-};
-template <>
-struct BinaryRow<tir::DivOp> {
-  static constexpr BinaryKind kind = BinaryKind::Div;
-};
-template <>
-struct BinaryRow<tir::FloorDivOp> {
-  static constexpr BinaryKind kind = BinaryKind::FloorDiv;
-};
-template <>
-struct BinaryRow<tir::ModOp> {
-  static constexpr BinaryKind kind = BinaryKind::Mod;
-};
-template <>
-struct BinaryRow<tir::MinOp> {
-  static constexpr BinaryKind kind = BinaryKind::Min;
-};
-template <>
-struct BinaryRow<tir::MaxOp> {
-  static constexpr BinaryKind kind = BinaryKind::Max;
-};
-template <>
-struct BinaryRow<tir::AndOp> {
-  static constexpr BinaryKind kind = BinaryKind::And;
-};
-template <>
-struct BinaryRow<tir::OrOp> {
-  static constexpr BinaryKind kind = BinaryKind::Or;
-};
-template <>
-struct BinaryRow<tir::XorOp> {
-  static constexpr BinaryKind kind = BinaryKind::Xor;
-};
-template <>
-struct BinaryRow<tir::ShlOp> {
-  static constexpr BinaryKind kind = BinaryKind::Shl;
-};
-template <>
-struct BinaryRow<tir::ShrOp> {
-  static constexpr BinaryKind kind = BinaryKind::Shr;
-};
-template <>
-struct BinaryRow<tir::PowOp> {
-  static constexpr BinaryKind kind = BinaryKind::Pow;
-};
-template <>
-struct BinaryRow<compass::VDivOp> {
-  static constexpr BinaryKind kind = BinaryKind::LaneDiv;
-};
-template <>
-struct BinaryRow<compass::VAndOp> {
-  static constexpr BinaryKind kind = BinaryKind::And;
-};
-template <>
-struct BinaryRow<compass::VOrOp> {
-  static constexpr BinaryKind kind = BinaryKind::Or;
-};
-template <>
-struct BinaryRow<compass::VXorOp> {
-  static constexpr BinaryKind kind = BinaryKind::Xor;
-};
-template <>
-struct BinaryRow<compass::VShlOp> {
-  static constexpr BinaryKind kind = BinaryKind::LaneShl;
-};
-template <>
-struct BinaryRow<compass::VShrOp> {
-  static constexpr BinaryKind kind = BinaryKind::LaneShr;
-};
-template <>
-struct BinaryRow<compass::VAddOp> {
-  static constexpr BinaryKind kind = BinaryKind::Add;
-};
-template <>
-struct BinaryRow<compass::VSubOp> {
-  static constexpr BinaryKind kind = BinaryKind::Sub;
-};
-template <>
-struct BinaryRow<compass::VMulOp> {
-  static constexpr BinaryKind kind = BinaryKind::Mul;
-};
+static constexpr BinaryKind getBinaryKind() {
+  using namespace compass;
+  if constexpr (llvm::is_one_of<OpTy, tir::AddOp, VAddOp>::value)
+    return BinaryKind::Add;
+  else if constexpr (llvm::is_one_of<OpTy, tir::SubOp, VSubOp>::value)
+    return BinaryKind::Sub;
+  else if constexpr (llvm::is_one_of<OpTy, tir::MulOp, VMulOp>::value)
+    return BinaryKind::Mul;
+  else if constexpr (std::is_same_v<OpTy, tir::DivOp>)
+    return BinaryKind::Div;
+  else if constexpr (std::is_same_v<OpTy, tir::FloorDivOp>)
+    return BinaryKind::FloorDiv;
+  else if constexpr (std::is_same_v<OpTy, tir::ModOp>)
+    return BinaryKind::Mod;
+  else if constexpr (std::is_same_v<OpTy, tir::MinOp>)
+    return BinaryKind::Min;
+  else if constexpr (std::is_same_v<OpTy, tir::MaxOp>)
+    return BinaryKind::Max;
+  else if constexpr (llvm::is_one_of<OpTy, tir::AndOp, VAndOp>::value)
+    return BinaryKind::And;
+  else if constexpr (llvm::is_one_of<OpTy, tir::OrOp, VOrOp>::value)
+    return BinaryKind::Or;
+  else if constexpr (llvm::is_one_of<OpTy, tir::XorOp, VXorOp>::value)
+    return BinaryKind::Xor;
+  else if constexpr (std::is_same_v<OpTy, tir::ShlOp>)
+    return BinaryKind::Shl;
+  else if constexpr (std::is_same_v<OpTy, tir::ShrOp>)
+    return BinaryKind::Shr;
+  else if constexpr (std::is_same_v<OpTy, tir::PowOp>)
+    return BinaryKind::Pow;
+  else if constexpr (std::is_same_v<OpTy, VDivOp>)
+    return BinaryKind::LaneDiv;
+  else if constexpr (std::is_same_v<OpTy, VShlOp>)
+    return BinaryKind::LaneShl;
+  else if constexpr (std::is_same_v<OpTy, VShrOp>)
+    return BinaryKind::LaneShr;
+  else
+    static_assert(sizeof(OpTy) == 0, "not a binary operation");
+}
 
+namespace {
 //===----------------------------------------------------------------------===//
 // Decoder
 //===----------------------------------------------------------------------===//
@@ -253,6 +199,7 @@ private:
 
   LogicalResult decodeConst(tir::ConstOp op);
   LogicalResult decodeConstMask(compass::ConstMaskOp op);
+  LogicalResult emitConstant(Operation *op, const Reg &reg);
   template <typename OpTy>
   LogicalResult decodeScalarBinary(OpTy op);
   template <typename OpTy>
@@ -271,10 +218,10 @@ private:
                                  bool isInsert);
   LogicalResult decodeVectorOp(Operation *op);
   LogicalResult decodePtrOffset(tir::PtrOffsetOp op);
-  LogicalResult decodeLoad(tir::LoadOp op);
-  LogicalResult decodeStore(tir::StoreOp op);
-  LogicalResult decodeVLoad(compass::VLoadOp op);
-  LogicalResult decodeVStore(compass::VStoreOp op);
+  LogicalResult decodeAccess(Operation *op, Value ptr, Value index,
+                             bool isStore);
+  LogicalResult decodeVectorAccess(Operation *op, Type vectorType, Value mask,
+                                   bool isStore);
 
   /// The register slot of `value`, allocated at first sight.
   uint32_t slot(Value value);
@@ -282,6 +229,13 @@ private:
   uint32_t hiddenSlot() { return numSlots++; }
   /// Appends an instruction located at `op`; returns its index.
   size_t emit(Operation *op, Handler handler);
+  /// emit(), then dst = the result of `op` (if it has one) and a, b, c, d =
+  /// `operands` in order (a null one leaves its field empty).
+  size_t emit(Operation *op, Handler handler, ValueRange operands);
+  /// emit(op, handler, operands), or an error naming `type` when the
+  /// simulator has no handler for it.
+  FailureOr<size_t> emitSupported(Operation *op, Handler handler, Type type,
+                                  ValueRange operands);
   Inst &at(size_t index) { return program.code[index]; }
   uint32_t getLocationIndex(Location loc);
   /// The scalar kind of `type`, or an error on `op`.
@@ -317,6 +271,26 @@ size_t Decoder::emit(Operation *op, Handler handler) {
   inst.loc = getLocationIndex(op->getLoc());
   program.code.push_back(inst);
   return program.code.size() - 1;
+}
+
+size_t Decoder::emit(Operation *op, Handler handler, ValueRange operands) {
+  size_t index = emit(op, handler);
+  Inst &inst = at(index);
+  if (op->getNumResults() == 1)
+    inst.dst = slot(op->getResult(0));
+  uint32_t *fields[] = {&inst.a, &inst.b, &inst.c, &inst.d};
+  assert(operands.size() <= std::size(fields) && "too many operands");
+  for (auto [operand, field] : llvm::zip_first(operands, fields))
+    if (operand)
+      *field = slot(operand);
+  return index;
+}
+
+FailureOr<size_t> Decoder::emitSupported(Operation *op, Handler handler,
+                                         Type type, ValueRange operands) {
+  if (!handler)
+    return unsupportedType(op, type);
+  return emit(op, handler, operands);
 }
 
 uint32_t Decoder::getLocationIndex(Location loc) {
@@ -413,10 +387,6 @@ LogicalResult Decoder::decodeFunction(func::FuncOp function, uint32_t index) {
   if (!function.getBody().hasOneBlock())
     return function.emitOpError()
            << "has more than one block, which the simulator does not support";
-  if (function.getNumResults() > 1)
-    return function.emitOpError()
-           << "returns more than one value, which the simulator does not "
-              "support";
   slots.clear();
   numSlots = 0;
   Block &body = function.front();
@@ -453,11 +423,11 @@ LogicalResult Decoder::decodeOp(Operation *op) {
     if (!isSupportedValueType(type))
       return unsupportedType(op, type);
 
-  auto simple = [&](Operation *op, Handler handler) {
-    size_t index = emit(op, handler);
-    if (op->getNumResults() == 1)
-      at(index).dst = slot(op->getResult(0));
-    return index;
+  // The operations whose instruction takes no more than their result and
+  // operands.
+  auto simple = [&](Operation *op, Handler handler, ValueRange operands) {
+    emit(op, handler, operands);
+    return success();
   };
 
   return TypeSwitch<Operation *, LogicalResult>(op)
@@ -473,20 +443,15 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         FailureOr<ScalarKind> kind = requireScalar(op, op.getType());
         if (failed(kind))
           return failure();
-        Handler handler = getNotHandler(*kind);
-        if (!handler)
-          return unsupportedType(op, op.getType());
-        at(simple(op, handler)).a = slot(op.getInput());
-        return success();
+        return emitSupported(op, getNotHandler(*kind), op.getType(),
+                             op.getInput());
       })
       .Case<tir::CmpOp>([&](auto op) { return decodeCmp(op); })
       .Case<tir::CastOp>([&](auto op) { return decodeCast(op); })
       .Case<tir::SelectOp>([&](tir::SelectOp op) {
-        size_t index = simple(op, &execSelect);
-        at(index).a = slot(op.getCondition());
-        at(index).b = slot(op.getTrueValue());
-        at(index).c = slot(op.getFalseValue());
-        return success();
+        return simple(
+            op, &execSelect,
+            {op.getCondition(), op.getTrueValue(), op.getFalseValue()});
       })
       // Control flow.
       .Case<tir::ForOp>([&](auto op) { return decodeFor(op); })
@@ -505,34 +470,26 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         slot(op.getResult());
         return success();
       })
-      .Case<tir::VarGetOp>([&](tir::VarGetOp op) {
-        at(simple(op, &execCopy)).a = slot(op.getVar());
-        return success();
-      })
+      .Case<tir::VarGetOp>(
+          [&](tir::VarGetOp op) { return simple(op, &execCopy, op.getVar()); })
       .Case<tir::VarSetOp>([&](tir::VarSetOp op) {
-        size_t index = simple(op, &execCopy);
-        at(index).dst = slot(op.getVar());
-        at(index).a = slot(op.getValue());
+        at(emit(op, &execCopy, op.getValue())).dst = slot(op.getVar());
         return success();
       })
       // Memory.
       .Case<tir::AllocOp>([&](auto op) { return decodeAlloc(op); })
       .Case<tir::ConstBufferOp>([&](auto op) { return decodeConstBuffer(op); })
       .Case<tir::PtrIsNullOp>([&](tir::PtrIsNullOp op) {
-        at(simple(op, &execPtrIsNull)).a = slot(op.getPtr());
-        return success();
+        return simple(op, &execPtrIsNull, op.getPtr());
       })
       .Case<tir::PtrCmpOp>([&](tir::PtrCmpOp op) {
-        size_t index = simple(
-            op, getPtrCmpHandler(static_cast<CmpKind>(op.getPredicate())));
-        at(index).a = slot(op.getLhs());
-        at(index).b = slot(op.getRhs());
-        return success();
+        return simple(op,
+                      getPtrCmpHandler(static_cast<CmpKind>(op.getPredicate())),
+                      {op.getLhs(), op.getRhs()});
       })
       .Case<tir::PtrCastOp>([&](tir::PtrCastOp op) {
         // Pointers count bytes: only the static type changes.
-        at(simple(op, &execCopy)).a = slot(op.getInput());
-        return success();
+        return simple(op, &execCopy, op.getInput());
       })
       // Lanes.
       .Case<tir::ExtractOp>([&](tir::ExtractOp op) {
@@ -544,10 +501,20 @@ LogicalResult Decoder::decodeOp(Operation *op) {
                                 /*isInsert=*/true);
       })
       .Case<tir::PtrOffsetOp>([&](auto op) { return decodePtrOffset(op); })
-      .Case<tir::LoadOp>([&](auto op) { return decodeLoad(op); })
-      .Case<tir::StoreOp>([&](auto op) { return decodeStore(op); })
-      .Case<compass::VLoadOp>([&](auto op) { return decodeVLoad(op); })
-      .Case<compass::VStoreOp>([&](auto op) { return decodeVStore(op); })
+      .Case<tir::LoadOp>([&](tir::LoadOp op) {
+        return decodeAccess(op, op.getPtr(), op.getIndex(), /*isStore=*/false);
+      })
+      .Case<tir::StoreOp>([&](tir::StoreOp op) {
+        return decodeAccess(op, op.getPtr(), op.getIndex(), /*isStore=*/true);
+      })
+      .Case<compass::VLoadOp>([&](compass::VLoadOp op) {
+        return decodeVectorAccess(op, op.getType(), op.getMask(),
+                                  /*isStore=*/false);
+      })
+      .Case<compass::VStoreOp>([&](compass::VStoreOp op) {
+        return decodeVectorAccess(op, op.getValue().getType(), op.getMask(),
+                                  /*isStore=*/true);
+      })
       // Vector arithmetic.
       .Case<compass::VAddOp, compass::VSubOp, compass::VMulOp, compass::VDivOp,
             compass::VAndOp, compass::VOrOp, compass::VXorOp, compass::VShlOp,
@@ -557,18 +524,12 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
       // TECs.
-      .Case<compass::GetLocalIdOp>([&](auto op) {
-        simple(op, &execLocalId);
-        return success();
-      })
-      .Case<compass::GetLocalSizeOp>([&](auto op) {
-        simple(op, &execLocalSize);
-        return success();
-      })
-      .Case<compass::BarrierOp>([&](auto op) {
-        simple(op, &execBarrier);
-        return success();
-      })
+      .Case<compass::GetLocalIdOp>(
+          [&](auto op) { return simple(op, &execLocalId, {}); })
+      .Case<compass::GetLocalSizeOp>(
+          [&](auto op) { return simple(op, &execLocalSize, {}); })
+      .Case<compass::BarrierOp>(
+          [&](auto op) { return simple(op, &execBarrier, {}); })
       .Default([](Operation *op) {
         return op->emitOpError("is not supported by the simulator");
       });
@@ -586,20 +547,20 @@ LogicalResult Decoder::decodeConst(tir::ConstOp op) {
   if (op.getType().isInteger(1))
     bits = bits != 0;
   put(reg, bits);
-  size_t index = emit(op, &execConstant);
-  at(index).dst = slot(op.getResult());
-  at(index).a = static_cast<uint32_t>(program.constants.size());
-  program.constants.push_back(reg);
-  return success();
+  return emitConstant(op, reg);
 }
 
 LogicalResult Decoder::decodeConstMask(compass::ConstMaskOp op) {
   Reg reg = {};
   for (auto [i, lane] : llvm::enumerate(op.getValue()))
     reg.bytes[i] = lane ? 1 : 0;
-  size_t index = emit(op, &execConstant);
-  at(index).dst = slot(op.getResult());
-  at(index).a = static_cast<uint32_t>(program.constants.size());
+  return emitConstant(op, reg);
+}
+
+/// The instruction of a constant operation: its result is `reg`.
+LogicalResult Decoder::emitConstant(Operation *op, const Reg &reg) {
+  at(emit(op, &execConstant, {})).a =
+      static_cast<uint32_t>(program.constants.size());
   program.constants.push_back(reg);
   return success();
 }
@@ -609,44 +570,27 @@ LogicalResult Decoder::decodeScalarBinary(OpTy op) {
   FailureOr<ScalarKind> kind = requireScalar(op, op.getType());
   if (failed(kind))
     return failure();
-  Handler handler = getScalarBinaryHandler(BinaryRow<OpTy>::kind, *kind);
-  if (!handler)
-    return unsupportedType(op, op.getType());
-  size_t index = emit(op, handler);
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getLhs());
-  at(index).b = slot(op.getRhs());
-  return success();
+  return emitSupported(op, getScalarBinaryHandler(getBinaryKind<OpTy>(), *kind),
+                       op.getType(), {op.getLhs(), op.getRhs()});
 }
 
 template <typename OpTy>
 LogicalResult Decoder::decodeVectorBinary(OpTy op) {
   std::optional<ScalarKind> kind = getVectorKind(op.getType());
-  Handler handler = kind ? getVectorBinaryHandler(BinaryRow<OpTy>::kind, *kind,
+  Handler handler = kind ? getVectorBinaryHandler(getBinaryKind<OpTy>(), *kind,
                                                   static_cast<bool>(op.getR()),
                                                   isFullMask(op.getMask()))
                          : nullptr;
-  if (!handler)
-    return unsupportedType(op, op.getType());
-  size_t index = emit(op, handler);
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getLhs());
-  at(index).b = slot(op.getRhs());
-  at(index).c = slot(op.getMask());
-  if (Value r = op.getR())
-    at(index).d = slot(r);
-  return success();
+  return emitSupported(op, handler, op.getType(),
+                       {op.getLhs(), op.getRhs(), op.getMask(), op.getR()});
 }
 
 LogicalResult Decoder::decodeCmp(tir::CmpOp op) {
   FailureOr<ScalarKind> kind = requireScalar(op, op.getLhs().getType());
   if (failed(kind))
     return failure();
-  size_t index =
-      emit(op, getCmpHandler(static_cast<CmpKind>(op.getPredicate()), *kind));
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getLhs());
-  at(index).b = slot(op.getRhs());
+  emit(op, getCmpHandler(static_cast<CmpKind>(op.getPredicate()), *kind),
+       {op.getLhs(), op.getRhs()});
   return success();
 }
 
@@ -655,9 +599,7 @@ LogicalResult Decoder::decodeCast(tir::CastOp op) {
   FailureOr<ScalarKind> to = requireScalar(op, op.getType());
   if (failed(from) || failed(to))
     return failure();
-  size_t index = emit(op, getCastHandler(*from, *to));
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getInput());
+  emit(op, getCastHandler(*from, *to), op.getInput());
   return success();
 }
 
@@ -739,10 +681,6 @@ LogicalResult Decoder::decodeCall(func::CallOp op) {
   if (callee.isExternal())
     return op.emitOpError()
            << "calls @" << op.getCallee() << ", which has no body to simulate";
-  if (op.getNumResults() > 1)
-    return op.emitOpError()
-           << "returns more than one value, which the simulator does not "
-              "support";
   uint32_t function = getFunctionIndex(callee);
   size_t index = emit(op, &execCall);
   at(index).a = function;
@@ -752,18 +690,26 @@ LogicalResult Decoder::decodeCall(func::CallOp op) {
     at(index).dst = slot(op.getResult(0));
   for (Value operand : op.getOperands())
     program.callOperands.push_back(slot(operand));
+  // Several results: their slots follow the arguments.
+  if (op.getNumResults() > 1) {
+    at(index).d = op.getNumResults();
+    for (Value result : op.getResults())
+      program.callOperands.push_back(slot(result));
+  }
   return success();
 }
 
 LogicalResult Decoder::decodeReturn(Operation *op, ValueRange values,
                                     bool early) {
-  if (values.size() > 1)
-    return op->emitOpError()
-           << "returns more than one value, which the simulator does not "
-              "support";
   size_t index = emit(op, &execReturn);
   if (values.size() == 1)
     at(index).a = slot(values.front());
+  if (values.size() > 1) {
+    at(index).b = static_cast<uint32_t>(program.callOperands.size());
+    at(index).c = values.size();
+    for (Value value : values)
+      program.callOperands.push_back(slot(value));
+  }
   if (early)
     at(index).imm = kEarlyReturn;
   return success();
@@ -823,9 +769,8 @@ LogicalResult Decoder::decodeAlloc(tir::AllocOp op) {
   uint64_t bytes = count * elementBytes;
   *total += bytes;
 
-  size_t index = emit(op, getAllocHandler(kind));
-  at(index).dst = slot(op.getResult());
-  at(index).a = static_cast<uint32_t>(program.allocs.size());
+  at(emit(op, getAllocHandler(kind), {})).a =
+      static_cast<uint32_t>(program.allocs.size());
   program.allocs.push_back({op.getName().str(), kind, bytes});
   return success();
 }
@@ -834,69 +779,41 @@ LogicalResult Decoder::decodePtrOffset(tir::PtrOffsetOp op) {
   FailureOr<ScalarKind> kind = requireScalar(op, op.getOffset().getType());
   if (failed(kind))
     return failure();
-  Handler handler = getPtrOffsetHandler(*kind);
-  if (!handler)
-    return unsupportedType(op, op.getOffset().getType());
-  size_t index = emit(op, handler);
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getPtr());
-  at(index).b = slot(op.getOffset());
-  at(index).imm = getPointeeBytes(op.getPtr().getType().getPointee());
+  FailureOr<size_t> index =
+      emitSupported(op, getPtrOffsetHandler(*kind), op.getOffset().getType(),
+                    {op.getPtr(), op.getOffset()});
+  if (failed(index))
+    return failure();
+  at(*index).imm = getPointeeBytes(op.getPtr().getType().getPointee());
   return success();
 }
 
-LogicalResult Decoder::decodeLoad(tir::LoadOp op) {
-  FailureOr<ScalarKind> kind = requireScalar(op, op.getIndex().getType());
+/// tir.load (a = pointer, b = index) and tir.store (a = value, b =
+/// pointer, c = index): by the size of the pointee and the index type.
+LogicalResult Decoder::decodeAccess(Operation *op, Value ptr, Value index,
+                                    bool isStore) {
+  FailureOr<ScalarKind> kind = requireScalar(op, index.getType());
   if (failed(kind))
     return failure();
-  Type pointee = op.getPtr().getType().getPointee();
-  Handler handler = getLoadHandler(getPointeeBytes(pointee), *kind);
-  if (!handler)
-    return unsupportedType(op, pointee);
-  size_t index = emit(op, handler);
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getPtr());
-  at(index).b = slot(op.getIndex());
-  return success();
+  Type pointee = cast<PtrType>(ptr.getType()).getPointee();
+  unsigned bytes = getPointeeBytes(pointee);
+  Handler handler =
+      isStore ? getStoreHandler(bytes, *kind) : getLoadHandler(bytes, *kind);
+  return emitSupported(op, handler, pointee, op->getOperands());
 }
 
-LogicalResult Decoder::decodeStore(tir::StoreOp op) {
-  FailureOr<ScalarKind> kind = requireScalar(op, op.getIndex().getType());
-  if (failed(kind))
-    return failure();
-  Type pointee = op.getPtr().getType().getPointee();
-  Handler handler = getStoreHandler(getPointeeBytes(pointee), *kind);
-  if (!handler)
-    return unsupportedType(op, pointee);
-  size_t index = emit(op, handler);
-  at(index).a = slot(op.getValue());
-  at(index).b = slot(op.getPtr());
-  at(index).c = slot(op.getIndex());
-  return success();
-}
-
-LogicalResult Decoder::decodeVLoad(compass::VLoadOp op) {
-  std::optional<ScalarKind> kind = getVectorKind(op.getType());
+/// compass.vload (a = pointer, b = mask) and compass.vstore (a = value, b =
+/// pointer, c = mask): by the lane width and whether the mask is full.
+LogicalResult Decoder::decodeVectorAccess(Operation *op, Type vectorType,
+                                          Value mask, bool isStore) {
+  std::optional<ScalarKind> kind = getVectorKind(vectorType);
   if (!kind)
-    return unsupportedType(op, op.getType());
-  size_t index =
-      emit(op, getVLoadHandler(getKindBytes(*kind), isFullMask(op.getMask())));
-  at(index).dst = slot(op.getResult());
-  at(index).a = slot(op.getPtr());
-  at(index).b = slot(op.getMask());
-  return success();
-}
-
-LogicalResult Decoder::decodeVStore(compass::VStoreOp op) {
-  Type type = op.getValue().getType();
-  std::optional<ScalarKind> kind = getVectorKind(type);
-  if (!kind)
-    return unsupportedType(op, type);
-  size_t index =
-      emit(op, getVStoreHandler(getKindBytes(*kind), isFullMask(op.getMask())));
-  at(index).a = slot(op.getValue());
-  at(index).b = slot(op.getPtr());
-  at(index).c = slot(op.getMask());
+    return unsupportedType(op, vectorType);
+  unsigned laneBytes = getKindBytes(*kind);
+  emit(op,
+       isStore ? getVStoreHandler(laneBytes, isFullMask(mask))
+               : getVLoadHandler(laneBytes, isFullMask(mask)),
+       op->getOperands());
   return success();
 }
 
@@ -924,9 +841,8 @@ LogicalResult Decoder::decodeConstBuffer(tir::ConstBufferOp op) {
     for (const APInt &value : dense.getValues<APInt>())
       append(value);
   }
-  size_t index = emit(op, &execConstBuffer);
-  at(index).dst = slot(op.getResult());
-  at(index).a = static_cast<uint32_t>(program.constTables.size());
+  at(emit(op, &execConstBuffer, {})).a =
+      static_cast<uint32_t>(program.constTables.size());
   program.constTables.push_back(std::move(table));
   return success();
 }
@@ -948,19 +864,13 @@ LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
     return failure();
   Handler handler = isInsert ? getInsertHandler(laneBytes, *indexKind)
                              : getExtractHandler(laneBytes, *indexKind);
-  if (!handler)
-    return unsupportedType(op, index.getType());
-  Inst &inst = at(emit(op, handler));
-  inst.dst = slot(op->getResult(0));
-  inst.imm = lanes;
-  if (isInsert) {
-    inst.a = slot(op->getOperand(0)); // value
-    inst.b = slot(op->getOperand(1)); // vector
-    inst.c = slot(index);
-  } else {
-    inst.a = slot(op->getOperand(0)); // vector
-    inst.b = slot(index);
-  }
+  // tir.extract: a = vector, b = index; tir.insert: a = value, b = vector,
+  // c = index.
+  FailureOr<size_t> inst =
+      emitSupported(op, handler, index.getType(), op->getOperands());
+  if (failed(inst))
+    return failure();
+  at(*inst).imm = lanes;
   return success();
 }
 
@@ -969,87 +879,47 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
     std::optional<ScalarKind> kind = getVectorKind(type);
     return kind ? getKindBytes(*kind) : 0;
   };
-  auto finish = [&](Handler handler, Type type) -> FailureOr<size_t> {
-    if (!handler)
-      return unsupportedType(op, type);
-    size_t index = emit(op, handler);
-    at(index).dst = slot(op->getResult(0));
-    return index;
-  };
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<compass::VInvOp>([&](compass::VInvOp op) -> LogicalResult {
-        FailureOr<size_t> index =
-            finish(getVInvHandler(laneBytesOf(op.getType()),
-                                  static_cast<bool>(op.getR()),
-                                  isFullMask(op.getMask())),
-                   op.getType());
-        if (failed(index))
-          return failure();
-        at(*index).a = slot(op.getInput());
-        at(*index).b = slot(op.getMask());
-        if (Value r = op.getR())
-          at(*index).d = slot(r);
-        return success();
+      .Case<compass::VInvOp>([&](compass::VInvOp op) {
+        Handler handler = getVInvHandler(laneBytesOf(op.getType()),
+                                         static_cast<bool>(op.getR()),
+                                         isFullMask(op.getMask()));
+        return emitSupported(op, handler, op.getType(),
+                             {op.getInput(), op.getMask(), Value(), op.getR()});
       })
-      .Case<compass::VCmpOp>([&](compass::VCmpOp op) -> LogicalResult {
+      .Case<compass::VCmpOp>([&](compass::VCmpOp op) {
         std::optional<ScalarKind> kind = getVectorKind(op.getLhs().getType());
         Handler handler =
             kind
                 ? getVCmpHandler(static_cast<CmpKind>(op.getPredicate()), *kind)
                 : nullptr;
-        FailureOr<size_t> index = finish(handler, op.getLhs().getType());
-        if (failed(index))
-          return failure();
-        at(*index).a = slot(op.getLhs());
-        at(*index).b = slot(op.getRhs());
-        at(*index).c = slot(op.getMask());
-        return success();
+        return emitSupported(op, handler, op.getLhs().getType(),
+                             {op.getLhs(), op.getRhs(), op.getMask()});
       })
-      .Case<compass::VSelOp>([&](compass::VSelOp op) -> LogicalResult {
-        FailureOr<size_t> index =
-            finish(getVSelHandler(laneBytesOf(op.getType())), op.getType());
-        if (failed(index))
-          return failure();
-        at(*index).a = slot(op.getOnTrue());
-        at(*index).b = slot(op.getOnFalse());
-        at(*index).c = slot(op.getMask());
-        return success();
+      .Case<compass::VSelOp>([&](compass::VSelOp op) {
+        return emitSupported(op, getVSelHandler(laneBytesOf(op.getType())),
+                             op.getType(),
+                             {op.getOnTrue(), op.getOnFalse(), op.getMask()});
       })
-      .Case<compass::VBcastOp>([&](compass::VBcastOp op) -> LogicalResult {
-        FailureOr<size_t> index =
-            finish(getVBcastHandler(laneBytesOf(op.getType())), op.getType());
-        if (failed(index))
-          return failure();
-        at(*index).a = slot(op.getInput());
-        return success();
+      .Case<compass::VBcastOp>([&](compass::VBcastOp op) {
+        return emitSupported(op, getVBcastHandler(laneBytesOf(op.getType())),
+                             op.getType(), op.getInput());
       })
-      .Case<compass::TailMaskOp>([&](compass::TailMaskOp op) -> LogicalResult {
-        FailureOr<size_t> index = finish(&execTailMask, op.getType());
-        if (failed(index))
-          return failure();
-        at(*index).a = slot(op.getCount());
-        at(*index).imm = op.getType().getLanes();
+      .Case<compass::TailMaskOp>([&](compass::TailMaskOp op) {
+        at(emit(op, &execTailMask, op.getCount())).imm =
+            op.getType().getLanes();
         return success();
       })
       .Case<compass::MaskAndOp, compass::MaskOrOp, compass::MaskXorOp>(
-          [&](auto op) -> LogicalResult {
+          [&](auto op) {
             MaskOpKind kind = isa<compass::MaskAndOp>(op)  ? MaskOpKind::And
                               : isa<compass::MaskOrOp>(op) ? MaskOpKind::Or
                                                            : MaskOpKind::Xor;
-            FailureOr<size_t> index =
-                finish(getMaskBinaryHandler(kind), op.getType());
-            if (failed(index))
-              return failure();
-            at(*index).a = slot(op.getLhs());
-            at(*index).b = slot(op.getRhs());
+            emit(op, getMaskBinaryHandler(kind), {op.getLhs(), op.getRhs()});
             return success();
           })
-      .Case<compass::MaskNotOp>([&](compass::MaskNotOp op) -> LogicalResult {
-        FailureOr<size_t> index = finish(&execMaskNot, op.getType());
-        if (failed(index))
-          return failure();
-        at(*index).a = slot(op.getInput());
-        at(*index).imm = op.getType().getLanes();
+      .Case<compass::MaskNotOp>([&](compass::MaskNotOp op) {
+        at(emit(op, &execMaskNot, op.getInput())).imm = op.getType().getLanes();
         return success();
       });
 }

@@ -29,34 +29,27 @@ template <typename T>
 struct Elem {
   using Storage = T;
   using Compute = T;
-  static constexpr bool isFloat = false;
+  static constexpr bool isFloat = std::is_floating_point_v<T>;
   static Compute load(Storage value) { return value; }
   static Storage store(Compute value) { return value; }
 };
 
-template <>
-struct Elem<float> {
-  using Storage = float;
-  using Compute = float;
-  static constexpr bool isFloat = true;
-  static float load(float value) { return value; }
-  static float store(float value) { return value; }
-};
-
-template <>
-struct Elem<Half> {
+/// What the 16-bit float formats share: they are stored as their bits and
+/// computed in float.
+struct Float16Elem {
   using Storage = uint16_t;
   using Compute = float;
   static constexpr bool isFloat = true;
+};
+
+template <>
+struct Elem<Half> : Float16Elem {
   static float load(uint16_t value) { return halfToFloat(value); }
   static uint16_t store(float value) { return floatToHalf(value); }
 };
 
 template <>
-struct Elem<BFloat> {
-  using Storage = uint16_t;
-  using Compute = float;
-  static constexpr bool isFloat = true;
+struct Elem<BFloat> : Float16Elem {
   static float load(uint16_t value) { return bfloat16ToFloat(value); }
   static uint16_t store(float value) { return floatToBFloat16(value); }
 };
@@ -108,22 +101,54 @@ auto visitKind(ScalarKind kind, Fn &&fn) {
 /// Like visitKind, for the integer kinds only (others give nullptr).
 template <typename Fn>
 Handler visitIntegerKind(ScalarKind kind, Fn &&fn) {
-  switch (kind) {
-  case ScalarKind::SI8:
-    return fn(TypeTag<int8_t>{});
-  case ScalarKind::UI8:
-    return fn(TypeTag<uint8_t>{});
-  case ScalarKind::SI16:
-    return fn(TypeTag<int16_t>{});
-  case ScalarKind::UI16:
-    return fn(TypeTag<uint16_t>{});
-  case ScalarKind::SI32:
-    return fn(TypeTag<int32_t>{});
-  case ScalarKind::UI32:
-    return fn(TypeTag<uint32_t>{});
+  return visitKind(kind, [&](auto tag) -> Handler {
+    using T = typename decltype(tag)::type;
+    if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)
+      return fn(tag);
+    else
+      return nullptr;
+  });
+}
+
+/// Calls `fn(std::integral_constant<unsigned, N>{})` for a lane of N = 1, 2
+/// or 4 bytes; other widths give nullptr.
+template <typename Fn>
+Handler visitLaneBytes(unsigned bytes, Fn &&fn) {
+  switch (bytes) {
+  case 1:
+    return fn(std::integral_constant<unsigned, 1>{});
+  case 2:
+    return fn(std::integral_constant<unsigned, 2>{});
+  case 4:
+    return fn(std::integral_constant<unsigned, 4>{});
   default:
     return nullptr;
   }
+}
+
+/// Like visitLaneBytes, also for a whole register (N = 32): the sizes of
+/// tir.load and tir.store.
+template <typename Fn>
+Handler visitAccessBytes(unsigned bytes, Fn &&fn) {
+  if (bytes == sizeof(Reg))
+    return fn(std::integral_constant<unsigned, sizeof(Reg)>{});
+  return visitLaneBytes(bytes, fn);
+}
+
+/// Calls `fn(bytesTag, indexTag)` for an access of `bytes` bytes
+/// (visitLaneBytes, or visitAccessBytes when `WholeRegister`) whose index
+/// has integer kind `index`.
+template <bool WholeRegister, typename Fn>
+Handler visitIndexedAccess(unsigned bytes, ScalarKind index, Fn &&fn) {
+  auto forBytes = [&](auto bytesTag) -> Handler {
+    return visitIntegerKind(index, [&](auto indexTag) -> Handler {
+      return fn(bytesTag, indexTag);
+    });
+  };
+  if constexpr (WholeRegister)
+    return visitAccessBytes(bytes, forBytes);
+  else
+    return visitLaneBytes(bytes, forBytes);
 }
 
 /// How a vector operation fills its inactive lanes: None when the decoder

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <type_traits>
 
@@ -97,165 +98,135 @@ constexpr bool takes() {
   return false;
 }
 
-// Integer arithmetic goes through uint32_t so that it wraps without
-// undefined behaviour (uint16_t * uint16_t would overflow int).
-
-struct AddFn {
-  static constexpr Takes takes = Takes::Numbers;
+/// The base of the lane functors: which element types a functor takes and
+/// the error of a failing scalar operation. A functor adds
+/// `template <typename E, typename C> static bool apply(C a, C b, C &r)`,
+/// which computes r = a op b on the computation type C of element E and
+/// returns false when the operation fails (only the scalar ones do).
+template <Takes Kinds>
+struct LaneFn {
+  static constexpr Takes takes = Kinds;
   static constexpr const char *error = "";
+};
+
+/// a op b, Op being a std:: function object. Integer arithmetic goes
+/// through uint32_t so that it wraps without undefined behaviour
+/// (uint16_t * uint16_t would overflow int).
+template <typename Op>
+struct WrappingFn : LaneFn<Takes::Numbers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
-      r = static_cast<C>(static_cast<uint32_t>(a) + static_cast<uint32_t>(b));
+      r = static_cast<C>(
+          Op()(static_cast<uint32_t>(a), static_cast<uint32_t>(b)));
     else
-      r = a + b;
+      r = Op()(a, b);
     return true;
   }
 };
 
-struct SubFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "";
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = static_cast<C>(static_cast<uint32_t>(a) - static_cast<uint32_t>(b));
-    else
-      r = a - b;
-    return true;
-  }
-};
+using AddFn = WrappingFn<std::plus<>>;
+using SubFn = WrappingFn<std::minus<>>;
+using MulFn = WrappingFn<std::multiplies<>>;
 
-struct MulFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "";
+/// Integer a / b truncated toward zero, b being nonzero; the one
+/// overflowing quotient, MIN / -1, gives `overflow`.
+template <typename C>
+static C divideTruncating(C a, C b, C overflow) {
+  if (std::is_signed_v<C> && a == std::numeric_limits<C>::min() &&
+      b == static_cast<C>(-1))
+    return overflow;
+  return static_cast<C>(a / b);
+}
+
+/// The C operations that fail on an integer division by zero:
+/// Derived::compute<E>(a, b) gives the result, b being nonzero for
+/// integers.
+template <typename Derived>
+struct DividingFn : LaneFn<Takes::Numbers> {
+  static constexpr const char *error = "integer division by zero";
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = static_cast<C>(static_cast<uint32_t>(a) * static_cast<uint32_t>(b));
-    else
-      r = a * b;
+    if constexpr (isInt<C>) {
+      if (b == 0)
+        return false;
+    }
+    r = Derived::template compute<E>(a, b);
     return true;
   }
 };
 
 /// C division: truncating for integers (MIN / -1 wraps to MIN).
-struct DivFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "integer division by zero";
+struct DivFn : DividingFn<DivFn> {
   template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>) {
-      if (b == 0)
-        return false;
-      if (std::is_signed_v<C> && b == static_cast<C>(-1))
-        r = static_cast<C>(0u - static_cast<uint32_t>(a));
-      else
-        r = static_cast<C>(a / b);
-    } else {
-      r = a / b;
-    }
-    return true;
+  static C compute(C a, C b) {
+    if constexpr (isInt<C>)
+      return divideTruncating(a, b, std::numeric_limits<C>::min());
+    else
+      return a / b;
   }
 };
 
 /// floor(a / b); for f16 and bf16 the quotient is rounded to the element
 /// type first, as the folder and the OpenCL C do.
-struct FloorDivFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "integer division by zero";
+struct FloorDivFn : DividingFn<FloorDivFn> {
   template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>) {
-      if (!DivFn::apply<E>(a, b, r))
-        return false;
+  static C compute(C a, C b) {
+    if constexpr (!isInt<C>) {
+      return std::floor(E::load(E::store(a / b)));
+    } else {
+      C quotient = DivFn::compute<E>(a, b);
       if constexpr (std::is_signed_v<C>) {
         if (b != static_cast<C>(-1) && a % b != 0 && ((a < 0) != (b < 0)))
-          r = static_cast<C>(r - 1);
+          return static_cast<C>(quotient - 1);
       }
-    } else {
-      r = std::floor(E::load(E::store(a / b)));
+      return quotient;
     }
-    return true;
   }
 };
 
 /// C remainder: the sign of the dividend; fmod for floats.
-struct ModFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "integer division by zero";
+struct ModFn : DividingFn<ModFn> {
   template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>) {
-      if (b == 0)
-        return false;
-      if (std::is_signed_v<C> && b == static_cast<C>(-1))
-        r = 0;
-      else
-        r = static_cast<C>(a % b);
-    } else {
-      r = std::fmod(a, b);
-    }
-    return true;
+  static C compute(C a, C b) {
+    if constexpr (!isInt<C>)
+      return std::fmod(a, b);
+    else if (std::is_signed_v<C> && b == static_cast<C>(-1))
+      return 0;
+    else
+      return static_cast<C>(a % b);
   }
 };
 
 /// min/max; for floats a NaN operand yields the other one (fmin/fmax).
-struct MinFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "";
+template <bool IsMax>
+struct MinMaxFn : LaneFn<Takes::Numbers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>)
-      r = a < b ? a : b;
+      r = (IsMax ? a > b : a < b) ? a : b;
     else
-      r = std::fmin(a, b);
+      r = IsMax ? std::fmax(a, b) : std::fmin(a, b);
     return true;
   }
 };
 
-struct MaxFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "";
+using MinFn = MinMaxFn<false>;
+using MaxFn = MinMaxFn<true>;
+
+/// Bitwise a op b, Op being a std:: function object.
+template <typename Op>
+struct BitwiseFn : LaneFn<Takes::IntegersAndBool> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = a > b ? a : b;
-    else
-      r = std::fmax(a, b);
+    r = static_cast<C>(Op()(a, b));
     return true;
   }
 };
 
-struct AndFn {
-  static constexpr Takes takes = Takes::IntegersAndBool;
-  static constexpr const char *error = "";
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = static_cast<C>(a & b);
-    return true;
-  }
-};
-
-struct OrFn {
-  static constexpr Takes takes = Takes::IntegersAndBool;
-  static constexpr const char *error = "";
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = static_cast<C>(a | b);
-    return true;
-  }
-};
-
-struct XorFn {
-  static constexpr Takes takes = Takes::IntegersAndBool;
-  static constexpr const char *error = "";
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = static_cast<C>(a ^ b);
-    return true;
-  }
-};
+using AndFn = BitwiseFn<std::bit_and<>>;
+using OrFn = BitwiseFn<std::bit_or<>>;
+using XorFn = BitwiseFn<std::bit_xor<>>;
 
 /// `a` promoted to 32 bits as C promotes it, by its signedness.
 template <typename C>
@@ -266,36 +237,43 @@ uint32_t promote(C a) {
     return static_cast<uint32_t>(a);
 }
 
+/// `a` shifted left by `count` (below 32) after promotion to 32 bits,
+/// truncated to C.
+template <typename C>
+C shiftLeft(C a, unsigned count) {
+  return static_cast<C>(promote(a) << count);
+}
+
+/// `a` shifted right by `count` (below 32) after promotion to 32 bits,
+/// arithmetically for signed C; truncated to C.
+template <typename C>
+C shiftRight(C a, unsigned count) {
+  if constexpr (std::is_signed_v<C>)
+    return static_cast<C>(static_cast<int32_t>(a) >> count);
+  else
+    return static_cast<C>(promote(a) >> count);
+}
+
 /// C shifts after promotion to 32 bits: the count modulo 32, the result
 /// truncated to the type.
-struct ShlFn {
-  static constexpr Takes takes = Takes::Integers;
-  static constexpr const char *error = "";
+struct ShlFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
-    r = static_cast<C>(promote(a) << (promote(b) & 31));
+    r = shiftLeft(a, promote(b) & 31);
     return true;
   }
 };
 
-struct ShrFn {
-  static constexpr Takes takes = Takes::Integers;
-  static constexpr const char *error = "";
+struct ShrFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
-    unsigned count = promote(b) & 31;
-    if constexpr (std::is_signed_v<C>)
-      r = static_cast<C>(static_cast<int32_t>(a) >> count);
-    else
-      r = static_cast<C>(promote(a) >> count);
+    r = shiftRight(a, promote(b) & 31);
     return true;
   }
 };
 
 /// pow on floats, computed in float.
-struct PowFn {
-  static constexpr Takes takes = Takes::Floats;
-  static constexpr const char *error = "";
+struct PowFn : LaneFn<Takes::Floats> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     r = std::pow(a, b);
@@ -305,22 +283,13 @@ struct PowFn {
 
 /// Lane division of compass.vdiv: integers truncate, x / 0 is 0 and the
 /// overflowing MIN / -1 clamps to MAX; floats divide as IEEE.
-struct LaneDivFn {
-  static constexpr Takes takes = Takes::Numbers;
-  static constexpr const char *error = "";
+struct LaneDivFn : LaneFn<Takes::Numbers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>) {
-      if (b == 0)
-        r = 0;
-      else if (std::is_signed_v<C> && a == std::numeric_limits<C>::min() &&
-               b == static_cast<C>(-1))
-        r = std::numeric_limits<C>::max();
-      else
-        r = static_cast<C>(a / b);
-    } else {
+    if constexpr (isInt<C>)
+      r = b == 0 ? C(0) : divideTruncating(a, b, std::numeric_limits<C>::max());
+    else
       r = a / b;
-    }
     return true;
   }
 };
@@ -328,29 +297,23 @@ struct LaneDivFn {
 /// Lane shifts of compass.vsl / vsr: the count read as unsigned; counts of
 /// the lane width or more shift every bit out (giving 0, or the sign for
 /// arithmetic right shifts of signed lanes).
-struct LaneShlFn {
-  static constexpr Takes takes = Takes::Integers;
-  static constexpr const char *error = "";
+struct LaneShlFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     auto count = static_cast<std::make_unsigned_t<C>>(b);
-    r = count >= sizeof(C) * 8 ? C(0) : static_cast<C>(promote(a) << count);
+    r = count >= sizeof(C) * 8 ? C(0) : shiftLeft(a, count);
     return true;
   }
 };
 
-struct LaneShrFn {
-  static constexpr Takes takes = Takes::Integers;
-  static constexpr const char *error = "";
+struct LaneShrFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     auto count = static_cast<std::make_unsigned_t<C>>(b);
     if (count >= sizeof(C) * 8)
       r = a < 0 ? static_cast<C>(-1) : C(0);
-    else if constexpr (std::is_signed_v<C>)
-      r = static_cast<C>(static_cast<int32_t>(a) >> count);
     else
-      r = static_cast<C>(promote(a) >> count);
+      r = shiftRight(a, count);
     return true;
   }
 };
@@ -725,11 +688,23 @@ const Inst *mlir::compass::sim::execReturn(Exec &exec, Tec &tec,
     value = tec.regs[inst.a];
   Frame frame = tec.calls.back();
   tec.calls.pop_back();
+  // The callee's frame lies above the caller's and stays in place.
+  const Reg *callee = tec.regs;
   tec.base = frame.base;
   tec.numSlots = frame.numSlots;
   tec.regs = tec.regStack.data() + frame.base;
   if (frame.resultSlot != kNoSlot)
     tec.regs[frame.resultSlot] = value;
+  if (inst.c != kNoSlot) {
+    // Several values go to the result slots of the call, which follow its
+    // arguments.
+    const Inst &call = exec.code[frame.returnPc - 1];
+    const uint32_t *values = exec.program.callOperands.data() + inst.b;
+    const uint32_t *results =
+        exec.program.callOperands.data() + call.b + call.c;
+    for (uint32_t i = 0; i < inst.c; ++i)
+      tec.regs[results[i]] = callee[values[i]];
+  }
   return exec.code + frame.returnPc;
 }
 

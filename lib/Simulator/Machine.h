@@ -364,12 +364,14 @@ const Inst *execJump(Exec &, Tec &, const Inst &);
 /// if !a: pc = imm.
 const Inst *execJumpIfFalse(Exec &, Tec &, const Inst &);
 /// Calls functions[a] with the c arguments at callOperands[b…]; the result
-/// goes to dst (kNoSlot: none).
+/// goes to dst (kNoSlot: none), or the d results (several) to the slots
+/// that follow the arguments in callOperands.
 const Inst *execCall(Exec &, Tec &, const Inst &);
 /// Inst::imm of a return instruction decoded from tir.return.
 constexpr uint64_t kEarlyReturn = 1;
 
-/// Returns a (kNoSlot: nothing) to the caller, or ends the kernel.
+/// Returns a (kNoSlot: nothing), or the c values at callOperands[b…]
+/// (several), to the caller, or ends the kernel.
 const Inst *execReturn(Exec &, Tec &, const Inst &);
 /// Waits at a barrier.
 const Inst *execBarrier(Exec &, Tec &, const Inst &);

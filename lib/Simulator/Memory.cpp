@@ -178,51 +178,23 @@ static const Inst *execStore(Exec &exec, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-namespace {
-template <unsigned Bytes, typename I>
-struct LoadFamily {
-  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
-    return execLoad<Bytes, I>(e, t, i);
-  }
-};
-template <unsigned Bytes, typename I>
-struct StoreFamily {
-  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
-    return execStore<Bytes, I>(e, t, i);
-  }
-};
-} // namespace
-
-/// Picks an instantiation of Family<Bytes, I> for an access size and index
-/// kind.
-template <template <unsigned, typename> class Family>
-static Handler pickAccess(unsigned bytes, ScalarKind index) {
-  auto forBytes = [&](auto bytesTag) -> Handler {
-    constexpr unsigned n = decltype(bytesTag)::value;
-    return visitIntegerKind(index, [](auto tag) -> Handler {
-      return &Family<n, typename decltype(tag)::type>::exec;
-    });
-  };
-  switch (bytes) {
-  case 1:
-    return forBytes(std::integral_constant<unsigned, 1>{});
-  case 2:
-    return forBytes(std::integral_constant<unsigned, 2>{});
-  case 4:
-    return forBytes(std::integral_constant<unsigned, 4>{});
-  case 32:
-    return forBytes(std::integral_constant<unsigned, 32>{});
-  default:
-    return nullptr;
-  }
+/// The execLoad or execStore of an access size and an index kind.
+template <bool IsStore>
+static Handler getAccessHandler(unsigned bytes, ScalarKind index) {
+  return visitIndexedAccess</*WholeRegister=*/true>(
+      bytes, index, [](auto bytesTag, auto indexTag) -> Handler {
+        constexpr unsigned n = decltype(bytesTag)::value;
+        using I = typename decltype(indexTag)::type;
+        return IsStore ? &execStore<n, I> : &execLoad<n, I>;
+      });
 }
 
 Handler mlir::compass::sim::getLoadHandler(unsigned bytes, ScalarKind index) {
-  return pickAccess<LoadFamily>(bytes, index);
+  return getAccessHandler</*IsStore=*/false>(bytes, index);
 }
 
 Handler mlir::compass::sim::getStoreHandler(unsigned bytes, ScalarKind index) {
-  return pickAccess<StoreFamily>(bytes, index);
+  return getAccessHandler</*IsStore=*/true>(bytes, index);
 }
 
 template <typename I>
@@ -299,6 +271,26 @@ struct ByteMask {
   const uint8_t *active() const { return all ? nullptr : bytes; }
 };
 
+/// The buffer of a vector access at `ptr` that leaves it, once every lane
+/// `laneMask` enables (one at least) is found inside; nullptr after
+/// reporting the first that is not. Not inlined: it is the slow path of
+/// execVLoad and execVStore, whose fast paths it would crowd.
+template <unsigned LaneBytes, bool IsWrite>
+LLVM_ATTRIBUTE_NOINLINE static Buffer *
+resolveLanes(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+             const uint8_t *laneMask) {
+  Buffer *buffer = nullptr;
+  for (unsigned i = 0; i < sizeof(Reg) / LaneBytes; ++i) {
+    if (!laneMask[i])
+      continue;
+    buffer = resolve(exec, tec, inst, ptr, ptr.offset + i * LaneBytes,
+                     LaneBytes, IsWrite);
+    if (!buffer)
+      return nullptr;
+  }
+  return buffer;
+}
+
 /// Masked load of a native vector: inactive lanes read nothing and are 0.
 /// `Full`: the mask is known to be all true.
 template <unsigned LaneBytes, bool Full>
@@ -323,15 +315,10 @@ static const Inst *execVLoad(Exec &exec, Tec &tec, const Inst &inst) {
   } else {
     // The vector leaves the buffer: check lane by lane.
     const uint8_t *laneMask = tec.regs[inst.b].bytes;
-    Buffer *buffer = nullptr;
-    for (unsigned i = 0; i < lanes; ++i) {
-      if (!laneMask[i])
-        continue;
-      buffer = resolve(exec, tec, inst, ptr, ptr.offset + i * LaneBytes,
-                       LaneBytes, false);
-      if (!buffer)
-        return nullptr;
-    }
+    Buffer *buffer = resolveLanes<LaneBytes, /*IsWrite=*/false>(exec, tec, inst,
+                                                                ptr, laneMask);
+    if (!buffer)
+      return nullptr;
     if (buffer->init) {
       bool anyInit = false;
       for (unsigned i = 0; i < lanes; ++i)
@@ -377,15 +364,10 @@ static const Inst *execVStore(Exec &exec, Tec &tec, const Inst &inst) {
     // The vector leaves the buffer: check every active lane before writing
     // any.
     const uint8_t *laneMask = tec.regs[inst.c].bytes;
-    Buffer *buffer = nullptr;
-    for (unsigned i = 0; i < lanes; ++i) {
-      if (!laneMask[i])
-        continue;
-      buffer = resolve(exec, tec, inst, ptr, ptr.offset + i * LaneBytes,
-                       LaneBytes, true);
-      if (!buffer)
-        return nullptr;
-    }
+    Buffer *buffer = resolveLanes<LaneBytes, /*IsWrite=*/true>(exec, tec, inst,
+                                                               ptr, laneMask);
+    if (!buffer)
+      return nullptr;
     for (unsigned i = 0; i < lanes; ++i)
       if (laneMask[i] && !writeBytes<LaneBytes>(exec, tec, inst, *buffer,
                                                 ptr.offset + i * LaneBytes,
@@ -396,30 +378,18 @@ static const Inst *execVStore(Exec &exec, Tec &tec, const Inst &inst) {
 }
 
 Handler mlir::compass::sim::getVLoadHandler(unsigned laneBytes, bool fullMask) {
-  switch (laneBytes) {
-  case 1:
-    return fullMask ? &execVLoad<1, true> : &execVLoad<1, false>;
-  case 2:
-    return fullMask ? &execVLoad<2, true> : &execVLoad<2, false>;
-  case 4:
-    return fullMask ? &execVLoad<4, true> : &execVLoad<4, false>;
-  default:
-    return nullptr;
-  }
+  return visitLaneBytes(laneBytes, [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    return fullMask ? &execVLoad<n, true> : &execVLoad<n, false>;
+  });
 }
 
 Handler mlir::compass::sim::getVStoreHandler(unsigned laneBytes,
                                              bool fullMask) {
-  switch (laneBytes) {
-  case 1:
-    return fullMask ? &execVStore<1, true> : &execVStore<1, false>;
-  case 2:
-    return fullMask ? &execVStore<2, true> : &execVStore<2, false>;
-  case 4:
-    return fullMask ? &execVStore<4, true> : &execVStore<4, false>;
-  default:
-    return nullptr;
-  }
+  return visitLaneBytes(laneBytes, [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    return fullMask ? &execVStore<n, true> : &execVStore<n, false>;
+  });
 }
 
 //===----------------------------------------------------------------------===//

@@ -40,23 +40,13 @@ static const Inst *execVInv(Exec &, Tec &tec, const Inst &inst) {
 
 Handler mlir::compass::sim::getVInvHandler(unsigned laneBytes, bool hasR,
                                            bool fullMask) {
-  auto pick = [&](auto bytesTag) -> Handler {
+  return visitLaneBytes(laneBytes, [&](auto bytesTag) -> Handler {
     constexpr unsigned n = decltype(bytesTag)::value;
     if (fullMask)
       return &execVInv<n, Inactive::None>;
     return hasR ? &execVInv<n, Inactive::FromR>
                 : &execVInv<n, Inactive::Poison>;
-  };
-  switch (laneBytes) {
-  case 1:
-    return pick(std::integral_constant<unsigned, 1>{});
-  case 2:
-    return pick(std::integral_constant<unsigned, 2>{});
-  case 4:
-    return pick(std::integral_constant<unsigned, 4>{});
-  default:
-    return nullptr;
-  }
+  });
 }
 
 /// dst (mask) lane i = mask c lane i && a[i] pred b[i].
@@ -115,42 +105,16 @@ static const Inst *execVBcast(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-/// Picks Family<LaneBytes> for a lane width of 1, 2 or 4 bytes.
-template <template <unsigned> class Family>
-static Handler pickLaneBytes(unsigned laneBytes) {
-  switch (laneBytes) {
-  case 1:
-    return &Family<1>::exec;
-  case 2:
-    return &Family<2>::exec;
-  case 4:
-    return &Family<4>::exec;
-  default:
-    return nullptr;
-  }
-}
-
-namespace {
-template <unsigned LaneBytes>
-struct VSelFamily {
-  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
-    return execVSel<LaneBytes>(e, t, i);
-  }
-};
-template <unsigned LaneBytes>
-struct VBcastFamily {
-  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
-    return execVBcast<LaneBytes>(e, t, i);
-  }
-};
-} // namespace
-
 Handler mlir::compass::sim::getVSelHandler(unsigned laneBytes) {
-  return pickLaneBytes<VSelFamily>(laneBytes);
+  return visitLaneBytes(laneBytes, [](auto bytesTag) -> Handler {
+    return &execVSel<decltype(bytesTag)::value>;
+  });
 }
 
 Handler mlir::compass::sim::getVBcastHandler(unsigned laneBytes) {
-  return pickLaneBytes<VBcastFamily>(laneBytes);
+  return visitLaneBytes(laneBytes, [](auto bytesTag) -> Handler {
+    return &execVBcast<decltype(bytesTag)::value>;
+  });
 }
 
 //===----------------------------------------------------------------------===//
@@ -254,48 +218,20 @@ static const Inst *execInsert(Exec &exec, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-namespace {
-template <unsigned LaneBytes, typename I>
-struct ExtractFamily {
-  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
-    return execExtract<LaneBytes, I>(e, t, i);
-  }
-};
-template <unsigned LaneBytes, typename I>
-struct InsertFamily {
-  static const Inst *exec(Exec &e, Tec &t, const Inst &i) {
-    return execInsert<LaneBytes, I>(e, t, i);
-  }
-};
-} // namespace
-
-/// Picks Family<LaneBytes, I> for a lane width and an index kind.
-template <template <unsigned, typename> class Family>
-static Handler pickLaneAccess(unsigned laneBytes, ScalarKind index) {
-  auto forBytes = [&](auto bytesTag) -> Handler {
-    constexpr unsigned n = decltype(bytesTag)::value;
-    return visitIntegerKind(index, [](auto tag) -> Handler {
-      return &Family<n, typename decltype(tag)::type>::exec;
-    });
-  };
-  switch (laneBytes) {
-  case 1:
-    return forBytes(std::integral_constant<unsigned, 1>{});
-  case 2:
-    return forBytes(std::integral_constant<unsigned, 2>{});
-  case 4:
-    return forBytes(std::integral_constant<unsigned, 4>{});
-  default:
-    return nullptr;
-  }
-}
-
 Handler mlir::compass::sim::getExtractHandler(unsigned laneBytes,
                                               ScalarKind index) {
-  return pickLaneAccess<ExtractFamily>(laneBytes, index);
+  return visitIndexedAccess</*WholeRegister=*/false>(
+      laneBytes, index, [](auto bytesTag, auto indexTag) -> Handler {
+        return &execExtract<decltype(bytesTag)::value,
+                            typename decltype(indexTag)::type>;
+      });
 }
 
 Handler mlir::compass::sim::getInsertHandler(unsigned laneBytes,
                                              ScalarKind index) {
-  return pickLaneAccess<InsertFamily>(laneBytes, index);
+  return visitIndexedAccess</*WholeRegister=*/false>(
+      laneBytes, index, [](auto bytesTag, auto indexTag) -> Handler {
+        return &execInsert<decltype(bytesTag)::value,
+                           typename decltype(indexTag)::type>;
+      });
 }

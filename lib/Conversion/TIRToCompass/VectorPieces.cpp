@@ -104,6 +104,21 @@ Value mlir::compass::buildPieceAddress(OpBuilder &builder, Location loc,
   return tir::PtrOffsetOp::create(builder, loc, ptr, count);
 }
 
+/// The address and the mask of piece `index`, of type `vector`, of a
+/// piecewise access to a `lanes`-lane vector at `ptr`.
+static std::pair<Value, Value>
+buildPieceAccess(OpBuilder &builder, Location loc, Value ptr, VectorType vector,
+                 size_t index, unsigned lanes, ValueRange userMasks) {
+  unsigned pieceLanes = vector.getNumElements();
+  Value address =
+      buildPieceAddress(builder, loc, ptr, vector.getElementType(), vector,
+                        static_cast<int64_t>(index) * pieceLanes);
+  Value mask = buildAccessMask(
+      builder, loc, userMasks.empty() ? Value() : userMasks[index], pieceLanes,
+      getRealLanes(lanes, pieceLanes, index));
+  return {address, mask};
+}
+
 SmallVector<Value> mlir::compass::buildPiecewiseLoad(OpBuilder &builder,
                                                      Location loc, Value ptr,
                                                      TypeRange pieceTypes,
@@ -112,13 +127,8 @@ SmallVector<Value> mlir::compass::buildPiecewiseLoad(OpBuilder &builder,
   SmallVector<Value> pieces;
   for (auto [index, type] : llvm::enumerate(pieceTypes)) {
     auto vector = cast<VectorType>(type);
-    unsigned pieceLanes = vector.getNumElements();
-    Value address =
-        buildPieceAddress(builder, loc, ptr, vector.getElementType(), vector,
-                          static_cast<int64_t>(index) * pieceLanes);
-    Value mask = buildAccessMask(
-        builder, loc, userMasks.empty() ? Value() : userMasks[index],
-        pieceLanes, getRealLanes(lanes, pieceLanes, index));
+    auto [address, mask] =
+        buildPieceAccess(builder, loc, ptr, vector, index, lanes, userMasks);
     pieces.push_back(VLoadOp::create(builder, loc, vector, address, mask));
   }
   return pieces;
@@ -128,14 +138,9 @@ void mlir::compass::buildPiecewiseStore(OpBuilder &builder, Location loc,
                                         ValueRange pieces, Value ptr,
                                         unsigned lanes, ValueRange userMasks) {
   for (auto [index, piece] : llvm::enumerate(pieces)) {
-    auto vector = cast<VectorType>(piece.getType());
-    unsigned pieceLanes = vector.getNumElements();
-    Value address =
-        buildPieceAddress(builder, loc, ptr, vector.getElementType(), vector,
-                          static_cast<int64_t>(index) * pieceLanes);
-    Value mask = buildAccessMask(
-        builder, loc, userMasks.empty() ? Value() : userMasks[index],
-        pieceLanes, getRealLanes(lanes, pieceLanes, index));
+    auto [address, mask] =
+        buildPieceAccess(builder, loc, ptr, cast<VectorType>(piece.getType()),
+                         index, lanes, userMasks);
     VStoreOp::create(builder, loc, piece, address, mask);
   }
 }

@@ -78,6 +78,33 @@ LogicalResult mlir::compass::verifyConstantLaneIndices(Operation *root) {
   return failure(walk.wasInterrupted());
 }
 
+/// Every piece of every operand, in order.
+static SmallVector<Value> flattenPieces(ArrayRef<ValueRange> operands) {
+  SmallVector<Value> values;
+  for (ValueRange range : operands)
+    llvm::append_range(values, range);
+  return values;
+}
+
+/// Replaces `op` by the pieces of each of its results, or erases it when it
+/// has none.
+static void replaceWithPieces(ConversionPatternRewriter &rewriter,
+                              Operation *op,
+                              SmallVector<SmallVector<Value>> &&results) {
+  if (results.empty())
+    rewriter.eraseOp(op);
+  else
+    rewriter.replaceOpWithMultiple(op, std::move(results));
+}
+
+/// The element pointer of the `lanes`-lane vector `ptr`[`index`]: `ptr`
+/// moved by `index`·`lanes` elements.
+static Value buildVectorBase(OpBuilder &builder, Location loc, Value ptr,
+                             Value index, unsigned lanes) {
+  return tir::PtrOffsetOp::create(builder, loc, ptr,
+                                  scaleIndex(builder, loc, index, lanes));
+}
+
 namespace {
 //===----------------------------------------------------------------------===//
 // Piecewise operations
@@ -127,10 +154,7 @@ struct PiecewiseLowering : public OpConversionPattern<OpTy> {
       for (auto [pieces, result] : llvm::zip(results, piece->getResults()))
         pieces.push_back(result);
     }
-    if (results.empty())
-      rewriter.eraseOp(op);
-    else
-      rewriter.replaceOpWithMultiple(op, std::move(results));
+    replaceWithPieces(rewriter, op, std::move(results));
     return success();
   }
 };
@@ -139,49 +163,47 @@ struct PiecewiseLowering : public OpConversionPattern<OpTy> {
 // Masks
 //===----------------------------------------------------------------------===//
 
-/// Cuts a constant mask into native constant masks; padding lanes are false.
-struct ConstMaskLowering : public OpConversionPattern<ConstMaskOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// Piece `index` of a constant mask cut into N-lane pieces: lanes
+/// [index·N, index·N + N) of its value, padding lanes false.
+static Value buildMaskPiece(OpBuilder &builder, ConstMaskOp op,
+                            ArrayRef<ValueRange>, MaskType type, unsigned index,
+                            unsigned) {
+  ArrayRef<bool> values = op.getValue();
+  unsigned pieceLanes = type.getLanes();
+  size_t first = static_cast<size_t>(index) * pieceLanes;
+  SmallVector<bool> lanes(pieceLanes, false);
+  size_t last = std::min(values.size(), first + pieceLanes);
+  if (first < last)
+    std::copy(values.begin() + first, values.begin() + last, lanes.begin());
+  return ConstMaskOp::create(builder, op.getLoc(), type,
+                             builder.getDenseBoolArrayAttr(lanes));
+}
+
+/// Piece `index` of `count` of a tail mask.
+static Value buildMaskPiece(OpBuilder &builder, TailMaskOp op,
+                            ArrayRef<ValueRange> operands, MaskType type,
+                            unsigned index, unsigned count) {
+  return buildTailMaskPiece(builder, op.getLoc(), operands.front().front(),
+                            type, index, count);
+}
+
+/// Cuts a constant or tail mask into one native mask per piece.
+template <typename OpTy>
+struct MaskCutLowering : public OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  using OneToNOpAdaptor = typename OpConversionPattern<OpTy>::OneToNOpAdaptor;
 
   LogicalResult
-  matchAndRewrite(ConstMaskOp op, OneToNOpAdaptor adaptor,
+  matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     SmallVector<Type> types;
-    if (failed(getTypeConverter()->convertType(op.getResult(), types)))
-      return rewriter.notifyMatchFailure(op, "mask has no hardware form");
-    ArrayRef<bool> values = op.getValue();
-    SmallVector<Value> pieces;
-    size_t first = 0;
-    for (Type type : types) {
-      unsigned pieceLanes = getLanes(type);
-      SmallVector<bool> lanes(pieceLanes, false);
-      size_t last = std::min(values.size(), first + pieceLanes);
-      if (first < last)
-        std::copy(values.begin() + first, values.begin() + last, lanes.begin());
-      pieces.push_back(ConstMaskOp::create(
-          rewriter, op.getLoc(), type, rewriter.getDenseBoolArrayAttr(lanes)));
-      first += pieceLanes;
-    }
-    rewriter.replaceOpWithMultiple(op, {pieces});
-    return success();
-  }
-};
-
-/// Cuts a tail mask into per-piece tail masks.
-struct TailMaskLowering : public OpConversionPattern<TailMaskOp> {
-  using OpConversionPattern::OpConversionPattern;
-
-  LogicalResult
-  matchAndRewrite(TailMaskOp op, OneToNOpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Type> types;
-    if (failed(getTypeConverter()->convertType(op.getResult(), types)))
+    if (failed(this->getTypeConverter()->convertType(op.getResult(), types)))
       return rewriter.notifyMatchFailure(op, "mask has no hardware form");
     SmallVector<Value> pieces;
     for (auto [index, type] : llvm::enumerate(types))
-      pieces.push_back(
-          buildTailMaskPiece(rewriter, op.getLoc(), adaptor.getCount().front(),
-                             cast<MaskType>(type), index, types.size()));
+      pieces.push_back(buildMaskPiece(rewriter, op, adaptor.getOperands(),
+                                      cast<MaskType>(type), index,
+                                      types.size()));
     rewriter.replaceOpWithMultiple(op, {pieces});
     return success();
   }
@@ -344,9 +366,8 @@ struct LoadLowering : public OpConversionPattern<tir::LoadOp> {
         failed(getTypeConverter()->convertType(op.getResult(), types)))
       return rewriter.notifyMatchFailure(op, "not a virtual-vector pointer");
     Location loc = op.getLoc();
-    Value base = tir::PtrOffsetOp::create(
-        rewriter, loc, adaptor.getPtr().front(),
-        scaleIndex(rewriter, loc, adaptor.getIndex().front(), lanes));
+    Value base = buildVectorBase(rewriter, loc, adaptor.getPtr().front(),
+                                 adaptor.getIndex().front(), lanes);
     rewriter.replaceOpWithMultiple(
         op, {buildPiecewiseLoad(rewriter, loc, base, types, lanes, {})});
     return success();
@@ -365,9 +386,8 @@ struct StoreLowering : public OpConversionPattern<tir::StoreOp> {
     if (!lanes)
       return rewriter.notifyMatchFailure(op, "not a virtual-vector pointer");
     Location loc = op.getLoc();
-    Value base = tir::PtrOffsetOp::create(
-        rewriter, loc, adaptor.getPtr().front(),
-        scaleIndex(rewriter, loc, adaptor.getIndex().front(), lanes));
+    Value base = buildVectorBase(rewriter, loc, adaptor.getPtr().front(),
+                                 adaptor.getIndex().front(), lanes);
     buildPiecewiseStore(rewriter, loc, adaptor.getValue(), base, lanes, {});
     rewriter.eraseOp(op);
     return success();
@@ -468,9 +488,7 @@ struct CallLowering : public OpConversionPattern<func::CallOp> {
   LogicalResult
   matchAndRewrite(func::CallOp call, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> operands;
-    for (ValueRange range : adaptor.getOperands())
-      llvm::append_range(operands, range);
+    SmallVector<Value> operands = flattenPieces(adaptor.getOperands());
     SmallVector<Type> types;
     SmallVector<size_t> counts;
     for (Value result : call.getResults()) {
@@ -487,10 +505,7 @@ struct CallLowering : public OpConversionPattern<func::CallOp> {
       results.emplace_back(newCall.getResults().slice(first, count));
       first += count;
     }
-    if (results.empty())
-      rewriter.eraseOp(call);
-    else
-      rewriter.replaceOpWithMultiple(call, std::move(results));
+    replaceWithPieces(rewriter, call, std::move(results));
     return success();
   }
 };
@@ -504,10 +519,7 @@ struct ReturnLowering : public OpConversionPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, OneToNOpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    SmallVector<Value> operands;
-    for (ValueRange range : adaptor.getOperands())
-      llvm::append_range(operands, range);
-    rewriter.replaceOpWithNewOp<OpTy>(op, operands);
+    rewriter.replaceOpWithNewOp<OpTy>(op, flattenPieces(adaptor.getOperands()));
     return success();
   }
 };
@@ -528,8 +540,8 @@ void mlir::compass::populateWidthLegalizationPatterns(
       PiecewiseLowering<MaskOrOp>,
       PiecewiseLowering<MaskXorOp>,
       PiecewiseLowering<MaskNotOp>,
-      ConstMaskLowering,
-      TailMaskLowering,
+      MaskCutLowering<ConstMaskOp>,
+      MaskCutLowering<TailMaskOp>,
       ExtractLowering,
       InsertLowering,
       PtrOffsetLowering,
