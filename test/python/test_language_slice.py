@@ -280,3 +280,15 @@ def test_numpy_views_are_written_in_place(both):
     base = np.zeros(8, np.int32)
     kernel(base[4:], 4)
     np.testing.assert_array_equal(base, [0, 0, 0, 0, 1, 2, 3, 4])
+
+
+def test_float_literal_is_float32_and_int_literal_adopts_half(both):
+    @S.prim_func
+    def kernel(h: S.ptr("float16", "global"), f: S.ptr("float32", "global")):
+        f[0] = h[0] * 0.5      # float16 * float32 literal: float32
+        h[1] = h[0] * 3        # an int literal adopts float16
+
+    h = np.array([1.5, 0], np.float16)
+    args = lambda: [h.copy(), np.zeros(1, np.float32)]
+    both.check(kernel, args, 1, np.array([0.75], np.float32))
+    both.check(kernel, args, 0, np.array([1.5, 4.5], np.float16))

@@ -44,9 +44,9 @@ def promote(a, b):
     if b.is_bool:
         return a
     if a.is_floating and b.is_floating:
-        if a.bits != b.bits:
-            return a if a.bits > b.bits else b
-        return DataType("float32")
+        if a.is_bfloat16 != b.is_bfloat16:
+            return b if a.is_bfloat16 else a  # a float beats a bfloat
+        return a if a.bits > b.bits else b
     if a.is_floating:
         return a
     if b.is_floating:
@@ -67,7 +67,8 @@ def adopt_literal(literal, dtype):
         if dtype.is_integer and _fits(literal, dtype):
             return dtype
         return DataType("int32")
-    return dtype if dtype.is_floating else DataType("float32")
+    # A float literal is float32: it may not fit a narrower float.
+    return DataType("float32")
 
 
 class Semantic:
