@@ -1,9 +1,12 @@
 """Shared pytest helpers: run a kernel in the simulator and on POCL."""
 
+import math
+
 import numpy as np
 import pytest
 
 from compass import BuildManager
+from compass import _compass
 
 
 class BothPaths:
@@ -33,3 +36,80 @@ class BothPaths:
 @pytest.fixture
 def both():
     return BothPaths()
+
+
+# ----------------------------------------------------------------------------
+# Helpers of the tests on hand-written compass-level IR (import them from
+# conftest): simulator programs, mask attributes, the quick-start kernel and
+# bfloat16 bit patterns
+# ----------------------------------------------------------------------------
+
+def program(text, target="X2_1204"):
+    """The simulator program of the compass-level module `text`."""
+    return _compass.simulator.Program(_compass.ir.parse_module(text), target)
+
+
+def mask_attr(lanes):
+    """The `[true, false, ...]` of a compass.const_mask; one bool a lane."""
+    return "[" + ", ".join("true" if lane else "false" for lane in lanes) + "]"
+
+
+# The quick-start kernel: c = a + b on 8-lane int32 vectors, the vectors
+# dealt out to the TECs in turn.
+VADD = """
+func.func @vadd(%a: !compass.ptr<si32, global>, %b: !compass.ptr<si32, global>,
+                %c: !compass.ptr<si32, global>, %n: si32) attributes {compass.kernel} {
+  %m = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %c8 = tir.const 8 : si32
+  %tid = compass.get_local_id : si32
+  %ntec = compass.get_local_size : si32
+  %start = tir.mul %tid, %c8 : si32
+  %step = tir.mul %ntec, %c8 : si32
+  tir.for %i = %start to %n step %step : si32 {
+    %pa = tir.ptr_offset %a, %i : !compass.ptr<si32, global>, si32
+    %pb = tir.ptr_offset %b, %i : !compass.ptr<si32, global>, si32
+    %pc = tir.ptr_offset %c, %i : !compass.ptr<si32, global>, si32
+    %va = compass.vload %pa, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+    %vb = compass.vload %pb, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+    %s = compass.vadd %va, %vb, %m : vector<8xsi32>, !compass.mask<8>
+    compass.vstore %s, %pc, %m : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+  }
+  return
+}
+"""
+
+
+# ----------------------------------------------------------------------------
+# bfloat16 reference (NumPy has no bfloat16): bit patterns in uint16
+# ----------------------------------------------------------------------------
+
+def bf16_to_f32(bits):
+    """The float32 values of bfloat16 bit patterns (any shape)."""
+    wide = np.asarray(bits, np.uint16).astype(np.uint32) << np.uint32(16)
+    return wide.reshape(-1).view(np.float32).reshape(wide.shape)
+
+
+def f32_to_bf16(values):
+    """Round float32 values (any shape) to the nearest bfloat16 (ties to
+    even), by comparing the two neighbours exactly in float64."""
+    values = np.asarray(values, np.float32)
+    out = []
+    for value in values.reshape(-1):
+        if math.isnan(value):
+            out.append(0x7FC0)
+            continue
+        bits = int(np.float32(value).view(np.uint32))
+        low = bits >> 16
+        if math.isinf(value):
+            out.append(low)
+            continue
+        high = low + 1  # the neighbour of larger magnitude
+        exact = float(value)
+        lo_val = float(bf16_to_f32(low)[()])
+        hi_val = float(bf16_to_f32(high)[()])
+        d_lo, d_hi = abs(exact - lo_val), abs(hi_val - exact)
+        if d_lo < d_hi or (d_lo == d_hi and low % 2 == 0):
+            out.append(low)
+        else:
+            out.append(high)
+    return np.array(out, np.uint16).reshape(values.shape)

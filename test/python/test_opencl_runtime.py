@@ -17,6 +17,8 @@ import numpy as np
 import pyopencl as cl
 import pytest
 
+from conftest import VADD, bf16_to_f32, f32_to_bf16, mask_attr
+
 REPO = pathlib.Path(__file__).resolve().parents[2]
 BUILD_DIR = pathlib.Path(os.environ.get("COMPASS_BUILD_DIR", "/work/main/build"))
 TRANSLATE = BUILD_DIR / "bin" / "compass-translate"
@@ -80,43 +82,62 @@ def run(context, mlir: str, kernel: str, *args):
 
 def mask(lanes: int, active) -> str:
     """A compass.const_mask with the given active lanes."""
-    values = ", ".join("true" if lane in active else "false" for lane in range(lanes))
-    return f"compass.const_mask [{values}] : !compass.mask<{lanes}>"
+    values = mask_attr(lane in active for lane in range(lanes))
+    return f"compass.const_mask {values} : !compass.mask<{lanes}>"
 
 
-def to_bf16(values: np.ndarray) -> np.ndarray:
-    """float32 to bfloat16 bits, rounding to nearest even (no NaN inputs)."""
-    bits = values.astype(np.float32).view(np.uint32).astype(np.uint64)
-    return ((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16).astype(np.uint16)
+def lane_mask(lanes, active, count):
+    """`count` copies of the `lanes` booleans of a mask with the given active
+    lanes."""
+    return np.tile(np.isin(np.arange(lanes), list(active)), count)
 
 
-def from_bf16(bits: np.ndarray) -> np.ndarray:
-    return (bits.astype(np.uint32) << 16).view(np.float32)
+class Vectors:
+    """The types of a kernel on `lanes`-lane vectors of `element` in global
+    memory (`ptr`, `vec`, `mty`) and the MLIR lines it repeats: each returns
+    lines indented by two spaces, joined by newlines."""
 
+    def __init__(self, element: str, lanes: int):
+        self.lanes = lanes
+        self.ptr = f"!compass.ptr<{element}, global>"
+        self.vec = f"vector<{lanes}x{element}>"
+        self.mty = f"!compass.mask<{lanes}>"
 
-VADD = f"""
-func.func @vadd(%a: !compass.ptr<si32, global> {{compass.name = "a"}},
-                %b: !compass.ptr<si32, global> {{compass.name = "b"}},
-                %c: !compass.ptr<si32, global> {{compass.name = "c"}},
-                %n: si32 {{compass.name = "n"}}) attributes {{compass.kernel}} {{
-  %m = {mask(8, range(8))}
-  %c8 = tir.const 8 : si32
+    def named_params(self, *buffers: str) -> str:
+        """Kernel parameters `%<b>` pointing to elements, with Python names."""
+        return ", ".join(f'%{b}: {self.ptr} {{compass.name = "{b}"}}' for b in buffers)
+
+    def tec_offset(self, slots: int = 0) -> str:
+        """`%off`: where the TEC's vector starts, one vector per TEC; with
+        `slots`, also `%ooff`: where its `slots` result vectors start."""
+        lines = f"""  %lanes = tir.const {self.lanes} : si32
   %tid = compass.get_local_id : si32
-  %ntec = compass.get_local_size : si32
-  %start = tir.mul %tid, %c8 : si32
-  %step = tir.mul %ntec, %c8 : si32
-  tir.for %i = %start to %n step %step : si32 {{
-    %pa = tir.ptr_offset %a, %i : !compass.ptr<si32, global>, si32
-    %pb = tir.ptr_offset %b, %i : !compass.ptr<si32, global>, si32
-    %pc = tir.ptr_offset %c, %i : !compass.ptr<si32, global>, si32
-    %va = compass.vload %pa, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
-    %vb = compass.vload %pb, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
-    %s = compass.vadd %va, %vb, %m : vector<8xsi32>, !compass.mask<8>
-    compass.vstore %s, %pc, %m : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
-  }}
-  return
-}}
-"""
+  %off = tir.mul %tid, %lanes : si32"""
+        if slots:
+            lines += f"""
+  %chunk = tir.const {self.lanes * slots} : si32
+  %ooff = tir.mul %tid, %chunk : si32"""
+        return lines
+
+    def slices(self, offset: str, *buffers: str) -> str:
+        """`%p<b>`: element `offset` of each buffer `%<b>`."""
+        return "\n".join(f"  %p{b} = tir.ptr_offset %{b}, {offset} : {self.ptr}, si32" for b in buffers)
+
+    def loads(self, *buffers: str, masks=None) -> str:
+        """`%v<b>`: the vector at `%p<b>` for each buffer, loaded under
+        `masks[b]` (default `%all`)."""
+        masks = masks or {}
+        return "\n".join(
+            f"  %v{b} = compass.vload %p{b}, {masks.get(b, '%all')} : {self.ptr}, {self.mty} -> {self.vec}"
+            for b in buffers
+        )
+
+    def store_slot(self, k: int, value: str, base: str, mask: str = "%all") -> str:
+        """Stores `value` under `mask` at element k * lanes after `base`;
+        `%slot<k>` is that element."""
+        return f"""  %slot{k} = tir.const {k * self.lanes} : si32
+  %q{k} = tir.ptr_offset {base}, %slot{k} : {self.ptr}, si32
+  compass.vstore {value}, %q{k}, {mask} : {self.vec}, {self.ptr}, {self.mty}"""
 
 
 def test_int32_vadd_split_across_tecs(context):
@@ -189,34 +210,21 @@ LOAD_LANES = range(12)
 ADD_LANES = range(0, 16, 2)
 STORE_LANES = range(14)
 
+SI16 = Vectors("si16", 16)
 MASKED = f"""
-func.func @masked(%a: !compass.ptr<si16, global> {{compass.name = "a"}},
-                  %b: !compass.ptr<si16, global> {{compass.name = "b"}},
-                  %r: !compass.ptr<si16, global> {{compass.name = "r"}},
-                  %out: !compass.ptr<si16, global> {{compass.name = "out"}}) attributes {{compass.kernel}} {{
+func.func @masked({SI16.named_params("a", "b", "r", "out")}) attributes {{compass.kernel}} {{
   %all = {mask(16, range(16))}
   %mload = {mask(16, LOAD_LANES)}
   %madd = {mask(16, ADD_LANES)}
   %mstore = {mask(16, STORE_LANES)}
-  %c16 = tir.const 16 : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %c16 : si32
-  %pa = tir.ptr_offset %a, %off : !compass.ptr<si16, global>, si32
-  %pb = tir.ptr_offset %b, %off : !compass.ptr<si16, global>, si32
-  %pr = tir.ptr_offset %r, %off : !compass.ptr<si16, global>, si32
-  %po = tir.ptr_offset %out, %off : !compass.ptr<si16, global>, si32
-  %va = compass.vload %pa, %all : !compass.ptr<si16, global>, !compass.mask<16> -> vector<16xsi16>
-  %vb = compass.vload %pb, %mload : !compass.ptr<si16, global>, !compass.mask<16> -> vector<16xsi16>
-  %vr = compass.vload %pr, %all : !compass.ptr<si16, global>, !compass.mask<16> -> vector<16xsi16>
-  %s = compass.vadd %va, %vb, %madd r %vr : vector<16xsi16>, !compass.mask<16>
-  compass.vstore %s, %po, %mstore : vector<16xsi16>, !compass.ptr<si16, global>, !compass.mask<16>
+{SI16.tec_offset()}
+{SI16.slices("%off", "a", "b", "r", "out")}
+{SI16.loads("a", "b", "r", masks={"b": "%mload"})}
+  %s = compass.vadd %va, %vb, %madd r %vr : {SI16.vec}, {SI16.mty}
+  compass.vstore %s, %pout, %mstore : {SI16.vec}, {SI16.ptr}, {SI16.mty}
   return
 }}
 """
-
-
-def lane_mask(lanes, active, count):
-    return np.tile(np.isin(np.arange(lanes), list(active)), count)
 
 
 def test_masked_vadd_with_r(context):
@@ -235,26 +243,18 @@ def test_masked_vadd_with_r(context):
 
 MUL_LANES = [0, 3, 4, 5, 9, 15]
 
+F16 = Vectors("f16", 16)
 F16_MUL = f"""
-func.func @hmul(%a: !compass.ptr<f16, global> {{compass.name = "a"}},
-                %b: !compass.ptr<f16, global> {{compass.name = "b"}},
-                %p: !compass.ptr<f16, global> {{compass.name = "p"}},
-                %q: !compass.ptr<f16, global> {{compass.name = "q"}}) attributes {{compass.kernel}} {{
+func.func @hmul({F16.named_params("a", "b", "p", "q")}) attributes {{compass.kernel}} {{
   %all = {mask(16, range(16))}
   %some = {mask(16, MUL_LANES)}
-  %c16 = tir.const 16 : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %c16 : si32
-  %pa = tir.ptr_offset %a, %off : !compass.ptr<f16, global>, si32
-  %pb = tir.ptr_offset %b, %off : !compass.ptr<f16, global>, si32
-  %pp = tir.ptr_offset %p, %off : !compass.ptr<f16, global>, si32
-  %pq = tir.ptr_offset %q, %off : !compass.ptr<f16, global>, si32
-  %va = compass.vload %pa, %all : !compass.ptr<f16, global>, !compass.mask<16> -> vector<16xf16>
-  %vb = compass.vload %pb, %all : !compass.ptr<f16, global>, !compass.mask<16> -> vector<16xf16>
-  %vp = compass.vmul %va, %vb, %all : vector<16xf16>, !compass.mask<16>
-  %vq = compass.vmul %vp, %vb, %some r %va : vector<16xf16>, !compass.mask<16>
-  compass.vstore %vp, %pp, %all : vector<16xf16>, !compass.ptr<f16, global>, !compass.mask<16>
-  compass.vstore %vq, %pq, %all : vector<16xf16>, !compass.ptr<f16, global>, !compass.mask<16>
+{F16.tec_offset()}
+{F16.slices("%off", "a", "b", "p", "q")}
+{F16.loads("a", "b")}
+  %vp = compass.vmul %va, %vb, %all : {F16.vec}, {F16.mty}
+  %vq = compass.vmul %vp, %vb, %some r %va : {F16.vec}, {F16.mty}
+  compass.vstore %vp, %pp, %all : {F16.vec}, {F16.ptr}, {F16.mty}
+  compass.vstore %vq, %pq, %all : {F16.vec}, {F16.ptr}, {F16.mty}
   return
 }}
 """
@@ -327,31 +327,24 @@ def test_uint8_scalar_wrap(context):
 
 BF16_LANES = [1, 2, 3, 8, 13, 14]
 
-BF16 = f"""
-func.func @bfadd(%a: !compass.ptr<bf16, global> {{compass.name = "a"}},
-                 %b: !compass.ptr<bf16, global> {{compass.name = "b"}},
-                 %v: !compass.ptr<bf16, global> {{compass.name = "v"}},
-                 %s: !compass.ptr<bf16, global> {{compass.name = "s"}}) attributes {{compass.kernel}} {{
+BF16 = Vectors("bf16", 16)
+BF16_ADD = f"""
+func.func @bfadd({BF16.named_params("a", "b", "v", "s")}) attributes {{compass.kernel}} {{
   %all = {mask(16, range(16))}
   %some = {mask(16, BF16_LANES)}
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
-  %c16 = tir.const 16 : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %c16 : si32
-  %pa = tir.ptr_offset %a, %off : !compass.ptr<bf16, global>, si32
-  %pb = tir.ptr_offset %b, %off : !compass.ptr<bf16, global>, si32
-  %pv = tir.ptr_offset %v, %off : !compass.ptr<bf16, global>, si32
-  %va = compass.vload %pa, %all : !compass.ptr<bf16, global>, !compass.mask<16> -> vector<16xbf16>
-  %vb = compass.vload %pb, %all : !compass.ptr<bf16, global>, !compass.mask<16> -> vector<16xbf16>
-  %sum = compass.vadd %va, %vb, %some r %vb : vector<16xbf16>, !compass.mask<16>
-  compass.vstore %sum, %pv, %all : vector<16xbf16>, !compass.ptr<bf16, global>, !compass.mask<16>
-  tir.for %i = %c0 to %c16 step %c1 : si32 {{
-    %x = tir.load %pa[%i] : !compass.ptr<bf16, global>, si32
-    %y = tir.load %pb[%i] : !compass.ptr<bf16, global>, si32
+{BF16.tec_offset()}
+{BF16.slices("%off", "a", "b", "v")}
+{BF16.loads("a", "b")}
+  %sum = compass.vadd %va, %vb, %some r %vb : {BF16.vec}, {BF16.mty}
+  compass.vstore %sum, %pv, %all : {BF16.vec}, {BF16.ptr}, {BF16.mty}
+  tir.for %i = %c0 to %lanes step %c1 : si32 {{
+    %x = tir.load %pa[%i] : {BF16.ptr}, si32
+    %y = tir.load %pb[%i] : {BF16.ptr}, si32
     %p = tir.mul %x, %y : bf16
     %j = tir.add %off, %i : si32
-    tir.store %p, %s[%j] : !compass.ptr<bf16, global>, si32
+    tir.store %p, %s[%j] : {BF16.ptr}, si32
   }}
   return
 }}
@@ -361,15 +354,15 @@ func.func @bfadd(%a: !compass.ptr<bf16, global> {{compass.name = "a"}},
 def test_bf16_vadd_and_scalar_mul(context):
     n = 16 * TECS
     rng = np.random.default_rng(6)
-    a = to_bf16(rng.standard_normal(n).astype(np.float32) * 100)
-    b = to_bf16(rng.standard_normal(n).astype(np.float32))
+    a = f32_to_bf16(rng.standard_normal(n).astype(np.float32) * 100)
+    b = f32_to_bf16(rng.standard_normal(n).astype(np.float32))
     v = np.zeros(n, np.uint16)
     s = np.zeros(n, np.uint16)
-    _, _, v, s = run(context, BF16, "bfadd", a, b, v, s)
-    fa, fb = from_bf16(a), from_bf16(b)
-    expected_v = np.where(lane_mask(16, BF16_LANES, TECS), to_bf16(fa + fb), b)
+    _, _, v, s = run(context, BF16_ADD, "bfadd", a, b, v, s)
+    fa, fb = bf16_to_f32(a), bf16_to_f32(b)
+    expected_v = np.where(lane_mask(16, BF16_LANES, TECS), f32_to_bf16(fa + fb), b)
     np.testing.assert_array_equal(v, expected_v)
-    np.testing.assert_array_equal(s, to_bf16(fa * fb))
+    np.testing.assert_array_equal(s, f32_to_bf16(fa * fb))
 
 
 # (MLIR element type, NumPy dtype of the buffers, lanes)
@@ -384,18 +377,34 @@ ELEMENT_TYPES = [
     ("bf16", np.uint16, 16),
     ("f32", np.float32, 8),
 ]
+BY_ELEMENT_TYPE = pytest.mark.parametrize(
+    "element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES]
+)
+
+
+def random_ints(rng, dtype, n):
+    info = np.iinfo(dtype)
+    return rng.integers(info.min, info.max, n, dtype=dtype, endpoint=True)
+
+
+def random_values(rng, element: str, dtype, n: int, scale=1):
+    """`n` random values of `element` in a buffer of `dtype`: normal floats
+    times `scale` (bfloat16 ones as bits), integers of the whole range."""
+    if element == "bf16":
+        return f32_to_bf16(rng.standard_normal(n).astype(np.float32) * scale)
+    if np.issubdtype(dtype, np.floating):
+        return (rng.standard_normal(n) * scale).astype(dtype)
+    return random_ints(rng, dtype, n)
 
 
 def builtins_kernel(element: str, lanes: int) -> str:
     """Masked loads at unaligned addresses, vadd/vsub/vmul with r, masked store."""
-    ptr = f"!compass.ptr<{element}, global>"
-    vec = f"vector<{lanes}x{element}>"
-    mty = f"!compass.mask<{lanes}>"
+    v = Vectors(element, lanes)
     # 8-bit multiplies do not exist: the third step is another add there.
     third = "compass.vadd" if lanes == 32 else "compass.vmul"
     chunk = lanes + 2
     return f"""
-func.func @builtins(%a: {ptr}, %b: {ptr}, %r: {ptr}, %out: {ptr}) attributes {{compass.kernel}} {{
+func.func @builtins(%a: {v.ptr}, %b: {v.ptr}, %r: {v.ptr}, %out: {v.ptr}) attributes {{compass.kernel}} {{
   %all = {mask(lanes, range(lanes))}
   %mload = {mask(lanes, range(1, lanes, 3))}
   %m1 = {mask(lanes, range(0, lanes, 2))}
@@ -407,50 +416,35 @@ func.func @builtins(%a: {ptr}, %b: {ptr}, %r: {ptr}, %out: {ptr}) attributes {{c
   %tid = compass.get_local_id : si32
   %base = tir.mul %tid, %chunk : si32
   %off = tir.add %base, %c1 : si32
-  %pa = tir.ptr_offset %a, %off : {ptr}, si32
-  %pb = tir.ptr_offset %b, %off : {ptr}, si32
-  %pr = tir.ptr_offset %r, %off : {ptr}, si32
-  %po = tir.ptr_offset %out, %off : {ptr}, si32
-  %va = compass.vload %pa, %all : {ptr}, {mty} -> {vec}
-  %vb = compass.vload %pb, %mload : {ptr}, {mty} -> {vec}
-  %vr = compass.vload %pr, %all : {ptr}, {mty} -> {vec}
-  %s1 = compass.vadd %va, %vb, %m1 r %vr : {vec}, {mty}
-  %s2 = compass.vsub %s1, %vb, %m2 r %va : {vec}, {mty}
-  %s3 = {third} %s2, %va, %m3 r %vb : {vec}, {mty}
-  compass.vstore %s3, %po, %mstore : {vec}, {ptr}, {mty}
+{v.slices("%off", "a", "b", "r", "out")}
+{v.loads("a", "b", "r", masks={"b": "%mload"})}
+  %s1 = compass.vadd %va, %vb, %m1 r %vr : {v.vec}, {v.mty}
+  %s2 = compass.vsub %s1, %vb, %m2 r %va : {v.vec}, {v.mty}
+  %s3 = {third} %s2, %va, %m3 r %vb : {v.vec}, {v.mty}
+  compass.vstore %s3, %pout, %mstore : {v.vec}, {v.ptr}, {v.mty}
   return
 }}
 """
 
 
-@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+@BY_ELEMENT_TYPE
 def test_builtins_all_element_types(context, element, dtype, lanes):
     chunk = lanes + 2
     n = chunk * TECS
     rng = np.random.default_rng(7)
-
-    def make():
-        if element == "bf16":
-            return to_bf16(rng.standard_normal(n).astype(np.float32) * 4)
-        if np.issubdtype(dtype, np.floating):
-            return (rng.standard_normal(n) * 4).astype(dtype)
-        info = np.iinfo(dtype)
-        return rng.integers(info.min, info.max, n, dtype=dtype, endpoint=True)
-
-    a, b, r = make(), make(), make()
-    out = make()
+    a, b, r, out = (random_values(rng, element, dtype, n, scale=4) for _ in range(4))
     *_, got = run(context, builtins_kernel(element, lanes), "builtins", a, b, r, out)
 
     def lanes_of(array):
         return np.stack([array[t * chunk + 1 : t * chunk + 1 + lanes] for t in range(TECS)])
 
     def on(active):
-        return np.isin(np.arange(lanes), list(active))
+        return lane_mask(lanes, active, 1)
 
     if element == "bf16":
-        def add(x, y): return to_bf16(from_bf16(x) + from_bf16(y))
-        def sub(x, y): return to_bf16(from_bf16(x) - from_bf16(y))
-        def mul(x, y): return to_bf16(from_bf16(x) * from_bf16(y))
+        def add(x, y): return f32_to_bf16(bf16_to_f32(x) + bf16_to_f32(y))
+        def sub(x, y): return f32_to_bf16(bf16_to_f32(x) - bf16_to_f32(y))
+        def mul(x, y): return f32_to_bf16(bf16_to_f32(x) * bf16_to_f32(y))
     else:
         def add(x, y): return x + y
         def sub(x, y): return x - y
@@ -952,15 +946,8 @@ def test_private_array_and_while_return(context):
 # ----------------------------------------------------------------------------
 
 # (MLIR integer type, NumPy dtype, lanes of its native vector)
-INT_TYPES = [
-    ("si8", np.int8, 32),
-    ("ui8", np.uint8, 32),
-    ("si16", np.int16, 16),
-    ("ui16", np.uint16, 16),
-    ("si32", np.int32, 8),
-    ("ui32", np.uint32, 8),
-]
-INT_IDS = [t[0] for t in INT_TYPES]
+INT_TYPES = [t for t in ELEMENT_TYPES if t[0].startswith(("si", "ui"))]
+BY_INT_TYPE = pytest.mark.parametrize("t,dtype,lanes", INT_TYPES, ids=[t[0] for t in INT_TYPES])
 
 
 def wrap(value: int, dtype) -> int:
@@ -970,11 +957,6 @@ def wrap(value: int, dtype) -> int:
     if np.issubdtype(dtype, np.signedinteger) and value >> (bits - 1):
         value -= 1 << bits
     return value
-
-
-def random_ints(rng, dtype, n):
-    info = np.iinfo(dtype)
-    return rng.integers(info.min, info.max, n, dtype=dtype, endpoint=True)
 
 
 def scalar_bits_kernel(t: str) -> str:
@@ -1013,7 +995,7 @@ func.func @bits(%a: {ptr}, %b: {ptr}, %out: {ptr}, %n: si32) attributes {{compas
 """
 
 
-@pytest.mark.parametrize("t,dtype,lanes", INT_TYPES, ids=INT_IDS)
+@BY_INT_TYPE
 def test_scalar_bitwise_and_shifts(context, t, dtype, lanes):
     n = 96
     rng = np.random.default_rng(11)
@@ -1293,7 +1275,7 @@ def test_const_buffers(context):
             got.view(f"u{size}"), values.view(f"u{size}"), err_msg=t
         )
     np.testing.assert_array_equal(vec[:8], TABLE_I32[1:9])
-    np.testing.assert_array_equal(vec[8:], np.where(np.isin(np.arange(8), [0, 2, 3, 7]), TABLE_I32[:8], 0))
+    np.testing.assert_array_equal(vec[8:], np.where(lane_mask(8, [0, 2, 3, 7], 1), TABLE_I32[:8], 0))
 
 
 # ---- Lane-wise integer builtins --------------------------------------------
@@ -1302,49 +1284,35 @@ SOME = lambda lanes: [i for i in range(lanes) if i % 3 != 1]  # noqa: E731
 
 
 def vint_kernel(t: str, lanes: int) -> str:
-    ptr = f"!compass.ptr<{t}, global>"
-    vec = f"vector<{lanes}x{t}>"
-    mty = f"!compass.mask<{lanes}>"
+    v = Vectors(t, lanes)
     ops = [
-        f"compass.vdiv %a, %b, %some r %r : {vec}, {mty}",
-        f"compass.vdiv %a, %b, %all : {vec}, {mty}",
-        f"compass.vand %a, %b, %all : {vec}, {mty}",
-        f"compass.vand %a, %b, %some r %r : {vec}, {mty}",
-        f"compass.vor %a, %b, %all : {vec}, {mty}",
-        f"compass.vor %a, %b, %some r %r : {vec}, {mty}",
-        f"compass.vxor %a, %b, %all : {vec}, {mty}",
-        f"compass.vxor %a, %b, %some r %r : {vec}, {mty}",
-        f"compass.vinv %a, %all : {vec}, {mty}",
-        f"compass.vinv %a, %some r %r : {vec}, {mty}",
-        f"compass.vsl %a, %s, %all : {vec}, {mty}",
-        f"compass.vsl %a, %s, %some r %r : {vec}, {mty}",
-        f"compass.vsr %a, %s, %all : {vec}, {mty}",
-        f"compass.vsr %a, %s, %some r %r : {vec}, {mty}",
+        "vdiv %va, %vb, %some r %vr",
+        "vdiv %va, %vb, %all",
+        "vand %va, %vb, %all",
+        "vand %va, %vb, %some r %vr",
+        "vor %va, %vb, %all",
+        "vor %va, %vb, %some r %vr",
+        "vxor %va, %vb, %all",
+        "vxor %va, %vb, %some r %vr",
+        "vinv %va, %all",
+        "vinv %va, %some r %vr",
+        "vsl %va, %vs, %all",
+        "vsl %va, %vs, %some r %vr",
+        "vsr %va, %vs, %all",
+        "vsr %va, %vs, %some r %vr",
     ]
-    body = []
-    for k, op in enumerate(ops):
-        body.append(f"""  %y{k} = {op}
-  %k{k} = tir.const {k * lanes} : si32
-  %q{k} = tir.ptr_offset %po, %k{k} : {ptr}, si32
-  compass.vstore %y{k}, %q{k}, %all : {vec}, {ptr}, {mty}""")
+    body = [
+        f"  %y{k} = compass.{op} : {v.vec}, {v.mty}\n" + v.store_slot(k, f"%y{k}", "%pout")
+        for k, op in enumerate(ops)
+    ]
     return f"""
-func.func @vint(%pa: {ptr}, %pb: {ptr}, %ps: {ptr}, %pr: {ptr}, %pout: {ptr}) attributes {{compass.kernel}} {{
+func.func @vint(%a: {v.ptr}, %b: {v.ptr}, %s: {v.ptr}, %r: {v.ptr}, %out: {v.ptr}) attributes {{compass.kernel}} {{
   %all = {mask(lanes, range(lanes))}
   %some = {mask(lanes, SOME(lanes))}
-  %lanes = tir.const {lanes} : si32
-  %chunk = tir.const {lanes * len(ops)} : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %lanes : si32
-  %ooff = tir.mul %tid, %chunk : si32
-  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
-  %xb = tir.ptr_offset %pb, %off : {ptr}, si32
-  %xs = tir.ptr_offset %ps, %off : {ptr}, si32
-  %xr = tir.ptr_offset %pr, %off : {ptr}, si32
-  %po = tir.ptr_offset %pout, %ooff : {ptr}, si32
-  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
-  %b = compass.vload %xb, %all : {ptr}, {mty} -> {vec}
-  %s = compass.vload %xs, %all : {ptr}, {mty} -> {vec}
-  %r = compass.vload %xr, %all : {ptr}, {mty} -> {vec}
+{v.tec_offset(slots=len(ops))}
+{v.slices("%off", "a", "b", "s", "r")}
+{v.slices("%ooff", "out")}
+{v.loads("a", "b", "s", "r")}
 {chr(10).join(body)}
   return
 }}
@@ -1369,7 +1337,7 @@ def lane_shift(x: int, s: int, dtype, left: bool) -> int:
     return wrap(x << count, dtype) if left else x >> count
 
 
-@pytest.mark.parametrize("t,dtype,lanes", INT_TYPES, ids=INT_IDS)
+@BY_INT_TYPE
 def test_vector_integer_builtins(context, t, dtype, lanes):
     n = lanes * TECS
     rng = np.random.default_rng(13)
@@ -1416,27 +1384,18 @@ def test_vector_integer_builtins(context, t, dtype, lanes):
             np.testing.assert_array_equal(got[tec, slots[1]], masked, err_msg=f"{name} masked tec {tec}")
 
 
+F32 = Vectors("f32", 8)
 VDIV_F32 = f"""
-func.func @fdiv(%pa: !compass.ptr<f32, global>, %pb: !compass.ptr<f32, global>,
-                %pr: !compass.ptr<f32, global>, %pq: !compass.ptr<f32, global>,
-                %pm: !compass.ptr<f32, global>) attributes {{compass.kernel}} {{
+func.func @fdiv(%a: {F32.ptr}, %b: {F32.ptr}, %r: {F32.ptr}, %q: {F32.ptr}, %m: {F32.ptr}) attributes {{compass.kernel}} {{
   %all = {mask(8, range(8))}
   %some = {mask(8, SOME(8))}
-  %c8 = tir.const 8 : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %c8 : si32
-  %xa = tir.ptr_offset %pa, %off : !compass.ptr<f32, global>, si32
-  %xb = tir.ptr_offset %pb, %off : !compass.ptr<f32, global>, si32
-  %xr = tir.ptr_offset %pr, %off : !compass.ptr<f32, global>, si32
-  %xq = tir.ptr_offset %pq, %off : !compass.ptr<f32, global>, si32
-  %xm = tir.ptr_offset %pm, %off : !compass.ptr<f32, global>, si32
-  %a = compass.vload %xa, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
-  %b = compass.vload %xb, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
-  %r = compass.vload %xr, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
-  %q = compass.vdiv %a, %b, %all : vector<8xf32>, !compass.mask<8>
-  %m = compass.vdiv %a, %b, %some r %r : vector<8xf32>, !compass.mask<8>
-  compass.vstore %q, %xq, %all : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
-  compass.vstore %m, %xm, %all : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+{F32.tec_offset()}
+{F32.slices("%off", "a", "b", "r", "q", "m")}
+{F32.loads("a", "b", "r")}
+  %vq = compass.vdiv %va, %vb, %all : {F32.vec}, {F32.mty}
+  %vm = compass.vdiv %va, %vb, %some r %vr : {F32.vec}, {F32.mty}
+  compass.vstore %vq, %pq, %all : {F32.vec}, {F32.ptr}, {F32.mty}
+  compass.vstore %vm, %pm, %all : {F32.vec}, {F32.ptr}, {F32.mty}
   return
 }}
 """
@@ -1456,7 +1415,7 @@ def test_vdiv_f32_ieee(context):
     with np.errstate(divide="ignore", invalid="ignore"):
         want = a / b
     np.testing.assert_array_equal(q, want)  # NaN lanes compare equal here
-    np.testing.assert_array_equal(m, np.where(np.tile(np.isin(np.arange(8), SOME(8)), TECS), want, r))
+    np.testing.assert_array_equal(m, np.where(lane_mask(8, SOME(8), TECS), want, r))
 
 
 # ---- Comparisons, vsel, vbcast ---------------------------------------------
@@ -1467,54 +1426,45 @@ CMP_LANES = lambda lanes: [i for i in range(lanes) if i % 4 != 2]  # noqa: E731
 
 
 def vcmp_kernel(element: str, lanes: int) -> str:
-    ptr = f"!compass.ptr<{element}, global>"
-    vec = f"vector<{lanes}x{element}>"
-    mty = f"!compass.mask<{lanes}>"
-    body = []
-    for k, pred in enumerate(PREDICATES):
-        body.append(f"""  %m{k} = compass.vcmp {pred}, %a, %b, %some : {vec}, {mty}
-  %s{k} = compass.vsel %a, %b, %m{k} : {vec}, {mty}
-  %k{k} = tir.const {k * lanes} : si32
-  %q{k} = tir.ptr_offset %po, %k{k} : {ptr}, si32
-  compass.vstore %s{k}, %q{k}, %all : {vec}, {ptr}, {mty}""")
+    v = Vectors(element, lanes)
+    body = [
+        f"""  %m{k} = compass.vcmp {pred}, %va, %vb, %some : {v.vec}, {v.mty}
+  %s{k} = compass.vsel %va, %vb, %m{k} : {v.vec}, {v.mty}
+{v.store_slot(k, f"%s{k}", "%pout")}"""
+        for k, pred in enumerate(PREDICATES)
+    ]
     # The lt mask straight into vstore, and an all-true comparison.
     return f"""
-func.func @vcmp(%pa: {ptr}, %pb: {ptr}, %pout: {ptr}, %pst: {ptr}, %pall: {ptr}) attributes {{compass.kernel}} {{
+func.func @vcmp(%a: {v.ptr}, %b: {v.ptr}, %out: {v.ptr}, %st: {v.ptr}, %sel: {v.ptr}) attributes {{compass.kernel}} {{
   %all = {mask(lanes, range(lanes))}
   %some = {mask(lanes, CMP_LANES(lanes))}
-  %lanes = tir.const {lanes} : si32
-  %chunk = tir.const {lanes * len(PREDICATES)} : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %lanes : si32
-  %ooff = tir.mul %tid, %chunk : si32
-  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
-  %xb = tir.ptr_offset %pb, %off : {ptr}, si32
-  %po = tir.ptr_offset %pout, %ooff : {ptr}, si32
-  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
-  %b = compass.vload %xb, %all : {ptr}, {mty} -> {vec}
+{v.tec_offset(slots=len(PREDICATES))}
+{v.slices("%off", "a", "b")}
+{v.slices("%ooff", "out")}
+{v.loads("a", "b")}
 {chr(10).join(body)}
-  %xs = tir.ptr_offset %pst, %off : {ptr}, si32
-  compass.vstore %a, %xs, %m2 : {vec}, {ptr}, {mty}
-  %ge = compass.vcmp ge, %a, %b, %all : {vec}, {mty}
-  %sel = compass.vsel %a, %b, %ge : {vec}, {mty}
-  %xall = tir.ptr_offset %pall, %off : {ptr}, si32
-  compass.vstore %sel, %xall, %all : {vec}, {ptr}, {mty}
+{v.slices("%off", "st")}
+  compass.vstore %va, %pst, %m2 : {v.vec}, {v.ptr}, {v.mty}
+  %ge = compass.vcmp ge, %va, %vb, %all : {v.vec}, {v.mty}
+  %vsel = compass.vsel %va, %vb, %ge : {v.vec}, {v.mty}
+{v.slices("%off", "sel")}
+  compass.vstore %vsel, %psel, %all : {v.vec}, {v.ptr}, {v.mty}
   return
 }}
 """
 
 
-@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+@BY_ELEMENT_TYPE
 def test_vcmp_vsel(context, element, dtype, lanes):
     n = lanes * TECS
     rng = np.random.default_rng(15)
     if element == "bf16":
         fa = np.round(rng.standard_normal(n) * 4).astype(np.float32)
         fb = np.round(rng.standard_normal(n) * 4).astype(np.float32)
-        a, b = to_bf16(fa), to_bf16(fb)
+        a, b = f32_to_bf16(fa), f32_to_bf16(fb)
         a[:3], b[:3] = 0x7FC0, [0x7FC0, 0x3F80, 0x7FC0]  # NaN lanes
         b[3] = a[3]
-        va, vb = from_bf16(a), from_bf16(b)
+        va, vb = bf16_to_f32(a), bf16_to_f32(b)
     elif np.issubdtype(dtype, np.floating):
         a = np.round(rng.standard_normal(n) * 4).astype(dtype)
         b = np.round(rng.standard_normal(n) * 4).astype(dtype)
@@ -1529,7 +1479,7 @@ def test_vcmp_vsel(context, element, dtype, lanes):
     stored = np.zeros(n, dtype)
     all_sel = np.zeros(n, dtype)
     *_, out, stored, all_sel = run(context, vcmp_kernel(element, lanes), "vcmp", a, b, out, stored, all_sel)
-    active = np.tile(np.isin(np.arange(lanes), CMP_LANES(lanes)), TECS)
+    active = lane_mask(lanes, CMP_LANES(lanes), TECS)
     bits = f"u{np.dtype(dtype).itemsize}"
     got = out.reshape(TECS, len(PREDICATES), lanes)
     with np.errstate(invalid="ignore"):
@@ -1543,33 +1493,26 @@ def test_vcmp_vsel(context, element, dtype, lanes):
 
 
 def vbcast_kernel(element: str, lanes: int) -> str:
-    ptr = f"!compass.ptr<{element}, global>"
-    vec = f"vector<{lanes}x{element}>"
-    mty = f"!compass.mask<{lanes}>"
+    v = Vectors(element, lanes)
     return f"""
-func.func @bcast(%src: {ptr}, %out: {ptr}) attributes {{compass.kernel}} {{
+func.func @bcast(%src: {v.ptr}, %out: {v.ptr}) attributes {{compass.kernel}} {{
   %all = {mask(lanes, range(lanes))}
   %lanes = tir.const {lanes} : si32
   %tid = compass.get_local_id : si32
-  %s = tir.load %src[%tid] : {ptr}, si32
-  %v = compass.vbcast %s : {element} -> {vec}
+  %s = tir.load %src[%tid] : {v.ptr}, si32
+  %v = compass.vbcast %s : {element} -> {v.vec}
   %off = tir.mul %tid, %lanes : si32
-  %q = tir.ptr_offset %out, %off : {ptr}, si32
-  compass.vstore %v, %q, %all : {vec}, {ptr}, {mty}
+{v.slices("%off", "out")}
+  compass.vstore %v, %pout, %all : {v.vec}, {v.ptr}, {v.mty}
   return
 }}
 """
 
 
-@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+@BY_ELEMENT_TYPE
 def test_vbcast(context, element, dtype, lanes):
     rng = np.random.default_rng(16)
-    if element == "bf16":
-        src = to_bf16(rng.standard_normal(TECS).astype(np.float32))
-    elif np.issubdtype(dtype, np.floating):
-        src = rng.standard_normal(TECS).astype(dtype)
-    else:
-        src = random_ints(rng, dtype, TECS)
+    src = random_values(rng, element, dtype, TECS)
     out = np.zeros(TECS * lanes, dtype)
     _, out = run(context, vbcast_kernel(element, lanes), "bcast", src, out)
     np.testing.assert_array_equal(out, np.repeat(src, lanes))
@@ -1579,34 +1522,32 @@ def test_vbcast(context, element, dtype, lanes):
 
 # (element type whose vectors carry the mask, NumPy dtype, lanes)
 MASK_TYPES = [("si32", np.int32, 8), ("si16", np.int16, 16), ("ui8", np.uint8, 32)]
-MASK_IDS = [f"mask{m[2]}" for m in MASK_TYPES]
+BY_MASK_TYPE = pytest.mark.parametrize(
+    "element,dtype,lanes", MASK_TYPES, ids=[f"mask{m[2]}" for m in MASK_TYPES]
+)
 
 
 def tail_mask_kernel(element: str, lanes: int) -> str:
-    ptr = f"!compass.ptr<{element}, global>"
-    vec = f"vector<{lanes}x{element}>"
-    mty = f"!compass.mask<{lanes}>"
+    v = Vectors(element, lanes)
     counts = ["%n", "%c0", "%c3", "%clanes"]
-    body = []
-    for k, count in enumerate(counts):
-        body.append(f"""  %t{k} = compass.tail_mask {count} : si32 -> {mty}
-  %k{k} = tir.const {k * lanes} : si32
-  %q{k} = tir.ptr_offset %out, %k{k} : {ptr}, si32
-  compass.vstore %ones, %q{k}, %t{k} : {vec}, {ptr}, {mty}""")
+    body = [
+        f"  %t{k} = compass.tail_mask {count} : si32 -> {v.mty}\n" + v.store_slot(k, "%ones", "%out", f"%t{k}")
+        for k, count in enumerate(counts)
+    ]
     return f"""
-func.func @tail(%out: {ptr}, %lanes_out: !compass.ptr<ui8, global>, %n: si32) attributes {{compass.kernel}} {{
+func.func @tail(%out: {v.ptr}, %lanes_out: !compass.ptr<ui8, global>, %n: si32) attributes {{compass.kernel}} {{
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
   %c3 = tir.const 3 : si32
   %clanes = tir.const {lanes} : si32
   %one = tir.const 1 : {element}
-  %ones = compass.vbcast %one : {element} -> {vec}
+  %ones = compass.vbcast %one : {element} -> {v.vec}
   %tid = compass.get_local_id : si32
   %first = tir.cmp eq, %tid, %c0 : si32
   tir.if %first {{
 {chr(10).join(body)}
     tir.for %i = %c0 to %clanes step %c1 : si32 {{
-      %b = tir.extract %t0[%i] : {mty}, si32
+      %b = tir.extract %t0[%i] : {v.mty}, si32
       %u = tir.cast %b : i1 to ui8
       tir.store %u, %lanes_out[%i] : !compass.ptr<ui8, global>, si32
     }}
@@ -1616,7 +1557,7 @@ func.func @tail(%out: {ptr}, %lanes_out: !compass.ptr<ui8, global>, %n: si32) at
 """
 
 
-@pytest.mark.parametrize("element,dtype,lanes", MASK_TYPES, ids=MASK_IDS)
+@BY_MASK_TYPE
 def test_tail_mask(context, element, dtype, lanes):
     source = translate(tail_mask_kernel(element, lanes))
     suffix = {8: "w", 16: "h", 32: "b"}[lanes]
@@ -1635,48 +1576,40 @@ MASK_CONST_LANES = lambda lanes: [i for i in range(lanes) if i % 5 in (0, 3)]  #
 
 
 def mask_ops_kernel(element: str, lanes: int) -> str:
-    ptr = f"!compass.ptr<{element}, global>"
-    vec = f"vector<{lanes}x{element}>"
-    mty = f"!compass.mask<{lanes}>"
+    v = Vectors(element, lanes)
+    mty = v.mty
     results = ["%lt", "%k", "%tm", "%and", "%or", "%xor", "%not_k", "%not_lt", "%mix", "%ins_t", "%ins_f"]
-    body = []
-    for k, name in enumerate(results):
-        body.append(f"""  %s{k} = compass.vsel %ones, %zeros, {name} : {vec}, {mty}
-  %o{k} = tir.const {k * lanes} : si32
-  %q{k} = tir.ptr_offset %po, %o{k} : {ptr}, si32
-  compass.vstore %s{k}, %q{k}, %all : {vec}, {ptr}, {mty}
-  %f{k} = tir.const {k * lanes} : si32
+    # Each result as a vector of ones and zeros, then lane by lane as flags.
+    body = [
+        f"""  %s{k} = compass.vsel %ones, %zeros, {name} : {v.vec}, {mty}
+{v.store_slot(k, f"%s{k}", "%pout")}
   tir.for %i{k} = %c0 to %lanes step %c1 : si32 {{
     %b{k} = tir.extract {name}[%i{k}] : {mty}, si32
     %u{k} = tir.cast %b{k} : i1 to ui8
-    %j{k} = tir.add %f{k}, %i{k} : si32
-    tir.store %u{k}, %pf[%j{k}] : !compass.ptr<ui8, global>, si32
-  }}""")
+    %j{k} = tir.add %slot{k}, %i{k} : si32
+    tir.store %u{k}, %pflags[%j{k}] : !compass.ptr<ui8, global>, si32
+  }}"""
+        for k, name in enumerate(results)
+    ]
     return f"""
-func.func @masks(%pa: {ptr}, %pb: {ptr}, %pout: {ptr}, %pflags: !compass.ptr<ui8, global>,
+func.func @masks(%a: {v.ptr}, %b: {v.ptr}, %out: {v.ptr}, %flags: !compass.ptr<ui8, global>,
                  %n: si32, %idx: si32) attributes {{compass.kernel}} {{
   %all = {mask(lanes, range(lanes))}
   %k = {mask(lanes, MASK_CONST_LANES(lanes))}
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
-  %lanes = tir.const {lanes} : si32
-  %chunk = tir.const {lanes * len(results)} : si32
   %one = tir.const 1 : {element}
   %zero = tir.const 0 : {element}
-  %ones = compass.vbcast %one : {element} -> {vec}
-  %zeros = compass.vbcast %zero : {element} -> {vec}
+  %ones = compass.vbcast %one : {element} -> {v.vec}
+  %zeros = compass.vbcast %zero : {element} -> {v.vec}
   %true = tir.const true
   %false = tir.const false
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %lanes : si32
-  %ooff = tir.mul %tid, %chunk : si32
-  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
-  %xb = tir.ptr_offset %pb, %off : {ptr}, si32
-  %po = tir.ptr_offset %pout, %ooff : {ptr}, si32
-  %pf = tir.ptr_offset %pflags, %ooff : !compass.ptr<ui8, global>, si32
-  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
-  %b = compass.vload %xb, %all : {ptr}, {mty} -> {vec}
-  %lt = compass.vcmp lt, %a, %b, %all : {vec}, {mty}
+{v.tec_offset(slots=len(results))}
+{v.slices("%off", "a", "b")}
+{v.slices("%ooff", "out")}
+  %pflags = tir.ptr_offset %flags, %ooff : !compass.ptr<ui8, global>, si32
+{v.loads("a", "b")}
+  %lt = compass.vcmp lt, %va, %vb, %all : {v.vec}, {mty}
   %tm = compass.tail_mask %n : si32 -> {mty}
   %and = compass.mask_and %lt, %k : {mty}
   %or = compass.mask_or %lt, %k : {mty}
@@ -1693,7 +1626,7 @@ func.func @masks(%pa: {ptr}, %pb: {ptr}, %pout: {ptr}, %pflags: !compass.ptr<ui8
 """
 
 
-@pytest.mark.parametrize("element,dtype,lanes", MASK_TYPES, ids=MASK_IDS)
+@BY_MASK_TYPE
 def test_mask_operations(context, element, dtype, lanes):
     n_active, idx = 5, 1
     rng = np.random.default_rng(17)
@@ -1702,7 +1635,7 @@ def test_mask_operations(context, element, dtype, lanes):
     flags = np.full(11 * lanes * TECS, 9, np.uint8)
     *_, out, flags = run(context, mask_ops_kernel(element, lanes), "masks", a, b, out, flags,
                          np.int32(n_active), np.int32(idx))
-    k = np.isin(np.arange(lanes), MASK_CONST_LANES(lanes))
+    k = lane_mask(lanes, MASK_CONST_LANES(lanes), 1)
     tm = np.arange(lanes) < n_active
     for tec in range(TECS):
         lt = a[tec * lanes:(tec + 1) * lanes] < b[tec * lanes:(tec + 1) * lanes]
@@ -1718,9 +1651,8 @@ def test_mask_operations(context, element, dtype, lanes):
 # ---- Lanes of vectors at run-time indices ---------------------------------
 
 def lanes_kernel(element: str, lanes: int) -> str:
-    ptr = f"!compass.ptr<{element}, global>"
-    vec = f"vector<{lanes}x{element}>"
-    mty = f"!compass.mask<{lanes}>"
+    v = Vectors(element, lanes)
+    vec = v.vec
     return f"""
 func.func @reverse(%v: {vec}) -> {vec} {{
   %c0 = tir.const 0 : si32
@@ -1740,33 +1672,25 @@ func.func @reverse(%v: {vec}) -> {vec} {{
   return %r : {vec}
 }}
 
-func.func @lanes(%pa: {ptr}, %pout: {ptr}, %pone: {ptr}, %idx: ui8) attributes {{compass.kernel}} {{
+func.func @lanes(%a: {v.ptr}, %out: {v.ptr}, %one: {v.ptr}, %idx: ui8) attributes {{compass.kernel}} {{
   %all = {mask(lanes, range(lanes))}
-  %lanes = tir.const {lanes} : si32
-  %tid = compass.get_local_id : si32
-  %off = tir.mul %tid, %lanes : si32
-  %xa = tir.ptr_offset %pa, %off : {ptr}, si32
-  %xo = tir.ptr_offset %pout, %off : {ptr}, si32
-  %a = compass.vload %xa, %all : {ptr}, {mty} -> {vec}
-  %r = func.call @reverse(%a) : ({vec}) -> {vec}
-  compass.vstore %r, %xo, %all : {vec}, {ptr}, {mty}
-  %x = tir.extract %a[%idx] : {vec}, ui8
-  tir.store %x, %pone[%tid] : {ptr}, si32
+{v.tec_offset()}
+{v.slices("%off", "a", "out")}
+{v.loads("a")}
+  %r = func.call @reverse(%va) : ({vec}) -> {vec}
+  compass.vstore %r, %pout, %all : {vec}, {v.ptr}, {v.mty}
+  %x = tir.extract %va[%idx] : {vec}, ui8
+  tir.store %x, %one[%tid] : {v.ptr}, si32
   return
 }}
 """
 
 
-@pytest.mark.parametrize("element,dtype,lanes", ELEMENT_TYPES, ids=[e[0] for e in ELEMENT_TYPES])
+@BY_ELEMENT_TYPE
 def test_vector_extract_insert(context, element, dtype, lanes):
     rng = np.random.default_rng(18)
     n = lanes * TECS
-    if element == "bf16":
-        a = to_bf16(rng.standard_normal(n).astype(np.float32))
-    elif np.issubdtype(dtype, np.floating):
-        a = rng.standard_normal(n).astype(dtype)
-    else:
-        a = random_ints(rng, dtype, n)
+    a = random_values(rng, element, dtype, n)
     out = np.zeros(n, dtype)
     one = np.zeros(TECS, dtype)
     idx = lanes - 3

@@ -12,14 +12,11 @@ import threading
 import numpy as np
 import pytest
 
+from conftest import program
+
 _compass = pytest.importorskip("compass._compass")
-ir = _compass.ir
 simulator = _compass.simulator
 SimulatorError = simulator.SimulatorError
-
-
-def program(text, target="X2_1204"):
-    return simulator.Program(ir.parse_module(text), target)
 
 
 # ----------------------------------------------------------------------------

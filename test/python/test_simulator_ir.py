@@ -10,8 +10,9 @@ import math
 import numpy as np
 import pytest
 
+from conftest import VADD, bf16_to_f32, f32_to_bf16, mask_attr, program
+
 _compass = pytest.importorskip("compass._compass")
-ir = _compass.ir
 simulator = _compass.simulator
 SimulatorError = simulator.SimulatorError
 
@@ -20,48 +21,6 @@ MLIR_TYPE = {"int8": "si8", "uint8": "ui8", "int16": "si16", "uint16": "ui16",
              "float32": "f32"}
 LANES = {"int8": 32, "uint8": 32, "int16": 16, "uint16": 16, "int32": 8, "uint32": 8,
          "float16": 16, "bfloat16": 16, "float32": 8}
-
-
-def program(text, target="X2_1204"):
-    return simulator.Program(ir.parse_module(text), target)
-
-
-def mask_attr(lanes):
-    return "[" + ", ".join("true" if lane else "false" for lane in lanes) + "]"
-
-
-# ----------------------------------------------------------------------------
-# bfloat16 reference (NumPy has no bfloat16): bit patterns in uint16
-# ----------------------------------------------------------------------------
-
-def bf16_to_f32(bits):
-    wide = np.asarray(bits, np.uint16).astype(np.uint32) << np.uint32(16)
-    return wide.reshape(-1).view(np.float32).reshape(wide.shape)
-
-
-def f32_to_bf16(values):
-    """Round float32 values to the nearest bfloat16 (ties to even), by
-    comparing the two neighbours exactly in float64."""
-    out = []
-    for value in np.asarray(values, np.float32):
-        if math.isnan(value):
-            out.append(0x7FC0)
-            continue
-        bits = int(np.float32(value).view(np.uint32))
-        low = bits >> 16
-        if math.isinf(value):
-            out.append(low)
-            continue
-        high = low + 1  # the neighbour of larger magnitude
-        exact = float(value)
-        lo_val = float(bf16_to_f32(low)[()])
-        hi_val = float(bf16_to_f32(high)[()])
-        d_lo, d_hi = abs(exact - lo_val), abs(hi_val - exact)
-        if d_lo < d_hi or (d_lo == d_hi and low % 2 == 0):
-            out.append(low)
-        else:
-            out.append(high)
-    return np.array(out, np.uint16)
 
 
 # ----------------------------------------------------------------------------
@@ -103,31 +62,8 @@ def test_scalar_loop_add_f32():
     assert not c2[500:].any()
 
 
-VECTOR_ADD = """
-func.func @vadd(%a: !compass.ptr<si32, global>, %b: !compass.ptr<si32, global>,
-                %c: !compass.ptr<si32, global>, %n: si32) attributes {compass.kernel} {
-  %m = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
-  %c8 = tir.const 8 : si32
-  %tid = compass.get_local_id : si32
-  %ntec = compass.get_local_size : si32
-  %start = tir.mul %tid, %c8 : si32
-  %step = tir.mul %ntec, %c8 : si32
-  tir.for %i = %start to %n step %step : si32 {
-    %pa = tir.ptr_offset %a, %i : !compass.ptr<si32, global>, si32
-    %pb = tir.ptr_offset %b, %i : !compass.ptr<si32, global>, si32
-    %pc = tir.ptr_offset %c, %i : !compass.ptr<si32, global>, si32
-    %va = compass.vload %pa, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
-    %vb = compass.vload %pb, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
-    %s = compass.vadd %va, %vb, %m : vector<8xsi32>, !compass.mask<8>
-    compass.vstore %s, %pc, %m : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
-  }
-  return
-}
-"""
-
-
 def test_vector_add_split_over_tecs():
-    prog = program(VECTOR_ADD)
+    prog = program(VADD)
     assert prog.param_types == ["ptr:int32:global"] * 3 + ["int32"]
     assert prog.param_names == ["arg0", "arg1", "arg2", "arg3"]
     n = 8 * 37
@@ -141,10 +77,10 @@ def test_vector_add_split_over_tecs():
 
 def test_targets():
     for target in ["X2_1204", "X2_1204MP3", "X3P_1304", "X3S_1304MP2", "X3P_1304MP4"]:
-        assert program(VECTOR_ADD, target).target == target
+        assert program(VADD, target).target == target
     for target in ["X1_1204", "X9", ""]:
         with pytest.raises(SimulatorError, match="unknown target"):
-            program(VECTOR_ADD, target)
+            program(VADD, target)
 
 
 # ----------------------------------------------------------------------------

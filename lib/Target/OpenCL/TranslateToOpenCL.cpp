@@ -242,25 +242,44 @@ static bool isNumberInt(Type type) {
 // Literals
 //===----------------------------------------------------------------------===//
 
-/// Prints a finite float as a hexadecimal float literal with its decimal
-/// value in a comment, `0x1.8p+1f/*3.000000e+00*/`, and infinities and NaN
-/// as the OpenCL macros.
-static void printFloatLiteral(raw_ostream &os, const APFloat &value) {
-  if (value.isNaN()) {
-    os << "NAN";
-    return;
-  }
+/// The value of a float as a double (exact for the types printed here).
+static double toDouble(APFloat value) {
+  bool losesInfo = false;
+  value.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
+                &losesInfo);
+  return value.convertToDouble();
+}
+
+/// Prints the decimal value of a float in a comment, `/*3.000000e+00*/`.
+static void printDecimalComment(raw_ostream &os, double number) {
+  os << "/*" << llvm::format("%e", number) << "*/";
+}
+
+/// Prints an infinity as `INFINITY` or `-INFINITY`, and a finite float as a
+/// hexadecimal float literal, `0x1.8p+1f`, followed by its decimal value in
+/// a comment when `withDecimal` is set.
+static void printNonNaNFloat(raw_ostream &os, const APFloat &value,
+                             bool withDecimal) {
   if (value.isInfinity()) {
     os << (value.isNegative() ? "-INFINITY" : "INFINITY");
     return;
   }
-  bool losesInfo = false;
-  APFloat wide = value;
-  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &losesInfo);
-  double number = wide.convertToDouble();
+  double number = toDouble(value);
   std::ostringstream hex;
   hex << std::hexfloat << number;
-  os << hex.str() << "f/*" << llvm::format("%e", number) << "*/";
+  os << hex.str() << "f";
+  if (withDecimal)
+    printDecimalComment(os, number);
+}
+
+/// Prints a finite float as a hexadecimal float literal with its decimal
+/// value in a comment, `0x1.8p+1f/*3.000000e+00*/`, and infinities and NaN
+/// as the OpenCL macros.
+static void printFloatLiteral(raw_ostream &os, const APFloat &value) {
+  if (value.isNaN())
+    os << "NAN";
+  else
+    printNonNaNFloat(os, value, /*withDecimal=*/true);
 }
 
 /// Prints a float of a __constant table exactly: a hexadecimal float
@@ -268,35 +287,26 @@ static void printFloatLiteral(raw_ostream &os, const APFloat &value) {
 /// clang's `__builtin_nan*` (OpenCL's NAN macro is no constant expression).
 /// Half floats use the same literals: every half value is a float.
 static void printTableFloat(raw_ostream &os, const APFloat &value) {
-  if (value.isNaN()) {
-    bool isHalf = &value.getSemantics() == &APFloat::IEEEhalf();
-    APInt bits = value.bitcastToAPInt();
-    unsigned mantissaBits = isHalf ? 10 : 23;
-    uint64_t payload =
-        bits.getZExtValue() & ((uint64_t(1) << (mantissaBits - 1)) - 1);
-    bool isQuiet = bits[mantissaBits - 1];
-    if (value.isNegative())
-      os << "-";
-    os << (isQuiet ? "__builtin_nanf" : "__builtin_nansf")
-       << (isHalf ? "16" : "") << "(\"" << llvm::format_hex(payload, 0)
-       << "\")";
+  if (!value.isNaN()) {
+    printNonNaNFloat(os, value, /*withDecimal=*/false);
     return;
   }
-  if (value.isInfinity()) {
-    os << (value.isNegative() ? "-INFINITY" : "INFINITY");
-    return;
-  }
-  bool losesInfo = false;
-  APFloat wide = value;
-  wide.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven, &losesInfo);
-  std::ostringstream hex;
-  hex << std::hexfloat << wide.convertToDouble();
-  os << hex.str() << "f";
+  bool isHalf = &value.getSemantics() == &APFloat::IEEEhalf();
+  APInt bits = value.bitcastToAPInt();
+  unsigned mantissaBits = isHalf ? 10 : 23;
+  uint64_t payload =
+      bits.getZExtValue() & ((uint64_t(1) << (mantissaBits - 1)) - 1);
+  bool isQuiet = bits[mantissaBits - 1];
+  if (value.isNegative())
+    os << "-";
+  os << (isQuiet ? "__builtin_nanf" : "__builtin_nansf") << (isHalf ? "16" : "")
+     << "(\"" << llvm::format_hex(payload, 0) << "\")";
 }
 
-/// Prints an integer of a __constant table as a C literal of `type`.
-static void printTableInt(raw_ostream &os, const APInt &value,
-                          IntegerType type) {
+/// Prints an integer of `type` as a C literal: INT32_MIN as a constant
+/// expression, 32-bit unsigned values with a `u` suffix.
+static void printIntLiteral(raw_ostream &os, const APInt &value,
+                            IntegerType type) {
   if (type.isSigned()) {
     int64_t number = value.getSExtValue();
     if (type.getWidth() == 32 && number == INT32_MIN)
@@ -313,6 +323,18 @@ static void printTableInt(raw_ostream &os, const APInt &value,
 //===----------------------------------------------------------------------===//
 
 namespace {
+
+/// An operand of OpenCLEmitter::emit printed converted to float (bfloat16
+/// and half values; others as they are).
+struct AsFloat {
+  Value value;
+};
+
+/// An operand of OpenCLEmitter::emit printed converted to uint (a
+/// non-negative constant as an unsigned literal).
+struct AsUint {
+  Value value;
+};
 
 /// Prints one module. Owns the indenting stream and the naming state of the
 /// function being printed.
@@ -336,6 +358,9 @@ private:
   std::string claimName(StringRef name);
   /// Claims a name for a value without a Python name: `_<N>`.
   std::string claimTempName();
+  /// Claims `name` for a file-scope name; while it is reserved or taken,
+  /// appends `_<N>` when `numbered`, else an underscore.
+  std::string claimGlobalName(const std::string &name, bool numbered);
   /// Names `value` after the NameLoc at `loc`, else `_<N>`.
   std::string nameValue(Value value, Location loc);
 
@@ -368,6 +393,14 @@ private:
   /// Prints the operations of `block` up to the first one that leaves it
   /// (tir.break, tir.return).
   LogicalResult emitBlock(Block &block);
+  /// Prints `block` one indentation level deeper; as the body of a loop
+  /// (for the names of nested loop variables) when `isLoopBody` is set.
+  LogicalResult emitIndentedBlock(Block &block, bool isLoopBody = false);
+  /// Prints `block` one level deeper in a C block scope of its own.
+  LogicalResult emitScopedBlock(Block &block);
+  /// Prints the body of a loop whose header opened a scope and a C block,
+  /// then closes both.
+  LogicalResult emitLoopBody(Block &block);
 
   //===--- Operations ---------------------------------------------------===//
 
@@ -379,6 +412,31 @@ private:
   LogicalResult emitAsFloat(Value value);
   /// Prints `T name = ` for the single result of `op`.
   LogicalResult emitDeclarationPrefix(Operation *op);
+
+  /// Prints `pieces` in turn: strings as they are, values as operands (in
+  /// the form AsFloat or AsUint asks for), value ranges as comma-separated
+  /// operands. Stops at the first that fails.
+  template <typename... Pieces>
+  LogicalResult emit(const Pieces &...pieces) {
+    return success((succeeded(emitPiece(pieces)) && ...));
+  }
+  /// Prints `T name = ` for the single result of `op`, then `pieces`.
+  template <typename... Pieces>
+  LogicalResult emitDeclaration(Operation *op, const Pieces &...pieces) {
+    if (failed(emitDeclarationPrefix(op)))
+      return failure();
+    return emit(pieces...);
+  }
+  LogicalResult emitPiece(StringRef text) {
+    os << text;
+    return success();
+  }
+  LogicalResult emitPiece(Value value) { return emitOperand(value); }
+  LogicalResult emitPiece(AsFloat operand) {
+    return emitAsFloat(operand.value);
+  }
+  LogicalResult emitPiece(AsUint operand);
+  LogicalResult emitPiece(ValueRange values);
 
   LogicalResult printConstant(Location loc, Attribute value, Type type);
   LogicalResult printMask(ConstMaskOp op);
@@ -392,9 +450,11 @@ private:
   LogicalResult printOp(tir::DivOp op);
   LogicalResult printOp(tir::ModOp op);
   LogicalResult printOp(tir::FloorDivOp op);
-  LogicalResult printMinMax(Operation *op, StringRef function);
-  LogicalResult printOp(tir::MinOp op) { return printMinMax(op, "min"); }
-  LogicalResult printOp(tir::MaxOp op) { return printMinMax(op, "max"); }
+  /// Prints `function(lhs, rhs)` of two numbers computed in float (half
+  /// and bfloat16 results rounded back).
+  LogicalResult printFloatFunction(Operation *op, StringRef function);
+  LogicalResult printOp(tir::MinOp op) { return printFloatFunction(op, "min"); }
+  LogicalResult printOp(tir::MaxOp op) { return printFloatFunction(op, "max"); }
   /// Prints `lhs op rhs` of a comparison, in parentheses if `parenthesize`.
   LogicalResult emitCmpExpression(tir::CmpOp op, bool parenthesize);
   LogicalResult printOp(tir::CmpOp op);
@@ -419,6 +479,9 @@ private:
   LogicalResult printOp(tir::ConditionOp op);
   LogicalResult printOp(tir::BreakOp op);
   LogicalResult printOp(tir::ReturnOp op);
+  /// Prints `T name = array;` for the pointer result of `op` (named
+  /// already).
+  LogicalResult emitArrayPointer(Operation *op, StringRef array);
   LogicalResult printOp(tir::AllocOp op);
   LogicalResult printOp(tir::VarDeclOp op);
   LogicalResult printOp(tir::VarGetOp op);
@@ -430,8 +493,18 @@ private:
   LogicalResult printOp(tir::PtrCmpOp op);
   LogicalResult printOp(tir::PtrCastOp op);
   LogicalResult printOp(tir::ConstBufferOp op);
-  LogicalResult printOp(tir::ExtractOp op);
-  LogicalResult printOp(tir::InsertOp op);
+  /// Prints `__<name>(operands)` on a lane of a vector, or
+  /// `__mask_<name>_<suffix>(operands)` on a lane of a mask; the vector or
+  /// mask is the first operand.
+  LogicalResult printLaneAccess(Operation *op, StringRef name,
+                                ValueRange operands);
+  LogicalResult printOp(tir::ExtractOp op) {
+    return printLaneAccess(op, "extract", {op.getVector(), op.getIndex()});
+  }
+  LogicalResult printOp(tir::InsertOp op) {
+    return printLaneAccess(op, "insert",
+                           {op.getVector(), op.getIndex(), op.getValue()});
+  }
   LogicalResult printOp(func::CallOp op);
   LogicalResult printOp(func::ReturnOp op);
   /// Prints the return of `values` from a subroutine: `return;`,
@@ -557,6 +630,17 @@ std::string OpenCLEmitter::claimTempName() {
   return candidate;
 }
 
+std::string OpenCLEmitter::claimGlobalName(const std::string &name,
+                                           bool numbered) {
+  std::string candidate = name;
+  for (unsigned suffix = 1;
+       globalNames.contains(candidate) || isReservedName(candidate); ++suffix)
+    candidate =
+        numbered ? name + "_" + std::to_string(suffix) : candidate + "_";
+  globalNames.insert(candidate);
+  return candidate;
+}
+
 std::string OpenCLEmitter::nameValue(Value value, Location loc) {
   std::optional<StringRef> pythonName = getLocName(loc);
   std::string name = pythonName ? claimName(*pythonName) : claimTempName();
@@ -600,13 +684,9 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
   llvm::sort(subroutines, [](func::FuncOp lhs, func::FuncOp rhs) {
     return lhs.getSymName() < rhs.getSymName();
   });
-  for (func::FuncOp func : subroutines) {
-    std::string name = entryName + "_" + sanitizeName(func.getSymName());
-    while (globalNames.contains(name) || isReservedName(name))
-      name.push_back('_');
-    globalNames.insert(name);
-    functionNames[func.getSymName()] = name;
-  }
+  for (func::FuncOp func : subroutines)
+    functionNames[func.getSymName()] = claimGlobalName(
+        entryName + "_" + sanitizeName(func.getSymName()), /*numbered=*/false);
   nameResultStructs(subroutines);
 
   os << "#include <compass/dsl.h>\n\n";
@@ -634,15 +714,11 @@ LogicalResult OpenCLEmitter::emitConstTables(ModuleOp module,
   module.walk([&](tir::ConstBufferOp op) { buffers.push_back(op); });
   for (tir::ConstBufferOp op : buffers) {
     // `<entry>_<name>`, with a numeric suffix when taken.
-    std::string base =
+    std::string name = claimGlobalName(
         (entryName + "_" +
          sanitizeName(op.getName().empty() ? "table" : op.getName()))
-            .str();
-    std::string name = base;
-    for (unsigned suffix = 1;
-         globalNames.contains(name) || isReservedName(name); ++suffix)
-      name = base + "_" + std::to_string(suffix);
-    globalNames.insert(name);
+            .str(),
+        /*numbered=*/true);
     constTables[op] = name;
     if (failed(emitConstTable(op, name)))
       return failure();
@@ -669,7 +745,7 @@ LogicalResult OpenCLEmitter::emitConstTable(tir::ConstBufferOp op,
       return op.emitOpError("cannot emit the elements of ") << value;
     for (const APInt &number : *values) {
       llvm::raw_string_ostream literal(literals.emplace_back());
-      printTableInt(literal, number, intType);
+      printIntLiteral(literal, number, intType);
     }
   } else {
     auto values = value.tryGetValues<APFloat>();
@@ -720,11 +796,8 @@ void OpenCLEmitter::nameResultStructs(ArrayRef<func::FuncOp> subroutines) {
   for (func::FuncOp func : subroutines) {
     if (func.getFunctionType().getNumResults() < 2)
       continue;
-    std::string name = functionNames[func.getSymName()] + "_result";
-    while (globalNames.contains(name) || isReservedName(name))
-      name.push_back('_');
-    globalNames.insert(name);
-    resultStructs[func.getSymName()] = name;
+    resultStructs[func.getSymName()] = claimGlobalName(
+        functionNames[func.getSymName()] + "_result", /*numbered=*/false);
   }
 }
 
@@ -871,6 +944,34 @@ LogicalResult OpenCLEmitter::emitBlock(Block &block) {
   return success();
 }
 
+LogicalResult OpenCLEmitter::emitIndentedBlock(Block &block, bool isLoopBody) {
+  os.indent();
+  if (isLoopBody)
+    ++loopDepth;
+  if (failed(emitBlock(block)))
+    return failure();
+  if (isLoopBody)
+    --loopDepth;
+  os.unindent();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitScopedBlock(Block &block) {
+  pushScope();
+  if (failed(emitIndentedBlock(block)))
+    return failure();
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitLoopBody(Block &block) {
+  if (failed(emitIndentedBlock(block, /*isLoopBody=*/true)))
+    return failure();
+  os << "}\n";
+  popScope();
+  return success();
+}
+
 LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
       .Case<tir::ConstOp, tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp,
@@ -900,36 +1001,21 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
 
 LogicalResult OpenCLEmitter::printConstant(Location loc, Attribute value,
                                            Type type) {
-  if (type.isInteger(1)) {
-    auto intAttr = dyn_cast<IntegerAttr>(value);
-    if (!intAttr)
-      return emitError(loc) << "cannot emit constant " << value;
-    os << (intAttr.getValue().isZero() ? "false" : "true");
-    return success();
-  }
   if (auto intType = dyn_cast<IntegerType>(type)) {
     auto intAttr = dyn_cast<IntegerAttr>(value);
     if (!intAttr)
       return emitError(loc) << "cannot emit constant " << value;
+    if (type.isInteger(1)) {
+      os << (intAttr.getValue().isZero() ? "false" : "true");
+      return success();
+    }
     FailureOr<std::string> name = typeName(loc, type);
     if (failed(name))
       return failure();
-    const APInt &bits = intAttr.getValue();
-    if (intType.isSigned()) {
-      int64_t number = bits.getSExtValue();
-      if (intType.getWidth() != 32)
-        os << "(" << *name << ")";
-      if (intType.getWidth() == 32 && number == INT32_MIN)
-        os << "(-2147483647 - 1)";
-      else
-        os << number;
-    } else {
-      uint64_t number = bits.getZExtValue();
-      if (intType.getWidth() != 32)
-        os << "(" << *name << ")" << number;
-      else
-        os << number << "u";
-    }
+    // Narrow literals are cast to keep their type.
+    if (intType.getWidth() != 32)
+      os << "(" << *name << ")";
+    printIntLiteral(os, intAttr.getValue(), intType);
     return success();
   }
   auto floatAttr = dyn_cast<FloatAttr>(value);
@@ -942,12 +1028,8 @@ LogicalResult OpenCLEmitter::printConstant(Location loc, Attribute value,
     // bfloat16 is stored as its bits; the comment gives the value.
     os << "(bf16)0x"
        << llvm::format_hex_no_prefix(number.bitcastToAPInt().getZExtValue(), 4);
-    if (number.isFinite()) {
-      bool losesInfo = false;
-      number.convert(APFloat::IEEEdouble(), APFloat::rmNearestTiesToEven,
-                     &losesInfo);
-      os << "/*" << llvm::format("%e", number.convertToDouble()) << "*/";
-    }
+    if (number.isFinite())
+      printDecimalComment(os, toDouble(number));
     return success();
   }
   if (type.isF16())
@@ -995,16 +1077,33 @@ LogicalResult OpenCLEmitter::emitOperand(Value value) {
 
 LogicalResult OpenCLEmitter::emitAsFloat(Value value) {
   Type type = value.getType();
-  if (isBF16(type)) {
-    os << "__bf16_to_float(";
-    if (failed(emitOperand(value)))
-      return failure();
-    os << ")";
-    return success();
-  }
+  if (isBF16(type))
+    return emit("__bf16_to_float(", value, ")");
   if (type.isF16())
     os << "(float)";
   return emitOperand(value);
+}
+
+LogicalResult OpenCLEmitter::emitPiece(AsUint operand) {
+  if (auto constant = operand.value.getDefiningOp<tir::ConstOp>()) {
+    auto attr = dyn_cast<IntegerAttr>(constant.getValue());
+    if (attr && attr.getValue().isNonNegative()) {
+      os << attr.getValue().getZExtValue() << "u";
+      return success();
+    }
+  }
+  os << "(uint)";
+  return emitOperand(operand.value);
+}
+
+LogicalResult OpenCLEmitter::emitPiece(ValueRange values) {
+  for (auto [index, value] : llvm::enumerate(values)) {
+    if (index != 0)
+      os << ", ";
+    if (failed(emitOperand(value)))
+      return failure();
+  }
+  return success();
 }
 
 LogicalResult OpenCLEmitter::emitDeclarationPrefix(Operation *op) {
@@ -1025,60 +1124,23 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
   FailureOr<std::string> name = typeName(op->getLoc(), type);
   if (failed(name) || failed(emitDeclarationPrefix(op)))
     return failure();
-  // Prints an operand, converted to uint when `asUnsigned` is set (a
-  // non-negative constant becomes an unsigned literal).
-  auto operand = [&](Value value, bool asUnsigned) -> LogicalResult {
-    if (!asUnsigned)
-      return emitOperand(value);
-    if (auto constant = value.getDefiningOp<tir::ConstOp>()) {
-      auto attr = dyn_cast<IntegerAttr>(constant.getValue());
-      if (attr && attr.getValue().isNonNegative()) {
-        os << attr.getValue().getZExtValue() << "u";
-        return success();
-      }
-    }
-    os << "(uint)";
-    return emitOperand(value);
-  };
-  auto binary = [&](bool asUnsigned) -> LogicalResult {
-    os << "(";
-    if (failed(operand(lhs, asUnsigned)))
-      return failure();
-    os << " " << cOp << " ";
-    if (failed(operand(rhs, asUnsigned)))
-      return failure();
-    os << ")";
-    return success();
-  };
+  if (isBF16(type))
+    return emit("__float_to_bf16(", AsFloat{lhs}, " ", cOp, " ", AsFloat{rhs},
+                ");\n");
   auto intType = dyn_cast<IntegerType>(type);
-  LogicalResult status = success();
-  if (isBF16(type)) {
-    os << "__float_to_bf16(";
-    if (failed(emitAsFloat(lhs)))
-      return failure();
-    os << " " << cOp << " ";
-    if (failed(emitAsFloat(rhs)))
-      return failure();
-    os << ")";
-  } else if (intType && cOp != "/" && cOp != "%" &&
-             ((intType.getWidth() == 32 && intType.isSigned()) ||
-              (intType.getWidth() == 16 && cOp == "*"))) {
+  if (intType && cOp != "/" && cOp != "%" &&
+      ((intType.getWidth() == 32 && intType.isSigned()) ||
+       (intType.getWidth() == 16 && cOp == "*"))) {
     // Wrap around as the hardware does: compute in uint, where overflow is
     // defined, then convert back. (16-bit products overflow int.)
-    os << "(" << *name << ")";
-    status = binary(/*asUnsigned=*/true);
-  } else if (intType && intType.getWidth() < 32) {
-    os << "(" << *name << ")";
-    status = binary(/*asUnsigned=*/false);
-  } else {
-    if (type.isF16())
-      os << "(half)";
-    status = binary(/*asUnsigned=*/false);
+    return emit("(", *name, ")(", AsUint{lhs}, " ", cOp, " ", AsUint{rhs},
+                ");\n");
   }
-  if (failed(status))
-    return failure();
-  os << ";\n";
-  return success();
+  if (intType && intType.getWidth() < 32)
+    os << "(" << *name << ")";
+  else if (type.isF16())
+    os << "(half)";
+  return emit("(", lhs, " ", cOp, " ", rhs, ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::DivOp op) {
@@ -1087,23 +1149,9 @@ LogicalResult OpenCLEmitter::printOp(tir::DivOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::ModOp op) {
-  Type type = op.getType();
-  if (isNumberInt(type))
+  if (isNumberInt(op.getType()))
     return printArithmetic(op, "%");
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  if (isBF16(type))
-    os << "__float_to_bf16(";
-  else if (type.isF16())
-    os << "(half)";
-  os << "fmod(";
-  if (failed(emitAsFloat(op.getLhs())))
-    return failure();
-  os << ", ";
-  if (failed(emitAsFloat(op.getRhs())))
-    return failure();
-  os << ")" << (isBF16(type) ? ")" : "") << ";\n";
-  return success();
+  return printFloatFunction(op, "fmod");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
@@ -1115,68 +1163,24 @@ LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
     FailureOr<std::string> name = typeName(op.getLoc(), type);
     if (failed(name))
       return failure();
-    if (!isSignedInt(type)) {
-      os << "(" << *name << ")(";
-      if (failed(emitOperand(lhs)))
-        return failure();
-      os << " / ";
-      if (failed(emitOperand(rhs)))
-        return failure();
-      os << ");\n";
-      return success();
-    }
+    if (!isSignedInt(type))
+      return emit("(", *name, ")(", lhs, " / ", rhs, ");\n");
     // Truncating quotient, minus one when the division was inexact and the
     // operands have opposite signs.
-    auto operands = [&](StringRef separator) -> LogicalResult {
-      if (failed(emitOperand(lhs)))
-        return failure();
-      os << separator;
-      return emitOperand(rhs);
-    };
-    os << "(" << *name << ")(";
-    if (failed(operands(" / ")))
-      return failure();
-    os << " - ((";
-    if (failed(operands(" % ")))
-      return failure();
-    os << " != 0) & ((";
-    if (failed(operands(" ^ ")))
-      return failure();
-    os << ") < 0)));\n";
-    return success();
+    return emit("(", *name, ")(", lhs, " / ", rhs, " - ((", lhs, " % ", rhs,
+                " != 0) & ((", lhs, " ^ ", rhs, ") < 0)));\n");
   }
   // floor of the quotient rounded to the type first.
-  if (type.isF32()) {
-    os << "floor(";
-    if (failed(emitOperand(lhs)))
-      return failure();
-    os << " / ";
-    if (failed(emitOperand(rhs)))
-      return failure();
-    os << ");\n";
-    return success();
-  }
-  if (type.isF16()) {
-    os << "(half)floor((float)(half)(";
-    if (failed(emitOperand(lhs)))
-      return failure();
-    os << " / ";
-    if (failed(emitOperand(rhs)))
-      return failure();
-    os << "));\n";
-    return success();
-  }
-  os << "__float_to_bf16(floor(__bf16_to_float(__float_to_bf16(";
-  if (failed(emitAsFloat(lhs)))
-    return failure();
-  os << " / ";
-  if (failed(emitAsFloat(rhs)))
-    return failure();
-  os << "))));\n";
-  return success();
+  if (type.isF32())
+    return emit("floor(", lhs, " / ", rhs, ");\n");
+  if (type.isF16())
+    return emit("(half)floor((float)(half)(", lhs, " / ", rhs, "));\n");
+  return emit("__float_to_bf16(floor(__bf16_to_float(__float_to_bf16(",
+              AsFloat{lhs}, " / ", AsFloat{rhs}, "))));\n");
 }
 
-LogicalResult OpenCLEmitter::printMinMax(Operation *op, StringRef function) {
+LogicalResult OpenCLEmitter::printFloatFunction(Operation *op,
+                                                StringRef function) {
   Type type = op->getResult(0).getType();
   if (failed(emitDeclarationPrefix(op)))
     return failure();
@@ -1184,14 +1188,8 @@ LogicalResult OpenCLEmitter::printMinMax(Operation *op, StringRef function) {
     os << "__float_to_bf16(";
   else if (type.isF16())
     os << "(half)";
-  os << function << "(";
-  if (failed(emitAsFloat(op->getOperand(0))))
-    return failure();
-  os << ", ";
-  if (failed(emitAsFloat(op->getOperand(1))))
-    return failure();
-  os << ")" << (isBF16(type) ? ")" : "") << ";\n";
-  return success();
+  return emit(function, "(", AsFloat{op->getOperand(0)}, ", ",
+              AsFloat{op->getOperand(1)}, ")", isBF16(type) ? ")" : "", ";\n");
 }
 
 /// The C operator of a tir comparison.
@@ -1215,19 +1213,11 @@ static StringRef getCOperator(tir::CmpPredicate predicate) {
 
 LogicalResult OpenCLEmitter::emitCmpExpression(tir::CmpOp op,
                                                bool parenthesize) {
-  StringRef cOp = getCOperator(op.getPredicate());
   if (failed(typeName(op.getLoc(), op.getLhs().getType())))
     return failure();
-  if (parenthesize)
-    os << "(";
-  if (failed(emitAsFloat(op.getLhs())))
-    return failure();
-  os << " " << cOp << " ";
-  if (failed(emitAsFloat(op.getRhs())))
-    return failure();
-  if (parenthesize)
-    os << ")";
-  return success();
+  return emit(parenthesize ? "(" : "", AsFloat{op.getLhs()}, " ",
+              getCOperator(op.getPredicate()), " ", AsFloat{op.getRhs()},
+              parenthesize ? ")" : "");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
@@ -1247,14 +1237,7 @@ LogicalResult OpenCLEmitter::printBitwise(Operation *op, StringRef cOp) {
   // Narrow integers come back from int; a bool takes the 0 or 1 as is.
   if (cast<IntegerType>(type).getWidth() < 32 && !type.isInteger(1))
     os << "(" << *name << ")";
-  os << "(";
-  if (failed(emitOperand(op->getOperand(0))))
-    return failure();
-  os << " " << cOp << " ";
-  if (failed(emitOperand(op->getOperand(1))))
-    return failure();
-  os << ");\n";
-  return success();
+  return emit("(", op->getOperand(0), " ", cOp, " ", op->getOperand(1), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printShift(Operation *op, bool isLeft) {
@@ -1269,22 +1252,15 @@ LogicalResult OpenCLEmitter::printShift(Operation *op, bool isLeft) {
   bool viaUint = isLeft && !(isWide && type.isUnsigned());
   if (viaUint || !isWide)
     os << "(" << *name << ")";
-  os << "(" << (viaUint ? "(uint)" : "");
-  if (failed(emitOperand(lhs)))
+  if (failed(emit("(", viaUint ? "(uint)" : "", lhs, isLeft ? " << " : " >> ")))
     return failure();
-  os << (isLeft ? " << " : " >> ");
   // The count modulo 32.
   if (auto constant = rhs.getDefiningOp<tir::ConstOp>()) {
     auto count = cast<IntegerAttr>(constant.getValue());
-    os << (count.getValue().getZExtValue() & 31);
-  } else {
-    os << "(";
-    if (failed(emitOperand(rhs)))
-      return failure();
-    os << " & 31)";
+    os << (count.getValue().getZExtValue() & 31) << ");\n";
+    return success();
   }
-  os << ");\n";
-  return success();
+  return emit("(", rhs, " & 31));\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::NotOp op) {
@@ -1292,17 +1268,11 @@ LogicalResult OpenCLEmitter::printOp(tir::NotOp op) {
   FailureOr<std::string> name = typeName(op.getLoc(), type);
   if (failed(name) || failed(emitDeclarationPrefix(op)))
     return failure();
-  if (type.isInteger(1)) {
-    os << "(!";
-  } else {
-    if (cast<IntegerType>(type).getWidth() < 32)
-      os << "(" << *name << ")";
-    os << "(~";
-  }
-  if (failed(emitOperand(op.getInput())))
-    return failure();
-  os << ");\n";
-  return success();
+  if (type.isInteger(1))
+    return emit("(!", op.getInput(), ");\n");
+  if (cast<IntegerType>(type).getWidth() < 32)
+    os << "(" << *name << ")";
+  return emit("(~", op.getInput(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PowOp op) {
@@ -1311,30 +1281,12 @@ LogicalResult OpenCLEmitter::printOp(tir::PowOp op) {
   // half has no pow without cl_khr_fp16: through float.
   if (op.getType().isF16())
     os << "(half)";
-  os << "pow(";
-  if (failed(emitAsFloat(op.getLhs())))
-    return failure();
-  os << ", ";
-  if (failed(emitAsFloat(op.getRhs())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emit("pow(", AsFloat{op.getLhs()}, ", ", AsFloat{op.getRhs()}, ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::SelectOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << "(";
-  if (failed(emitOperand(op.getCondition())))
-    return failure();
-  os << " ? ";
-  if (failed(emitOperand(op.getTrueValue())))
-    return failure();
-  os << " : ";
-  if (failed(emitOperand(op.getFalseValue())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, "(", op.getCondition(), " ? ", op.getTrueValue(),
+                         " : ", op.getFalseValue(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::CastOp op) {
@@ -1345,41 +1297,24 @@ LogicalResult OpenCLEmitter::printOp(tir::CastOp op) {
       failed(emitDeclarationPrefix(op)))
     return failure();
   bool fromFloat = isa<FloatType>(from), toFloat = isa<FloatType>(to);
-  if (from == to) {
-    if (failed(emitOperand(input)))
-      return failure();
-    os << ";\n";
-    return success();
-  }
-  if (to.isInteger(1)) {
-    // Non-zero is true; -0.0 compares equal to zero.
-    os << "(";
-    if (failed(emitAsFloat(input)))
-      return failure();
-    os << " != 0);\n";
-    return success();
-  }
-  if (fromFloat && !toFloat) {
-    // Truncate toward zero, saturate to the target range, NaN to 0.
-    os << "convert_" << *toName << "_sat_rtz(";
-    if (failed(emitAsFloat(input)))
-      return failure();
-    os << ");\n";
-    return success();
-  }
+  if (from == to)
+    return emit(input, ";\n");
+  // Non-zero is true; -0.0 compares equal to zero.
+  if (to.isInteger(1))
+    return emit("(", AsFloat{input}, " != 0);\n");
+  // Truncate toward zero, saturate to the target range, NaN to 0.
+  if (fromFloat && !toFloat)
+    return emit("convert_", *toName, "_sat_rtz(", AsFloat{input}, ");\n");
+  // Through float: exact from half, i1 and integers up to 2^24.
   if (isBF16(to)) {
-    // Through float: exact from half, i1 and integers up to 2^24.
-    os << "__float_to_bf16(" << (from.isF32() ? "" : "(float)(");
-    if (failed(emitOperand(input)))
-      return failure();
-    os << (from.isF32() ? "" : ")") << ");\n";
-    return success();
+    if (from.isF32())
+      return emit("__float_to_bf16(", input, ");\n");
+    return emit("__float_to_bf16((float)(", input, "));\n");
   }
   os << "(" << *toName << ")(";
-  if (failed(isBF16(from) ? emitAsFloat(input) : emitOperand(input)))
-    return failure();
-  os << ");\n";
-  return success();
+  if (isBF16(from))
+    return emit(AsFloat{input}, ");\n");
+  return emit(input, ");\n");
 }
 
 //===----------------------------------------------------------------------===//
@@ -1406,46 +1341,21 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   std::string name = pythonName ? claimName(*pythonName)
                                 : claimName(getLoopVarName(loopDepth));
   valueNames[iv] = name;
-  os << "for (" << *ivType << " " << name << " = ";
-  if (failed(emitOperand(op.getStart())))
+  if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ", name,
+                  " < ", op.getStop(), "; ", name, " += ", op.getStep(),
+                  ") {\n")))
     return failure();
-  os << "; " << name << " < ";
-  if (failed(emitOperand(op.getStop())))
-    return failure();
-  os << "; " << name << " += ";
-  if (failed(emitOperand(op.getStep())))
-    return failure();
-  os << ") {\n";
-  os.indent();
-  ++loopDepth;
-  if (failed(emitBlock(*op.getBodyBlock())))
-    return failure();
-  --loopDepth;
-  os.unindent();
-  os << "}\n";
-  popScope();
-  return success();
+  return emitLoopBody(*op.getBodyBlock());
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
-  os << "if (";
-  if (failed(emitOperand(op.getCondition())))
+  if (failed(emit("if (", op.getCondition(), ") {\n")) ||
+      failed(emitScopedBlock(*op.getThenBlock())))
     return failure();
-  os << ") {\n";
-  os.indent();
-  pushScope();
-  if (failed(emitBlock(*op.getThenBlock())))
-    return failure();
-  popScope();
-  os.unindent();
   if (Block *elseBlock = op.getElseBlock()) {
     os << "} else {\n";
-    os.indent();
-    pushScope();
-    if (failed(emitBlock(*elseBlock)))
+    if (failed(emitScopedBlock(*elseBlock)))
       return failure();
-    popScope();
-    os.unindent();
   }
   os << "}\n";
   return success();
@@ -1498,31 +1408,17 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
     // The condition region runs at the top of every iteration and leaves
     // the loop through its tir.condition.
     os << "while (1) {\n";
-    os.indent();
-    if (failed(emitBlock(*conditionBlock)))
+    if (failed(emitIndentedBlock(*conditionBlock)))
       return failure();
-    os.unindent();
   }
-  os.indent();
-  ++loopDepth;
-  if (failed(emitBlock(*op.getBodyBlock())))
-    return failure();
-  --loopDepth;
-  os.unindent();
-  os << "}\n";
-  popScope();
-  return success();
+  return emitLoopBody(*op.getBodyBlock());
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::ConditionOp op) {
-  os << "if (!";
-  if (failed(emitOperand(op.getValue())))
+  if (failed(emit("if (!", op.getValue(), ") {\n")))
     return failure();
-  os << ") {\n";
-  os.indent();
-  os << "break;\n";
-  os.unindent();
-  os << "}\n";
+  os.indent() << "break;\n";
+  os.unindent() << "}\n";
   return success();
 }
 
@@ -1548,15 +1444,20 @@ LogicalResult OpenCLEmitter::printOp(tir::ReturnOp op) {
 // Allocations
 //===----------------------------------------------------------------------===//
 
+LogicalResult OpenCLEmitter::emitArrayPointer(Operation *op, StringRef array) {
+  Value pointer = op->getResult(0);
+  if (failed(emitType(op->getLoc(), pointer.getType())))
+    return failure();
+  os << " " << valueNames[pointer] << " = " << array << ";\n";
+  return success();
+}
+
 LogicalResult OpenCLEmitter::printOp(tir::AllocOp op) {
   // The array itself and the pointer's name come from emitAllocArrays.
   auto it = allocArrays.find(op);
   if (it == allocArrays.end())
     return op.emitOpError("has no array in its function");
-  if (failed(emitType(op.getLoc(), op.getType())))
-    return failure();
-  os << " " << valueNames[op.getResult()] << " = " << it->second << ";\n";
-  return success();
+  return emitArrayPointer(op, it->second);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1618,22 +1519,16 @@ LogicalResult OpenCLEmitter::printOp(tir::VarGetOp op) {
     valueNames[op.getResult()] = it->second;
     return success();
   }
+  // A copy: naming the result may move the map's entries.
   std::string varName = it->second;
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << varName << ";\n";
-  return success();
+  return emitDeclaration(op, varName, ";\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::VarSetOp op) {
   auto it = valueNames.find(op.getVar());
   if (it == valueNames.end())
     return op.emitOpError("assigns a variable declared elsewhere");
-  os << it->second << " = ";
-  if (failed(emitOperand(op.getValue())))
-    return failure();
-  os << ";\n";
-  return success();
+  return emit(it->second, " = ", op.getValue(), ";\n");
 }
 
 //===----------------------------------------------------------------------===//
@@ -1641,95 +1536,48 @@ LogicalResult OpenCLEmitter::printOp(tir::VarSetOp op) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << "(";
-  if (failed(emitOperand(op.getPtr())))
-    return failure();
-  os << " + ";
-  if (failed(emitOperand(op.getOffset())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, "(", op.getPtr(), " + ", op.getOffset(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
-  if (failed(emitDeclarationPrefix(op)) || failed(emitOperand(op.getPtr())))
-    return failure();
-  os << "[";
-  if (failed(emitOperand(op.getIndex())))
-    return failure();
-  os << "];\n";
-  return success();
+  return emitDeclaration(op, op.getPtr(), "[", op.getIndex(), "];\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
-  if (failed(emitOperand(op.getPtr())))
-    return failure();
-  os << "[";
-  if (failed(emitOperand(op.getIndex())))
-    return failure();
-  os << "] = ";
-  if (failed(emitOperand(op.getValue())))
-    return failure();
-  os << ";\n";
-  return success();
+  return emit(op.getPtr(), "[", op.getIndex(), "] = ", op.getValue(), ";\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrIsNullOp op) {
-  if (failed(typeName(op.getLoc(), op.getPtr().getType())) ||
-      failed(emitDeclarationPrefix(op)))
+  if (failed(typeName(op.getLoc(), op.getPtr().getType())))
     return failure();
-  os << "(";
-  if (failed(emitOperand(op.getPtr())))
-    return failure();
-  os << " == 0);\n";
-  return success();
+  return emitDeclaration(op, "(", op.getPtr(), " == 0);\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrCmpOp op) {
-  if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
-      failed(emitDeclarationPrefix(op)))
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())))
     return failure();
-  os << "(";
-  if (failed(emitOperand(op.getLhs())))
-    return failure();
-  os << " " << getCOperator(op.getPredicate()) << " ";
-  if (failed(emitOperand(op.getRhs())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, "(", op.getLhs(), " ",
+                         getCOperator(op.getPredicate()), " ", op.getRhs(),
+                         ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrCastOp op) {
   FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
-  if (failed(name) || failed(typeName(op.getLoc(), op.getInput().getType())) ||
-      failed(emitDeclarationPrefix(op)))
+  if (failed(name) || failed(typeName(op.getLoc(), op.getInput().getType())))
     return failure();
-  os << "((" << *name << ")";
-  if (failed(emitOperand(op.getInput())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, "((", *name, ")", op.getInput(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::ConstBufferOp op) {
   auto it = constTables.find(op);
   if (it == constTables.end())
     return op.emitOpError("has no table in the module");
-  if (failed(emitType(op.getLoc(), op.getType())))
-    return failure();
-  std::optional<StringRef> pythonName = getLocName(op.getLoc());
-  std::string name;
-  if (pythonName)
-    name = claimName(*pythonName);
-  else if (!op.getName().empty())
-    name = claimName(op.getName());
-  else
-    name = claimTempName();
-  valueNames[op.getResult()] = name;
-  os << " " << name << " = " << it->second << ";\n";
-  return success();
+  // Named after the Python variable, else after the table.
+  std::optional<StringRef> name = getLocName(op.getLoc());
+  if (!name && !op.getName().empty())
+    name = op.getName();
+  valueNames[op.getResult()] = name ? claimName(*name) : claimTempName();
+  return emitArrayPointer(op, it->second);
 }
 
 /// The runtime's suffix for the lanes of a mask type, if supported.
@@ -1739,43 +1587,18 @@ static std::optional<char> getMaskSuffix(Type type) {
   return std::nullopt;
 }
 
-LogicalResult OpenCLEmitter::printOp(tir::ExtractOp op) {
-  Type type = op.getVector().getType();
-  if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
+LogicalResult OpenCLEmitter::printLaneAccess(Operation *op, StringRef name,
+                                             ValueRange operands) {
+  Type type = operands.front().getType();
+  if (failed(typeName(op->getLoc(), type)) || failed(emitDeclarationPrefix(op)))
     return failure();
-  // Masks are predicates: lane i is bit i * k.
+  // Masks are predicates: lane i is bit i * k, and a lane is set or cleared
+  // with all its k predicate bits.
   if (std::optional<char> suffix = getMaskSuffix(type))
-    os << "__mask_extract_" << *suffix << "(";
+    os << "__mask_" << name << "_" << *suffix << "(";
   else
-    os << "__extract(";
-  if (failed(emitOperand(op.getVector())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getIndex())))
-    return failure();
-  os << ");\n";
-  return success();
-}
-
-LogicalResult OpenCLEmitter::printOp(tir::InsertOp op) {
-  Type type = op.getVector().getType();
-  if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
-    return failure();
-  // A mask lane is set or cleared with all its k predicate bits.
-  if (std::optional<char> suffix = getMaskSuffix(type))
-    os << "__mask_insert_" << *suffix << "(";
-  else
-    os << "__insert(";
-  if (failed(emitOperand(op.getVector())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getIndex())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getValue())))
-    return failure();
-  os << ");\n";
-  return success();
+    os << "__" << name << "(";
+  return emit(operands, ");\n");
 }
 
 //===----------------------------------------------------------------------===//
@@ -1804,14 +1627,8 @@ LogicalResult OpenCLEmitter::printOp(func::CallOp op) {
   } else if (op.getNumResults() == 1 && failed(emitDeclarationPrefix(op))) {
     return failure();
   }
-  os << it->second << "(";
-  for (auto [index, arg] : llvm::enumerate(op.getOperands())) {
-    if (index != 0)
-      os << ", ";
-    if (failed(emitOperand(arg)))
-      return failure();
-  }
-  os << ");\n";
+  if (failed(emit(it->second, "(", op.getOperands(), ");\n")))
+    return failure();
   if (packed.empty())
     return success();
   for (auto [index, result] : llvm::enumerate(op.getResults())) {
@@ -1837,24 +1654,14 @@ LogicalResult OpenCLEmitter::emitReturn(Operation *op, ValueRange values) {
   if (values.size() > 1 && resultStruct.empty())
     return op->emitOpError("returns ")
            << values.size() << " values from a function that does not";
-  os << "return";
-  if (values.size() == 1) {
-    os << " ";
-    if (failed(emitOperand(values.front())))
-      return failure();
-  } else if (values.size() > 1) {
-    // Several values come back in the function's result struct.
-    os << " (" << resultStruct << "){";
-    for (auto [index, value] : llvm::enumerate(values)) {
-      if (index != 0)
-        os << ", ";
-      if (failed(emitOperand(value)))
-        return failure();
-    }
-    os << "}";
+  if (values.size() == 1)
+    return emit("return ", values.front(), ";\n");
+  if (values.empty()) {
+    os << "return;\n";
+    return success();
   }
-  os << ";\n";
-  return success();
+  // Several values come back in the function's result struct.
+  return emit("return (", resultStruct, "){", values, "};\n");
 }
 
 //===----------------------------------------------------------------------===//
@@ -1862,17 +1669,11 @@ LogicalResult OpenCLEmitter::emitReturn(Operation *op, ValueRange values) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult OpenCLEmitter::printOp(GetLocalIdOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << "(int)get_local_id(0);\n";
-  return success();
+  return emitDeclaration(op, "(int)get_local_id(0);\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(GetLocalSizeOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << "(int)get_local_size(0);\n";
-  return success();
+  return emitDeclaration(op, "(int)get_local_size(0);\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(BarrierOp op) {
@@ -1893,33 +1694,19 @@ LogicalResult OpenCLEmitter::emitVectorPointer(Location loc, Value ptr,
 }
 
 LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
-  if (failed(emitDeclarationPrefix(op)))
+  if (failed(emitDeclaration(op, op.getBuiltinName(), "(")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())))
     return failure();
-  os << op.getBuiltinName() << "(";
-  if (failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getMask())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emit(", ", op.getMask(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
   auto vector = cast<VectorType>(op.getValue().getType());
-  if (failed(typeName(op.getLoc(), vector)))
+  if (failed(typeName(op.getLoc(), vector)) ||
+      failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
     return failure();
-  os << op.getBuiltinName() << "(";
-  if (failed(emitOperand(op.getValue())))
-    return failure();
-  os << ", ";
-  if (failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getMask())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emit(", ", op.getMask(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printMaskedBuiltin(Operation *op,
@@ -1933,41 +1720,15 @@ LogicalResult OpenCLEmitter::printMaskedBuiltin(Operation *op,
     return failure();
   auto constMask = mask.getDefiningOp<ConstMaskOp>();
   bool allTrue = constMask && constMask.isAllTrue();
-  auto emitOperands = [&]() -> LogicalResult {
-    for (auto [index, operand] : llvm::enumerate(operands)) {
-      if (index != 0)
-        os << ", ";
-      if (failed(emitOperand(operand)))
-        return failure();
-    }
-    return success();
-  };
   // bfloat16 lanes are raw bits: their arithmetic always goes through the
   // runtime builtin, which computes in float.
   if (allTrue && !r && !isBF16(type.getElementType())) {
-    if (!cOp.empty()) {
-      os << "(";
-      if (operands.size() == 1) {
-        os << cOp;
-        if (failed(emitOperand(operands[0])))
-          return failure();
-      } else {
-        if (failed(emitOperand(operands[0])))
-          return failure();
-        os << " " << cOp << " ";
-        if (failed(emitOperand(operands[1])))
-          return failure();
-      }
-      os << ");\n";
-      return success();
-    }
-    if (hasUnmaskedForm) {
-      os << builtin << "(";
-      if (failed(emitOperands()))
-        return failure();
-      os << ");\n";
-      return success();
-    }
+    if (!cOp.empty() && operands.size() == 1)
+      return emit("(", cOp, operands[0], ");\n");
+    if (!cOp.empty())
+      return emit("(", operands[0], " ", cOp, " ", operands[1], ");\n");
+    if (hasUnmaskedForm)
+      return emit(builtin, "(", operands, ");\n");
   }
   os << builtin << "(";
   if (r) {
@@ -1979,14 +1740,7 @@ LogicalResult OpenCLEmitter::printMaskedBuiltin(Operation *op,
   } else {
     os << "(" << *name << ")0";
   }
-  os << ", ";
-  if (failed(emitOperands()))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(mask)))
-    return failure();
-  os << ");\n";
-  return success();
+  return emit(", ", operands, ", ", mask, ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(VInvOp op) {
@@ -2034,35 +1788,14 @@ LogicalResult OpenCLEmitter::printOp(VCmpOp op) {
   auto type = cast<VectorType>(op.getLhs().getType());
   if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
     return failure();
-  os << getCompareBuiltin(op.getPredicate(),
-                          isa<FloatType>(type.getElementType()))
-     << "(";
-  if (failed(emitOperand(op.getLhs())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getRhs())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getMask())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emit(getCompareBuiltin(op.getPredicate(),
+                                isa<FloatType>(type.getElementType())),
+              "(", op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(VSelOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << op.getBuiltinName() << "(";
-  if (failed(emitOperand(op.getOnTrue())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getOnFalse())))
-    return failure();
-  os << ", ";
-  if (failed(emitOperand(op.getMask())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, op.getBuiltinName(), "(", op.getOnTrue(), ", ",
+                         op.getOnFalse(), ", ", op.getMask(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(VBcastOp op) {
@@ -2071,15 +1804,9 @@ LogicalResult OpenCLEmitter::printOp(VBcastOp op) {
   if (failed(name) || failed(emitDeclarationPrefix(op)))
     return failure();
   // The cast syntax of OpenCL C; bfloat16 lanes broadcast their bits.
-  bool isBits = isBF16(type.getElementType());
-  if (isBits)
-    os << "as_" << *name << "((ushort16)(";
-  else
-    os << "(" << *name << ")(";
-  if (failed(emitOperand(op.getInput())))
-    return failure();
-  os << (isBits ? "));\n" : ");\n");
-  return success();
+  if (isBF16(type.getElementType()))
+    return emit("as_", *name, "((ushort16)(", op.getInput(), "));\n");
+  return emit("(", *name, ")(", op.getInput(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(TailMaskOp op) {
@@ -2104,46 +1831,20 @@ LogicalResult OpenCLEmitter::printOp(TailMaskOp op) {
          << ");\n";
     return success();
   }
-  auto emitBits = [&]() -> LogicalResult {
-    os << "(uint)";
-    if (failed(emitOperand(op.getCount())))
-      return failure();
-    if (k != 1)
-      os << " * " << k << "u";
-    return success();
-  };
+  std::string scale = k == 1 ? "" : " * " + std::to_string(k) + "u";
   os << "__vmov_" << *suffix << "(((((";
-  if (failed(emitBits()))
-    return failure();
-  os << ") >> 5) ^ 1u) << (";
-  if (failed(emitBits()))
-    return failure();
-  os << ")) - 1u);\n";
-  return success();
+  return emit("(uint)", op.getCount(), scale, ") >> 5) ^ 1u) << (", "(uint)",
+              op.getCount(), scale, ")) - 1u);\n");
 }
 
 LogicalResult OpenCLEmitter::printMaskBinary(Operation *op, StringRef cOp) {
   // Masks are predicates: bitwise operations keep lane i in bit i * k.
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << "(";
-  if (failed(emitOperand(op->getOperand(0))))
-    return failure();
-  os << " " << cOp << " ";
-  if (failed(emitOperand(op->getOperand(1))))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, "(", op->getOperand(0), " ", cOp, " ",
+                         op->getOperand(1), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  os << "(~";
-  if (failed(emitOperand(op.getInput())))
-    return failure();
-  os << ");\n";
-  return success();
+  return emitDeclaration(op, "(~", op.getInput(), ");\n");
 }
 
 //===----------------------------------------------------------------------===//
