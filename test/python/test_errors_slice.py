@@ -104,3 +104,10 @@ def test_bad_ir_to_compass_opt_is_located(tmp_path):
                                 capture_output=True, text=True)
         assert result.returncode != 0
         assert f"{source}:2:" in result.stderr
+
+
+def test_pointer_annotation_checks_its_dtype_and_scope():
+    with pytest.raises(AssertionError, match='expect one of .*but got: "float64"'):
+        S.ptr("float64", "global")
+    with pytest.raises(AssertionError, match='The arg "scope" expect one of'):
+        S.ptr("int32", "dram")

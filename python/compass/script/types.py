@@ -13,25 +13,25 @@ SCOPES = {
 }
 
 
+def _pointee(dtype):
+    """The DataType a pointer of `dtype` points to, checked like upstream."""
+    try:
+        pointee = DataType(str(dtype))
+    except (ValueError, TypeError):
+        pointee = None
+    if pointee is None or pointee.element not in POINTER_ELEMENTS:
+        raise AssertionError(f'The scalar form of arg "dtype" expect one of {POINTER_ELEMENTS}, '
+                             f'but got: "{dtype}".')
+    return pointee
+
+
 class PointerType:
     """`S.ptr(dtype, scope)`: a pointer parameter's or variable's type."""
 
     def __init__(self, dtype, scope="private"):
         if isinstance(dtype, DtypeConstructor):
             dtype = str(dtype.dtype)
-        text = str(dtype)
-        if text.strip() == "void":
-            self.dtype = None
-        else:
-            try:
-                self.dtype = DataType(text)
-            except (ValueError, TypeError):
-                self.dtype = None
-                text = None
-            if text is None or self.dtype.element not in POINTER_ELEMENTS:
-                raise AssertionError(
-                    f'The scalar form of arg "dtype" expect one of {POINTER_ELEMENTS}, '
-                    f'but got: "{dtype}".')
+        self.dtype = None if str(dtype).strip() == "void" else _pointee(dtype)
         if scope not in SCOPES:
             raise AssertionError(
                 f'The arg "scope" expect one of {tuple(SCOPES)}, but got: "{scope}".')
