@@ -424,7 +424,7 @@ class FunctionParser(ast.NodeVisitor):
         if not isinstance(annotation, DtypeConstructor) or node.value is None:
             raise self.error(node, 'Annotated assignment needs a dtype like "S.i32" and a value.')
         value = self.read_expr(node.value)
-        if is_literal(value):
+        if is_literal(value) and not (isinstance(value, float) and annotation.dtype.is_integer):
             value = self.sem.const(value, annotation.dtype)
         if not isinstance(value, Value) or value.dtype != annotation.dtype:
             raise self.error(node, f'Type mismatch assignment: "{annotation.dtype}" vs. '

@@ -7,7 +7,8 @@ dtypes, converts literals and emits the operations through the C++ builder.
 import numpy as np
 
 from ..dtypes import DataType, get_range
-from .types import DtypeConstructor
+from .builtins import call_builtin_by_name
+from .types import DtypeConstructor, PointerType
 from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
 
 _SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
@@ -245,7 +246,6 @@ class Semantic:
             return self.vector_pow(a, b)
         if op not in _VECTOR_OPS:
             raise SemanticError(f'The operator "{op}" is not supported on vectors.')
-        from .builtins import call_builtin_by_name
         a, b, _ = self._vector_operands(op, a, b)
         return call_builtin_by_name(self, _VECTOR_OPS[op], a, b)
 
@@ -268,7 +268,6 @@ class Semantic:
 
     def compare(self, op, a, b):
         if any(isinstance(x, Value) and x.dtype.is_vector for x in (a, b)):
-            from .builtins import call_builtin_by_name
             a, b, _ = self._vector_operands(op, a, b)
             return call_builtin_by_name(self, _VECTOR_CMP[op], a, b)
         if isinstance(a, PointerValue) or isinstance(b, PointerValue):
@@ -289,7 +288,6 @@ class Semantic:
         if x.dtype.is_vector:
             if x.dtype.is_floating:
                 raise SemanticError(f'The operator "~" expects integers or masks, but got: "{x.dtype}".')
-            from .builtins import call_builtin_by_name
             return call_builtin_by_name(self, "vinv", x)
         if not x.dtype.is_integer:
             raise SemanticError(f'The operator "~" expects integers, but got: "{x.dtype}".')
@@ -347,8 +345,8 @@ class Semantic:
                                 "as_ptr of an offset pointer; assign it to a name first.")
 
     def _index(self, index, ptr=None):
-        if isinstance(index, tuple):
-            return self._linear_index(ptr, index)
+        if isinstance(index, tuple) or (isinstance(ptr, BufferValue) and len(ptr.shape) > 1):
+            return self._linear_index(ptr, index if isinstance(index, tuple) else (index,))
         if isinstance(index, Value):
             if not (index.dtype.is_integer and index.dtype.is_scalar):
                 raise SemanticError(f'The index expect an integer scalar, but got: "{index.dtype}".')
@@ -406,13 +404,15 @@ class Semantic:
     # Pointers -------------------------------------------------------------------
     def pointer_cast(self, ptr, dtype, scope=None):
         """`ptr.as_ptr(dtype)`: the same address seen as another element type."""
-        from .types import PointerType
         if isinstance(dtype, DtypeConstructor):
             dtype = str(dtype.dtype)
         scope = scope or ptr.ptype.scope
-        if PointerType(dtype if dtype else "void", scope).space != ptr.ptype.space:
+        try:
+            ptype = PointerType(dtype if dtype else "void", scope)
+        except AssertionError as error:
+            raise SemanticError(str(error)) from None
+        if ptype.space != ptr.ptype.space:
             raise SemanticError(f'"as_ptr" can\'t change the scope "{ptr.ptype.scope}" to "{scope}".')
-        ptype = PointerType(dtype, scope)
         # An as_ptr of an offset pointer must be named before use (upstream's rule).
         offset = self.b.is_ptr_offset(ptr.ir)
         return PointerValue(self.b.ptr_cast(ptr.ir, self.ptr_ir_type(ptype)), ptype, ptr.stack,
@@ -420,7 +420,6 @@ class Semantic:
 
     def const_table(self, name, array, dtype):
         """A constant-memory table holding `array` (1-D) of `dtype`."""
-        from .types import PointerType
         ptype = PointerType(str(dtype), "constant")
         data = np.ascontiguousarray(array, dtype=dtype.numpy_dtype).astype(
             dtype.numpy_dtype.newbyteorder("<")).tobytes()
