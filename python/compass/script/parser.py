@@ -294,11 +294,9 @@ class FunctionParser(ast.NodeVisitor):
         line, col, _ = self.source.location(tree)
         self.compiler.push_loc(self.source.file, line, col, "")
         try:
-            ir_types = [self.sem.ptr_ir_type(t) if isinstance(t, PointerType) else self.sem.ir_type(t)
-                        for t in param_types]
+            ir_types = [self.sem.value_ir_type(t) for t in param_types]
             results = [] if self.return_dtype is None else [
-                self.sem.ptr_ir_type(self.return_dtype) if isinstance(self.return_dtype, PointerType)
-                else self.sem.ir_type(self.return_dtype)]
+                self.sem.value_ir_type(self.return_dtype)]
             entry, args = self.b.create_function(
                 self.symbol, ir_types, [a.arg for a in args_node.args], results, self.is_entry)
             self.b.enter_block(entry)
@@ -322,8 +320,8 @@ class FunctionParser(ast.NodeVisitor):
         if not self.terminated:
             raise self.error(self.source.tree, f'The function "{self.prim_func.name}" doesn\'t '
                                                f'return a value on every path.')
-        # Every path returned inside control flow: the end is unreachable;
-        # return the first parameter-free placeholder of the right type.
+        # Every path returned inside control flow: the end is unreachable,
+        # but the function still needs a terminator of the right type.
         self.b.ret([self.placeholder(self.return_dtype).ir])
 
     def placeholder(self, dtype):
@@ -507,9 +505,7 @@ class FunctionParser(ast.NodeVisitor):
         lanes_set = name in self.lane_assigned and isinstance(value, Value) and value.dtype.is_vector
         if name in self.variables or lanes_set:
             dtype = value.ptype if isinstance(value, PointerValue) else value.dtype
-            ir_type = (self.sem.ptr_ir_type(dtype) if isinstance(dtype, PointerType)
-                       else self.sem.ir_type(dtype))
-            variable = Variable(self.b.var_decl(name, ir_type), dtype, name)
+            variable = Variable(self.b.var_decl(name, self.sem.value_ir_type(dtype)), dtype, name)
             self.b.var_set(variable.ir, value.ir)
             self.scopes[-1][name] = variable
             return

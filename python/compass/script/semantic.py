@@ -95,6 +95,12 @@ class Semantic:
             self._types[key] = ty
         return self._types[key]
 
+    def value_ir_type(self, dtype_or_ptype):
+        """The IR type of a DataType or of a PointerType."""
+        if isinstance(dtype_or_ptype, PointerType):
+            return self.ptr_ir_type(dtype_or_ptype)
+        return self.ir_type(dtype_or_ptype)
+
     def ptr_ir_type(self, ptype):
         pointee = None if ptype.dtype is None else self.ir_type(ptype.dtype)
         return self.b.ptr_type(pointee, ptype.space)
