@@ -118,3 +118,21 @@ def test_flexible_width_early_return(both):
     a = rand(20, "int32", -1000, 1000)
     both.check(kernel, lambda: [a.copy(), np.zeros(20, np.int32), -1], 1, a)
     both.check(kernel, lambda: [a.copy(), np.zeros(20, np.int32), 5], 1, a + 5)
+
+
+def test_ternaries_and_loop_variables_at_flexible_width(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), c: S.i32, n: S.i32):
+        v = S.vload(a, lanes=20)
+        acc = v - v
+        for i in range(n):
+            acc = acc + v
+        pick = acc if c > 0 else v
+        keep = (v > 0) if c > 0 else (v < 0)
+        S.vstore(pick, out, mask=keep)
+
+    a = np.arange(-10, 10, dtype=np.int32)
+    for c in (1, -1):
+        expected = np.where(a > 0, a * 3, 0) if c > 0 else np.where(a < 0, a, 0)
+        both.check(kernel, lambda: [a.copy(), np.zeros(20, np.int32), c, 3], 1,
+                   expected.astype(np.int32))
