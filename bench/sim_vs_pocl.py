@@ -23,23 +23,22 @@ from compass import BuildManager, script as S
 N = 1 << 20  # elements of the vector kernels
 
 
-@S.prim_func
-def vadd_int32(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"),
-               c: S.ptr("int32", "global"), n: S.i32):
-    # TEC t takes the t-th quarter, 8 lanes at a time.
-    quarter = n // S.get_local_size()
-    start = S.get_local_id() * quarter
-    for i in range(start, start + quarter, 8):
-        S.vstore(S.vadd(S.vload(a + i), S.vload(b + i)), c + i)
+def make_vadd(dtype):
+    """c = a + b over n elements of `dtype`; TEC t takes the t-th quarter,
+    one native vector (8 lanes of 32 bits) at a time."""
+    @S.prim_func
+    def vadd(a: S.ptr(dtype, "global"), b: S.ptr(dtype, "global"),
+             c: S.ptr(dtype, "global"), n: S.i32):
+        quarter = n // S.get_local_size()
+        start = S.get_local_id() * quarter
+        for i in range(start, start + quarter, 8):
+            S.vstore(S.vadd(S.vload(a + i), S.vload(b + i)), c + i)
+
+    return vadd
 
 
-@S.prim_func
-def vadd_fp32(a: S.ptr("float32", "global"), b: S.ptr("float32", "global"),
-              c: S.ptr("float32", "global"), n: S.i32):
-    quarter = n // S.get_local_size()
-    start = S.get_local_id() * quarter
-    for i in range(start, start + quarter, 8):
-        S.vstore(S.vadd(S.vload(a + i), S.vload(b + i)), c + i)
+vadd_int32 = make_vadd("int32")
+vadd_fp32 = make_vadd("float32")
 
 
 @S.prim_func

@@ -28,7 +28,7 @@ class Executor:
     def run(self, *args):
         checked = check_arguments(self.name, self.param_types, args)
         if self._kernel is None:
-            self._kernel = OpenCLKernel(self.c_code)
+            self._kernel = OpenCLKernel(self.c_code, _compass.translate.kernel_name(self.name))
         self._kernel.run(self.param_types, checked, CompassInfo(self.target).tec_count)
 
     __call__ = run

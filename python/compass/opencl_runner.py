@@ -7,7 +7,6 @@ caller's arrays.
 """
 
 import os
-import re
 
 import numpy as np
 
@@ -40,10 +39,9 @@ def _scalar(dtype, value):
 class OpenCLKernel:
     """An OpenCL C program built once, run on demand."""
 
-    def __init__(self, c_code):
+    def __init__(self, c_code, kernel_name):
         cl, (context, _) = _opencl()
-        # The emitter renames entries that clash with OpenCL keywords.
-        self.kernel_name = re.search(r"__kernel void (\w+)\(", c_code).group(1)
+        self.kernel_name = kernel_name
         try:
             self.program = cl.Program(context, c_code).build(options=["-I", RUNTIME_INCLUDE])
         except cl.RuntimeError as error:

@@ -35,6 +35,12 @@ void initTranslate(py::module_ &m) {
                                          PyExc_RuntimeError);
   m.def("to_opencl", &toOpenCL, py::arg("module"),
         "OpenCL C of a compass-level module.");
+  m.def(
+      "kernel_name",
+      [](const std::string &symbol) {
+        return mlir::compass::getOpenCLKernelName(symbol);
+      },
+      py::arg("symbol"), "The C name of the entry kernel called `symbol`.");
 }
 
 } // namespace compass::python

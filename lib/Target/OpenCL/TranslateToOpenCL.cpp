@@ -114,6 +114,10 @@ static std::string legalizeName(StringRef name) {
   return result;
 }
 
+std::string mlir::compass::getOpenCLKernelName(StringRef symbol) {
+  return legalizeName(symbol);
+}
+
 /// The Python name a location carries, if any: a NameLoc, possibly wrapping
 /// a FileLineColLoc.
 static std::optional<StringRef> getLocName(Location loc) {
@@ -678,7 +682,7 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
                             "(a func.func with the compass.kernel attribute)");
 
   // C names: the entry keeps its name, subroutines are prefixed with it.
-  std::string entryName = legalizeName(entry.getSymName());
+  std::string entryName = getOpenCLKernelName(entry.getSymName());
   functionNames[entry.getSymName()] = entryName;
   globalNames.insert(entryName);
   llvm::sort(subroutines, [](func::FuncOp lhs, func::FuncOp rhs) {

@@ -19,7 +19,7 @@ from ..errors import CompassError
 from . import builtins as dsl_builtins
 from .types import DtypeConstructor, PointerType
 from .values import (BufferValue, PointerValue, SemanticError, Value, Variable,
-                     describe, is_literal)
+                     describe, is_literal, type_mismatch)
 
 _PY_BINARY = {"Add": operator.add, "Sub": operator.sub, "Mult": operator.mul,
               "Div": operator.truediv, "FloorDiv": operator.floordiv,
@@ -425,9 +425,7 @@ class FunctionParser(ast.NodeVisitor):
         if is_literal(value) and not (isinstance(value, float) and annotation.dtype.is_integer):
             value = self.sem.const(value, annotation.dtype)
         if not isinstance(value, Value) or value.dtype != annotation.dtype:
-            raise self.error(node, f'Type mismatch assignment: "{annotation.dtype}" vs. '
-                                   f'"{describe(value)}", need to do the explicit type conversion '
-                                   f'for the right hand side(i.e., new value).')
+            raise self.error(node, type_mismatch(annotation.dtype, value))
         self.assign(node.target, value)
 
     def visit_AugAssign(self, node):
@@ -512,22 +510,16 @@ class FunctionParser(ast.NodeVisitor):
         self.scopes[-1][name] = value
 
     def set_variable(self, variable, value, node):
-        if variable.pointer is not None:
-            if not isinstance(value, Value) or value.dtype != variable.dtype:
-                raise self.error(node, f'Type mismatch assignment: "{variable.dtype}" vs. '
-                                       f'"{describe(value)}", need to do the explicit type '
-                                       f'conversion for the right hand side(i.e., new value).')
-            self.sem.store(variable.pointer, 0, value)
-            return
         if isinstance(variable.dtype, PointerType):
             if not isinstance(value, PointerValue) or value.ptype != variable.dtype:
                 raise self.error(node, f'The pointer "{variable.name}" can only be reassigned '
                                        f'with a pointer of the same type "{variable.dtype}".')
         elif not isinstance(value, Value) or value.dtype != variable.dtype:
-            raise self.error(node, f'Type mismatch assignment: "{variable.dtype}" vs. '
-                                   f'"{describe(value)}", need to do the explicit type conversion '
-                                   f'for the right hand side(i.e., new value).')
-        self.b.var_set(variable.ir, value.ir)
+            raise self.error(node, type_mismatch(variable.dtype, value))
+        if variable.pointer is not None:
+            self.sem.store(variable.pointer, 0, value)
+        else:
+            self.b.var_set(variable.ir, value.ir)
 
     def nested(self, block, statements, loop=None, bindings=None):
         """Builds `statements` into `block` (a loop or branch body)."""

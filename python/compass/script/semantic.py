@@ -9,7 +9,8 @@ import numpy as np
 from ..dtypes import DataType, get_range
 from .builtins import call_builtin_by_name
 from .types import DtypeConstructor, PointerType
-from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
+from .values import (BufferValue, PointerValue, SemanticError, Value, describe, is_literal,
+                     type_mismatch)
 
 _SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
                "FloorDiv": "div", "Mod": "mod", "BitAnd": "and", "BitOr": "or",
@@ -336,9 +337,7 @@ class Semantic:
         elif not isinstance(value, Value):
             raise SemanticError(f'Can\'t store {describe(value)} through a pointer.')
         if value.dtype != ptr.dtype:
-            raise SemanticError(
-                f'Type mismatch assignment: "{ptr.dtype}" vs. "{value.dtype}", need to do '
-                f'the explicit type conversion for the right hand side(i.e., new value).')
+            raise SemanticError(type_mismatch(ptr.dtype, value))
         self.b.store(value.ir, ptr.ir, index.ir)
 
     def _check_access(self, ptr):

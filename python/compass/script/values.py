@@ -82,6 +82,12 @@ def is_literal(x):
     return isinstance(x, (bool, int, float))
 
 
+def type_mismatch(expected, value):
+    """Upstream's message for a value of the wrong dtype where `expected` is needed."""
+    return (f'Type mismatch assignment: "{expected}" vs. "{describe(value)}", need to do the '
+            f'explicit type conversion for the right hand side(i.e., new value).')
+
+
 def describe(x):
     """How an error message names a value's type."""
     if isinstance(x, Value):
