@@ -134,15 +134,15 @@ static bool isFullMask(Value mask) {
 // Operation rows
 //===----------------------------------------------------------------------===//
 
-/// The binary family of each scalar or vector binary operation.
+/// The binary operation of each tir scalar binary operation.
 template <typename OpTy>
 static constexpr BinaryKind getBinaryKind() {
   using namespace compass;
-  if constexpr (llvm::is_one_of<OpTy, tir::AddOp, VAddOp>::value)
+  if constexpr (std::is_same_v<OpTy, tir::AddOp>)
     return BinaryKind::Add;
-  else if constexpr (llvm::is_one_of<OpTy, tir::SubOp, VSubOp>::value)
+  else if constexpr (std::is_same_v<OpTy, tir::SubOp>)
     return BinaryKind::Sub;
-  else if constexpr (llvm::is_one_of<OpTy, tir::MulOp, VMulOp>::value)
+  else if constexpr (std::is_same_v<OpTy, tir::MulOp>)
     return BinaryKind::Mul;
   else if constexpr (std::is_same_v<OpTy, tir::DivOp>)
     return BinaryKind::Div;
@@ -154,11 +154,11 @@ static constexpr BinaryKind getBinaryKind() {
     return BinaryKind::Min;
   else if constexpr (std::is_same_v<OpTy, tir::MaxOp>)
     return BinaryKind::Max;
-  else if constexpr (llvm::is_one_of<OpTy, tir::AndOp, VAndOp>::value)
+  else if constexpr (std::is_same_v<OpTy, tir::AndOp>)
     return BinaryKind::And;
-  else if constexpr (llvm::is_one_of<OpTy, tir::OrOp, VOrOp>::value)
+  else if constexpr (std::is_same_v<OpTy, tir::OrOp>)
     return BinaryKind::Or;
-  else if constexpr (llvm::is_one_of<OpTy, tir::XorOp, VXorOp>::value)
+  else if constexpr (std::is_same_v<OpTy, tir::XorOp>)
     return BinaryKind::Xor;
   else if constexpr (std::is_same_v<OpTy, tir::ShlOp>)
     return BinaryKind::Shl;
@@ -166,14 +166,19 @@ static constexpr BinaryKind getBinaryKind() {
     return BinaryKind::Shr;
   else if constexpr (std::is_same_v<OpTy, tir::PowOp>)
     return BinaryKind::Pow;
-  else if constexpr (std::is_same_v<OpTy, VDivOp>)
-    return BinaryKind::LaneDiv;
-  else if constexpr (std::is_same_v<OpTy, VShlOp>)
-    return BinaryKind::LaneShl;
-  else if constexpr (std::is_same_v<OpTy, VShrOp>)
-    return BinaryKind::LaneShr;
   else
     static_assert(sizeof(OpTy) == 0, "not a binary operation");
+}
+
+/// The simulator's comparison of a compass.vcmp predicate.
+static CmpKind getCmpKind(compass::CmpPredicate predicate) {
+  switch (predicate) {
+#define COMPASS_COMPARE(NAME, PREDICATE, INT_BUILTIN, FLOAT_BUILTIN, KIND)     \
+  case compass::CmpPredicate::PREDICATE:                                       \
+    return KIND;
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  }
+  llvm_unreachable("unknown comparison");
 }
 
 namespace {
@@ -202,8 +207,7 @@ private:
   LogicalResult emitConstant(Operation *op, const Reg &reg);
   template <typename OpTy>
   LogicalResult decodeScalarBinary(OpTy op);
-  template <typename OpTy>
-  LogicalResult decodeVectorBinary(OpTy op);
+  LogicalResult decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin);
   LogicalResult decodeCmp(tir::CmpOp op);
   LogicalResult decodeCast(tir::CastOp op);
   LogicalResult decodeFor(tir::ForOp op);
@@ -515,11 +519,10 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         return decodeVectorAccess(op, op.getValue().getType(), op.getMask(),
                                   /*isStore=*/true);
       })
-      // Vector arithmetic.
-      .Case<compass::VAddOp, compass::VSubOp, compass::VMulOp, compass::VDivOp,
-            compass::VAndOp, compass::VOrOp, compass::VXorOp, compass::VShlOp,
-            compass::VShrOp>([&](auto op) { return decodeVectorBinary(op); })
-      .Case<compass::VInvOp, compass::VCmpOp, compass::VSelOp,
+      // Lane-wise builtins: rows of the builtin table.
+      .Case<compass::LaneBuiltinOpInterface>(
+          [&](auto op) { return decodeLaneBuiltin(op); })
+      .Case<compass::VCmpOp, compass::VSelOp,
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
@@ -574,15 +577,22 @@ LogicalResult Decoder::decodeScalarBinary(OpTy op) {
                        op.getType(), {op.getLhs(), op.getRhs()});
 }
 
-template <typename OpTy>
-LogicalResult Decoder::decodeVectorBinary(OpTy op) {
-  std::optional<ScalarKind> kind = getVectorKind(op.getType());
-  Handler handler = kind ? getVectorBinaryHandler(getBinaryKind<OpTy>(), *kind,
-                                                  static_cast<bool>(op.getR()),
-                                                  isFullMask(op.getMask()))
-                         : nullptr;
-  return emitSupported(op, handler, op.getType(),
-                       {op.getLhs(), op.getRhs(), op.getMask(), op.getR()});
+/// A lane-wise builtin: binary ones (a, b, mask c, r d), unary ones (a,
+/// mask b, r d).
+LogicalResult
+Decoder::decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin) {
+  Operation *op = builtin;
+  Type type = op->getResult(0).getType();
+  std::optional<ScalarKind> kind = getVectorKind(type);
+  Handler handler =
+      kind ? getLaneBuiltinHandler(op, *kind, static_cast<bool>(builtin.getR()),
+                                   isFullMask(builtin.getMask()))
+           : nullptr;
+  SmallVector<Value, 4> operands(builtin.getLaneOperands());
+  operands.push_back(builtin.getMask());
+  operands.resize(3); // unary builtins leave c unused
+  operands.push_back(builtin.getR());
+  return emitSupported(op, handler, type, operands);
 }
 
 LogicalResult Decoder::decodeCmp(tir::CmpOp op) {
@@ -880,18 +890,11 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
     return kind ? getKindBytes(*kind) : 0;
   };
   return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<compass::VInvOp>([&](compass::VInvOp op) {
-        Handler handler = getVInvHandler(laneBytesOf(op.getType()),
-                                         static_cast<bool>(op.getR()),
-                                         isFullMask(op.getMask()));
-        return emitSupported(op, handler, op.getType(),
-                             {op.getInput(), op.getMask(), Value(), op.getR()});
-      })
       .Case<compass::VCmpOp>([&](compass::VCmpOp op) {
         std::optional<ScalarKind> kind = getVectorKind(op.getLhs().getType());
         Handler handler =
             kind
-                ? getVCmpHandler(static_cast<CmpKind>(op.getPredicate()), *kind)
+                ? getVCmpHandler(getCmpKind(op.getPredicate()), *kind)
                 : nullptr;
         return emitSupported(op, handler, op.getLhs().getType(),
                              {op.getLhs(), op.getRhs(), op.getMask()});

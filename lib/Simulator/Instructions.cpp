@@ -11,6 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Elements.h"
+#include "LaneFunctions.h"
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
 
 #include <cstddef>
 
@@ -73,251 +76,7 @@ const Inst *mlir::compass::sim::fail(Exec &exec, Tec &tec, const Inst &inst,
 // Binary operations
 //===----------------------------------------------------------------------===//
 
-namespace {
-template <typename C>
-constexpr bool isInt = std::is_integral_v<C>;
-
-/// The element types a lane functor takes.
-enum class Takes { Numbers, Integers, IntegersAndBool, Floats };
-
-/// True when functor Fn takes elements of type T.
-template <typename Fn, typename T>
-constexpr bool takes() {
-  constexpr bool isBool = std::is_same_v<T, bool>;
-  constexpr bool isFloat = Elem<T>::isFloat;
-  switch (Fn::takes) {
-  case Takes::Numbers:
-    return !isBool;
-  case Takes::Integers:
-    return !isBool && !isFloat;
-  case Takes::IntegersAndBool:
-    return !isFloat;
-  case Takes::Floats:
-    return isFloat;
-  }
-  return false;
-}
-
-/// The base of the lane functors: which element types a functor takes and
-/// the error of a failing scalar operation. A functor adds
-/// `template <typename E, typename C> static bool apply(C a, C b, C &r)`,
-/// which computes r = a op b on the computation type C of element E and
-/// returns false when the operation fails (only the scalar ones do).
-template <Takes Kinds>
-struct LaneFn {
-  static constexpr Takes takes = Kinds;
-  static constexpr const char *error = "";
-};
-
-/// a op b, Op being a std:: function object. Integer arithmetic goes
-/// through uint32_t so that it wraps without undefined behaviour
-/// (uint16_t * uint16_t would overflow int).
-template <typename Op>
-struct WrappingFn : LaneFn<Takes::Numbers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = static_cast<C>(
-          Op()(static_cast<uint32_t>(a), static_cast<uint32_t>(b)));
-    else
-      r = Op()(a, b);
-    return true;
-  }
-};
-
-using AddFn = WrappingFn<std::plus<>>;
-using SubFn = WrappingFn<std::minus<>>;
-using MulFn = WrappingFn<std::multiplies<>>;
-
-/// Integer a / b truncated toward zero, b being nonzero; the one
-/// overflowing quotient, MIN / -1, gives `overflow`.
-template <typename C>
-static C divideTruncating(C a, C b, C overflow) {
-  if (std::is_signed_v<C> && a == std::numeric_limits<C>::min() &&
-      b == static_cast<C>(-1))
-    return overflow;
-  return static_cast<C>(a / b);
-}
-
-/// The C operations that fail on an integer division by zero:
-/// Derived::compute<E>(a, b) gives the result, b being nonzero for
-/// integers.
-template <typename Derived>
-struct DividingFn : LaneFn<Takes::Numbers> {
-  static constexpr const char *error = "integer division by zero";
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>) {
-      if (b == 0)
-        return false;
-    }
-    r = Derived::template compute<E>(a, b);
-    return true;
-  }
-};
-
-/// C division: truncating for integers (MIN / -1 wraps to MIN).
-struct DivFn : DividingFn<DivFn> {
-  template <typename E, typename C>
-  static C compute(C a, C b) {
-    if constexpr (isInt<C>)
-      return divideTruncating(a, b, std::numeric_limits<C>::min());
-    else
-      return a / b;
-  }
-};
-
-/// floor(a / b); for f16 and bf16 the quotient is rounded to the element
-/// type first, as the folder and the OpenCL C do.
-struct FloorDivFn : DividingFn<FloorDivFn> {
-  template <typename E, typename C>
-  static C compute(C a, C b) {
-    if constexpr (!isInt<C>) {
-      return std::floor(E::load(E::store(a / b)));
-    } else {
-      C quotient = DivFn::compute<E>(a, b);
-      if constexpr (std::is_signed_v<C>) {
-        if (b != static_cast<C>(-1) && a % b != 0 && ((a < 0) != (b < 0)))
-          return static_cast<C>(quotient - 1);
-      }
-      return quotient;
-    }
-  }
-};
-
-/// C remainder: the sign of the dividend; fmod for floats.
-struct ModFn : DividingFn<ModFn> {
-  template <typename E, typename C>
-  static C compute(C a, C b) {
-    if constexpr (!isInt<C>)
-      return std::fmod(a, b);
-    else if (std::is_signed_v<C> && b == static_cast<C>(-1))
-      return 0;
-    else
-      return static_cast<C>(a % b);
-  }
-};
-
-/// min/max; for floats a NaN operand yields the other one (fmin/fmax).
-template <bool IsMax>
-struct MinMaxFn : LaneFn<Takes::Numbers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = (IsMax ? a > b : a < b) ? a : b;
-    else
-      r = IsMax ? std::fmax(a, b) : std::fmin(a, b);
-    return true;
-  }
-};
-
-using MinFn = MinMaxFn<false>;
-using MaxFn = MinMaxFn<true>;
-
-/// Bitwise a op b, Op being a std:: function object.
-template <typename Op>
-struct BitwiseFn : LaneFn<Takes::IntegersAndBool> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = static_cast<C>(Op()(a, b));
-    return true;
-  }
-};
-
-using AndFn = BitwiseFn<std::bit_and<>>;
-using OrFn = BitwiseFn<std::bit_or<>>;
-using XorFn = BitwiseFn<std::bit_xor<>>;
-
-/// `a` promoted to 32 bits as C promotes it, by its signedness.
-template <typename C>
-uint32_t promote(C a) {
-  if constexpr (std::is_signed_v<C>)
-    return static_cast<uint32_t>(static_cast<int32_t>(a));
-  else
-    return static_cast<uint32_t>(a);
-}
-
-/// `a` shifted left by `count` (below 32) after promotion to 32 bits,
-/// truncated to C.
-template <typename C>
-C shiftLeft(C a, unsigned count) {
-  return static_cast<C>(promote(a) << count);
-}
-
-/// `a` shifted right by `count` (below 32) after promotion to 32 bits,
-/// arithmetically for signed C; truncated to C.
-template <typename C>
-C shiftRight(C a, unsigned count) {
-  if constexpr (std::is_signed_v<C>)
-    return static_cast<C>(static_cast<int32_t>(a) >> count);
-  else
-    return static_cast<C>(promote(a) >> count);
-}
-
-/// C shifts after promotion to 32 bits: the count modulo 32, the result
-/// truncated to the type.
-struct ShlFn : LaneFn<Takes::Integers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = shiftLeft(a, promote(b) & 31);
-    return true;
-  }
-};
-
-struct ShrFn : LaneFn<Takes::Integers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = shiftRight(a, promote(b) & 31);
-    return true;
-  }
-};
-
-/// pow on floats, computed in float.
-struct PowFn : LaneFn<Takes::Floats> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    r = std::pow(a, b);
-    return true;
-  }
-};
-
-/// Lane division of compass.vdiv: integers truncate, x / 0 is 0 and the
-/// overflowing MIN / -1 clamps to MAX; floats divide as IEEE.
-struct LaneDivFn : LaneFn<Takes::Numbers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = b == 0 ? C(0) : divideTruncating(a, b, std::numeric_limits<C>::max());
-    else
-      r = a / b;
-    return true;
-  }
-};
-
-/// Lane shifts of compass.vsl / vsr: the count read as unsigned; counts of
-/// the lane width or more shift every bit out (giving 0, or the sign for
-/// arithmetic right shifts of signed lanes).
-struct LaneShlFn : LaneFn<Takes::Integers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    auto count = static_cast<std::make_unsigned_t<C>>(b);
-    r = count >= sizeof(C) * 8 ? C(0) : shiftLeft(a, count);
-    return true;
-  }
-};
-
-struct LaneShrFn : LaneFn<Takes::Integers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    auto count = static_cast<std::make_unsigned_t<C>>(b);
-    if (count >= sizeof(C) * 8)
-      r = a < 0 ? static_cast<C>(-1) : C(0);
-    else
-      r = shiftRight(a, count);
-    return true;
-  }
-};
-} // namespace
+using namespace mlir::compass::sim::lanes;
 
 /// Calls fn(TypeTag<Fn>{}) for the functor of a binary operation.
 template <typename Visit>
@@ -351,12 +110,6 @@ static Handler visitBinary(BinaryKind op, Visit &&visit) {
     return visit(TypeTag<ShrFn>{});
   case BinaryKind::Pow:
     return visit(TypeTag<PowFn>{});
-  case BinaryKind::LaneDiv:
-    return visit(TypeTag<LaneDivFn>{});
-  case BinaryKind::LaneShl:
-    return visit(TypeTag<LaneShlFn>{});
-  case BinaryKind::LaneShr:
-    return visit(TypeTag<LaneShrFn>{});
   }
   llvm_unreachable("unknown binary operation");
 }
@@ -399,22 +152,11 @@ static constexpr uint8_t kPoison[32] = {
 
 ArrayRef<uint8_t> mlir::compass::sim::getPoisonPattern() { return kPoison; }
 
-/// dst[i] = mask[i] ? a[i] op b[i] : (r[i] or poison[i]); with
-/// Inactive::None the decoder knows every lane is active.
-template <typename T, typename Fn, Inactive Fill>
-static const Inst *execVectorBinary(Exec &, Tec &tec, const Inst &inst) {
-  using E = Elem<T>;
-  using S = typename E::Storage;
+/// Fills the inactive lanes of `out` from `r` or with the poison pattern.
+template <typename S, Inactive Fill>
+static void fillInactive(S *out, const Tec &tec, const Inst &inst,
+                         const uint8_t *mask) {
   constexpr unsigned lanes = sizeof(Reg) / sizeof(S);
-  S lhs[lanes], rhs[lanes], out[lanes];
-  std::memcpy(lhs, tec.regs[inst.a].bytes, sizeof(Reg));
-  std::memcpy(rhs, tec.regs[inst.b].bytes, sizeof(Reg));
-  for (unsigned i = 0; i < lanes; ++i) {
-    typename E::Compute result{};
-    Fn::template apply<E>(E::load(lhs[i]), E::load(rhs[i]), result);
-    out[i] = E::store(result);
-  }
-  const uint8_t *mask = tec.regs[inst.c].bytes;
   if constexpr (Fill == Inactive::FromR) {
     S old[lanes];
     std::memcpy(old, tec.regs[inst.d].bytes, sizeof(Reg));
@@ -426,41 +168,92 @@ static const Inst *execVectorBinary(Exec &, Tec &tec, const Inst &inst) {
       if (!mask[i])
         std::memcpy(&out[i], kPoison + i * sizeof(S), sizeof(S));
   }
+}
+
+/// dst[i] = mask[i] ? a[i] op b[i] : (r[i] or poison[i]) with mask c and
+/// r d; with Inactive::None the decoder knows every lane is active.
+template <typename T, typename Fn, Inactive Fill>
+static const Inst *execLaneBinary(Exec &, Tec &tec, const Inst &inst) {
+  using E = Elem<T>;
+  using S = typename E::Storage;
+  constexpr unsigned lanes = sizeof(Reg) / sizeof(S);
+  S lhs[lanes], rhs[lanes], out[lanes];
+  std::memcpy(lhs, tec.regs[inst.a].bytes, sizeof(Reg));
+  std::memcpy(rhs, tec.regs[inst.b].bytes, sizeof(Reg));
+  for (unsigned i = 0; i < lanes; ++i) {
+    typename E::Compute result{};
+    Fn::template apply<E>(E::load(lhs[i]), E::load(rhs[i]), result);
+    out[i] = E::store(result);
+  }
+  fillInactive<S, Fill>(out, tec, inst, tec.regs[inst.c].bytes);
   std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getVectorBinaryHandler(BinaryKind op,
-                                                   ScalarKind kind, bool hasR,
-                                                   bool fullMask) {
-  // Only the lane operations the compass dialect has; none can fail.
-  switch (op) {
-  case BinaryKind::Div:
-  case BinaryKind::FloorDiv:
-  case BinaryKind::Mod:
-  case BinaryKind::Min:
-  case BinaryKind::Max:
-  case BinaryKind::Shl:
-  case BinaryKind::Shr:
-  case BinaryKind::Pow:
-    return nullptr;
-  default:
-    break;
+/// dst[i] = mask[i] ? op a[i] : (r[i] or poison[i]) with mask b and r d.
+template <typename T, typename Fn, Inactive Fill>
+static const Inst *execLaneUnary(Exec &, Tec &tec, const Inst &inst) {
+  using E = Elem<T>;
+  using S = typename E::Storage;
+  constexpr unsigned lanes = sizeof(Reg) / sizeof(S);
+  S input[lanes], out[lanes];
+  std::memcpy(input, tec.regs[inst.a].bytes, sizeof(Reg));
+  for (unsigned i = 0; i < lanes; ++i) {
+    typename E::Compute result{};
+    Fn::template apply<E>(E::load(input[i]), result);
+    out[i] = E::store(result);
   }
-  return visitBinary(op, [&](auto fnTag) -> Handler {
-    using Fn = typename decltype(fnTag)::type;
-    return visitKind(kind, [&](auto tag) -> Handler {
-      using T = typename decltype(tag)::type;
-      if constexpr (!takes<Fn, T>() || std::is_same_v<T, bool>) {
-        return nullptr;
-      } else {
-        if (fullMask)
-          return &execVectorBinary<T, Fn, Inactive::None>;
-        return hasR ? &execVectorBinary<T, Fn, Inactive::FromR>
-                    : &execVectorBinary<T, Fn, Inactive::Poison>;
-      }
-    });
+  fillInactive<S, Fill>(out, tec, inst, tec.regs[inst.b].bytes);
+  std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
+  return &inst + 1;
+}
+
+/// The instantiation of lane handler `Exec` for functor Fn and the lane
+/// type `kind`, or null when Fn does not take that type.
+template <template <typename, typename, Inactive> class LaneExec, typename Fn>
+static Handler selectLaneHandler(ScalarKind kind, bool hasR, bool fullMask) {
+  return visitKind(kind, [&](auto tag) -> Handler {
+    using T = typename decltype(tag)::type;
+    if constexpr (!takes<Fn, T>() || std::is_same_v<T, bool>) {
+      return nullptr;
+    } else {
+      if (fullMask)
+        return &LaneExec<T, Fn, Inactive::None>::run;
+      return hasR ? &LaneExec<T, Fn, Inactive::FromR>::run
+                  : &LaneExec<T, Fn, Inactive::Poison>::run;
+    }
   });
+}
+
+namespace {
+// Class wrappers of the lane handlers, so selectLaneHandler can take them
+// as template template parameters.
+template <typename T, typename Fn, Inactive Fill>
+struct LaneBinary {
+  static const Inst *run(Exec &exec, Tec &tec, const Inst &inst) {
+    return execLaneBinary<T, Fn, Fill>(exec, tec, inst);
+  }
+};
+template <typename T, typename Fn, Inactive Fill>
+struct LaneUnary {
+  static const Inst *run(Exec &exec, Tec &tec, const Inst &inst) {
+    return execLaneUnary<T, Fn, Fill>(exec, tec, inst);
+  }
+};
+} // namespace
+
+Handler mlir::compass::sim::getLaneBuiltinHandler(Operation *op,
+                                                  ScalarKind kind, bool hasR,
+                                                  bool fullMask) {
+  // One row per lane-wise builtin of the builtin table.
+#define COMPASS_LANE_BINARY(OP, FN)                                            \
+  if (isa<OP>(op))                                                             \
+    return selectLaneHandler<LaneBinary, FN>(kind, hasR, fullMask);
+#define COMPASS_LANE_UNARY(OP, FN)                                             \
+  if (isa<OP>(op))                                                             \
+    return selectLaneHandler<LaneUnary, FN>(kind, hasR, fullMask);
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return nullptr;
 }
 
 //===----------------------------------------------------------------------===//

@@ -111,9 +111,8 @@ enum class ScalarKind : uint8_t {
   I1
 };
 
-/// Binary operation families shared by tir scalar ops and compass vector
-/// ops. The Lane* ones are the vector builtins' versions whose edge cases
-/// differ from C (division by zero, shift counts).
+/// The binary operations of tir's scalar expressions (the vector builtins
+/// are rows of the builtin table instead).
 enum class BinaryKind : uint8_t {
   Add,
   Sub,
@@ -128,10 +127,7 @@ enum class BinaryKind : uint8_t {
   Xor,
   Shl,
   Shr,
-  Pow,
-  LaneDiv,
-  LaneShl,
-  LaneShr
+  Pow
 };
 
 /// Comparison predicates (the order of tir::CmpPredicate).
@@ -297,10 +293,12 @@ Handler getScalarBinaryHandler(BinaryKind op, ScalarKind kind);
 Handler getCmpHandler(CmpKind pred, ScalarKind kind);
 /// dst = cast a from `from` to `to`.
 Handler getCastHandler(ScalarKind from, ScalarKind to);
-/// dst = mask c ? a op b : (d or poison), lane-wise on a native vector;
-/// `fullMask` when the mask is a constant with every lane set.
-Handler getVectorBinaryHandler(BinaryKind op, ScalarKind kind, bool hasR,
-                               bool fullMask);
+/// The handler of a lane-wise builtin (LaneBuiltinOpInterface) on lanes of
+/// `kind`: binary ones read a, b, mask c and r d, unary ones a, mask b and
+/// r d; `fullMask` when the mask is a constant with every lane set. Null
+/// when the builtin does not take that lane type.
+Handler getLaneBuiltinHandler(Operation *op, ScalarKind kind, bool hasR,
+                              bool fullMask);
 /// dst = *(a + b * bytes): tir.load of `bytes` (1, 2, 4 or 32) bytes.
 Handler getLoadHandler(unsigned bytes, ScalarKind index);
 /// *(b + c * bytes) = a: tir.store.
@@ -327,8 +325,6 @@ Handler getNotHandler(ScalarKind kind);
 // Lane and mask handlers (Vectors.cpp)
 //===----------------------------------------------------------------------===//
 
-/// dst = ~a on the lanes of mask b, else d (hasR) or poison.
-Handler getVInvHandler(unsigned laneBytes, bool hasR, bool fullMask);
 /// dst (mask) = mask c && a pred b, lane-wise.
 Handler getVCmpHandler(CmpKind pred, ScalarKind kind);
 /// dst = mask c ? a : b, lane-wise.

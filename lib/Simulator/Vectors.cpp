@@ -1,10 +1,10 @@
 //===- Vectors.cpp - lane and mask instructions ---------------------------===//
 //
-// compass.vinv, vcmp, vsel, vbcast, tail_mask and the mask operations, and
+// compass.vcmp, vsel, vbcast, tail_mask and the mask operations, and
 // tir.extract / tir.insert of one lane of a vector or mask. A vector
 // register holds 32 bytes of lanes, a mask register one byte (0 or 1) per
-// lane, lane 0 first. The lane-wise arithmetic (vadd … vsr) is with the
-// scalar functors in Instructions.cpp.
+// lane, lane 0 first. The lane-wise builtins (vadd … vinv) are in
+// Instructions.cpp, their functors in LaneFunctions.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,40 +14,8 @@ using namespace mlir;
 using namespace mlir::compass::sim;
 
 //===----------------------------------------------------------------------===//
-// compass.vinv, compass.vcmp, compass.vsel, compass.vbcast
+// compass.vcmp, compass.vsel, compass.vbcast
 //===----------------------------------------------------------------------===//
-
-/// dst = ~a on the active lanes; inactive ones take r (d) or the poison
-/// pattern.
-template <unsigned LaneBytes, Inactive Fill>
-static const Inst *execVInv(Exec &, Tec &tec, const Inst &inst) {
-  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
-  const uint8_t *in = tec.regs[inst.a].bytes;
-  const uint8_t *mask = tec.regs[inst.b].bytes;
-  Reg out;
-  for (unsigned i = 0; i < sizeof(Reg); ++i)
-    out.bytes[i] = static_cast<uint8_t>(~in[i]);
-  if constexpr (Fill != Inactive::None) {
-    const uint8_t *fill = Fill == Inactive::FromR ? tec.regs[inst.d].bytes
-                                                  : getPoisonPattern().data();
-    for (unsigned i = 0; i < lanes; ++i)
-      if (!mask[i])
-        std::memcpy(out.bytes + i * LaneBytes, fill + i * LaneBytes, LaneBytes);
-  }
-  tec.regs[inst.dst] = out;
-  return &inst + 1;
-}
-
-Handler mlir::compass::sim::getVInvHandler(unsigned laneBytes, bool hasR,
-                                           bool fullMask) {
-  return visitLaneBytes(laneBytes, [&](auto bytesTag) -> Handler {
-    constexpr unsigned n = decltype(bytesTag)::value;
-    if (fullMask)
-      return &execVInv<n, Inactive::None>;
-    return hasR ? &execVInv<n, Inactive::FromR>
-                : &execVInv<n, Inactive::Poison>;
-  });
-}
 
 /// dst (mask) lane i = mask c lane i && a[i] pred b[i].
 template <typename T, CmpKind Pred>

@@ -170,10 +170,33 @@ struct IntrinsicLowering {
 };
 } // namespace
 
+// The piece builders the builtin table names (CompassBuiltinTable.inc).
+
 template <typename OpTy>
-static Value buildBinary(const IntrinsicPiece &p) {
+static Value buildLaneBinary(const IntrinsicPiece &p) {
   return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.args[1],
                       p.getMask(), p.r);
+}
+
+template <typename OpTy>
+static Value buildLaneUnary(const IntrinsicPiece &p) {
+  return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.getMask(),
+                      p.r);
+}
+
+/// Bitwise builtins work on integer vectors and, without a mask, on masks.
+template <typename VectorOpTy, typename MaskOpTy>
+static Value buildBitwise(const IntrinsicPiece &p) {
+  if (isa<MaskType>(p.args[0].getType()))
+    return MaskOpTy::create(p.builder, p.loc, p.args[0], p.args[1]);
+  return buildLaneBinary<VectorOpTy>(p);
+}
+
+template <typename VectorOpTy, typename MaskOpTy>
+static Value buildBitwiseNot(const IntrinsicPiece &p) {
+  if (isa<MaskType>(p.args[0].getType()))
+    return MaskOpTy::create(p.builder, p.loc, p.args[0]);
+  return buildLaneUnary<VectorOpTy>(p);
 }
 
 static Value buildVLoad(const IntrinsicPiece &p) {
@@ -187,21 +210,6 @@ static Value buildVStore(const IntrinsicPiece &p) {
   Value address = p.getAddress(1, vector);
   VStoreOp::create(p.builder, p.loc, p.args[0], address, p.getAccessMask());
   return {};
-}
-
-/// Bitwise builtins work on integer vectors and, without a mask, on masks.
-template <typename VectorOpTy, typename MaskOpTy>
-static Value buildBitwise(const IntrinsicPiece &p) {
-  if (isa<MaskType>(p.args[0].getType()))
-    return MaskOpTy::create(p.builder, p.loc, p.args[0], p.args[1]);
-  return buildBinary<VectorOpTy>(p);
-}
-
-static Value buildVInv(const IntrinsicPiece &p) {
-  if (isa<MaskType>(p.args[0].getType()))
-    return MaskNotOp::create(p.builder, p.loc, p.args[0]);
-  return VInvOp::create(p.builder, p.loc, p.resultType, p.args[0], p.getMask(),
-                        p.r);
 }
 
 template <CmpPredicate predicate>
@@ -223,31 +231,11 @@ static Value buildTailMask(const IntrinsicPiece &p) {
                             cast<MaskType>(p.resultType), p.index, p.count);
 }
 
-// clang-format off
 static const IntrinsicLowering kIntrinsicLowerings[] = {
-    {"vload",     1, true,  false, buildVLoad},
-    {"vstore",    2, false, false, buildVStore},
-    {"vadd",      2, true,  true,  buildBinary<VAddOp>},
-    {"vsub",      2, true,  true,  buildBinary<VSubOp>},
-    {"vmul",      2, true,  true,  buildBinary<VMulOp>},
-    {"vdiv",      2, true,  false, buildBinary<VDivOp>},
-    {"vand",      2, true,  true,  buildBitwise<VAndOp, MaskAndOp>},
-    {"vor",       2, true,  true,  buildBitwise<VOrOp, MaskOrOp>},
-    {"vxor",      2, true,  true,  buildBitwise<VXorOp, MaskXorOp>},
-    {"vinv",      1, true,  true,  buildVInv},
-    {"vsl",       2, true,  true,  buildBinary<VShlOp>},
-    {"vsr",       2, true,  true,  buildBinary<VShrOp>},
-    {"vceq",      2, true,  false, buildCompare<CmpPredicate::eq>},
-    {"vcneq",     2, true,  false, buildCompare<CmpPredicate::ne>},
-    {"vclt",      2, true,  false, buildCompare<CmpPredicate::lt>},
-    {"vcle",      2, true,  false, buildCompare<CmpPredicate::le>},
-    {"vcgt",      2, true,  false, buildCompare<CmpPredicate::gt>},
-    {"vcge",      2, true,  false, buildCompare<CmpPredicate::ge>},
-    {"vsel",      2, true,  false, buildVSel},
-    {"vbcast",    1, true,  false, buildVBcast},
-    {"tail_mask", 1, true,  false, buildTailMask},
+#define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ...)               \
+  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, __VA_ARGS__},
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
-// clang-format on
 
 static const IntrinsicLowering *lookupIntrinsic(StringRef name) {
   for (const IntrinsicLowering &lowering : kIntrinsicLowerings)

@@ -18,6 +18,7 @@
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -519,31 +520,11 @@ private:
   LogicalResult printOp(BarrierOp op);
   LogicalResult printOp(VLoadOp op);
   LogicalResult printOp(VStoreOp op);
-  /// Prints a masked lane-wise builtin, `builtin(r, operands..., mask)`
-  /// with r zero when absent. Under an all-true constant mask without r it
-  /// prints `(a cOp b)` (or `(cOp a)`) when `cOp` is set, else
-  /// `builtin(operands...)` when `hasUnmaskedForm`. bfloat16 lanes always
-  /// take the full form.
-  LogicalResult printMaskedBuiltin(Operation *op, StringRef builtin,
-                                   ValueRange operands, Value mask, Value r,
-                                   StringRef cOp, bool hasUnmaskedForm);
-  template <typename OpTy>
-  LogicalResult printVectorBinary(OpTy op, StringRef cOp) {
-    return printMaskedBuiltin(op, op.getBuiltinName(),
-                              {op.getLhs(), op.getRhs()}, op.getMask(),
-                              op.getR(), cOp, /*hasUnmaskedForm=*/false);
-  }
-  LogicalResult printOp(VAddOp op) { return printVectorBinary(op, "+"); }
-  LogicalResult printOp(VSubOp op) { return printVectorBinary(op, "-"); }
-  LogicalResult printOp(VMulOp op) { return printVectorBinary(op, "*"); }
-  // Integer division by zero and float division are the builtin's.
-  LogicalResult printOp(VDivOp op) { return printVectorBinary(op, ""); }
-  LogicalResult printOp(VAndOp op) { return printVectorBinary(op, "&"); }
-  LogicalResult printOp(VOrOp op) { return printVectorBinary(op, "|"); }
-  LogicalResult printOp(VXorOp op) { return printVectorBinary(op, "^"); }
-  LogicalResult printOp(VInvOp op);
-  LogicalResult printOp(VShlOp op);
-  LogicalResult printOp(VShrOp op);
+  /// Prints a lane-wise builtin, `builtin(r, operands..., mask)` with r
+  /// zero when absent. Marked `compass.unmasked` by
+  /// compass-prepare-for-opencl it prints `(a cOp b)` (or `(cOp a)`) when
+  /// the builtin has a C operator, else `builtin(operands...)`.
+  LogicalResult printLaneBuiltin(LaneBuiltinOpInterface op);
   LogicalResult printOp(VCmpOp op);
   LogicalResult printOp(VSelOp op);
   LogicalResult printOp(VBcastOp op);
@@ -989,10 +970,11 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
             tir::ConstBufferOp, tir::ExtractOp, tir::InsertOp>(
           [&](auto op) { return printOp(op); })
       .Case<func::CallOp, func::ReturnOp>([&](auto op) { return printOp(op); })
+      .Case<LaneBuiltinOpInterface>(
+          [&](auto op) { return printLaneBuiltin(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
-            VStoreOp, VAddOp, VSubOp, VMulOp, VDivOp, VAndOp, VOrOp, VXorOp,
-            VInvOp, VShlOp, VShrOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp,
-            MaskAndOp, MaskOrOp, MaskXorOp, MaskNotOp>(
+            VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
+            MaskOrOp, MaskXorOp, MaskNotOp>(
           [&](auto op) { return printOp(op); })
       .Default([](Operation *op) {
         return op->emitOpError("unable to find printer for op");
@@ -1713,29 +1695,22 @@ LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
   return emit(", ", op.getMask(), ");\n");
 }
 
-LogicalResult OpenCLEmitter::printMaskedBuiltin(Operation *op,
-                                                StringRef builtin,
-                                                ValueRange operands, Value mask,
-                                                Value r, StringRef cOp,
-                                                bool hasUnmaskedForm) {
+LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   auto type = cast<VectorType>(op->getResult(0).getType());
   FailureOr<std::string> name = typeName(op->getLoc(), type);
   if (failed(name) || failed(emitDeclarationPrefix(op)))
     return failure();
-  auto constMask = mask.getDefiningOp<ConstMaskOp>();
-  bool allTrue = constMask && constMask.isAllTrue();
-  // bfloat16 lanes are raw bits: their arithmetic always goes through the
-  // runtime builtin, which computes in float.
-  if (allTrue && !r && !isBF16(type.getElementType())) {
+  OperandRange operands = op.getLaneOperands();
+  if (op->hasAttr(CompassDialect::getUnmaskedAttrName())) {
+    StringRef cOp = op.getCOperator();
     if (!cOp.empty() && operands.size() == 1)
       return emit("(", cOp, operands[0], ");\n");
     if (!cOp.empty())
       return emit("(", operands[0], " ", cOp, " ", operands[1], ");\n");
-    if (hasUnmaskedForm)
-      return emit(builtin, "(", operands, ");\n");
+    return emit(op.getOpenCLName(), "(", ValueRange(operands), ");\n");
   }
-  os << builtin << "(";
-  if (r) {
+  os << op.getOpenCLName() << "(";
+  if (Value r = op.getR()) {
     if (failed(emitOperand(r)))
       return failure();
   } else if (isBF16(type.getElementType())) {
@@ -1744,57 +1719,14 @@ LogicalResult OpenCLEmitter::printMaskedBuiltin(Operation *op,
   } else {
     os << "(" << *name << ")0";
   }
-  return emit(", ", operands, ", ", mask, ");\n");
-}
-
-LogicalResult OpenCLEmitter::printOp(VInvOp op) {
-  return printMaskedBuiltin(op, op.getBuiltinName(), {op.getInput()},
-                            op.getMask(), op.getR(), "~",
-                            /*hasUnmaskedForm=*/false);
-}
-
-LogicalResult OpenCLEmitter::printOp(VShlOp op) {
-  // Counts of the lane width or more differ from C: always the builtin.
-  return printMaskedBuiltin(op, op.getBuiltinName(), {op.getLhs(), op.getRhs()},
-                            op.getMask(), op.getR(), "",
-                            /*hasUnmaskedForm=*/true);
-}
-
-LogicalResult OpenCLEmitter::printOp(VShrOp op) {
-  StringRef builtin =
-      isSignedInt(op.getType().getElementType()) ? "__vasr" : "__vlsr";
-  return printMaskedBuiltin(op, builtin, {op.getLhs(), op.getRhs()},
-                            op.getMask(), op.getR(), "",
-                            /*hasUnmaskedForm=*/true);
-}
-
-/// The runtime builtin of a lane-wise comparison: __vc* on integers, __vq*
-/// on floats.
-static StringRef getCompareBuiltin(CmpPredicate predicate, bool isFloat) {
-  switch (predicate) {
-  case CmpPredicate::eq:
-    return isFloat ? "__vqeq" : "__vceq";
-  case CmpPredicate::ne:
-    return isFloat ? "__vqne" : "__vcneq";
-  case CmpPredicate::lt:
-    return isFloat ? "__vqlt" : "__vclt";
-  case CmpPredicate::le:
-    return isFloat ? "__vqle" : "__vcle";
-  case CmpPredicate::gt:
-    return isFloat ? "__vqgt" : "__vcgt";
-  case CmpPredicate::ge:
-    return isFloat ? "__vqge" : "__vcge";
-  }
-  llvm_unreachable("unknown comparison");
+  return emit(", ", ValueRange(operands), ", ", op.getMask(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(VCmpOp op) {
   auto type = cast<VectorType>(op.getLhs().getType());
   if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
     return failure();
-  return emit(getCompareBuiltin(op.getPredicate(),
-                                isa<FloatType>(type.getElementType())),
-              "(", op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
+  return emit(op.getOpenCLName(), "(", op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(VSelOp op) {
@@ -1859,6 +1791,7 @@ LogicalResult mlir::compass::translateToOpenCL(Operation *op, raw_ostream &os) {
   auto module = dyn_cast<ModuleOp>(op);
   if (!module)
     return op->emitOpError("cannot emit OpenCL C: expected a builtin.module");
+  prepareForOpenCL(module);
   std::string buffer;
   llvm::raw_string_ostream bufferStream(buffer);
   OpenCLEmitter emitter(bufferStream);

@@ -1,17 +1,22 @@
 """The S.* builtins: one row each, with its Python signature and checks.
 
-A builtin is written once as a handler `def _name(sem, <upstream params>)`
-that checks its arguments and builds the IR (usually one `tir.intrin`, which
--convert-tir-to-compass lowers). `@builtin` turns the handler into the public
-`S.name` object that kernels call; the parser finds the handler from it.
+The regular builtins are rows of the builtin table generated from the
+compass dialect's ODS (builtin_table.py, see docs/adding-a-builtin.md): a
+family factory below turns each row into its handler. Irregular builtins
+are written here by hand as `def _name(sem, <upstream params>)`. A handler
+checks its arguments and builds the IR (usually one `tir.intrin`, which
+-convert-tir-to-compass lowers); `@builtin` turns it into the public
+`S.name` object that kernels call, and the parser finds the handler from it.
 """
 
+import ast
 import functools
 import inspect
 
 import numpy as np
 
 from ..dtypes import DataType, hw_native_vdtype
+from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
 from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
@@ -71,11 +76,6 @@ def _expect_vector(name, arg, x, allow_mask=False):
     return x
 
 
-def _expect_integer(name, x):
-    if not (x.dtype.is_integer or x.dtype.is_bool):
-        raise SemanticError(f'"S.{name}" expects integer vectors, but got: "{x.dtype}".')
-
-
 def _unsupported_flag(name, arg, value, default):
     if value != default:
         raise SemanticError(f'The arg "{arg}" of "S.{name}" is not supported yet.')
@@ -109,17 +109,6 @@ def _vector_pair(sem, name, x, y, allow_mask=False):
     return x, y
 
 
-def _vector_binary(sem, name, x, y, mask, r, allow_mask=False):
-    x, y = _vector_pair(sem, name, x, y, allow_mask)
-    if r is not None:
-        _expect_vector(name, "r", r)
-        if r.dtype != x.dtype:
-            raise SemanticError(f'The arg "r" of "S.{name}" expect "{x.dtype}", but got: "{r.dtype}".')
-    if x.dtype.is_bool and mask is not None:
-        raise SemanticError(f'"S.{name}" on masks takes no mask.')
-    return sem.intrin(name, [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
-
-
 # Memory ----------------------------------------------------------------------
 
 @builtin
@@ -151,115 +140,119 @@ def _vstore(sem, value, ptr, mask=None, stride=1):
     sem.intrin("vstore", [value, ptr], None, to_mask(sem, mask, value.dtype.lanes))
 
 
-# Arithmetic --------------------------------------------------------------------
+# The table's families ------------------------------------------------------------
 
-@builtin
-def _vadd(sem, x, y, mask=None, saturate=False, out_sign=None, r=None):
-    """x + y on the active lanes; inactive lanes from `r` (undefined without)."""
-    _unsupported_flag("vadd", "saturate", saturate, False)
-    _unsupported_flag("vadd", "out_sign", out_sign, None)
-    return _vector_binary(sem, "vadd", x, y, mask, r)
+_ROWS = {row.name: row for row in BUILTINS}
 
 
-@builtin
-def _vsub(sem, x, y, mask=None, saturate=False, out_sign=None, r=None):
-    """x - y on the active lanes; inactive lanes from `r` (undefined without)."""
-    _unsupported_flag("vsub", "saturate", saturate, False)
-    _unsupported_flag("vsub", "out_sign", out_sign, None)
-    return _vector_binary(sem, "vsub", x, y, mask, r)
+def _row_signature(row):
+    """The handler signature `(sem, <row.params>)` with the defaults as Python values."""
+    tree = ast.parse(f"def f(sem, {row.params}): pass").body[0].args
+    defaults = [None] * (len(tree.args) - len(tree.defaults)) + tree.defaults
+    parameters = []
+    for arg, default in zip(tree.args, defaults):
+        value = inspect.Parameter.empty if default is None else ast.literal_eval(default)
+        parameters.append(inspect.Parameter(arg.arg, inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                            default=value))
+    return inspect.Signature(parameters)
 
 
-@builtin
-def _vmul(sem, x, y, mask=None, out_sign=None, r=None):
-    """Equal-width x * y (low bits) on the active lanes."""
-    _unsupported_flag("vmul", "out_sign", out_sign, None)
-    if isinstance(x, Value) and x.dtype.bits == 8:
-        raise SemanticError("The 8bit equal-width multiply is meaningless.")
-    return _vector_binary(sem, "vmul", x, y, mask, r)
+def _check_lane_dtype(row, x):
+    """The row's accepted element types, with its message for the others."""
+    element = str(x.dtype.element_of())
+    if x.dtype.is_bool or element in row.dtypes:
+        return
+    if row.dtype_error:
+        message = row.dtype_error.format(name=row.name, dtype=x.dtype)
+    elif all(DataType(d).is_integer for d in row.dtypes):
+        message = f'"S.{row.name}" expects integer vectors, but got: "{x.dtype}".'
+    else:
+        message = f'"S.{row.name}" does not support "{x.dtype}".'
+    raise SemanticError(message)
 
 
-@builtin
-def _vdiv(sem, x, y, mask=None):
-    """x / y: integers truncate (x / 0 = 0, MIN / -1 = MAX), float32 IEEE."""
-    x, y = _vector_pair(sem, "vdiv", x, y)
-    if x.dtype.is_floating16:
-        raise SemanticError(f'"S.vdiv" supports integers and float32, but got: "{x.dtype}".')
-    return sem.intrin("vdiv", [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes))
+def _check_r(row, x, r):
+    if r is None:
+        return
+    _expect_vector(row.name, "r", r)
+    if r.dtype != x.dtype:
+        raise SemanticError(f'The arg "r" of "S.{row.name}" expect "{x.dtype}", but got: "{r.dtype}".')
 
 
-def _bitwise(sem, name, x, y, mask):
-    x, y = _vector_pair(sem, name, x, y, allow_mask=True)
-    _expect_integer(name, x)
-    return _vector_binary(sem, name, x, y, mask, None, allow_mask=True)
+def _lane_builtin(row, build):
+    """Registers the handler of a table row: binds the call to the row's
+    signature, refuses parameters the family does not implement yet unless
+    they keep their default, then `build(sem, row, operands, mask, r)`."""
+    signature = _row_signature(row)
+    names = list(signature.parameters)[1:]
+    operands = [n for n in names if signature.parameters[n].default is inspect.Parameter.empty]
+    known = set(operands) | {"mask"} | ({"r"} if row.takes_r else set())
 
+    def handler(sem, *args, **kwargs):
+        values = signature.bind(sem, *args, **kwargs)
+        values.apply_defaults()
+        arguments = values.arguments
+        for name in names:
+            if name not in known:
+                _unsupported_flag(row.name, name, arguments[name], signature.parameters[name].default)
+        return build(sem, row, [arguments[n] for n in operands], arguments.get("mask"),
+                     arguments.get("r"))
 
-@builtin
-def _vand(sem, x, y, mask=None):
-    """Bitwise and of integer vectors or of masks."""
-    return _bitwise(sem, "vand", x, y, mask)
-
-
-@builtin
-def _vor(sem, x, y, mask=None):
-    """Bitwise or of integer vectors or of masks."""
-    return _bitwise(sem, "vor", x, y, mask)
-
-
-@builtin
-def _vxor(sem, x, y, mask=None):
-    """Bitwise exclusive or of integer vectors or of masks."""
-    return _bitwise(sem, "vxor", x, y, mask)
-
-
-@builtin
-def _vinv(sem, x, mask=None):
-    """Bitwise not of an integer vector or a mask."""
-    _expect_vector("vinv", "x", x, allow_mask=True)
-    _expect_integer("vinv", x)
-    if x.dtype.is_bool and mask is not None:
-        raise SemanticError('"S.vinv" on masks takes no mask.')
-    return sem.intrin("vinv", [x], x.dtype, to_mask(sem, mask, x.dtype.lanes))
-
-
-def _shift(sem, name, x, shift, mask, r):
-    _expect_vector(name, "x", x)
-    _expect_integer(name, x)
-    return _vector_binary(sem, name, x, shift, mask, r)
-
-
-@builtin
-def _vsl(sem, x, shift, mask=None, saturate=False, r=None):
-    """Shift left; counts of the lane width or more give 0."""
-    _unsupported_flag("vsl", "saturate", saturate, False)
-    return _shift(sem, "vsl", x, shift, mask, r)
-
-
-@builtin
-def _vsr(sem, x, shift, mask=None, with_round=False, r=None):
-    """Shift right: arithmetic for signed lanes, logical for unsigned."""
-    _unsupported_flag("vsr", "with_round", with_round, False)
-    return _shift(sem, "vsr", x, shift, mask, r)
-
-
-def _compare(sem, name, x, y, mask):
-    x, y = _vector_pair(sem, name, x, y)
-    return sem.intrin(name, [x, y], DataType(f"boolx{x.dtype.lanes}"),
-                      to_mask(sem, mask, x.dtype.lanes))
-
-
-def _comparison(name, meaning):
-    """The builtin S.<name>(x, y, mask=None): lane-wise `meaning` into a mask."""
-    def handler(sem, x, y, mask=None):
-        return _compare(sem, name, x, y, mask)
-    handler.__name__ = f"_{name}"
-    handler.__doc__ = f"Lane-wise {meaning} into a mask (inactive lanes False)."
+    handler.__name__ = f"_{row.name}"
+    handler.__doc__ = row.doc
+    handler.__signature__ = signature
     return builtin(handler)
 
 
-for _name, _meaning in (("vceq", "x == y"), ("vcneq", "x != y"), ("vclt", "x < y"),
-                        ("vcle", "x <= y"), ("vcgt", "x > y"), ("vcge", "x >= y")):
-    _comparison(_name, _meaning)
+def _build_lane_binary(sem, row, operands, mask, r):
+    """x op y on the active lanes; inactive lanes from `r` (undefined without).
+    A scalar operand is broadcast, except a scalar `x` of `x, shift`."""
+    x, y = operands
+    symmetric = list(_row_signature(row).parameters)[2] == "y"
+    if not symmetric:
+        _expect_vector(row.name, "x", x, allow_mask=row.mask_form)
+    x, y = _vector_pair(sem, row.name, x, y, allow_mask=row.mask_form)
+    _check_lane_dtype(row, x)
+    _check_r(row, x, r)
+    if x.dtype.is_bool and mask is not None:
+        raise SemanticError(f'"S.{row.name}" on masks takes no mask.')
+    return sem.intrin(row.name, [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
 
+
+def _build_lane_unary(sem, row, operands, mask, r):
+    """op x on the active lanes; inactive lanes from `r` (undefined without)."""
+    x, = operands
+    _expect_vector(row.name, "x", x, allow_mask=row.mask_form)
+    _check_lane_dtype(row, x)
+    _check_r(row, x, r)
+    if x.dtype.is_bool and mask is not None:
+        raise SemanticError(f'"S.{row.name}" on masks takes no mask.')
+    return sem.intrin(row.name, [x], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
+
+
+def _build_compare(sem, row, operands, mask, r):
+    """x pred y into a mask; inactive lanes False."""
+    x, y = _vector_pair(sem, row.name, *operands)
+    _check_lane_dtype(row, x)
+    return sem.intrin(row.name, [x, y], DataType(f"boolx{x.dtype.lanes}"),
+                      to_mask(sem, mask, x.dtype.lanes))
+
+
+_FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
+             "Compare": _build_compare}
+
+for _row in BUILTINS:
+    if not _row.custom:
+        _lane_builtin(_row, _FAMILIES[_row.family])
+
+#: Python operators on vectors (ast class name → builtin), from the table.
+VECTOR_OPERATORS = {row.operator: row.name for row in BUILTINS
+                    if row.operator and row.family != "Compare"}
+VECTOR_COMPARISONS = {row.operator: row.name for row in BUILTINS
+                      if row.operator and row.family == "Compare"}
+
+
+# Irregular builtins -------------------------------------------------------------
 
 @builtin
 def _vsel(sem, x, y, mask=None):
@@ -311,10 +304,12 @@ def _tail_mask(sem, n, lanes):
     return sem.intrin("tail_mask", [sem.cast(n, "int32")], DataType(f"boolx{lanes}"))
 
 
-def _scalar_min_max(sem, name, x, y, mask, r):
-    if mask is not None or r is not None or any(
-            isinstance(v, Value) and v.dtype.is_vector for v in (x, y)):
-        raise SemanticError(f'Vector "S.{name}" is not supported yet.')
+def _min_max(sem, name, x, y, mask, r):
+    """Scalars: tir min/max; vectors: the table's lane-wise vmax/vmin."""
+    if any(isinstance(v, Value) and v.dtype.is_vector for v in (x, y)):
+        return _build_lane_binary(sem, _ROWS[name], [x, y], mask, r)
+    if mask is not None or r is not None:
+        raise SemanticError(f'The args "mask" and "r" of "S.{name}" need vector operands.')
     if is_literal(x) and is_literal(y):
         return min(x, y) if name == "min" else max(x, y)
     lhs, rhs, dtype = sem._operands(x, y)
@@ -323,14 +318,16 @@ def _scalar_min_max(sem, name, x, y, mask, r):
 
 @builtin
 def _min(sem, x, y, mask=None, r=None):
-    """The smaller of two scalars."""
-    return _scalar_min_max(sem, "min", x, y, mask, r)
+    """The smaller of two scalars, or lane-wise of two vectors (a NaN lane
+    yields the other operand)."""
+    return _min_max(sem, "min", x, y, mask, r)
 
 
 @builtin
 def _max(sem, x, y, mask=None, r=None):
-    """The larger of two scalars."""
-    return _scalar_min_max(sem, "max", x, y, mask, r)
+    """The larger of two scalars, or lane-wise of two vectors (a NaN lane
+    yields the other operand)."""
+    return _min_max(sem, "max", x, y, mask, r)
 
 
 # Allocations ---------------------------------------------------------------------

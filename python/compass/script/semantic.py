@@ -7,7 +7,7 @@ dtypes, converts literals and emits the operations through the C++ builder.
 import numpy as np
 
 from ..dtypes import DataType, get_range
-from .builtins import call_builtin_by_name
+from .builtins import VECTOR_COMPARISONS, VECTOR_OPERATORS, call_builtin_by_name
 from .types import DtypeConstructor, PointerType
 from .values import (BufferValue, PointerValue, SemanticError, Value, describe, is_literal,
                      type_mismatch)
@@ -16,11 +16,6 @@ _SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
                "FloorDiv": "div", "Mod": "mod", "BitAnd": "and", "BitOr": "or",
                "BitXor": "xor", "LShift": "shl", "RShift": "shr", "Pow": "pow"}
 _INTEGER_ONLY = {"BitAnd", "BitOr", "BitXor", "LShift", "RShift"}
-_VECTOR_OPS = {"Add": "vadd", "Sub": "vsub", "Mult": "vmul", "Div": "vdiv",
-               "BitAnd": "vand", "BitOr": "vor", "BitXor": "vxor", "LShift": "vsl",
-               "RShift": "vsr"}
-_VECTOR_CMP = {"Eq": "vceq", "NotEq": "vcneq", "Lt": "vclt", "LtE": "vcle",
-               "Gt": "vcgt", "GtE": "vcge"}
 _CMP_OPS = {"Eq": "eq", "NotEq": "ne", "Lt": "lt", "LtE": "le", "Gt": "gt", "GtE": "ge"}
 
 
@@ -251,10 +246,10 @@ class Semantic:
     def vector_binary(self, op, a, b):
         if op == "Pow":
             return self.vector_pow(a, b)
-        if op not in _VECTOR_OPS:
+        if op not in VECTOR_OPERATORS:
             raise SemanticError(f'The operator "{op}" is not supported on vectors.')
         a, b, _ = self._vector_operands(op, a, b)
-        return call_builtin_by_name(self, _VECTOR_OPS[op], a, b)
+        return call_builtin_by_name(self, VECTOR_OPERATORS[op], a, b)
 
     def pointer_arith(self, op, a, b):
         if op == "Add" and isinstance(b, PointerValue) and not isinstance(a, PointerValue):
@@ -276,7 +271,7 @@ class Semantic:
     def compare(self, op, a, b):
         if any(isinstance(x, Value) and x.dtype.is_vector for x in (a, b)):
             a, b, _ = self._vector_operands(op, a, b)
-            return call_builtin_by_name(self, _VECTOR_CMP[op], a, b)
+            return call_builtin_by_name(self, VECTOR_COMPARISONS[op], a, b)
         if isinstance(a, PointerValue) or isinstance(b, PointerValue):
             if not (isinstance(a, PointerValue) and isinstance(b, PointerValue)):
                 raise SemanticError("A pointer can only be compared with a pointer.")

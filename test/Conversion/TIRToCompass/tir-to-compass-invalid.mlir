@@ -177,7 +177,7 @@ func.func @mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
 // -----
 
 func.func @vmul_8bit(%a: vector<32xsi8>) {
-  // expected-error @+1 {{'compass.vmul' op the 8-bit equal-width multiply is meaningless}}
+  // expected-error @+1 {{'compass.vmul' op operand #0 must be fixed-length vector of 16-bit signed integer or 16-bit unsigned integer}}
   %0 = tir.intrin "vmul"(%a, %a) : (vector<32xsi8>, vector<32xsi8>) -> vector<32xsi8>
   return
 }

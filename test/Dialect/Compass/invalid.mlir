@@ -344,7 +344,7 @@ func.func @vmul_mask_lanes(%a: vector<16xsi16>, %m: !compass.mask<8>) {
 // -----
 
 func.func @vmul_si8(%a: vector<32xsi8>, %m: !compass.mask<32>) {
-  // expected-error @+1 {{'compass.vmul' op the 8-bit equal-width multiply is meaningless}}
+  // expected-error @+1 {{'result' must be fixed-length vector of 16-bit signed integer or 16-bit unsigned integer}}
   %r = compass.vmul %a, %a, %m : vector<32xsi8>, !compass.mask<32>
   return
 }
@@ -352,7 +352,7 @@ func.func @vmul_si8(%a: vector<32xsi8>, %m: !compass.mask<32>) {
 // -----
 
 func.func @vmul_ui8(%a: vector<32xui8>, %m: !compass.mask<32>) {
-  // expected-error @+1 {{'compass.vmul' op the 8-bit equal-width multiply is meaningless}}
+  // expected-error @+1 {{'result' must be fixed-length vector of 16-bit signed integer or 16-bit unsigned integer}}
   %r = compass.vmul %a, %a, %m : vector<32xui8>, !compass.mask<32>
   return
 }
@@ -400,7 +400,7 @@ func.func @vadd_scalable(%a: vector<[8]xsi32>, %m: !compass.mask<8>) {
 // -----
 
 func.func @vmul_2d(%a: vector<2x4xf32>, %m: !compass.mask<8>) {
-  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer}}
+  // expected-error @+1 {{'result' must be fixed-length vector of 16-bit signed integer}}
   %r = compass.vmul %a, %a, %m : vector<2x4xf32>, !compass.mask<8>
   return
 }
@@ -412,7 +412,7 @@ func.func @vmul_2d(%a: vector<2x4xf32>, %m: !compass.mask<8>) {
 // -----
 
 func.func @vdiv_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
-  // expected-error @+1 {{'compass.vdiv' op divides integers and f32 lanes only}}
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer or 32-bit float values}}
   %r = compass.vdiv %a, %a, %m : vector<16xf16>, !compass.mask<16>
   return
 }
@@ -420,7 +420,7 @@ func.func @vdiv_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
 // -----
 
 func.func @vdiv_bf16(%a: vector<16xbf16>, %m: !compass.mask<16>) {
-  // expected-error @+1 {{'compass.vdiv' op divides integers and f32 lanes only}}
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer or 32-bit float values}}
   %r = compass.vdiv %a, %a, %m : vector<16xbf16>, !compass.mask<16>
   return
 }
@@ -448,7 +448,7 @@ func.func @vdiv_mask_lanes(%a: vector<8xf32>, %m: !compass.mask<16>) {
 // -----
 
 func.func @vand_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
-  // expected-error @+1 {{'compass.vand' op works on integer lanes, got 'vector<8xf32>'}}
+  // expected-error @+1 {{custom op 'compass.vand' 'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values of ranks 1, but got 'vector<8xf32>'}}
   %r = compass.vand %a, %a, %m : vector<8xf32>, !compass.mask<8>
   return
 }
@@ -456,7 +456,7 @@ func.func @vand_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
 // -----
 
 func.func @vor_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
-  // expected-error @+1 {{'compass.vor' op works on integer lanes, got 'vector<16xf16>'}}
+  // expected-error @+1 {{custom op 'compass.vor' 'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values of ranks 1, but got 'vector<16xf16>'}}
   %r = compass.vor %a, %a, %m : vector<16xf16>, !compass.mask<16>
   return
 }
@@ -464,7 +464,7 @@ func.func @vor_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
 // -----
 
 func.func @vxor_bf16(%a: vector<16xbf16>, %m: !compass.mask<16>) {
-  // expected-error @+1 {{'compass.vxor' op works on integer lanes, got 'vector<16xbf16>'}}
+  // expected-error @+1 {{custom op 'compass.vxor' 'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values of ranks 1, but got 'vector<16xbf16>'}}
   %r = compass.vxor %a, %a, %m : vector<16xbf16>, !compass.mask<16>
   return
 }
@@ -472,7 +472,7 @@ func.func @vxor_bf16(%a: vector<16xbf16>, %m: !compass.mask<16>) {
 // -----
 
 func.func @vsl_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
-  // expected-error @+1 {{'compass.vsl' op works on integer lanes, got 'vector<8xf32>'}}
+  // expected-error @+1 {{custom op 'compass.vsl' 'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values of ranks 1, but got 'vector<8xf32>'}}
   %r = compass.vsl %a, %a, %m : vector<8xf32>, !compass.mask<8>
   return
 }
@@ -480,7 +480,7 @@ func.func @vsl_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
 // -----
 
 func.func @vsr_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
-  // expected-error @+1 {{'compass.vsr' op works on integer lanes, got 'vector<16xf16>'}}
+  // expected-error @+1 {{custom op 'compass.vsr' 'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values of ranks 1, but got 'vector<16xf16>'}}
   %r = compass.vsr %a, %a, %m : vector<16xf16>, !compass.mask<16>
   return
 }
@@ -488,7 +488,7 @@ func.func @vsr_f16(%a: vector<16xf16>, %m: !compass.mask<16>) {
 // -----
 
 func.func @vinv_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
-  // expected-error @+1 {{'compass.vinv' op works on integer lanes, got 'vector<8xf32>'}}
+  // expected-error @+1 {{custom op 'compass.vinv' 'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values of ranks 1, but got 'vector<8xf32>'}}
   %r = compass.vinv %a, %m : vector<8xf32>, !compass.mask<8>
   return
 }

@@ -37,9 +37,27 @@ void CompassDialect::registerTypes() {
       >();
 }
 
+/// `compass.unmasked` promises that the operation computes every lane.
+static LogicalResult verifyUnmaskedAttribute(Operation *op, Attribute value) {
+  StringRef name = CompassDialect::getUnmaskedAttrName();
+  if (!isa<UnitAttr>(value))
+    return op->emitError() << "'" << name << "' must be a unit attribute";
+  auto builtin = dyn_cast<LaneBuiltinOpInterface>(op);
+  if (!builtin)
+    return op->emitError() << "'" << name
+                           << "' only applies to lane-wise builtins";
+  auto mask = builtin.getMask().getDefiningOp<ConstMaskOp>();
+  if (!mask || !mask.isAllTrue() || builtin.getR())
+    return op->emitError() << "'" << name
+                           << "' needs an all-true constant mask and no r";
+  return success();
+}
+
 LogicalResult
 CompassDialect::verifyOperationAttribute(Operation *op,
                                          NamedAttribute attribute) {
+  if (attribute.getName() == getUnmaskedAttrName())
+    return verifyUnmaskedAttribute(op, attribute.getValue());
   if (attribute.getName() != getKernelAttrName())
     return op->emitError() << "unknown compass attribute '"
                            << attribute.getName().getValue() << "'";

@@ -88,54 +88,30 @@ LogicalResult VStoreOp::verify() {
 }
 
 //===----------------------------------------------------------------------===//
-// Arithmetic
+// Lane-wise builtins
 //===----------------------------------------------------------------------===//
 
-LogicalResult VAddOp::verify() {
-  return verifyNativeWithMask(*this, getType(), getMask());
+LogicalResult mlir::compass::verifyLaneBuiltin(Operation *op) {
+  auto builtin = cast<LaneBuiltinOpInterface>(op);
+  return verifyNativeWithMask(op, op->getResult(0).getType(),
+                              builtin.getMask());
 }
 
-LogicalResult VSubOp::verify() {
-  return verifyNativeWithMask(*this, getType(), getMask());
-}
+#include "Compass/Dialect/Compass/IR/CompassInterfaces.cpp.inc"
 
-LogicalResult VMulOp::verify() {
-  if (getScalarBits(getType().getElementType()) == 8)
-    return emitOpError() << "the 8-bit equal-width multiply is meaningless";
-  return verifyNativeWithMask(*this, getType(), getMask());
-}
+//===----------------------------------------------------------------------===//
+// Comparisons
+//===----------------------------------------------------------------------===//
 
-LogicalResult VDivOp::verify() {
-  if (getType().getElementType().isF16() || getType().getElementType().isBF16())
-    return emitOpError() << "divides integers and f32 lanes only";
-  return verifyNativeWithMask(*this, getType(), getMask());
-}
-
-/// Checks a lane-wise integer builtin: integer lanes, native width, mask.
-static LogicalResult verifyIntegerLanes(Operation *op, VectorType type,
-                                        Value mask) {
-  if (!isa<IntegerType>(type.getElementType()))
-    return op->emitOpError() << "works on integer lanes, got " << type;
-  return verifyNativeWithMask(op, type, mask);
-}
-
-LogicalResult VAndOp::verify() {
-  return verifyIntegerLanes(*this, getType(), getMask());
-}
-LogicalResult VOrOp::verify() {
-  return verifyIntegerLanes(*this, getType(), getMask());
-}
-LogicalResult VXorOp::verify() {
-  return verifyIntegerLanes(*this, getType(), getMask());
-}
-LogicalResult VShlOp::verify() {
-  return verifyIntegerLanes(*this, getType(), getMask());
-}
-LogicalResult VShrOp::verify() {
-  return verifyIntegerLanes(*this, getType(), getMask());
-}
-LogicalResult VInvOp::verify() {
-  return verifyIntegerLanes(*this, getType(), getMask());
+StringRef VCmpOp::getOpenCLName() {
+  bool isFloat = isa<FloatType>(getLhs().getType().getElementType());
+  switch (getPredicate()) {
+#define COMPASS_COMPARE(NAME, PREDICATE, INT_BUILTIN, FLOAT_BUILTIN, LANE_FN)  \
+  case CmpPredicate::PREDICATE:                                                \
+    return isFloat ? FLOAT_BUILTIN : INT_BUILTIN;
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  }
+  llvm_unreachable("unknown comparison");
 }
 
 LogicalResult VCmpOp::verify() {

@@ -39,6 +39,12 @@ def Compass_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getArgNameAttrName() {
       return ::llvm::StringLiteral("compass.name");
     }
+    /// Name of the unit attribute compass-prepare-for-opencl puts on a
+    /// lane-wise builtin that computes every lane, so that OpenCL C prints
+    /// it without its mask.
+    static constexpr ::llvm::StringLiteral getUnmaskedAttrName() {
+      return ::llvm::StringLiteral("compass.unmasked");
+    }
   private:
     void registerTypes();
   public:

@@ -23,6 +23,15 @@
 #define GET_TYPEDEF_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOpsTypes.h.inc"
 
+namespace mlir::compass {
+class LaneBuiltinOpInterface;
+/// The shared verifier of the lane-wise builtins: one native vector and a
+/// mask with one lane per element.
+LogicalResult verifyLaneBuiltin(Operation *op);
+} // namespace mlir::compass
+
+#include "Compass/Dialect/Compass/IR/CompassInterfaces.h.inc"
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.h.inc"
 

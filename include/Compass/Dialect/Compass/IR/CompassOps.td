@@ -9,6 +9,7 @@
 #define COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
 
 include "Compass/Dialect/Compass/IR/CompassBase.td"
+include "Compass/Dialect/Compass/IR/CompassBuiltins.td"
 include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/BuiltinAttributes.td"
@@ -16,11 +17,16 @@ include "mlir/IR/BuiltinAttributes.td"
 class Compass_Op<string mnemonic, list<Trait> traits = []>
     : Op<Compass_Dialect, mnemonic, traits>;
 
-/// A vector builtin: `builtin` is its OpenCL C name in runtime/.
-class Compass_BuiltinOp<string mnemonic, string builtin,
-                        list<Trait> traits = []>
-    : Compass_Op<mnemonic, traits> {
-  string openclBuiltin = builtin;
+/// An irregular builtin: an operation of its own shape whose front-end
+/// handler and piece lowering are written by hand; its row gives the rest.
+class Compass_IrregularOp<string mnemonic, string pyName_, string builtin,
+                          int numArgs_, string lowering_,
+                          list<Trait> traits = []>
+    : Compass_Op<mnemonic, traits>, Compass_Builtin<"Irregular", pyName_> {
+  let clName = builtin;
+  let numArgs = numArgs_;
+  let lowering = lowering_;
+  let customPython = 1;
   let extraClassDeclaration = [{
     /// The OpenCL C builtin this operation is emitted as.
     static ::llvm::StringRef getBuiltinName() { return "}] # builtin # [{"; }
@@ -58,7 +64,8 @@ def Compass_ConstMaskOp : Compass_Op<"const_mask", [ConstantLike, Pure]> {
 // Memory
 //===----------------------------------------------------------------------===//
 
-def Compass_VLoadOp : Compass_BuiltinOp<"vload", "__vload"> {
+def Compass_VLoadOp : Compass_IrregularOp<"vload", "vload", "__vload", 1,
+    "buildVLoad"> {
   let summary = "masked load of one native vector";
   let description = [{
     Loads a hardware-native vector starting at `ptr`. Inactive lanes read no
@@ -76,7 +83,9 @@ def Compass_VLoadOp : Compass_BuiltinOp<"vload", "__vload"> {
   let hasVerifier = 1;
 }
 
-def Compass_VStoreOp : Compass_BuiltinOp<"vstore", "__vstore"> {
+def Compass_VStoreOp : Compass_IrregularOp<"vstore", "vstore", "__vstore", 2,
+    "buildVStore"> {
+  let hasResult = 0;
   let summary = "masked store of one native vector";
   let description = [{
     Stores the active lanes of `value` starting at `ptr`; inactive lanes
@@ -97,124 +106,188 @@ def Compass_VStoreOp : Compass_BuiltinOp<"vstore", "__vstore"> {
 }
 
 //===----------------------------------------------------------------------===//
-// Arithmetic
+// Lane-wise builtins
 //===----------------------------------------------------------------------===//
+
+/// The C++ members a lane-wise family gives its operations: the facts the
+/// LaneBuiltinOpInterface exposes.
+class Compass_LaneMembers<int numLaneOperands, string cOp, bit unmasked,
+                          string clName, string clNameUnsigned> {
+  code laneMembers = [{
+    static constexpr unsigned kNumLaneOperands = }] # numLaneOperands # [{;
+    static constexpr ::llvm::StringLiteral kCOperator = "}] # cOp # [{";
+    static constexpr bool kHasUnmaskedForm = }] # !if(unmasked, "true", "false") # [{;
+    /// The OpenCL C builtin for this operation's lane type.
+    ::llvm::StringRef getOpenCLName() {
+      if (getType().getElementType().isUnsignedInteger())
+        return "}] # !if(!empty(clNameUnsigned), clName, clNameUnsigned) # [{";
+      return "}] # clName # [{";
+    }
+  }];
+}
 
 /// Lane-wise binary builtin: result[i] = mask[i] ? lhs[i] op rhs[i] : r[i].
 /// Without `r` the inactive lanes are undefined. Never `Commutative`: that
 /// trait lets canonicalization reorder every operand, mask and r included.
-class Compass_VectorBinaryOp<string mnemonic, string builtin,
-                             list<Trait> traits = []>
-    : Compass_BuiltinOp<mnemonic, builtin,
-                        !listconcat(traits, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>,
-                         OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">])> {
-  let arguments = (ins Compass_VectorType:$lhs, Compass_VectorType:$rhs,
-                       Compass_Mask:$mask, Optional<Compass_VectorType>:$r);
-  let results = (outs Compass_VectorType:$result);
+/// A builtin of this family is one definition: its mnemonic, S.* name,
+/// lane types, simulator functor and summary, plus the facts that differ.
+class Compass_LaneBinaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
+                           string laneFn_, string summary_>
+    : Compass_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>,
+        OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
+        Compass_LaneBuiltinOpInterface]>,
+      Compass_Builtin<"LaneBinary", pyName_> {
+  let summary = summary_;
+  let description = [{
+    On hardware-native vectors of the lane types below; see
+    docs/builtins.md for the semantics of `S.}] # pyName_ # [{`.
+
+    ```mlir
+    %v = compass.}] # mnemonic # [{ %a, %b, %m r %old : vector<8xsi32>, !compass.mask<8>
+    ```
+  }];
+  let dtypes = lanes.dtypes;
+  let laneFn = laneFn_;
+  let clName = "__" # mnemonic;
+  let takesR = 1;
+  let pyDoc = summary_;
+  let lowering = "buildLaneBinary<$op>";
+  let arguments = (ins lanes.vector:$lhs, lanes.vector:$rhs,
+                       Compass_Mask:$mask, Optional<lanes.vector>:$r);
+  let results = (outs lanes.vector:$result);
   let assemblyFormat = [{
     $lhs `,` $rhs `,` $mask (`r` $r^)? attr-dict `:` type($result) `,` type($mask)
   }];
-  let hasVerifier = 1;
+  let extraClassDeclaration =
+      Compass_LaneMembers<2, cOperator, hasUnmaskedForm, clName,
+                          clNameUnsigned>.laneMembers;
 }
 
-def Compass_VAddOp : Compass_VectorBinaryOp<"vadd", "__vadd"> {
-  let summary = "lane-wise addition";
+/// Lane-wise unary builtin: result[i] = mask[i] ? op input[i] : r[i].
+class Compass_LaneUnaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
+                          string laneFn_, string summary_>
+    : Compass_Op<mnemonic, [Pure, AllTypesMatch<["input", "result"]>,
+        OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
+        Compass_LaneBuiltinOpInterface]>,
+      Compass_Builtin<"LaneUnary", pyName_> {
+  let summary = summary_;
   let description = [{
-    ```mlir
-    %s = compass.vadd %a, %b, %m r %old : vector<8xsi32>, !compass.mask<8>
-    ```
-  }];
-}
-
-def Compass_VSubOp : Compass_VectorBinaryOp<"vsub", "__vsub"> {
-  let summary = "lane-wise subtraction";
-  let description = [{
-    ```mlir
-    %d = compass.vsub %a, %b, %m : vector<16xf16>, !compass.mask<16>
-    ```
-  }];
-}
-
-def Compass_VMulOp : Compass_VectorBinaryOp<"vmul", "__vmul"> {
-  let summary = "lane-wise equal-width multiplication (low bits)";
-  let description = [{
-    8-bit integer lanes are rejected, as on the hardware.
+    On hardware-native vectors of the lane types below; see
+    docs/builtins.md for the semantics of `S.}] # pyName_ # [{`.
 
     ```mlir
-    %p = compass.vmul %a, %b, %m : vector<8xf32>, !compass.mask<8>
+    %v = compass.}] # mnemonic # [{ %a, %m : vector<8xsi32>, !compass.mask<8>
     ```
   }];
-}
-
-def Compass_VDivOp : Compass_VectorBinaryOp<"vdiv", "__vdiv"> {
-  let summary = "lane-wise division";
-  let description = [{
-    Integers: truncating, x / 0 = 0 and the one overflowing quotient (MIN /
-    -1) clamps to MAX. float32: IEEE. f16/bf16 lanes are rejected.
-
-    ```mlir
-    %q = compass.vdiv %a, %b, %m : vector<8xsi32>, !compass.mask<8>
-    ```
-  }];
-}
-
-/// Lane-wise integer builtin (bitwise and shifts).
-class Compass_VectorIntegerOp<string mnemonic, string builtin>
-    : Compass_VectorBinaryOp<mnemonic, builtin> {
-  let description = [{
-    Integer vectors only.
-
-    ```mlir
-    %r = compass.}] # mnemonic # [{ %a, %b, %m : vector<16xui16>, !compass.mask<16>
-    ```
-  }];
-}
-
-def Compass_VAndOp : Compass_VectorIntegerOp<"vand", "__vand"> {
-  let summary = "lane-wise bitwise and";
-}
-def Compass_VOrOp : Compass_VectorIntegerOp<"vor", "__vor"> {
-  let summary = "lane-wise bitwise or";
-}
-def Compass_VXorOp : Compass_VectorIntegerOp<"vxor", "__vxor"> {
-  let summary = "lane-wise bitwise exclusive or";
-}
-def Compass_VShlOp : Compass_VectorIntegerOp<"vsl", "__vlsl"> {
-  let summary = "lane-wise shift left; counts of the lane width or more give 0";
-}
-def Compass_VShrOp : Compass_VectorIntegerOp<"vsr", "__vasr"> {
-  let summary = "lane-wise shift right: arithmetic for signed, logical for unsigned";
-  let extraClassDeclaration = [{
-    /// __vasr for signed lanes, __vlsr for unsigned; counts of the lane width
-    /// or more give 0 (unsigned) or the sign (signed).
-    static ::llvm::StringRef getBuiltinName() { return "__vasr"; }
-  }];
-}
-
-def Compass_VInvOp : Compass_BuiltinOp<"vinv", "__vinv", [Pure,
-    AllTypesMatch<["input", "result"]>,
-    OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">]> {
-  let summary = "lane-wise bitwise not of integers";
-  let description = [{
-    ```mlir
-    %n = compass.vinv %a, %m : vector<32xui8>, !compass.mask<32>
-    ```
-  }];
-  let arguments = (ins Compass_VectorType:$input, Compass_Mask:$mask,
-                       Optional<Compass_VectorType>:$r);
-  let results = (outs Compass_VectorType:$result);
+  let dtypes = lanes.dtypes;
+  let laneFn = laneFn_;
+  let clName = "__" # mnemonic;
+  let numArgs = 1;
+  let pyParams = "x, mask=None";
+  let pyDoc = summary_;
+  let lowering = "buildLaneUnary<$op>";
+  let arguments = (ins lanes.vector:$input, Compass_Mask:$mask,
+                       Optional<lanes.vector>:$r);
+  let results = (outs lanes.vector:$result);
   let assemblyFormat = [{
     $input `,` $mask (`r` $r^)? attr-dict `:` type($result) `,` type($mask)
   }];
-  let hasVerifier = 1;
+  let extraClassDeclaration =
+      Compass_LaneMembers<1, cOperator, hasUnmaskedForm, clName,
+                          clNameUnsigned>.laneMembers;
 }
+
+// Arithmetic.
+def Compass_VAddOp : Compass_LaneBinaryOp<"vadd", "vadd", Compass_AnyLanes,
+    "AddFn", "lane-wise addition"> {
+  let cOperator = "+";
+  let pyOperator = "Add";
+  let pyParams = "x, y, mask=None, saturate=False, out_sign=None, r=None";
+}
+def Compass_VSubOp : Compass_LaneBinaryOp<"vsub", "vsub", Compass_AnyLanes,
+    "SubFn", "lane-wise subtraction"> {
+  let cOperator = "-";
+  let pyOperator = "Sub";
+  let pyParams = "x, y, mask=None, saturate=False, out_sign=None, r=None";
+}
+def Compass_VMulOp : Compass_LaneBinaryOp<"vmul", "vmul", Compass_WideLanes,
+    "MulFn", "lane-wise equal-width multiplication (low bits)"> {
+  let cOperator = "*";
+  let pyOperator = "Mult";
+  let pyParams = "x, y, mask=None, out_sign=None, r=None";
+  let dtypeError = "The 8bit equal-width multiply is meaningless.";
+}
+/// Integers truncate, x / 0 = 0 and the overflowing MIN / -1 clamps to MAX;
+/// float32 divides as IEEE (so no C operator).
+def Compass_VDivOp : Compass_LaneBinaryOp<"vdiv", "vdiv",
+    Compass_IntegerOrF32Lanes, "LaneDivFn", "lane-wise division"> {
+  let takesR = 0;
+  let pyOperator = "Div";
+  let dtypeError = "\"S.{name}\" supports integers and float32, but got: \"{dtype}\".";
+}
+def Compass_VMaxOp : Compass_LaneBinaryOp<"vmax", "max", Compass_AnyLanes,
+    "LaneMaxFn", "lane-wise maximum; a NaN lane yields the other operand"> {
+  let customPython = 1;
+  let pyParams = "x, y, mask=None, r=None";
+}
+def Compass_VMinOp : Compass_LaneBinaryOp<"vmin", "min", Compass_AnyLanes,
+    "LaneMinFn", "lane-wise minimum; a NaN lane yields the other operand"> {
+  let customPython = 1;
+  let pyParams = "x, y, mask=None, r=None";
+}
+
+// Bitwise: on integers, and on masks without a mask argument.
+class Compass_BitwiseOp<string mnemonic, string laneFn_, string maskOp,
+                        string cOp, string pyOp, string summary_>
+    : Compass_LaneBinaryOp<mnemonic, mnemonic, Compass_IntegerLanes, laneFn_,
+                           summary_> {
+  let takesR = 0;
+  let hasMaskForm = 1;
+  let cOperator = cOp;
+  let pyOperator = pyOp;
+  let lowering = "buildBitwise<$op, ::mlir::compass::" # maskOp # ">";
+}
+def Compass_VAndOp : Compass_BitwiseOp<"vand", "AndFn", "MaskAndOp", "&",
+    "BitAnd", "lane-wise bitwise and">;
+def Compass_VOrOp : Compass_BitwiseOp<"vor", "OrFn", "MaskOrOp", "|",
+    "BitOr", "lane-wise bitwise or">;
+def Compass_VXorOp : Compass_BitwiseOp<"vxor", "XorFn", "MaskXorOp", "^",
+    "BitXor", "lane-wise bitwise exclusive or">;
+def Compass_VInvOp : Compass_LaneUnaryOp<"vinv", "vinv", Compass_IntegerLanes,
+    "NotFn", "lane-wise bitwise not"> {
+  let takesR = 0;
+  let hasMaskForm = 1;
+  let cOperator = "~";
+  let lowering = "buildBitwiseNot<$op, ::mlir::compass::MaskNotOp>";
+}
+
+// Shifts: counts of the lane width or more shift every bit out, unlike C.
+def Compass_VShlOp : Compass_LaneBinaryOp<"vsl", "vsl", Compass_IntegerLanes,
+    "LaneShlFn", "lane-wise shift left; counts of the lane width or more give 0"> {
+  let clName = "__vlsl";
+  let hasUnmaskedForm = 1;
+  let pyOperator = "LShift";
+  let pyParams = "x, shift, mask=None, saturate=False, r=None";
+}
+def Compass_VShrOp : Compass_LaneBinaryOp<"vsr", "vsr", Compass_IntegerLanes,
+    "LaneShrFn", "lane-wise shift right: arithmetic for signed, logical for unsigned"> {
+  let clName = "__vasr";
+  let clNameUnsigned = "__vlsr";
+  let hasUnmaskedForm = 1;
+  let pyOperator = "RShift";
+  let pyParams = "x, shift, mask=None, with_round=False, r=None";
+}
+
+//===----------------------------------------------------------------------===//
+// Comparisons
+//===----------------------------------------------------------------------===//
 
 def Compass_VCmpOp : Compass_Op<"vcmp", [Pure, AllTypesMatch<["lhs", "rhs"]>,
     AllTypesMatch<["mask", "result"]>]> {
   let summary = "lane-wise comparison into a mask";
   let description = [{
-    Inactive lanes of the result are false. Emitted as __vceq … __vclt for
-    integers and __vqeq … __vqlt for floats.
+    Inactive lanes of the result are false. The S.* builtins of the
+    comparisons are the `Compass_CompareBuiltin` rows below.
 
     ```mlir
     %m = compass.vcmp lt, %a, %b, %all : vector<8xf32>, !compass.mask<8>
@@ -228,9 +301,24 @@ def Compass_VCmpOp : Compass_Op<"vcmp", [Pure, AllTypesMatch<["lhs", "rhs"]>,
     $predicate `,` $lhs `,` $rhs `,` $mask attr-dict `:` type($lhs) `,` type($mask)
   }];
   let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The OpenCL C builtin of this comparison on its lane type.
+    ::llvm::StringRef getOpenCLName();
+  }];
 }
 
-def Compass_VSelOp : Compass_BuiltinOp<"vsel", "__vsel", [Pure,
+def Compass_VCEqBuiltin : Compass_CompareBuiltin<"vceq", "eq", "__vceq", "__vqeq", "Eq", "x == y">;
+def Compass_VCNeqBuiltin : Compass_CompareBuiltin<"vcneq", "ne", "__vcneq", "__vqne", "NotEq", "x != y">;
+def Compass_VCLtBuiltin : Compass_CompareBuiltin<"vclt", "lt", "__vclt", "__vqlt", "Lt", "x < y">;
+def Compass_VCLeBuiltin : Compass_CompareBuiltin<"vcle", "le", "__vcle", "__vqle", "LtE", "x <= y">;
+def Compass_VCGtBuiltin : Compass_CompareBuiltin<"vcgt", "gt", "__vcgt", "__vqgt", "Gt", "x > y">;
+def Compass_VCGeBuiltin : Compass_CompareBuiltin<"vcge", "ge", "__vcge", "__vqge", "GtE", "x >= y">;
+
+//===----------------------------------------------------------------------===//
+// Irregular builtins
+//===----------------------------------------------------------------------===//
+
+def Compass_VSelOp : Compass_IrregularOp<"vsel", "vsel", "__vsel", 2, "buildVSel", [Pure,
     AllTypesMatch<["onTrue", "onFalse", "result"]>]> {
   let summary = "lane-wise select: mask ? x : y";
   let description = [{
@@ -247,7 +335,9 @@ def Compass_VSelOp : Compass_BuiltinOp<"vsel", "__vsel", [Pure,
   let hasVerifier = 1;
 }
 
-def Compass_VBcastOp : Compass_BuiltinOp<"vbcast", "__vbcast", [Pure]> {
+def Compass_VBcastOp : Compass_IrregularOp<"vbcast", "vbcast", "__vbcast", 1,
+    "buildVBcast", [Pure]> {
+  let takesMask = 0;
   let summary = "a native vector with every lane set to a scalar";
   let description = [{
     ```mlir
@@ -264,7 +354,9 @@ def Compass_VBcastOp : Compass_BuiltinOp<"vbcast", "__vbcast", [Pure]> {
 // Mask computations
 //===----------------------------------------------------------------------===//
 
-def Compass_TailMaskOp : Compass_Op<"tail_mask", [Pure]> {
+def Compass_TailMaskOp : Compass_IrregularOp<"tail_mask", "tail_mask", "", 1,
+    "buildTailMask", [Pure]> {
+  let takesMask = 0;
   let summary = "mask whose first n lanes are true";
   let description = [{
     `n` may be known only at run time; it must lie in [0, lanes].

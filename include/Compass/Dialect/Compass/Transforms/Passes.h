@@ -8,6 +8,10 @@
 
 namespace mlir::compass {
 
+/// Marks the lane-wise builtins under `root` that OpenCL C can print
+/// without their mask (compass-prepare-for-opencl).
+void prepareForOpenCL(Operation *root);
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "Compass/Dialect/Compass/Transforms/Passes.h.inc"

@@ -1,0 +1,157 @@
+//===- CompassBuiltins.td - the facts of the S.* builtins --*- tablegen -*-===//
+//
+// Every S.* builtin is a record deriving from `Compass_Builtin`: usually the
+// compass operation it lowers to (through a family class in CompassOps.td),
+// otherwise a row of its own (the comparisons share compass.vcmp).
+// compass-tblgen turns these records into the tables the conversion, the
+// simulator's decoder, the OpenCL emitter and the Python front end include,
+// so a builtin's facts are written here once (docs/adding-a-builtin.md).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DIALECT_COMPASS_IR_COMPASSBUILTINS_TD
+#define COMPASS_DIALECT_COMPASS_IR_COMPASSBUILTINS_TD
+
+include "mlir/IR/CommonTypeConstraints.td"
+include "mlir/IR/Interfaces.td"
+
+//===----------------------------------------------------------------------===//
+// Lane types
+//===----------------------------------------------------------------------===//
+
+/// The element types a builtin accepts: the ODS constraint of its vectors
+/// and the same set as the front end's dtype names, side by side.
+class Compass_Lanes<list<Type> types, list<string> names> {
+  Type vector = FixedVectorOfRankAndType<[1], types>;
+  list<string> dtypes = names;
+}
+
+def Compass_AnyLanes : Compass_Lanes<
+    [SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32],
+    ["int8", "uint8", "int16", "uint16", "int32", "uint32", "float16",
+     "bfloat16", "float32"]>;
+def Compass_IntegerLanes : Compass_Lanes<
+    [SI8, UI8, SI16, UI16, SI32, UI32],
+    ["int8", "uint8", "int16", "uint16", "int32", "uint32"]>;
+/// Integers and float32 (the division of the hardware).
+def Compass_IntegerOrF32Lanes : Compass_Lanes<
+    [SI8, UI8, SI16, UI16, SI32, UI32, F32],
+    ["int8", "uint8", "int16", "uint16", "int32", "uint32", "float32"]>;
+/// Everything but 8-bit integers (the equal-width multiply).
+def Compass_WideLanes : Compass_Lanes<
+    [SI16, UI16, SI32, UI32, F16, BF16, F32],
+    ["int16", "uint16", "int32", "uint32", "float16", "bfloat16", "float32"]>;
+
+//===----------------------------------------------------------------------===//
+// Builtin facts
+//===----------------------------------------------------------------------===//
+
+/// The facts of one builtin. A family class sets most of them; a builtin
+/// overrides what differs.
+class Compass_Builtin<string family_, string pyName_> {
+  /// LaneBinary, LaneUnary, Compare or Irregular.
+  string family = family_;
+
+  // The Python face (python/compass/script/builtins.py).
+  /// The builtin is S.<pyName>, and its tir.intrin is named so.
+  string pyName = pyName_;
+  /// The parameters as upstream spells them; those the family does not know
+  /// are refused unless they keep their default ("not supported yet").
+  string pyParams = "x, y, mask=None";
+  /// One line for help(S.<pyName>).
+  string pyDoc = "";
+  /// The Python operator (an `ast` class name) that means this builtin on
+  /// vectors, if any.
+  string pyOperator = "";
+  /// The front end has a hand-written handler (irregular builtins and those
+  /// with scalar forms); the table still gives the others' facts.
+  bit customPython = 0;
+  /// The element types of the vectors it takes, and the message when a
+  /// vector has another one (`{name}` and `{dtype}` are filled in; empty:
+  /// the family's message).
+  list<string> dtypes = [];
+  string dtypeError = "";
+  /// Masks (bool vectors) are accepted too, without a mask argument, and
+  /// lower to the mask operation given in `lowering`.
+  bit hasMaskForm = 0;
+
+  // The tir face: how -convert-tir-to-compass lowers the tir.intrin.
+  int numArgs = 2;
+  bit hasResult = 1;
+  /// Keeps inactive lanes from an `r` operand.
+  bit takesR = 0;
+  bit takesMask = 1;
+  /// The builder of one native piece in lib/Conversion/TIRToCompass; `$op`
+  /// stands for the operation's C++ class.
+  string lowering = "";
+
+  // The OpenCL face (lib/Target/OpenCL, runtime/include/compass/dsl.h).
+  string clName = "";
+  /// For unsigned integer lanes, when it differs (shift right).
+  string clNameUnsigned = "";
+  /// For float lanes, when it differs (comparisons).
+  string clNameFloat = "";
+  /// The C operator that computes it when every lane is active and no `r`
+  /// is given (the compass-prepare-for-opencl pass uses it).
+  string cOperator = "";
+  /// The runtime has a form without mask and r: builtin(operands...).
+  bit hasUnmaskedForm = 0;
+
+  // The simulator face (lib/Simulator/LaneFunctions.h).
+  /// The lane functor computing one lane.
+  string laneFn = "";
+  /// Comparisons: the compass::CmpPredicate case.
+  string predicate = "";
+}
+
+/// A comparison into a mask; all of them lower to compass.vcmp.
+class Compass_CompareBuiltin<string pyName_, string predicate_,
+                             string intName, string floatName,
+                             string pyOperator_, string meaning>
+    : Compass_Builtin<"Compare", pyName_> {
+  let predicate = predicate_;
+  let clName = intName;
+  let clNameFloat = floatName;
+  let pyOperator = pyOperator_;
+  let dtypes = Compass_AnyLanes.dtypes;
+  let laneFn = "CmpKind::" # !toupper(!substr(predicate_, 0, 1))
+               # !substr(predicate_, 1);
+  let lowering = "buildCompare<::mlir::compass::CmpPredicate::" # predicate_ # ">";
+  let pyDoc = "Lane-wise " # meaning # " into a mask (inactive lanes False).";
+}
+
+//===----------------------------------------------------------------------===//
+// Interfaces
+//===----------------------------------------------------------------------===//
+
+def Compass_LaneBuiltinOpInterface : OpInterface<"LaneBuiltinOpInterface"> {
+  let cppNamespace = "::mlir::compass";
+  let description = [{
+    A lane-wise builtin on one native vector:
+    result[i] = mask[i] ? f(operands[i]...) : r[i], inactive lanes undefined
+    without `r`. Exposes what the emitter and the passes need without
+    knowing the operation.
+  }];
+  let methods = [
+    InterfaceMethod<"The vector operands f takes, in order.",
+      "::mlir::OperandRange", "getLaneOperands", (ins), [{}],
+      [{ return $_op->getOperands().take_front($_op.kNumLaneOperands); }]>,
+    InterfaceMethod<"The predicate mask.", "::mlir::Value", "getMask", (ins),
+      [{}], [{ return $_op.getMask(); }]>,
+    InterfaceMethod<"The source of the inactive lanes, or null.",
+      "::mlir::Value", "getR", (ins), [{}], [{ return $_op.getR(); }]>,
+    InterfaceMethod<"The OpenCL C builtin for this operation's lane type.",
+      "::llvm::StringRef", "getOpenCLName", (ins), [{}],
+      [{ return $_op.getOpenCLName(); }]>,
+    InterfaceMethod<[{The C operator computing it when every lane is active
+                      and there is no r, or "".}],
+      "::llvm::StringRef", "getCOperator", (ins), [{}],
+      [{ return $_op.kCOperator; }]>,
+    InterfaceMethod<"Whether the runtime has builtin(operands...) without mask.",
+      "bool", "hasUnmaskedForm", (ins), [{}],
+      [{ return $_op.kHasUnmaskedForm; }]>,
+  ];
+  let verify = [{ return ::mlir::compass::verifyLaneBuiltin($_op); }];
+}
+
+#endif // COMPASS_DIALECT_COMPASS_IR_COMPASSBUILTINS_TD

@@ -1,0 +1,49 @@
+//===- PrepareForOpenCL.cpp - choose the unmasked forms to print ----------===//
+//
+// The emitter prints what the IR says: this pass decides which lane-wise
+// builtins compute every lane and so may be printed without their mask,
+// as a C operator or the runtime's unmasked form.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
+
+#include "mlir/IR/BuiltinOps.h"
+
+namespace mlir::compass {
+#define GEN_PASS_DEF_COMPASSPREPAREFOROPENCL
+#include "Compass/Dialect/Compass/Transforms/Passes.h.inc"
+} // namespace mlir::compass
+
+using namespace mlir;
+using namespace mlir::compass;
+
+/// True when `op` computes every lane and OpenCL C has a form without mask.
+static bool canPrintUnmasked(LaneBuiltinOpInterface op) {
+  auto mask = op.getMask().getDefiningOp<ConstMaskOp>();
+  if (!mask || !mask.isAllTrue() || op.getR())
+    return false;
+  if (op.getCOperator().empty() && !op.hasUnmaskedForm())
+    return false;
+  // bfloat16 lanes are raw bits in OpenCL C: only the runtime computes them.
+  auto type = cast<VectorType>(op->getResult(0).getType());
+  return !type.getElementType().isBF16();
+}
+
+void mlir::compass::prepareForOpenCL(Operation *root) {
+  StringRef unmasked = CompassDialect::getUnmaskedAttrName();
+  root->walk([&](LaneBuiltinOpInterface op) {
+    if (canPrintUnmasked(op))
+      op->setAttr(unmasked, UnitAttr::get(op->getContext()));
+    else
+      op->removeAttr(unmasked);
+  });
+}
+
+namespace {
+struct PrepareForOpenCLPass
+    : public compass::impl::CompassPrepareForOpenCLBase<PrepareForOpenCLPass> {
+  void runOnOperation() override { prepareForOpenCL(getOperation()); }
+};
+} // namespace

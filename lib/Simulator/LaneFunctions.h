@@ -1,0 +1,303 @@
+//===- LaneFunctions.h - the simulator's lane semantics ---------*- C++ -*-===//
+//
+// One functor per lane operation: the scalar tir operations and the lane
+// computation of every lane-wise builtin. The builtin table
+// (CompassBuiltinTable.inc) names the functor of each builtin; the
+// OpenCL C side of the same semantics is runtime/include/compass/dsl.h,
+// written independently on purpose so the two paths check each other.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_LIB_SIMULATOR_LANEFUNCTIONS_H
+#define COMPASS_LIB_SIMULATOR_LANEFUNCTIONS_H
+
+#include "Elements.h"
+
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <type_traits>
+
+namespace mlir::compass::sim::lanes {
+template <typename C>
+constexpr bool isInt = std::is_integral_v<C>;
+
+/// The element types a lane functor takes.
+enum class Takes { Numbers, Integers, IntegersAndBool, Floats };
+
+/// True when functor Fn takes elements of type T.
+template <typename Fn, typename T>
+constexpr bool takes() {
+  constexpr bool isBool = std::is_same_v<T, bool>;
+  constexpr bool isFloat = Elem<T>::isFloat;
+  switch (Fn::takes) {
+  case Takes::Numbers:
+    return !isBool;
+  case Takes::Integers:
+    return !isBool && !isFloat;
+  case Takes::IntegersAndBool:
+    return !isFloat;
+  case Takes::Floats:
+    return isFloat;
+  }
+  return false;
+}
+
+/// The base of the lane functors: which element types a functor takes and
+/// the error of a failing scalar operation. A functor adds
+/// `template <typename E, typename C> static bool apply(C a, C b, C &r)`,
+/// which computes r = a op b on the computation type C of element E and
+/// returns false when the operation fails (only the scalar ones do).
+template <Takes Kinds>
+struct LaneFn {
+  static constexpr Takes takes = Kinds;
+  static constexpr const char *error = "";
+};
+
+/// a op b, Op being a std:: function object. Integer arithmetic goes
+/// through uint32_t so that it wraps without undefined behaviour
+/// (uint16_t * uint16_t would overflow int).
+template <typename Op>
+struct WrappingFn : LaneFn<Takes::Numbers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    if constexpr (isInt<C>)
+      r = static_cast<C>(
+          Op()(static_cast<uint32_t>(a), static_cast<uint32_t>(b)));
+    else
+      r = Op()(a, b);
+    return true;
+  }
+};
+
+using AddFn = WrappingFn<std::plus<>>;
+using SubFn = WrappingFn<std::minus<>>;
+using MulFn = WrappingFn<std::multiplies<>>;
+
+/// Integer a / b truncated toward zero, b being nonzero; the one
+/// overflowing quotient, MIN / -1, gives `overflow`.
+template <typename C>
+static C divideTruncating(C a, C b, C overflow) {
+  if (std::is_signed_v<C> && a == std::numeric_limits<C>::min() &&
+      b == static_cast<C>(-1))
+    return overflow;
+  return static_cast<C>(a / b);
+}
+
+/// The C operations that fail on an integer division by zero:
+/// Derived::compute<E>(a, b) gives the result, b being nonzero for
+/// integers.
+template <typename Derived>
+struct DividingFn : LaneFn<Takes::Numbers> {
+  static constexpr const char *error = "integer division by zero";
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    if constexpr (isInt<C>) {
+      if (b == 0)
+        return false;
+    }
+    r = Derived::template compute<E>(a, b);
+    return true;
+  }
+};
+
+/// C division: truncating for integers (MIN / -1 wraps to MIN).
+struct DivFn : DividingFn<DivFn> {
+  template <typename E, typename C>
+  static C compute(C a, C b) {
+    if constexpr (isInt<C>)
+      return divideTruncating(a, b, std::numeric_limits<C>::min());
+    else
+      return a / b;
+  }
+};
+
+/// floor(a / b); for f16 and bf16 the quotient is rounded to the element
+/// type first, as the folder and the OpenCL C do.
+struct FloorDivFn : DividingFn<FloorDivFn> {
+  template <typename E, typename C>
+  static C compute(C a, C b) {
+    if constexpr (!isInt<C>) {
+      return std::floor(E::load(E::store(a / b)));
+    } else {
+      C quotient = DivFn::compute<E>(a, b);
+      if constexpr (std::is_signed_v<C>) {
+        if (b != static_cast<C>(-1) && a % b != 0 && ((a < 0) != (b < 0)))
+          return static_cast<C>(quotient - 1);
+      }
+      return quotient;
+    }
+  }
+};
+
+/// C remainder: the sign of the dividend; fmod for floats.
+struct ModFn : DividingFn<ModFn> {
+  template <typename E, typename C>
+  static C compute(C a, C b) {
+    if constexpr (!isInt<C>)
+      return std::fmod(a, b);
+    else if (std::is_signed_v<C> && b == static_cast<C>(-1))
+      return 0;
+    else
+      return static_cast<C>(a % b);
+  }
+};
+
+/// min/max; for floats a NaN operand yields the other one (fmin/fmax).
+template <bool IsMax>
+struct MinMaxFn : LaneFn<Takes::Numbers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    if constexpr (isInt<C>)
+      r = (IsMax ? a > b : a < b) ? a : b;
+    else
+      r = IsMax ? std::fmax(a, b) : std::fmin(a, b);
+    return true;
+  }
+};
+
+using MinFn = MinMaxFn<false>;
+using MaxFn = MinMaxFn<true>;
+
+/// Bitwise a op b, Op being a std:: function object.
+template <typename Op>
+struct BitwiseFn : LaneFn<Takes::IntegersAndBool> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = static_cast<C>(Op()(a, b));
+    return true;
+  }
+};
+
+using AndFn = BitwiseFn<std::bit_and<>>;
+using OrFn = BitwiseFn<std::bit_or<>>;
+using XorFn = BitwiseFn<std::bit_xor<>>;
+
+/// `a` promoted to 32 bits as C promotes it, by its signedness.
+template <typename C>
+uint32_t promote(C a) {
+  if constexpr (std::is_signed_v<C>)
+    return static_cast<uint32_t>(static_cast<int32_t>(a));
+  else
+    return static_cast<uint32_t>(a);
+}
+
+/// `a` shifted left by `count` (below 32) after promotion to 32 bits,
+/// truncated to C.
+template <typename C>
+C shiftLeft(C a, unsigned count) {
+  return static_cast<C>(promote(a) << count);
+}
+
+/// `a` shifted right by `count` (below 32) after promotion to 32 bits,
+/// arithmetically for signed C; truncated to C.
+template <typename C>
+C shiftRight(C a, unsigned count) {
+  if constexpr (std::is_signed_v<C>)
+    return static_cast<C>(static_cast<int32_t>(a) >> count);
+  else
+    return static_cast<C>(promote(a) >> count);
+}
+
+/// C shifts after promotion to 32 bits: the count modulo 32, the result
+/// truncated to the type.
+struct ShlFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = shiftLeft(a, promote(b) & 31);
+    return true;
+  }
+};
+
+struct ShrFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = shiftRight(a, promote(b) & 31);
+    return true;
+  }
+};
+
+/// pow on floats, computed in float.
+struct PowFn : LaneFn<Takes::Floats> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = std::pow(a, b);
+    return true;
+  }
+};
+
+/// Lane division of compass.vdiv: integers truncate, x / 0 is 0 and the
+/// overflowing MIN / -1 clamps to MAX; floats divide as IEEE.
+struct LaneDivFn : LaneFn<Takes::Numbers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    if constexpr (isInt<C>)
+      r = b == 0 ? C(0) : divideTruncating(a, b, std::numeric_limits<C>::max());
+    else
+      r = a / b;
+    return true;
+  }
+};
+
+/// Lane shifts of compass.vsl / vsr: the count read as unsigned; counts of
+/// the lane width or more shift every bit out (giving 0, or the sign for
+/// arithmetic right shifts of signed lanes).
+struct LaneShlFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    auto count = static_cast<std::make_unsigned_t<C>>(b);
+    r = count >= sizeof(C) * 8 ? C(0) : shiftLeft(a, count);
+    return true;
+  }
+};
+
+struct LaneShrFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    auto count = static_cast<std::make_unsigned_t<C>>(b);
+    if (count >= sizeof(C) * 8)
+      r = a < 0 ? static_cast<C>(-1) : C(0);
+    else
+      r = shiftRight(a, count);
+    return true;
+  }
+};
+
+/// Lane max/min of compass.vmax / vmin: a NaN operand yields the other one
+/// (both NaN: a NaN); equal lanes (+0 and -0) give the second operand, as
+/// runtime/include/compass/dsl.h does.
+template <bool IsMax>
+struct LaneMinMaxFn : LaneFn<Takes::Numbers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    if constexpr (!isInt<C>) {
+      if (std::isnan(a)) {
+        r = b;
+        return true;
+      }
+      if (std::isnan(b)) {
+        r = a;
+        return true;
+      }
+    }
+    r = (IsMax ? a > b : a < b) ? a : b;
+    return true;
+  }
+};
+
+using LaneMaxFn = LaneMinMaxFn<true>;
+using LaneMinFn = LaneMinMaxFn<false>;
+
+/// Bitwise not of an integer lane.
+struct NotFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    r = static_cast<C>(~a);
+    return true;
+  }
+};
+
+} // namespace mlir::compass::sim::lanes
+
+#endif // COMPASS_LIB_SIMULATOR_LANEFUNCTIONS_H

@@ -1,0 +1,184 @@
+//===- compass-tblgen.cpp - the builtin tables of the compass dialect -----===//
+//
+// Reads the compass dialect's ODS and writes the one table of S.* builtins
+// every consumer includes, so no consumer keeps its own list of builtins:
+//
+//  -gen-compass-builtin-table  an X-macro `.inc` for C++: one macro per
+//                              family, one row per builtin (the conversion,
+//                              the simulator's decoder and the emitter
+//                              define the macros they need);
+//  -gen-compass-builtin-python the same rows as a Python module for the
+//                              front end's family factories.
+//
+// A builtin is a record deriving from `Compass_Builtin`
+// (CompassBuiltins.td); an op's C++ class comes from its ODS definition.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mlir/TableGen/Operator.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/TableGen/Error.h"
+#include "llvm/TableGen/Main.h"
+#include "llvm/TableGen/Record.h"
+#include "llvm/TableGen/TableGenBackend.h"
+
+using namespace llvm;
+
+namespace {
+enum class Action { BuiltinTable, BuiltinPython };
+
+cl::opt<Action> action(
+    cl::desc("what to generate"),
+    cl::values(clEnumValN(Action::BuiltinTable, "gen-compass-builtin-table",
+                          "X-macro table of the builtins for C++"),
+               clEnumValN(Action::BuiltinPython, "gen-compass-builtin-python",
+                          "Python table of the builtins")));
+
+/// The facts of one builtin record.
+struct Builtin {
+  const Record *def;
+  StringRef family;
+  /// The C++ class of the compass operation ("" for rows without an op of
+  /// their own, such as the comparisons).
+  std::string opClass;
+
+  StringRef get(StringRef field) const { return def->getValueAsString(field); }
+  bool bit(StringRef field) const { return def->getValueAsBit(field); }
+  int64_t integer(StringRef field) const { return def->getValueAsInt(field); }
+  /// The lowering builder with `$op` replaced by the op class.
+  std::string getLowering() const {
+    std::string lowering = get("lowering").str();
+    for (size_t at; (at = lowering.find("$op")) != std::string::npos;)
+      lowering.replace(at, 3, opClass);
+    return lowering;
+  }
+};
+} // namespace
+
+static std::vector<Builtin> collectBuiltins(const RecordKeeper &records) {
+  std::vector<Builtin> builtins;
+  for (const Record *def : records.getAllDerivedDefinitions("Compass_Builtin")) {
+    Builtin builtin{def, def->getValueAsString("family"), ""};
+    if (def->isSubClassOf("Op"))
+      builtin.opClass = mlir::tblgen::Operator(def).getQualCppClassName();
+    builtins.push_back(std::move(builtin));
+  }
+  // Definition order, so the tables read like the .td file.
+  llvm::sort(builtins, [](const Builtin &a, const Builtin &b) {
+    return a.def->getID() < b.def->getID();
+  });
+  return builtins;
+}
+
+/// `text` as a string literal of C++ and Python.
+static std::string quote(StringRef text) {
+  std::string result = "\"";
+  for (char c : text) {
+    if (c == '\\' || c == '"')
+      result += '\\';
+    result += c == '\n' ? ' ' : c;
+  }
+  result += "\"";
+  return result;
+}
+
+/// Writes the rows of one family macro, guarded so that a consumer sees
+/// only the macros it defined.
+static void emitFamily(raw_ostream &os, StringRef macro, StringRef comment,
+                       ArrayRef<std::string> rows) {
+  os << "// " << comment << "\n";
+  os << "#ifdef " << macro << "\n";
+  for (const std::string &row : rows)
+    os << macro << "(" << row << ")\n";
+  os << "#undef " << macro << "\n#endif\n\n";
+}
+
+static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
+  emitSourceFileHeader("The S.* builtins of the compass dialect", os, records);
+  std::vector<Builtin> builtins = collectBuiltins(records);
+
+  // Every builtin: how -convert-tir-to-compass lowers its tir.intrin.
+  std::vector<std::string> lowering, laneBinary, laneUnary, compare;
+  for (const Builtin &b : builtins) {
+    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}", quote(b.get("pyName")),
+                               b.integer("numArgs"),
+                               b.bit("hasResult") ? "true" : "false",
+                               b.bit("takesR") ? "true" : "false",
+                               b.getLowering()));
+    if (b.family == "LaneBinary")
+      laneBinary.push_back(
+          formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "LaneUnary")
+      laneUnary.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "Compare")
+      compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
+                                quote(b.get("pyName")), b.get("predicate"),
+                                quote(b.get("clName")),
+                                quote(b.get("clNameFloat")), b.get("laneFn")));
+  }
+  emitFamily(os, "COMPASS_BUILTIN",
+             "(S.name, operand count, has a result, takes r, lowering builder "
+             "in lib/Conversion/TIRToCompass)",
+             lowering);
+  emitFamily(os, "COMPASS_LANE_BINARY",
+             "(op class, simulator lane functor): "
+             "result[i] = mask[i] ? fn(lhs[i], rhs[i]) : r[i]",
+             laneBinary);
+  emitFamily(os, "COMPASS_LANE_UNARY",
+             "(op class, simulator lane functor): "
+             "result[i] = mask[i] ? fn(input[i]) : r[i]",
+             laneUnary);
+  emitFamily(os, "COMPASS_COMPARE",
+             "(S.name, compass::CmpPredicate, OpenCL builtin for integer "
+             "lanes, for float lanes, the simulator's CmpKind)",
+             compare);
+  return false;
+}
+
+/// A Python literal of a string list.
+static std::string pythonList(ArrayRef<StringRef> items) {
+  std::string result = "(";
+  for (StringRef item : items)
+    result += quote(item) + ", ";
+  return result + ")";
+}
+
+static bool emitBuiltinPython(raw_ostream &os, const RecordKeeper &records) {
+  os << "\"\"\"The S.* builtins of the compass dialect, one row each.\n\n"
+        "Generated by compass-tblgen -gen-compass-builtin-python from\n"
+        "include/Compass/Dialect/Compass/IR/CompassOps.td: do not edit.\n"
+        "\"\"\"\n\n"
+        "from collections import namedtuple\n\n"
+        "Builtin = namedtuple(\"Builtin\", \"name family params dtypes "
+        "dtype_error takes_r takes_mask mask_form operator doc custom\")\n\n"
+        "BUILTINS = (\n";
+  for (const Builtin &b : collectBuiltins(records)) {
+    os << formatv(
+        "    Builtin({0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}),\n",
+        quote(b.get("pyName")), quote(b.family), quote(b.get("pyParams")),
+        pythonList(b.def->getValueAsListOfStrings("dtypes")),
+        quote(b.get("dtypeError")), b.bit("takesR") ? "True" : "False",
+        b.bit("takesMask") ? "True" : "False",
+        b.bit("hasMaskForm") ? "True" : "False", quote(b.get("pyOperator")),
+        quote(b.get("pyDoc")), b.bit("customPython") ? "True" : "False");
+  }
+  os << ")\n";
+  return false;
+}
+
+int main(int argc, char **argv) {
+  InitLLVM init(argc, argv);
+  cl::ParseCommandLineOptions(argc, argv);
+  return TableGenMain(argv[0], [](raw_ostream &os, const RecordKeeper &records) {
+    switch (action) {
+    case Action::BuiltinTable:
+      return emitBuiltinTable(os, records);
+    case Action::BuiltinPython:
+      return emitBuiltinPython(os, records);
+    }
+    return true;
+  });
+}
