@@ -16,8 +16,9 @@
 //  - __vadd / __vsub / __vmul (r, x, y, mask): active lanes get x op y,
 //    inactive lanes keep r. Integers wrap; half and bfloat16 lanes are
 //    computed in float and rounded to nearest even.
-//  - __vdiv, __vand, __vor, __vxor, __vlsl, __vasr, __vlsr (r, x, y, mask)
-//    and __vinv (r, x, mask) follow the same convention; comparisons
+//  - __vdiv, __vmax, __vmin, __vand, __vor, __vxor, __vlsl, __vasr, __vlsr
+//    (r, x, y, mask) and __vinv (r, x, mask) follow the same convention
+//    (a NaN lane of __vmax / __vmin yields the other operand); comparisons
 //    (__vc*, __vq*) give masks whose inactive lanes are false.
 //  - bfloat16 scalars (bf16) are raw bits in a ushort; arithmetic on them goes
 //    through __bf16_to_float / __float_to_bf16. bfloat16 vectors (bf1616) wrap
@@ -344,6 +345,61 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vxor, __COMPASS_XOR)
 /// float32 divides as IEEE.
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vdiv, __compass_div)
 __COMPASS_DEF_LANEWISE(__vdiv, __compass_div, float8, 8, 4)
+
+//===----------------------------------------------------------------------===//
+// __vmax / __vmin (r, x, y, mask)
+//===----------------------------------------------------------------------===//
+
+// One lane picks an operand: a NaN lane yields the other operand (both NaN:
+// a NaN), equal lanes (+0 and -0) the second. Floats compare as float.
+#define __COMPASS_DEF_MINMAX(ET)                                               \
+  static inline __attribute__((overloadable)) ET __compass_max(ET a, ET b) {   \
+    return a > b ? a : b;                                                      \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ET __compass_min(ET a, ET b) {   \
+    return a < b ? a : b;                                                      \
+  }
+__COMPASS_DEF_MINMAX(char)
+__COMPASS_DEF_MINMAX(uchar)
+__COMPASS_DEF_MINMAX(short)
+__COMPASS_DEF_MINMAX(ushort)
+__COMPASS_DEF_MINMAX(int)
+__COMPASS_DEF_MINMAX(uint)
+#define __COMPASS_DEF_FLOAT_MINMAX(ET)                                         \
+  static inline __attribute__((overloadable)) ET __compass_max(ET a, ET b) {   \
+    float fa = (float)a, fb = (float)b;                                        \
+    return isnan(fa) ? b : isnan(fb) ? a : fa > fb ? a : b;                    \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ET __compass_min(ET a, ET b) {   \
+    float fa = (float)a, fb = (float)b;                                        \
+    return isnan(fa) ? b : isnan(fb) ? a : fa < fb ? a : b;                    \
+  }
+__COMPASS_DEF_FLOAT_MINMAX(half)
+__COMPASS_DEF_FLOAT_MINMAX(float)
+
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vmax, __compass_max)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vmin, __compass_min)
+__COMPASS_DEF_LANEWISE(__vmax, __compass_max, half16, 16, 2)
+__COMPASS_DEF_LANEWISE(__vmin, __compass_min, half16, 16, 2)
+__COMPASS_DEF_LANEWISE(__vmax, __compass_max, float8, 8, 4)
+__COMPASS_DEF_LANEWISE(__vmin, __compass_min, float8, 8, 4)
+
+// bfloat16 lanes are raw bits: compare as float, pick the bits.
+#define __COMPASS_DEF_BF16_MINMAX(NAME, CMP)                                   \
+  static inline __attribute__((overloadable)) bf1616 NAME(                     \
+      bf1616 r, bf1616 x, bf1616 y, uint m) {                                  \
+    for (int i = 0; i < 16; ++i) {                                             \
+      float a = __bf16_to_float(x.bits[i]), b = __bf16_to_float(y.bits[i]);    \
+      if (__COMPASS_LANE_ON(m, i, 2))                                          \
+        r.bits[i] = isnan(a)   ? y.bits[i]                                     \
+                    : isnan(b) ? x.bits[i]                                     \
+                    : a CMP b  ? x.bits[i]                                     \
+                               : y.bits[i];                                    \
+    }                                                                          \
+    return r;                                                                  \
+  }
+__COMPASS_DEF_BF16_MINMAX(__vmax, >)
+__COMPASS_DEF_BF16_MINMAX(__vmin, <)
 
 /// __vlsl (r, x, s, mask) and (x, s): shift left, 0 for counts of the lane
 /// width or more (counts read as unsigned).
