@@ -51,7 +51,7 @@ def main():
     env["PYTHONPATH"] = os.path.join(BUILD, "python_packages")
     env["COMPASS_BUILD_DIR"] = BUILD
     pytest_report = os.path.join(BUILD, "pytest-results.xml")
-    results.append(run("pytest", [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+    results.append(run("pytest", [sys.executable, "-m", "pytest", "-q", "-n", "2", "-p", "no:cacheprovider",
                                   f"--junitxml={pytest_report}", os.path.join(ROOT, "test", "python")],
                        pytest_report, env))
     passed = sum(r[0] for r in results)

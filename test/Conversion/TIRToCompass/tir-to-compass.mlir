@@ -175,3 +175,18 @@ func.func @no_intrinsics(%v: vector<8xsi32>, %p: !compass.ptr<vector<8xsi32>, pr
   tir.store %v, %p[%i] : !compass.ptr<vector<8xsi32>, private>, si32
   return
 }
+
+// -----
+
+// Vector max / min (S.max, S.min) lower to compass.vmax / vmin with r.
+// CHECK-LABEL: func.func @max_min
+// CHECK-SAME: (%[[A:.*]]: vector<8xf32>, %[[B:.*]]: vector<8xf32>, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[ALL:.*]] = compass.const_mask [{{(true, )+}}true] : <8>
+// CHECK: %[[X:.*]] = compass.vmax %[[A]], %[[B]], %[[ALL]] : vector<8xf32>, <8>
+// CHECK: %[[Y:.*]] = compass.vmin %[[A]], %[[B]], %[[M]] r %[[A]] : vector<8xf32>, <8>
+// CHECK: return %[[X]], %[[Y]]
+func.func @max_min(%a: vector<8xf32>, %b: vector<8xf32>, %m: !compass.mask<8>) -> (vector<8xf32>, vector<8xf32>) {
+  %x = tir.intrin "max"(%a, %b) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  %y = tir.intrin "min"(%a, %b) mask(%m : !compass.mask<8>) r(%a : vector<8xf32>) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  return %x, %y : vector<8xf32>, vector<8xf32>
+}

@@ -777,3 +777,45 @@ func.func @local_size_signless() {
   %n = compass.get_local_size : i32
   return
 }
+
+// -----
+
+func.func @vmax_mask_lanes(%a: vector<8xf32>, %m: !compass.mask<16>) -> vector<8xf32> {
+  // expected-error @+1 {{'compass.vmax' op mask has 16 lanes but the vector has 8}}
+  %x = compass.vmax %a, %a, %m : vector<8xf32>, !compass.mask<16>
+  return %x : vector<8xf32>
+}
+
+// -----
+
+func.func @vmin_not_native(%a: vector<4xf32>, %m: !compass.mask<4>) -> vector<4xf32> {
+  // expected-error @+1 {{'compass.vmin' op expects a hardware-native vector of 8 lanes (256 bits), got 'vector<4xf32>'}}
+  %x = compass.vmin %a, %a, %m : vector<4xf32>, !compass.mask<4>
+  return %x : vector<4xf32>
+}
+
+// -----
+
+func.func @unmasked_partial(%a: vector<8xsi32>) -> vector<8xsi32> {
+  %m = compass.const_mask [true, true, true, true, false, true, true, true] : !compass.mask<8>
+  // expected-error @+1 {{'compass.unmasked' needs an all-true constant mask and no r}}
+  %x = compass.vadd %a, %a, %m {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
+  return %x : vector<8xsi32>
+}
+
+// -----
+
+func.func @unmasked_with_r(%a: vector<8xsi32>) -> vector<8xsi32> {
+  %m = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  // expected-error @+1 {{'compass.unmasked' needs an all-true constant mask and no r}}
+  %x = compass.vadd %a, %a, %m r %a {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
+  return %x : vector<8xsi32>
+}
+
+// -----
+
+func.func @unmasked_not_lanewise(%a: vector<8xsi32>, %m: !compass.mask<8>) -> !compass.mask<8> {
+  // expected-error @+1 {{'compass.unmasked' only applies to lane-wise builtins}}
+  %x = compass.vcmp eq, %a, %a, %m {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
+  return %x : !compass.mask<8>
+}

@@ -164,6 +164,30 @@ func.func @vstore_all_spaces(%v: vector<32xsi8>, %g: !compass.ptr<si8, global>,
 }
 
 //===----------------------------------------------------------------------===//
+// vmax / vmin
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @vmax_vmin
+// CHECK-SAME: (%[[A:.*]]: vector<16xbf16>, %[[B:.*]]: vector<16xbf16>, %[[R:.*]]: vector<16xbf16>, %[[M:.*]]: !compass.mask<16>)
+func.func @vmax_vmin(%a: vector<16xbf16>, %b: vector<16xbf16>, %r: vector<16xbf16>, %m: !compass.mask<16>)
+    -> (vector<16xbf16>, vector<16xbf16>) {
+  // CHECK: %[[X:.*]] = compass.vmax %[[A]], %[[B]], %[[M]] : vector<16xbf16>, <16>
+  %x = compass.vmax %a, %b, %m : vector<16xbf16>, !compass.mask<16>
+  // CHECK: %[[Y:.*]] = compass.vmin %[[A]], %[[B]], %[[M]] r %[[R]] : vector<16xbf16>, <16>
+  %y = compass.vmin %a, %b, %m r %r : vector<16xbf16>, !compass.mask<16>
+  // CHECK: return %[[X]], %[[Y]]
+  return %x, %y : vector<16xbf16>, vector<16xbf16>
+}
+
+// CHECK-LABEL: func.func @unmasked
+func.func @unmasked(%a: vector<8xsi32>) -> vector<8xsi32> {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  // CHECK: compass.vadd {{.*}} {compass.unmasked} : vector<8xsi32>, <8>
+  %x = compass.vadd %a, %a, %all {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
+  return %x : vector<8xsi32>
+}
+
+//===----------------------------------------------------------------------===//
 // vadd / vsub / vmul
 //===----------------------------------------------------------------------===//
 

@@ -125,3 +125,28 @@ func.func @floats(%f: !compass.ptr<f32, global> {compass.name = "f"},
   %15 = compass.vbcast %cg : bf16 -> vector<16xbf16>
   return
 }
+
+// -----
+
+// vmax / vmin are always the masked builtin (the NaN rule is not C's), on
+// every lane type; bfloat16 lanes take a zero r of their own type.
+
+// CHECK-LABEL: __kernel void minmax(__global float* a, __global bf16* b) {
+// CHECK-NEXT:    float8 [[X:_[0-9]+]] = __vload((__global float8*)a, ALL_TRUE_w);
+// CHECK-NEXT:    float8 {{_[0-9]+}} = __vmax((float8)0, [[X]], [[X]], ALL_TRUE_w);
+// CHECK-NEXT:    float8 {{_[0-9]+}} = __vmin([[X]], [[X]], [[X]], __vmov_w(0x00010001));
+// CHECK-NEXT:    bf1616 [[H:_[0-9]+]] = __vload((__global bf1616*)b, ALL_TRUE_h);
+// CHECK-NEXT:    bf1616 {{_[0-9]+}} = __vmax(as_bf1616((ushort16)0), [[H]], [[H]], ALL_TRUE_h);
+func.func @minmax(%a: !compass.ptr<f32, global> {compass.name = "a"},
+                  %b: !compass.ptr<bf16, global> {compass.name = "b"})
+    attributes {compass.kernel} {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %some = compass.const_mask [true, false, false, false, true, false, false, false] : !compass.mask<8>
+  %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %x = compass.vload %a, %all : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+  %0 = compass.vmax %x, %x, %all : vector<8xf32>, !compass.mask<8>
+  %1 = compass.vmin %x, %x, %some r %x : vector<8xf32>, !compass.mask<8>
+  %h = compass.vload %b, %all16 : !compass.ptr<bf16, global>, !compass.mask<16> -> vector<16xbf16>
+  %2 = compass.vmax %h, %h, %all16 : vector<16xbf16>, !compass.mask<16>
+  return
+}
