@@ -1,0 +1,152 @@
+//===- EmitBuiltins.cpp - the compass builtins ----------------------------===//
+//
+// One generic printer for the lane-wise builtins (LaneBuiltinOpInterface:
+// spelling, C operator and mask form come from the builtin table), and the
+// irregular builtins, masks and TEC operations.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::opencl;
+
+//===----------------------------------------------------------------------===//
+// Compass operations
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(GetLocalIdOp op) {
+  return emitDeclaration(op, "(int)get_local_id(0);\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(GetLocalSizeOp op) {
+  return emitDeclaration(op, "(int)get_local_size(0);\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(BarrierOp op) {
+  os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitVectorPointer(Location loc, Value ptr,
+                                               VectorType vector) {
+  auto ptrType = cast<PtrType>(ptr.getType());
+  if (ptrType.getPointee() != vector) {
+    FailureOr<std::string> vectorName = typeName(loc, vector);
+    if (failed(vectorName))
+      return failure();
+    os << "(" << getQualifier(ptrType.getSpace()) << *vectorName << "*)";
+  }
+  return emitOperand(ptr);
+}
+
+LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
+  if (failed(emitDeclaration(op, op.getBuiltinName(), "(")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())))
+    return failure();
+  return emit(", ", op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
+  auto vector = cast<VectorType>(op.getValue().getType());
+  if (failed(typeName(op.getLoc(), vector)) ||
+      failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
+    return failure();
+  return emit(", ", op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
+  auto type = cast<VectorType>(op->getResult(0).getType());
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  OperandRange operands = op.getLaneOperands();
+  if (op->hasAttr(CompassDialect::getUnmaskedAttrName())) {
+    StringRef cOp = op.getCOperator();
+    if (!cOp.empty() && operands.size() == 1)
+      return emit("(", cOp, operands[0], ");\n");
+    if (!cOp.empty())
+      return emit("(", operands[0], " ", cOp, " ", operands[1], ");\n");
+    return emit(op.getOpenCLName(), "(", ValueRange(operands), ");\n");
+  }
+  os << op.getOpenCLName() << "(";
+  if (Value r = op.getR()) {
+    if (failed(emitOperand(r)))
+      return failure();
+  } else if (isBF16(type.getElementType())) {
+    // Inactive lanes are undefined: any value will do, zero reads best.
+    os << "as_" << *name << "((ushort16)0)";
+  } else {
+    os << "(" << *name << ")0";
+  }
+  return emit(", ", ValueRange(operands), ", ", op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(VCmpOp op) {
+  auto type = cast<VectorType>(op.getLhs().getType());
+  if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  return emit(op.getOpenCLName(), "(", op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(VSelOp op) {
+  return emitDeclaration(op, op.getBuiltinName(), "(", op.getOnTrue(), ", ",
+                         op.getOnFalse(), ", ", op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(VBcastOp op) {
+  VectorType type = op.getType();
+  FailureOr<std::string> name = typeName(op.getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // The cast syntax of OpenCL C; bfloat16 lanes broadcast their bits.
+  if (isBF16(type.getElementType()))
+    return emit("as_", *name, "((ushort16)(", op.getInput(), "));\n");
+  return emit("(", *name, ")(", op.getInput(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(TailMaskOp op) {
+  unsigned lanes = op.getType().getLanes();
+  std::optional<char> suffix = getLaneSuffix(lanes);
+  if (!suffix)
+    return op.emitOpError() << "cannot emit type " << op.getType();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  // The hardware's predicate of the first n lanes, n * k bits with k bits
+  // per lane: ((((n * k) >> 5) ^ 1) << (n * k)) - 1, whose shift OpenCL
+  // takes modulo 32 (n = lanes gives all ones).
+  unsigned k = 32 / lanes;
+  if (auto constant = op.getCount().getDefiningOp<tir::ConstOp>()) {
+    uint32_t bits = uint32_t(
+        cast<IntegerAttr>(constant.getValue()).getValue().getZExtValue() * k);
+    uint32_t predicate = ((((bits >> 5) ^ 1u) << (bits & 31)) - 1u);
+    if (predicate == 0xFFFFFFFFu)
+      os << "ALL_TRUE_" << *suffix << ";\n";
+    else
+      os << "__vmov_" << *suffix << "(" << llvm::format_hex(predicate, 10)
+         << ");\n";
+    return success();
+  }
+  std::string scale = k == 1 ? "" : " * " + std::to_string(k) + "u";
+  os << "__vmov_" << *suffix << "(((((";
+  return emit("(uint)", op.getCount(), scale, ") >> 5) ^ 1u) << (", "(uint)",
+              op.getCount(), scale, ")) - 1u);\n");
+}
+
+LogicalResult OpenCLEmitter::printMaskBinary(Operation *op, StringRef cOp) {
+  // Masks are predicates: bitwise operations keep lane i in bit i * k.
+  return emitDeclaration(op, "(", op->getOperand(0), " ", cOp, " ",
+                         op->getOperand(1), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
+  return emitDeclaration(op, "(~", op.getInput(), ");\n");
+}
+

@@ -1,0 +1,430 @@
+//===- EmitModule.cpp - module and kernel ABI -----------------------------===//
+//
+// The file's layout (the include, __constant tables, result structs,
+// forward declarations, subroutines, the entry kernel), function signatures
+// and the naming state of the printer.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::opencl;
+
+//===----------------------------------------------------------------------===//
+// Types and names
+//===----------------------------------------------------------------------===//
+
+FailureOr<std::string> OpenCLEmitter::typeName(Location loc, Type type) {
+  FailureOr<std::string> name = getTypeName(type);
+  if (failed(name))
+    return emitError(loc) << "cannot emit type " << type;
+  return name;
+}
+
+LogicalResult OpenCLEmitter::emitType(Location loc, Type type) {
+  FailureOr<std::string> name = typeName(loc, type);
+  if (failed(name))
+    return failure();
+  os << *name;
+  return success();
+}
+
+bool OpenCLEmitter::isNameTaken(StringRef name) const {
+  if (isReservedName(name) || globalNames.contains(name))
+    return true;
+  return llvm::any_of(scopes, [&](const llvm::StringSet<> &scope) {
+    return scope.contains(name);
+  });
+}
+
+std::string OpenCLEmitter::claimName(StringRef name) {
+  std::string base = legalizeName(name);
+  std::string candidate = base;
+  for (unsigned suffix = 1; isNameTaken(candidate); ++suffix)
+    candidate = base + "_" + std::to_string(suffix);
+  scopes.back().insert(candidate);
+  return candidate;
+}
+
+std::string OpenCLEmitter::claimTempName() {
+  std::string candidate;
+  do
+    candidate = "_" + std::to_string(tempCounter++);
+  while (isNameTaken(candidate));
+  scopes.back().insert(candidate);
+  return candidate;
+}
+
+std::string OpenCLEmitter::claimGlobalName(const std::string &name,
+                                           bool numbered) {
+  std::string candidate = name;
+  for (unsigned suffix = 1;
+       globalNames.contains(candidate) || isReservedName(candidate); ++suffix)
+    candidate =
+        numbered ? name + "_" + std::to_string(suffix) : candidate + "_";
+  globalNames.insert(candidate);
+  return candidate;
+}
+
+std::string OpenCLEmitter::nameValue(Value value, Location loc) {
+  std::optional<StringRef> pythonName = getLocName(loc);
+  std::string name = pythonName ? claimName(*pythonName) : claimTempName();
+  valueNames[value] = name;
+  return name;
+}
+
+//===----------------------------------------------------------------------===//
+// Module and functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
+  func::FuncOp entry;
+  SmallVector<func::FuncOp> subroutines;
+  for (Operation &op : *module.getBody()) {
+    auto func = dyn_cast<func::FuncOp>(op);
+    if (!func)
+      return op.emitOpError("unable to find printer for op");
+    if (func.isExternal())
+      return func.emitOpError("cannot emit a function without a body");
+    if (!isKernel(func)) {
+      subroutines.push_back(func);
+      continue;
+    }
+    if (entry) {
+      InFlightDiagnostic diag =
+          func.emitOpError("is a second entry kernel of the module");
+      diag.attachNote(entry.getLoc()) << "the first entry kernel is here";
+      return diag;
+    }
+    entry = func;
+  }
+  if (!entry)
+    return module.emitError("cannot emit a module without an entry kernel "
+                            "(a func.func with the compass.kernel attribute)");
+
+  // C names: the entry keeps its name, subroutines are prefixed with it.
+  std::string entryName = getOpenCLKernelName(entry.getSymName());
+  functionNames[entry.getSymName()] = entryName;
+  globalNames.insert(entryName);
+  llvm::sort(subroutines, [](func::FuncOp lhs, func::FuncOp rhs) {
+    return lhs.getSymName() < rhs.getSymName();
+  });
+  for (func::FuncOp func : subroutines)
+    functionNames[func.getSymName()] = claimGlobalName(
+        entryName + "_" + sanitizeName(func.getSymName()), /*numbered=*/false);
+  nameResultStructs(subroutines);
+
+  os << "#include <compass/dsl.h>\n\n";
+  if (failed(emitConstTables(module, entryName)) ||
+      failed(emitResultStructs(subroutines)))
+    return failure();
+  for (func::FuncOp func : subroutines) {
+    if (failed(emitSignature(func, /*isEntry=*/false, /*nameArgs=*/false)))
+      return failure();
+    os << ";\n";
+  }
+  if (!subroutines.empty())
+    os << "\n";
+  for (func::FuncOp func : subroutines) {
+    if (failed(emitFunction(func, /*isEntry=*/false)))
+      return failure();
+    os << "\n";
+  }
+  return emitFunction(entry, /*isEntry=*/true);
+}
+
+LogicalResult OpenCLEmitter::emitConstTables(ModuleOp module,
+                                             StringRef entryName) {
+  SmallVector<tir::ConstBufferOp> buffers;
+  module.walk([&](tir::ConstBufferOp op) { buffers.push_back(op); });
+  for (tir::ConstBufferOp op : buffers) {
+    // `<entry>_<name>`, with a numeric suffix when taken.
+    std::string name = claimGlobalName(
+        (entryName + "_" +
+         sanitizeName(op.getName().empty() ? "table" : op.getName()))
+            .str(),
+        /*numbered=*/true);
+    constTables[op] = name;
+    if (failed(emitConstTable(op, name)))
+      return failure();
+  }
+  if (!buffers.empty())
+    os << "\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitConstTable(tir::ConstBufferOp op,
+                                            StringRef name) {
+  Type element = op.getType().getPointee();
+  if (failed(typeName(op.getLoc(), op.getType())))
+    return failure();
+  FailureOr<std::string> elementName = typeName(op.getLoc(), element);
+  if (failed(elementName))
+    return failure();
+  // Every literal first, then as many per line as fit.
+  SmallVector<std::string> literals;
+  ElementsAttr value = op.getValue();
+  if (auto intType = dyn_cast<IntegerType>(element)) {
+    auto values = value.tryGetValues<APInt>();
+    if (!values)
+      return op.emitOpError("cannot emit the elements of ") << value;
+    for (const APInt &number : *values) {
+      llvm::raw_string_ostream literal(literals.emplace_back());
+      printIntLiteral(literal, number, intType);
+    }
+  } else {
+    auto values = value.tryGetValues<APFloat>();
+    if (!values)
+      return op.emitOpError("cannot emit the elements of ") << value;
+    for (const APFloat &number : *values) {
+      llvm::raw_string_ostream literal(literals.emplace_back());
+      // bfloat16 is stored as its bits.
+      if (element.isBF16())
+        literal << llvm::format_hex(number.bitcastToAPInt().getZExtValue(), 6);
+      else
+        printTableFloat(literal, number);
+    }
+  }
+  std::string head;
+  llvm::raw_string_ostream(head)
+      << "__constant " << *elementName << " __attribute__((aligned(32))) "
+      << name << "[" << literals.size() << "] = {";
+  size_t oneLine = head.size() + 2;
+  for (const std::string &literal : literals)
+    oneLine += literal.size() + 2;
+  os << head;
+  if (oneLine <= 80) {
+    llvm::interleaveComma(literals, os);
+    os << "};\n";
+    return success();
+  }
+  constexpr size_t kIndent = 4, kWidth = 80;
+  size_t column = kWidth;
+  for (auto [index, literal] : llvm::enumerate(literals)) {
+    bool last = index + 1 == literals.size();
+    size_t width = literal.size() + (last ? 0 : 1);
+    if (column + 1 + width > kWidth) {
+      os << "\n" << std::string(kIndent, ' ');
+      column = kIndent;
+    } else {
+      os << " ";
+      ++column;
+    }
+    os << literal << (last ? "" : ",");
+    column += width;
+  }
+  os << "\n};\n";
+  return success();
+}
+
+void OpenCLEmitter::nameResultStructs(ArrayRef<func::FuncOp> subroutines) {
+  for (func::FuncOp func : subroutines) {
+    if (func.getFunctionType().getNumResults() < 2)
+      continue;
+    resultStructs[func.getSymName()] = claimGlobalName(
+        functionNames[func.getSymName()] + "_result", /*numbered=*/false);
+  }
+}
+
+LogicalResult
+OpenCLEmitter::emitResultStructs(ArrayRef<func::FuncOp> subroutines) {
+  bool any = false;
+  for (func::FuncOp func : subroutines) {
+    auto it = resultStructs.find(func.getSymName());
+    if (it == resultStructs.end())
+      continue;
+    os << "typedef struct {";
+    for (auto [index, type] :
+         llvm::enumerate(func.getFunctionType().getResults())) {
+      os << " ";
+      if (failed(emitType(func.getLoc(), type)))
+        return failure();
+      os << " r" << index << ";";
+    }
+    os << " } " << it->second << ";\n";
+    any = true;
+  }
+  if (any)
+    os << "\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
+                                           bool nameArgs) {
+  FunctionType type = func.getFunctionType();
+  if (isEntry) {
+    if (type.getNumResults() != 0)
+      return func.emitOpError("entry kernel cannot return a value");
+    os << "__kernel void ";
+  } else {
+    if (type.getNumResults() == 0)
+      os << "void";
+    else if (type.getNumResults() > 1)
+      os << resultStructs[func.getSymName()];
+    else if (failed(emitType(func.getLoc(), type.getResult(0))))
+      return failure();
+    os << " ";
+  }
+  os << functionNames[func.getSymName()] << "(";
+  for (auto [index, argType] : llvm::enumerate(type.getInputs())) {
+    Location loc = func.getArgument(index).getLoc();
+    // Private and lsram memory belong to each TEC (each work item): the
+    // host cannot pass them.
+    auto ptr = dyn_cast<PtrType>(argType);
+    if (isEntry && ptr &&
+        (ptr.getSpace() == AddressSpace::Private ||
+         ptr.getSpace() == AddressSpace::Lsram))
+      return emitError(loc)
+             << "entry kernel parameter " << index << " cannot point into "
+             << stringifyAddressSpace(ptr.getSpace()) << " memory";
+    if (index != 0)
+      os << ", ";
+    // OpenCL kernels cannot take bool: the host passes 0 or 1 in a byte.
+    if (isEntry && argType.isInteger(1))
+      os << "uchar";
+    else if (failed(emitType(loc, argType)))
+      return failure();
+    if (!nameArgs)
+      continue;
+    std::string name;
+    if (auto attr = func.getArgAttrOfType<StringAttr>(index, "compass.name"))
+      name = claimName(attr.getValue());
+    else
+      name = claimName("arg" + std::to_string(index));
+    valueNames[func.getArgument(index)] = name;
+    os << " " << name;
+  }
+  os << ")";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
+  if (!func.getBody().hasOneBlock())
+    return func.emitOpError("cannot emit a function of several blocks");
+  valueNames.clear();
+  scopes.clear();
+  tempCounter = 0;
+  loopDepth = 0;
+  inEntry = isEntry;
+  allocArrays.clear();
+  needsExitLabel = false;
+  resultStruct.clear();
+  if (!isEntry && func.getFunctionType().getNumResults() > 1)
+    resultStruct = resultStructs[func.getSymName()];
+
+  pushScope();
+  if (failed(emitSignature(func, isEntry, /*nameArgs=*/true)))
+    return failure();
+  os << " {\n";
+  os.indent();
+  if (failed(emitAllocArrays(func, isEntry)) ||
+      failed(emitBlock(func.getBody().front())))
+    return failure();
+  if (isEntry) {
+    // Early returns jump here: every TEC meets the closing barrier. (Labels
+    // have their own name space in C.)
+    if (needsExitLabel)
+      os << "compass_exit:\n";
+    os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+  }
+  os.unindent();
+  os << "}\n";
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitAllocArrays(func::FuncOp func, bool isEntry) {
+  WalkResult result = func.walk<WalkOrder::PreOrder>([&](tir::AllocOp op) {
+    PtrType type = op.getType();
+    if (type.getSpace() == AddressSpace::Shared && !isEntry) {
+      op.emitOpError("shared allocations are only allowed in the entry kernel");
+      return WalkResult::interrupt();
+    }
+    // The pointer type first: it refuses the pointees C cannot point to.
+    FailureOr<std::string> element = typeName(op.getLoc(), type.getPointee());
+    if (failed(typeName(op.getLoc(), type)) || failed(element))
+      return WalkResult::interrupt();
+    // The pointer's name is claimed for the whole function, so that the
+    // array can be called after it.
+    std::string pointer =
+        op.getName().empty() ? claimTempName() : claimName(op.getName());
+    std::string array = claimName(pointer + "_buf");
+    valueNames[op.getResult()] = pointer;
+    allocArrays[op] = array;
+    os << getQualifier(type.getSpace()) << *element << " " << array << "["
+       << op.getCount() << "];\n";
+    return WalkResult::advance();
+  });
+  return failure(result.wasInterrupted());
+}
+
+LogicalResult OpenCLEmitter::emitBlock(Block &block) {
+  for (Operation &op : block) {
+    if (failed(emitOperation(op)))
+      return failure();
+    // The rest of the block is dead code.
+    if (isa<tir::BreakOp, tir::ReturnOp>(op))
+      break;
+  }
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitIndentedBlock(Block &block, bool isLoopBody) {
+  os.indent();
+  if (isLoopBody)
+    ++loopDepth;
+  if (failed(emitBlock(block)))
+    return failure();
+  if (isLoopBody)
+    --loopDepth;
+  os.unindent();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitScopedBlock(Block &block) {
+  pushScope();
+  if (failed(emitIndentedBlock(block)))
+    return failure();
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitLoopBody(Block &block) {
+  if (failed(emitIndentedBlock(block, /*isLoopBody=*/true)))
+    return failure();
+  os << "}\n";
+  popScope();
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
+  return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
+      .Case<tir::ConstOp, tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp,
+            tir::ModOp, tir::FloorDivOp, tir::MinOp, tir::MaxOp, tir::CmpOp,
+            tir::AndOp, tir::OrOp, tir::XorOp, tir::ShlOp, tir::ShrOp,
+            tir::NotOp, tir::PowOp, tir::SelectOp, tir::CastOp, tir::ForOp,
+            tir::IfOp, tir::YieldOp, tir::WhileOp, tir::ConditionOp,
+            tir::BreakOp, tir::ReturnOp, tir::AllocOp, tir::VarDeclOp,
+            tir::VarGetOp, tir::VarSetOp, tir::PtrOffsetOp, tir::LoadOp,
+            tir::StoreOp, tir::PtrIsNullOp, tir::PtrCmpOp, tir::PtrCastOp,
+            tir::ConstBufferOp, tir::ExtractOp, tir::InsertOp>(
+          [&](auto op) { return printOp(op); })
+      .Case<func::CallOp, func::ReturnOp>([&](auto op) { return printOp(op); })
+      .Case<LaneBuiltinOpInterface>(
+          [&](auto op) { return printLaneBuiltin(op); })
+      .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
+            VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
+            MaskOrOp, MaskXorOp, MaskNotOp>(
+          [&](auto op) { return printOp(op); })
+      .Default([](Operation *op) {
+        return op->emitOpError("unable to find printer for op");
+      });
+}
+

@@ -1,0 +1,687 @@
+//===- EmitStatements.cpp - scalar code and control flow ------------------===//
+//
+// Operands and constants, tir's scalar expressions, structured control
+// flow, allocations, variables, memory accesses and calls.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/Format.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::opencl;
+
+//===----------------------------------------------------------------------===//
+// Operands and literals
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printConstant(Location loc, Attribute value,
+                                           Type type) {
+  if (auto intType = dyn_cast<IntegerType>(type)) {
+    auto intAttr = dyn_cast<IntegerAttr>(value);
+    if (!intAttr)
+      return emitError(loc) << "cannot emit constant " << value;
+    if (type.isInteger(1)) {
+      os << (intAttr.getValue().isZero() ? "false" : "true");
+      return success();
+    }
+    FailureOr<std::string> name = typeName(loc, type);
+    if (failed(name))
+      return failure();
+    // Narrow literals are cast to keep their type.
+    if (intType.getWidth() != 32)
+      os << "(" << *name << ")";
+    printIntLiteral(os, intAttr.getValue(), intType);
+    return success();
+  }
+  auto floatAttr = dyn_cast<FloatAttr>(value);
+  if (!floatAttr || !isa<FloatType>(type))
+    return emitError(loc) << "cannot emit constant " << value;
+  if (failed(typeName(loc, type)))
+    return failure();
+  APFloat number = floatAttr.getValue();
+  if (type.isBF16()) {
+    // bfloat16 is stored as its bits; the comment gives the value.
+    os << "(bf16)0x"
+       << llvm::format_hex_no_prefix(number.bitcastToAPInt().getZExtValue(), 4);
+    if (number.isFinite())
+      printDecimalComment(os, toDouble(number));
+    return success();
+  }
+  if (type.isF16())
+    os << "(half)";
+  printFloatLiteral(os, number);
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printMask(ConstMaskOp op) {
+  unsigned lanes = op.getType().getLanes();
+  std::optional<char> suffix = getLaneSuffix(lanes);
+  if (!suffix)
+    return op.emitOpError() << "cannot emit type " << op.getType();
+  if (op.isAllTrue()) {
+    os << "ALL_TRUE_" << *suffix;
+    return success();
+  }
+  // One predicate bit per byte: lane i of a vector of k-byte elements is
+  // bit i * k.
+  unsigned stride = 32 / lanes;
+  uint32_t bits = 0;
+  for (auto [lane, active] : llvm::enumerate(op.getValue()))
+    if (active)
+      bits |= uint32_t(1) << (lane * stride);
+  os << "__vmov_" << *suffix << "(" << llvm::format_hex(bits, 10) << ")";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitOperand(Value value) {
+  if (auto constant = value.getDefiningOp<tir::ConstOp>())
+    return printConstant(constant.getLoc(), constant.getValue(),
+                         constant.getType());
+  if (auto mask = value.getDefiningOp<ConstMaskOp>())
+    return printMask(mask);
+  auto it = valueNames.find(value);
+  if (it == valueNames.end()) {
+    Location loc = value.getLoc();
+    if (Operation *def = value.getDefiningOp())
+      loc = def->getLoc();
+    return emitError(loc) << "value has no C name at its use";
+  }
+  os << it->second;
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitAsFloat(Value value) {
+  Type type = value.getType();
+  if (isBF16(type))
+    return emit("__bf16_to_float(", value, ")");
+  if (type.isF16())
+    os << "(float)";
+  return emitOperand(value);
+}
+
+LogicalResult OpenCLEmitter::emitPiece(AsUint operand) {
+  if (auto constant = operand.value.getDefiningOp<tir::ConstOp>()) {
+    auto attr = dyn_cast<IntegerAttr>(constant.getValue());
+    if (attr && attr.getValue().isNonNegative()) {
+      os << attr.getValue().getZExtValue() << "u";
+      return success();
+    }
+  }
+  os << "(uint)";
+  return emitOperand(operand.value);
+}
+
+LogicalResult OpenCLEmitter::emitPiece(ValueRange values) {
+  for (auto [index, value] : llvm::enumerate(values)) {
+    if (index != 0)
+      os << ", ";
+    if (failed(emitOperand(value)))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitDeclarationPrefix(Operation *op) {
+  Value result = op->getResult(0);
+  if (failed(emitType(op->getLoc(), result.getType())))
+    return failure();
+  os << " " << nameValue(result, op->getLoc()) << " = ";
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Scalar expressions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  Type type = lhs.getType();
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (isBF16(type))
+    return emit("__float_to_bf16(", AsFloat{lhs}, " ", cOp, " ", AsFloat{rhs},
+                ");\n");
+  auto intType = dyn_cast<IntegerType>(type);
+  if (intType && cOp != "/" && cOp != "%" &&
+      ((intType.getWidth() == 32 && intType.isSigned()) ||
+       (intType.getWidth() == 16 && cOp == "*"))) {
+    // Wrap around as the hardware does: compute in uint, where overflow is
+    // defined, then convert back. (16-bit products overflow int.)
+    return emit("(", *name, ")(", AsUint{lhs}, " ", cOp, " ", AsUint{rhs},
+                ");\n");
+  }
+  if (intType && intType.getWidth() < 32)
+    os << "(" << *name << ")";
+  else if (type.isF16())
+    os << "(half)";
+  return emit("(", lhs, " ", cOp, " ", rhs, ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::DivOp op) {
+  // C division truncates integers; floats divide in their own precision.
+  return printArithmetic(op, "/");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ModOp op) {
+  if (isNumberInt(op.getType()))
+    return printArithmetic(op, "%");
+  return printFloatFunction(op, "fmod");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
+  Type type = op.getType();
+  Value lhs = op.getLhs(), rhs = op.getRhs();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (isNumberInt(type)) {
+    FailureOr<std::string> name = typeName(op.getLoc(), type);
+    if (failed(name))
+      return failure();
+    if (!isSignedInt(type))
+      return emit("(", *name, ")(", lhs, " / ", rhs, ");\n");
+    // Truncating quotient, minus one when the division was inexact and the
+    // operands have opposite signs.
+    return emit("(", *name, ")(", lhs, " / ", rhs, " - ((", lhs, " % ", rhs,
+                " != 0) & ((", lhs, " ^ ", rhs, ") < 0)));\n");
+  }
+  // floor of the quotient rounded to the type first.
+  if (type.isF32())
+    return emit("floor(", lhs, " / ", rhs, ");\n");
+  if (type.isF16())
+    return emit("(half)floor((float)(half)(", lhs, " / ", rhs, "));\n");
+  return emit("__float_to_bf16(floor(__bf16_to_float(__float_to_bf16(",
+              AsFloat{lhs}, " / ", AsFloat{rhs}, "))));\n");
+}
+
+LogicalResult OpenCLEmitter::printFloatFunction(Operation *op,
+                                                StringRef function) {
+  Type type = op->getResult(0).getType();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (isBF16(type))
+    os << "__float_to_bf16(";
+  else if (type.isF16())
+    os << "(half)";
+  return emit(function, "(", AsFloat{op->getOperand(0)}, ", ",
+              AsFloat{op->getOperand(1)}, ")", isBF16(type) ? ")" : "", ";\n");
+}
+
+/// The C operator of a tir comparison.
+static StringRef getCOperator(tir::CmpPredicate predicate) {
+  switch (predicate) {
+  case tir::CmpPredicate::eq:
+    return "==";
+  case tir::CmpPredicate::ne:
+    return "!=";
+  case tir::CmpPredicate::lt:
+    return "<";
+  case tir::CmpPredicate::le:
+    return "<=";
+  case tir::CmpPredicate::gt:
+    return ">";
+  case tir::CmpPredicate::ge:
+    return ">=";
+  }
+  llvm_unreachable("unknown comparison");
+}
+
+LogicalResult OpenCLEmitter::emitCmpExpression(tir::CmpOp op,
+                                               bool parenthesize) {
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())))
+    return failure();
+  return emit(parenthesize ? "(" : "", AsFloat{op.getLhs()}, " ",
+              getCOperator(op.getPredicate()), " ", AsFloat{op.getRhs()},
+              parenthesize ? ")" : "");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
+      failed(emitDeclarationPrefix(op)) ||
+      failed(emitCmpExpression(op, /*parenthesize=*/true)))
+    return failure();
+  os << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printBitwise(Operation *op, StringRef cOp) {
+  Type type = op->getResult(0).getType();
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // Narrow integers come back from int; a bool takes the 0 or 1 as is.
+  if (cast<IntegerType>(type).getWidth() < 32 && !type.isInteger(1))
+    os << "(" << *name << ")";
+  return emit("(", op->getOperand(0), " ", cOp, " ", op->getOperand(1), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printShift(Operation *op, bool isLeft) {
+  Value lhs = op->getOperand(0), rhs = op->getOperand(1);
+  auto type = cast<IntegerType>(lhs.getType());
+  FailureOr<std::string> name = typeName(op->getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  bool isWide = type.getWidth() == 32;
+  // Left shifts go through uint, where they cannot overflow; right shifts
+  // of the promoted value are arithmetic for signed types.
+  bool viaUint = isLeft && !(isWide && type.isUnsigned());
+  if (viaUint || !isWide)
+    os << "(" << *name << ")";
+  if (failed(emit("(", viaUint ? "(uint)" : "", lhs, isLeft ? " << " : " >> ")))
+    return failure();
+  // The count modulo 32.
+  if (auto constant = rhs.getDefiningOp<tir::ConstOp>()) {
+    auto count = cast<IntegerAttr>(constant.getValue());
+    os << (count.getValue().getZExtValue() & 31) << ");\n";
+    return success();
+  }
+  return emit("(", rhs, " & 31));\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::NotOp op) {
+  Type type = op.getType();
+  FailureOr<std::string> name = typeName(op.getLoc(), type);
+  if (failed(name) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (type.isInteger(1))
+    return emit("(!", op.getInput(), ");\n");
+  if (cast<IntegerType>(type).getWidth() < 32)
+    os << "(" << *name << ")";
+  return emit("(~", op.getInput(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PowOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  // half has no pow without cl_khr_fp16: through float.
+  if (op.getType().isF16())
+    os << "(half)";
+  return emit("pow(", AsFloat{op.getLhs()}, ", ", AsFloat{op.getRhs()}, ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::SelectOp op) {
+  return emitDeclaration(op, "(", op.getCondition(), " ? ", op.getTrueValue(),
+                         " : ", op.getFalseValue(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::CastOp op) {
+  Value input = op.getInput();
+  Type from = input.getType(), to = op.getType();
+  FailureOr<std::string> toName = typeName(op.getLoc(), to);
+  if (failed(toName) || failed(typeName(op.getLoc(), from)) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  bool fromFloat = isa<FloatType>(from), toFloat = isa<FloatType>(to);
+  if (from == to)
+    return emit(input, ";\n");
+  // Non-zero is true; -0.0 compares equal to zero.
+  if (to.isInteger(1))
+    return emit("(", AsFloat{input}, " != 0);\n");
+  // Truncate toward zero, saturate to the target range, NaN to 0.
+  if (fromFloat && !toFloat)
+    return emit("convert_", *toName, "_sat_rtz(", AsFloat{input}, ");\n");
+  // Through float: exact from half, i1 and integers up to 2^24.
+  if (isBF16(to)) {
+    if (from.isF32())
+      return emit("__float_to_bf16(", input, ");\n");
+    return emit("__float_to_bf16((float)(", input, "));\n");
+  }
+  os << "(" << *toName << ")(";
+  if (isBF16(from))
+    return emit(AsFloat{input}, ");\n");
+  return emit(input, ");\n");
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow
+//===----------------------------------------------------------------------===//
+
+/// The conventional name of a loop variable at nesting `depth`.
+static std::string getLoopVarName(unsigned depth) {
+  static const char names[] = "ijklmn";
+  if (depth < sizeof(names) - 1)
+    return std::string(1, names[depth]);
+  return "i" + std::to_string(depth);
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
+  BlockArgument iv = op.getInductionVar();
+  FailureOr<std::string> ivType = typeName(op.getLoc(), iv.getType());
+  if (failed(ivType))
+    return failure();
+  pushScope();
+  std::optional<StringRef> pythonName = getLocName(iv.getLoc());
+  if (!pythonName)
+    pythonName = getLocName(op.getLoc());
+  std::string name = pythonName ? claimName(*pythonName)
+                                : claimName(getLoopVarName(loopDepth));
+  valueNames[iv] = name;
+  if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ", name,
+                  " < ", op.getStop(), "; ", name, " += ", op.getStep(),
+                  ") {\n")))
+    return failure();
+  return emitLoopBody(*op.getBodyBlock());
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
+  if (failed(emit("if (", op.getCondition(), ") {\n")) ||
+      failed(emitScopedBlock(*op.getThenBlock())))
+    return failure();
+  if (Block *elseBlock = op.getElseBlock()) {
+    os << "} else {\n";
+    if (failed(emitScopedBlock(*elseBlock)))
+      return failure();
+  }
+  os << "}\n";
+  return success();
+}
+
+static bool canUseVarDirectly(tir::VarGetOp get);
+
+/// True when the condition region of `op` prints as nothing but the C
+/// expression of its tir.condition operand: constants, variable reads that
+/// use the variable itself and at most one comparison whose only use is the
+/// condition. That comparison, if any, is returned in `cmp`.
+static bool hasInlineCondition(tir::WhileOp op, tir::CmpOp &cmp) {
+  Block *block = op.getConditionBlock();
+  Value condition = cast<tir::ConditionOp>(block->getTerminator()).getValue();
+  cmp = nullptr;
+  for (Operation &nested : block->without_terminator()) {
+    if (isa<tir::ConstOp, ConstMaskOp>(nested))
+      continue;
+    if (auto get = dyn_cast<tir::VarGetOp>(nested)) {
+      if (!canUseVarDirectly(get))
+        return false;
+      continue;
+    }
+    auto candidate = dyn_cast<tir::CmpOp>(nested);
+    if (!candidate || cmp || candidate.getResult() != condition ||
+        !candidate->hasOneUse())
+      return false;
+    cmp = candidate;
+  }
+  return true;
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
+  Block *conditionBlock = op.getConditionBlock();
+  tir::CmpOp cmp;
+  pushScope();
+  if (hasInlineCondition(op, cmp)) {
+    // `while (cond) {`: the other operations of the region print nothing.
+    for (Operation &nested : conditionBlock->without_terminator())
+      if (&nested != cmp.getOperation() && failed(emitOperation(nested)))
+        return failure();
+    os << "while (";
+    if (cmp ? failed(emitCmpExpression(cmp, /*parenthesize=*/false))
+            : failed(emitOperand(
+                  cast<tir::ConditionOp>(conditionBlock->getTerminator())
+                      .getValue())))
+      return failure();
+    os << ") {\n";
+  } else {
+    // The condition region runs at the top of every iteration and leaves
+    // the loop through its tir.condition.
+    os << "while (1) {\n";
+    if (failed(emitIndentedBlock(*conditionBlock)))
+      return failure();
+  }
+  return emitLoopBody(*op.getBodyBlock());
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ConditionOp op) {
+  if (failed(emit("if (!", op.getValue(), ") {\n")))
+    return failure();
+  os.indent() << "break;\n";
+  os.unindent() << "}\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::BreakOp op) {
+  // Leaves the innermost C loop: a tir.if is a C if, not a loop.
+  os << "break;\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ReturnOp op) {
+  if (inEntry) {
+    // The entry kernel ends with a barrier all work items must reach, and
+    // a barrier in divergent control flow is undefined in OpenCL: jump to
+    // the closing one.
+    needsExitLabel = true;
+    os << "goto compass_exit;\n";
+    return success();
+  }
+  return emitReturn(op, op.getOperands());
+}
+
+//===----------------------------------------------------------------------===//
+// Allocations
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::emitArrayPointer(Operation *op, StringRef array) {
+  Value pointer = op->getResult(0);
+  if (failed(emitType(op->getLoc(), pointer.getType())))
+    return failure();
+  os << " " << valueNames[pointer] << " = " << array << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::AllocOp op) {
+  // The array itself and the pointer's name come from emitAllocArrays.
+  auto it = allocArrays.find(op);
+  if (it == allocArrays.end())
+    return op.emitOpError("has no array in its function");
+  return emitArrayPointer(op, it->second);
+}
+
+//===----------------------------------------------------------------------===//
+// Variables
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(tir::VarDeclOp op) {
+  Type type = op.getType().getElementType();
+  if (failed(emitType(op.getLoc(), type)))
+    return failure();
+  std::string name = claimName(op.getName());
+  valueNames[op.getResult()] = name;
+  os << " " << name << ";\n";
+  return success();
+}
+
+/// True when `op` or an operation nested in it assigns `var`.
+static bool writesVar(Operation *op, Value var) {
+  return op
+      ->walk([&](tir::VarSetOp set) {
+        return set.getVar() == var ? WalkResult::interrupt()
+                                   : WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// True when every use of the value `get` read sees the variable unchanged,
+/// so the C variable itself can stand for the value: all uses sit in (or
+/// under) operations of the read's block, and nothing between the read and
+/// its last use assigns the variable. The last use may itself be a plain
+/// assignment, which reads before it writes.
+static bool canUseVarDirectly(tir::VarGetOp get) {
+  Value var = get.getVar();
+  Block *block = get->getBlock();
+  Operation *last = nullptr;
+  for (OpOperand &use : get->getUses()) {
+    Operation *ancestor = block->findAncestorOpInBlock(*use.getOwner());
+    if (!ancestor)
+      return false;
+    if (!last || last->isBeforeInBlock(ancestor))
+      last = ancestor;
+  }
+  if (!last)
+    return true;
+  for (Operation *op = get->getNextNode(); op; op = op->getNextNode()) {
+    if (op == last)
+      return op->getNumRegions() == 0 || !writesVar(op, var);
+    if (writesVar(op, var))
+      return false;
+  }
+  return false;
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::VarGetOp op) {
+  auto it = valueNames.find(op.getVar());
+  if (it == valueNames.end())
+    return op.emitOpError("reads a variable declared elsewhere");
+  if (canUseVarDirectly(op)) {
+    valueNames[op.getResult()] = it->second;
+    return success();
+  }
+  // A copy: naming the result may move the map's entries.
+  std::string varName = it->second;
+  return emitDeclaration(op, varName, ";\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::VarSetOp op) {
+  auto it = valueNames.find(op.getVar());
+  if (it == valueNames.end())
+    return op.emitOpError("assigns a variable declared elsewhere");
+  return emit(it->second, " = ", op.getValue(), ";\n");
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
+  return emitDeclaration(op, "(", op.getPtr(), " + ", op.getOffset(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
+  return emitDeclaration(op, op.getPtr(), "[", op.getIndex(), "];\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
+  return emit(op.getPtr(), "[", op.getIndex(), "] = ", op.getValue(), ";\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrIsNullOp op) {
+  if (failed(typeName(op.getLoc(), op.getPtr().getType())))
+    return failure();
+  return emitDeclaration(op, "(", op.getPtr(), " == 0);\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrCmpOp op) {
+  if (failed(typeName(op.getLoc(), op.getLhs().getType())))
+    return failure();
+  return emitDeclaration(op, "(", op.getLhs(), " ",
+                         getCOperator(op.getPredicate()), " ", op.getRhs(),
+                         ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::PtrCastOp op) {
+  FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
+  if (failed(name) || failed(typeName(op.getLoc(), op.getInput().getType())))
+    return failure();
+  return emitDeclaration(op, "((", *name, ")", op.getInput(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(tir::ConstBufferOp op) {
+  auto it = constTables.find(op);
+  if (it == constTables.end())
+    return op.emitOpError("has no table in the module");
+  // Named after the Python variable, else after the table.
+  std::optional<StringRef> name = getLocName(op.getLoc());
+  if (!name && !op.getName().empty())
+    name = op.getName();
+  valueNames[op.getResult()] = name ? claimName(*name) : claimTempName();
+  return emitArrayPointer(op, it->second);
+}
+
+/// The runtime's suffix for the lanes of a mask type, if supported.
+static std::optional<char> getMaskSuffix(Type type) {
+  if (auto mask = dyn_cast<MaskType>(type))
+    return getLaneSuffix(mask.getLanes());
+  return std::nullopt;
+}
+
+LogicalResult OpenCLEmitter::printLaneAccess(Operation *op, StringRef name,
+                                             ValueRange operands) {
+  Type type = operands.front().getType();
+  if (failed(typeName(op->getLoc(), type)) || failed(emitDeclarationPrefix(op)))
+    return failure();
+  // Masks are predicates: lane i is bit i * k, and a lane is set or cleared
+  // with all its k predicate bits.
+  if (std::optional<char> suffix = getMaskSuffix(type))
+    os << "__mask_" << name << "_" << *suffix << "(";
+  else
+    os << "__" << name << "(";
+  return emit(operands, ");\n");
+}
+
+//===----------------------------------------------------------------------===//
+// Functions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(func::CallOp op) {
+  auto it = functionNames.find(op.getCallee());
+  if (it == functionNames.end())
+    return op.emitOpError() << "calls unknown function @" << op.getCallee();
+  auto callee = SymbolTable::lookupNearestSymbolFrom<func::FuncOp>(
+      op, op.getCalleeAttr());
+  if (callee && isKernel(callee))
+    return op.emitOpError("cannot call the entry kernel");
+  // Several results come back in the callee's result struct, unpacked into
+  // one C value each.
+  std::string packed;
+  if (op.getNumResults() > 1) {
+    auto structIt = resultStructs.find(op.getCallee());
+    if (structIt == resultStructs.end())
+      return op.emitOpError("expects ")
+             << op.getNumResults() << " results from @" << op.getCallee()
+             << ", which does not return several values";
+    packed = claimTempName();
+    os << structIt->second << " " << packed << " = ";
+  } else if (op.getNumResults() == 1 && failed(emitDeclarationPrefix(op))) {
+    return failure();
+  }
+  if (failed(emit(it->second, "(", op.getOperands(), ");\n")))
+    return failure();
+  if (packed.empty())
+    return success();
+  for (auto [index, result] : llvm::enumerate(op.getResults())) {
+    if (failed(emitType(op.getLoc(), result.getType())))
+      return failure();
+    os << " " << nameValue(result, op.getLoc()) << " = " << packed << ".r"
+       << index << ";\n";
+  }
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(func::ReturnOp op) {
+  // The entry kernel falls through to its closing barrier.
+  if (inEntry)
+    return success();
+  // A void function falls through its end.
+  if (op.getNumOperands() == 0)
+    return success();
+  return emitReturn(op, op.getOperands());
+}
+
+LogicalResult OpenCLEmitter::emitReturn(Operation *op, ValueRange values) {
+  if (values.size() > 1 && resultStruct.empty())
+    return op->emitOpError("returns ")
+           << values.size() << " values from a function that does not";
+  if (values.size() == 1)
+    return emit("return ", values.front(), ";\n");
+  if (values.empty()) {
+    os << "return;\n";
+    return success();
+  }
+  // Several values come back in the function's result struct.
+  return emit("return (", resultStruct, "){", values, "};\n");
+}
+

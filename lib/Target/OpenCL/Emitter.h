@@ -1,0 +1,272 @@
+//===- Emitter.h - the OpenCL C printer (private) --------------*- C++ -*-===//
+//
+// The printer shared by the emitter's files: EmitModule.cpp (module and
+// kernel ABI), EmitStatements.cpp (scalar expressions, control flow,
+// variables and memory) and EmitBuiltins.cpp (the compass builtins).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_LIB_TARGET_OPENCL_EMITTER_H
+#define COMPASS_LIB_TARGET_OPENCL_EMITTER_H
+
+#include "EmitterSupport.h"
+
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/IndentedOstream.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
+
+namespace mlir::compass::opencl {
+
+
+/// An operand of OpenCLEmitter::emit printed converted to float (bfloat16
+/// and half values; others as they are).
+struct AsFloat {
+  Value value;
+};
+
+/// An operand of OpenCLEmitter::emit printed converted to uint (a
+/// non-negative constant as an unsigned literal).
+struct AsUint {
+  Value value;
+};
+
+/// Prints one module. Owns the indenting stream and the naming state of the
+/// function being printed.
+struct OpenCLEmitter {
+  explicit OpenCLEmitter(raw_ostream &os) : os(os) {}
+
+  /// Prints the whole module.
+  LogicalResult emitModule(ModuleOp module);
+
+private:
+  //===--- Types and names ----------------------------------------------===//
+
+  /// Prints the C spelling of `type` or fails with "cannot emit type".
+  LogicalResult emitType(Location loc, Type type);
+  /// Returns the C spelling of `type` or fails with "cannot emit type".
+  FailureOr<std::string> typeName(Location loc, Type type);
+
+  /// True when `name` is reserved or visible in the current function.
+  bool isNameTaken(StringRef name) const;
+  /// Makes `name` legal and unique in the current scope and claims it.
+  std::string claimName(StringRef name);
+  /// Claims a name for a value without a Python name: `_<N>`.
+  std::string claimTempName();
+  /// Claims `name` for a file-scope name; while it is reserved or taken,
+  /// appends `_<N>` when `numbered`, else an underscore.
+  std::string claimGlobalName(const std::string &name, bool numbered);
+  /// Names `value` after the NameLoc at `loc`, else `_<N>`.
+  std::string nameValue(Value value, Location loc);
+
+  /// Opens and closes a C block scope for names.
+  void pushScope() { scopes.emplace_back(); }
+  void popScope() { scopes.pop_back(); }
+
+  //===--- Constant tables ----------------------------------------------===//
+
+  /// Names and prints the file-scope __constant arrays of the
+  /// tir.const_buffer operations of `module`.
+  LogicalResult emitConstTables(ModuleOp module, StringRef entryName);
+  /// Prints `__constant T <name>[N] = {...};` for `op`.
+  LogicalResult emitConstTable(tir::ConstBufferOp op, StringRef name);
+
+  //===--- Functions and blocks -----------------------------------------===//
+
+  /// Names the result structs of the subroutines with several results,
+  /// `<entry>_<name>_result`.
+  void nameResultStructs(ArrayRef<func::FuncOp> subroutines);
+  /// Prints `typedef struct { T0 r0; T1 r1; ... } <name>;` for each
+  /// subroutine with several results.
+  LogicalResult emitResultStructs(ArrayRef<func::FuncOp> subroutines);
+  /// Prints `<ret> <cname>(<params>)` of a subroutine or the entry kernel,
+  /// naming its arguments when `nameArgs` is set.
+  LogicalResult emitSignature(func::FuncOp func, bool isEntry, bool nameArgs);
+  LogicalResult emitFunction(func::FuncOp func, bool isEntry);
+  /// Declares the arrays of the tir.alloc operations of `func`.
+  LogicalResult emitAllocArrays(func::FuncOp func, bool isEntry);
+  /// Prints the operations of `block` up to the first one that leaves it
+  /// (tir.break, tir.return).
+  LogicalResult emitBlock(Block &block);
+  /// Prints `block` one indentation level deeper; as the body of a loop
+  /// (for the names of nested loop variables) when `isLoopBody` is set.
+  LogicalResult emitIndentedBlock(Block &block, bool isLoopBody = false);
+  /// Prints `block` one level deeper in a C block scope of its own.
+  LogicalResult emitScopedBlock(Block &block);
+  /// Prints the body of a loop whose header opened a scope and a C block,
+  /// then closes both.
+  LogicalResult emitLoopBody(Block &block);
+
+  //===--- Operations ---------------------------------------------------===//
+
+  LogicalResult emitOperation(Operation &op);
+
+  /// Prints `value` as an expression: its name or an inline literal.
+  LogicalResult emitOperand(Value value);
+  /// Prints `value` converted to float (bfloat16 and half operands).
+  LogicalResult emitAsFloat(Value value);
+  /// Prints `T name = ` for the single result of `op`.
+  LogicalResult emitDeclarationPrefix(Operation *op);
+
+  /// Prints `pieces` in turn: strings as they are, values as operands (in
+  /// the form AsFloat or AsUint asks for), value ranges as comma-separated
+  /// operands. Stops at the first that fails.
+  template <typename... Pieces>
+  LogicalResult emit(const Pieces &...pieces) {
+    return success((succeeded(emitPiece(pieces)) && ...));
+  }
+  /// Prints `T name = ` for the single result of `op`, then `pieces`.
+  template <typename... Pieces>
+  LogicalResult emitDeclaration(Operation *op, const Pieces &...pieces) {
+    if (failed(emitDeclarationPrefix(op)))
+      return failure();
+    return emit(pieces...);
+  }
+  LogicalResult emitPiece(StringRef text) {
+    os << text;
+    return success();
+  }
+  LogicalResult emitPiece(Value value) { return emitOperand(value); }
+  LogicalResult emitPiece(AsFloat operand) {
+    return emitAsFloat(operand.value);
+  }
+  LogicalResult emitPiece(AsUint operand);
+  LogicalResult emitPiece(ValueRange values);
+
+  LogicalResult printConstant(Location loc, Attribute value, Type type);
+  LogicalResult printMask(ConstMaskOp op);
+
+  LogicalResult printOp(tir::ConstOp op) { return success(); }
+  LogicalResult printOp(ConstMaskOp op) { return success(); }
+  LogicalResult printArithmetic(Operation *op, StringRef cOp);
+  LogicalResult printOp(tir::AddOp op) { return printArithmetic(op, "+"); }
+  LogicalResult printOp(tir::SubOp op) { return printArithmetic(op, "-"); }
+  LogicalResult printOp(tir::MulOp op) { return printArithmetic(op, "*"); }
+  LogicalResult printOp(tir::DivOp op);
+  LogicalResult printOp(tir::ModOp op);
+  LogicalResult printOp(tir::FloorDivOp op);
+  /// Prints `function(lhs, rhs)` of two numbers computed in float (half
+  /// and bfloat16 results rounded back).
+  LogicalResult printFloatFunction(Operation *op, StringRef function);
+  LogicalResult printOp(tir::MinOp op) { return printFloatFunction(op, "min"); }
+  LogicalResult printOp(tir::MaxOp op) { return printFloatFunction(op, "max"); }
+  /// Prints `lhs op rhs` of a comparison, in parentheses if `parenthesize`.
+  LogicalResult emitCmpExpression(tir::CmpOp op, bool parenthesize);
+  LogicalResult printOp(tir::CmpOp op);
+  /// Prints `(T)(lhs cOp rhs)` of integers (the cast only for narrow ones)
+  /// or `(lhs cOp rhs)` of bools.
+  LogicalResult printBitwise(Operation *op, StringRef cOp);
+  LogicalResult printOp(tir::AndOp op) { return printBitwise(op, "&"); }
+  LogicalResult printOp(tir::OrOp op) { return printBitwise(op, "|"); }
+  LogicalResult printOp(tir::XorOp op) { return printBitwise(op, "^"); }
+  /// Prints a shift after C promotion with the count taken modulo 32.
+  LogicalResult printShift(Operation *op, bool isLeft);
+  LogicalResult printOp(tir::ShlOp op) { return printShift(op, true); }
+  LogicalResult printOp(tir::ShrOp op) { return printShift(op, false); }
+  LogicalResult printOp(tir::NotOp op);
+  LogicalResult printOp(tir::PowOp op);
+  LogicalResult printOp(tir::SelectOp op);
+  LogicalResult printOp(tir::CastOp op);
+  LogicalResult printOp(tir::ForOp op);
+  LogicalResult printOp(tir::IfOp op);
+  LogicalResult printOp(tir::YieldOp op) { return success(); }
+  LogicalResult printOp(tir::WhileOp op);
+  LogicalResult printOp(tir::ConditionOp op);
+  LogicalResult printOp(tir::BreakOp op);
+  LogicalResult printOp(tir::ReturnOp op);
+  /// Prints `T name = array;` for the pointer result of `op` (named
+  /// already).
+  LogicalResult emitArrayPointer(Operation *op, StringRef array);
+  LogicalResult printOp(tir::AllocOp op);
+  LogicalResult printOp(tir::VarDeclOp op);
+  LogicalResult printOp(tir::VarGetOp op);
+  LogicalResult printOp(tir::VarSetOp op);
+  LogicalResult printOp(tir::PtrOffsetOp op);
+  LogicalResult printOp(tir::LoadOp op);
+  LogicalResult printOp(tir::StoreOp op);
+  LogicalResult printOp(tir::PtrIsNullOp op);
+  LogicalResult printOp(tir::PtrCmpOp op);
+  LogicalResult printOp(tir::PtrCastOp op);
+  LogicalResult printOp(tir::ConstBufferOp op);
+  /// Prints `__<name>(operands)` on a lane of a vector, or
+  /// `__mask_<name>_<suffix>(operands)` on a lane of a mask; the vector or
+  /// mask is the first operand.
+  LogicalResult printLaneAccess(Operation *op, StringRef name,
+                                ValueRange operands);
+  LogicalResult printOp(tir::ExtractOp op) {
+    return printLaneAccess(op, "extract", {op.getVector(), op.getIndex()});
+  }
+  LogicalResult printOp(tir::InsertOp op) {
+    return printLaneAccess(op, "insert",
+                           {op.getVector(), op.getIndex(), op.getValue()});
+  }
+  LogicalResult printOp(func::CallOp op);
+  LogicalResult printOp(func::ReturnOp op);
+  /// Prints the return of `values` from a subroutine: `return;`,
+  /// `return x;` or `return (<struct>){a, b, ...};`.
+  LogicalResult emitReturn(Operation *op, ValueRange values);
+  LogicalResult printOp(GetLocalIdOp op);
+  LogicalResult printOp(GetLocalSizeOp op);
+  LogicalResult printOp(BarrierOp op);
+  LogicalResult printOp(VLoadOp op);
+  LogicalResult printOp(VStoreOp op);
+  /// Prints a lane-wise builtin, `builtin(r, operands..., mask)` with r
+  /// zero when absent. Marked `compass.unmasked` by
+  /// compass-prepare-for-opencl it prints `(a cOp b)` (or `(cOp a)`) when
+  /// the builtin has a C operator, else `builtin(operands...)`.
+  LogicalResult printLaneBuiltin(LaneBuiltinOpInterface op);
+  LogicalResult printOp(VCmpOp op);
+  LogicalResult printOp(VSelOp op);
+  LogicalResult printOp(VBcastOp op);
+  LogicalResult printOp(TailMaskOp op);
+  /// Prints `(lhs cOp rhs)` on two masks' predicates.
+  LogicalResult printMaskBinary(Operation *op, StringRef cOp);
+  LogicalResult printOp(MaskAndOp op) { return printMaskBinary(op, "&"); }
+  LogicalResult printOp(MaskOrOp op) { return printMaskBinary(op, "|"); }
+  LogicalResult printOp(MaskXorOp op) { return printMaskBinary(op, "^"); }
+  LogicalResult printOp(MaskNotOp op);
+
+  /// Prints a pointer operand cast to a pointer to `vector` in the same
+  /// address space, unless it points to that vector already.
+  LogicalResult emitVectorPointer(Location loc, Value ptr, VectorType vector);
+
+  raw_indented_ostream os;
+
+  /// C names of the functions: entry and `<entry>_<name>` subroutines.
+  llvm::StringMap<std::string> functionNames;
+  /// Names visible everywhere: the functions and constant tables.
+  llvm::StringSet<> globalNames;
+  /// The file-scope arrays of the tir.const_buffer operations.
+  DenseMap<Operation *, std::string> constTables;
+  /// The C struct types returned by the subroutines with several results,
+  /// by symbol name.
+  llvm::StringMap<std::string> resultStructs;
+
+  /// Per-function state.
+  DenseMap<Value, std::string> valueNames;
+  SmallVector<llvm::StringSet<>> scopes;
+  unsigned tempCounter = 0;
+  unsigned loopDepth = 0;
+  bool inEntry = false;
+  /// The result struct of the subroutine being printed, if it returns
+  /// several values.
+  std::string resultStruct;
+  /// The C arrays of the tir.alloc operations of the function (their
+  /// pointers are named in valueNames).
+  DenseMap<Operation *, std::string> allocArrays;
+  /// Set once an early return of the entry kernel jumps to its exit label.
+  bool needsExitLabel = false;
+};
+
+
+} // namespace mlir::compass::opencl
+
+#endif // COMPASS_LIB_TARGET_OPENCL_EMITTER_H
