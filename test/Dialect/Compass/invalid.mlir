@@ -95,6 +95,21 @@ func.func @unknown_attribute() attributes {compass.entry} {
 
 // -----
 
+// expected-error @+1 {{'compass.inline' must be a bool attribute}}
+func.func @inline_not_bool() attributes {compass.inline = 1 : i32} {
+  return
+}
+
+// -----
+
+func.func @inline_on_op() {
+  // expected-error @+1 {{'compass.inline' only applies to func.func}}
+  %c = tir.const 1 : si32 {compass.inline = true}
+  return
+}
+
+// -----
+
 // expected-error @+1 {{'compass.kernel' must be a unit attribute}}
 func.func @kernel_not_unit() attributes {compass.kernel = 1 : i32} {
   return

@@ -40,6 +40,14 @@ void CompassDialect::registerTypes() {
 LogicalResult
 CompassDialect::verifyOperationAttribute(Operation *op,
                                          NamedAttribute attribute) {
+  // @S.prim_func(is_inline=True/False): the C asks for or forbids inlining.
+  if (attribute.getName() == "compass.inline") {
+    if (!isa<BoolAttr>(attribute.getValue()))
+      return op->emitError() << "'compass.inline' must be a bool attribute";
+    if (!isa<func::FuncOp>(op))
+      return op->emitError() << "'compass.inline' only applies to func.func";
+    return success();
+  }
   if (attribute.getName() != getKernelAttrName())
     return op->emitError() << "unknown compass attribute '"
                            << attribute.getName().getValue() << "'";
