@@ -15,6 +15,8 @@ These functions are evaluated by the parser at parse time (they may receive
 IR values), never at run time.
 """
 
+import inspect
+
 from .values import SemanticError, Value, describe, is_literal
 
 
@@ -28,9 +30,10 @@ class ParseTimeFunction:
 
     def expand(self, args, kwargs):
         try:
-            return self.function(*args, **kwargs)
+            bound = inspect.signature(self.function).bind(*args, **kwargs)
         except TypeError as error:
             raise SemanticError(f'The builtin "S.{self.name}": {error}.') from None
+        return self.function(*bound.args, **bound.kwargs)
 
     def __call__(self, *args, **kwargs):
         raise RuntimeError(f'"S.{self.name}" can only be called inside a function decorated '
