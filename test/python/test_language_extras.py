@@ -282,6 +282,17 @@ def test_size_types_are_non_negative_integers():
             run(np.zeros(9, np.int32), 9, -4)
 
 
+def test_negative_constant_size_is_an_error():
+    @S.prim_func
+    def kernel(out: S.ptr("int32", "global")):
+        out[0] = S.size_i32(-3)
+
+    with pytest.raises(CompassError, match='"S.size_i32" is a size, which can\'t be negative, '
+                                           'but got: "-3"') as info:
+        BuildManager().build(kernel)
+    assert located(kernel, 2) in str(info.value)
+
+
 # Non-contiguous views: base plus offset --------------------------------------------
 
 @S.prim_func

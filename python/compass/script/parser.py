@@ -17,6 +17,7 @@ import numpy as np
 from ..dtypes import DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
+from .sizes import is_size
 from .structure import BlockFrame, MetaValue, ParseTimeFunction
 from .structure import block as structure_block
 from .types import DtypeConstructor, PointerType
@@ -940,6 +941,9 @@ class FunctionParser(ast.NodeVisitor):
             if len(args) != 1 or kwargs:
                 raise self.error(node, f'"S.{func.dtype}(x)" takes exactly one arg.')
             value = _python_value(args[0]) if _is_python_constant(args[0]) else args[0]
+            if is_size(func) and is_literal(value) and value < 0:
+                raise self.error(node, f'"S.{func}" is a size, which can\'t be negative, but got: '
+                                       f'"{value}".')
             if func.dtype.is_vector and not func.dtype.is_bool and (
                     is_literal(value) or (isinstance(value, Value) and value.dtype.is_scalar)):
                 return self.sem.broadcast(value, func.dtype)

@@ -102,10 +102,8 @@ func.func @inline_not_bool() attributes {compass.inline = 1 : i32} {
 
 // -----
 
-func.func @inline_on_op() {
-  // expected-error @+1 {{'compass.inline' only applies to func.func}}
-  %c = tir.const 1 : si32 {compass.inline = true}
-  return
+// expected-error @+1 {{'compass.inline' only applies to func.func}}
+module attributes {compass.inline = true} {
 }
 
 // -----
