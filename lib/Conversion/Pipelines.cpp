@@ -16,11 +16,17 @@ using namespace mlir;
 void mlir::compass::buildTIRToCompassPipeline(
     OpPassManager &pm, const CompassLowerOptions &options) {
   // Check the allocations as written, before unused ones are folded away.
+  auto enabled = [&](llvm::StringRef name) {
+    return !llvm::is_contained(options.disable, name);
+  };
   pm.addPass(createCompassCheckMemoryLimits({options.target}));
-  pm.addPass(createCanonicalizerPass());
+  if (enabled("canonicalize"))
+    pm.addPass(createCanonicalizerPass());
   pm.addPass(createConvertTIRToCompass());
-  pm.addPass(createCanonicalizerPass());
-  pm.addPass(createCSEPass());
+  if (enabled("canonicalize"))
+    pm.addPass(createCanonicalizerPass());
+  if (enabled("cse"))
+    pm.addPass(createCSEPass());
 }
 
 void mlir::compass::registerCompassPipelines() {

@@ -6,7 +6,8 @@ Upstream kernels import the same names from tvm.compass.dsl; only the import
 line changes.
 """
 
-from . import script, testing
+from . import options, script, testing
+from .benchmark import BenchmarkResult
 from .build_manager import BuildManager, Executor
 from .dtypes import DataType, get_range, hw_native_vdtype, resolve_dtype_alias
 from .errors import CompassError, CompassRuntimeError
@@ -15,4 +16,4 @@ from .target import CompassInfo
 
 __all__ = ["BuildManager", "Executor", "script", "testing", "DataType", "get_range",
            "hw_native_vdtype", "resolve_dtype_alias", "CompassInfo", "CompassError",
-           "CompassRuntimeError", "ArgumentError"]
+           "CompassRuntimeError", "ArgumentError", "BenchmarkResult"]

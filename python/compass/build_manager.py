@@ -2,11 +2,28 @@
 
 `BuildManager.lower` gives the compass-level MLIR module, `build` an Executor
 whose `c_code` is the OpenCL C and whose call runs that C on POCL.
+Upstream's constructor arguments keep their meaning where Compass has a
+counterpart (docs/from-upstream.md lists the differences):
+
+- `target`: any name CompassInfo knows, "compass -mcpu=…" too; X1 refused;
+- `output_dir`: when given, each build writes `gbuilder/op_lib/<name>.cl`
+  (the OpenCL C, as upstream) and `<name>.mlir` (the compass-level module)
+  there; without it nothing is written (upstream makes a directory in the
+  working directory);
+- `cc_options`: extra options for the OpenCL C compiler, here POCL's;
+- `disabled_pass`: pass names to skip; upstream's names are accepted, those
+  with a counterpart here are skipped (passes.py), unknown names refused.
 """
 
+import os
+import shlex
+
 from . import _compass
+from .benchmark import time_launch
 from .errors import from_diagnostics
 from .opencl_runner import OpenCLKernel
+from .options import control_option
+from .passes import resolve_disabled_passes
 from .script.arguments import check_arguments
 from .script.compiler import compile_to_tir, lower_to_compass
 from .script.prim_func import PrimFunc
@@ -16,22 +33,53 @@ from .target import CompassInfo, normalize_target
 class Executor:
     """The result of a build: OpenCL C and a way to run it on POCL."""
 
-    def __init__(self, prim_func, name, module, c_code, param_types, target):
+    def __init__(self, prim_func, name, module, c_code, params, target, cc_options=(),
+                 output_dir=None):
         self.prim_func = prim_func
         self.name = name
         self.module = module
-        self.c_code = c_code
-        self.param_types = param_types
+        self._c_code = c_code
+        self.params = params
         self.target = target
+        self.cps_info = CompassInfo.get(target)
+        self.output_dir = output_dir
+        self._cc_options = list(cc_options)
         self._kernel = None
 
-    def run(self, *args):
-        checked = check_arguments(self.name, self.param_types, args)
-        if self._kernel is None:
-            self._kernel = OpenCLKernel(self.c_code, _compass.translate.kernel_name(self.name))
-        self._kernel.run(self.param_types, checked, CompassInfo(self.target).tec_count)
+    @property
+    def c_code(self):
+        """The OpenCL C of the kernel."""
+        return self._c_code
 
-    __call__ = run
+    @property
+    def param_types(self):
+        return self.params.types
+
+    def _bind(self, args):
+        checked = check_arguments(self.name, self.params, args)
+        if self._kernel is None:
+            self._kernel = OpenCLKernel(self._c_code, _compass.translate.kernel_name(self.name),
+                                        self._cc_options)
+        return self._kernel.bind(self.params.types, checked, self.cps_info.tec_count)
+
+    def run(self, *args):
+        """Runs the kernel on POCL; arrays are written back in place."""
+        launch = self._bind(args)
+        launch.enqueue()
+        launch.read_back()
+
+    def __call__(self, *args):
+        self.run(*args)
+
+    def benchmark(self, *args, repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
+                  cooldown_interval_ms=0, repeats_to_cooldown=1):
+        """Times the kernel on POCL (benchmark.py): 1 + repeat × number runs,
+        transfers untimed; the arrays get the result of the last run."""
+        launch = self._bind(args)
+        result = time_launch(launch, repeat, number, min_repeat_ms, limit_zero_time_iterations,
+                             cooldown_interval_ms, repeats_to_cooldown)
+        launch.read_back()
+        return result
 
 
 class BuildManager:
@@ -39,30 +87,47 @@ class BuildManager:
 
     def __init__(self, target="X2_1204", output_dir=None, cc_options="", disabled_pass=None):
         self.target = normalize_target(target)
-        self.output_dir = output_dir
+        self.cps_info = CompassInfo.get(self.target)
+        self.output_dir = os.path.abspath(output_dir) if output_dir else None
+        if not isinstance(cc_options, str):
+            raise TypeError(f'The arg "cc_options" expect a string, but got: '
+                            f'"{type(cc_options).__name__}".')
         self.cc_options = cc_options
         self.disabled_pass = disabled_pass
-        self.cps_info = CompassInfo(self.target)
+        self._disabled = resolve_disabled_passes(disabled_pass)
 
     def _check(self, prim_func):
         if not isinstance(prim_func, PrimFunc):
             raise TypeError(f"Expect a function decorated with @S.prim_func, but got: {prim_func!r}.")
         prim_func.target = self.target
 
+    def _lower(self, prim_func, name):
+        self._check(prim_func)
+        module, params = compile_to_tir(prim_func, name, target=self.target)
+        return lower_to_compass(module, self.target, self._disabled), params
+
     def lower(self, prim_func, name=None):
         """The compass-level MLIR module of `prim_func` (str() prints it)."""
-        self._check(prim_func)
-        module, _ = compile_to_tir(prim_func, name)
-        return lower_to_compass(module, self.target)
+        return self._lower(prim_func, name)[0]
 
     def build(self, prim_func, name=None):
         """An Executor holding the OpenCL C of `prim_func`."""
-        self._check(prim_func)
-        name = name or prim_func.name
-        module, param_types = compile_to_tir(prim_func, name)
-        lowered = lower_to_compass(module, self.target)
+        name = name or getattr(prim_func, "name", None)
+        lowered, params = self._lower(prim_func, name)
         try:
             c_code = _compass.translate.to_opencl(lowered)
         except _compass.translate.TranslateError as error:
             raise from_diagnostics(str(error)) from None
-        return Executor(prim_func, name, lowered, c_code, param_types, self.target)
+        if self.output_dir:
+            self._write(name, lowered, c_code)
+        options = shlex.split(self.cc_options) + control_option.cc_options
+        return Executor(prim_func, name, lowered, c_code, params, self.target, options,
+                        self.output_dir)
+
+    def _write(self, name, lowered, c_code):
+        op_lib = os.path.join(self.output_dir, "gbuilder", "op_lib")
+        os.makedirs(op_lib, exist_ok=True)
+        with open(os.path.join(op_lib, f"{name}.cl"), "w", encoding="utf-8") as file:
+            file.write(c_code)
+        with open(os.path.join(op_lib, f"{name}.mlir"), "w", encoding="utf-8") as file:
+            file.write(str(lowered))

@@ -39,34 +39,60 @@ def _scalar(dtype, value):
 class OpenCLKernel:
     """An OpenCL C program built once, run on demand."""
 
-    def __init__(self, c_code, kernel_name):
+    def __init__(self, c_code, kernel_name, options=()):
         cl, (context, _) = _opencl()
         self.kernel_name = kernel_name
         try:
-            self.program = cl.Program(context, c_code).build(options=["-I", RUNTIME_INCLUDE])
+            self.program = cl.Program(context, c_code).build(
+                options=["-I", RUNTIME_INCLUDE, *options])
         except cl.RuntimeError as error:
             raise RuntimeError(f"POCL could not build the generated OpenCL C:\n{error}") from None
 
+    def bind(self, param_types, args, tec_count):
+        """A Launch of the kernel on `args` (device buffers made once)."""
+        return Launch(self, param_types, args, tec_count)
+
     def run(self, param_types, args, tec_count):
+        launch = self.bind(param_types, args, tec_count)
+        launch.enqueue()
+        launch.read_back()
+
+
+class Launch:
+    """The kernel bound to device copies of one argument list."""
+
+    def __init__(self, kernel, param_types, args, tec_count):
         from .script.types import PointerType
-        cl, (context, queue) = _opencl()
-        kernel = getattr(self.program, self.kernel_name)
-        buffers = []
+        cl, (context, self.queue) = _opencl()
+        self.cl = cl
+        self.kernel = getattr(kernel.program, kernel.kernel_name)
+        self.tec_count = tec_count
+        self.buffers = []
         for index, (ptype, arg) in enumerate(zip(param_types, args)):
             if isinstance(ptype, PointerType):
                 if arg is None:
-                    kernel.set_arg(index, None)
+                    self.kernel.set_arg(index, None)
                     continue
                 flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
                 # A zero-size buffer is invalid in OpenCL: give it one byte.
                 host = arg if arg.nbytes else np.zeros(1, np.uint8)
                 buffer = cl.Buffer(context, flags, hostbuf=host)
-                kernel.set_arg(index, buffer)
-                buffers.append((arg, buffer))
+                self.kernel.set_arg(index, buffer)
+                self.buffers.append((arg, buffer))
             else:
-                kernel.set_arg(index, _scalar(ptype, arg))
-        cl.enqueue_nd_range_kernel(queue, kernel, (tec_count,), (tec_count,))
-        for arg, buffer in buffers:
+                self.kernel.set_arg(index, _scalar(ptype, arg))
+
+    def enqueue(self):
+        """Runs the kernel once (one work-group of `tec_count` work items)."""
+        self.cl.enqueue_nd_range_kernel(self.queue, self.kernel, (self.tec_count,),
+                                        (self.tec_count,))
+
+    def finish(self):
+        self.queue.finish()
+
+    def read_back(self):
+        """Copies the device buffers back into the caller's arrays."""
+        for arg, buffer in self.buffers:
             if arg.nbytes:
-                cl.enqueue_copy(queue, arg, buffer)
-        queue.finish()
+                self.cl.enqueue_copy(self.queue, arg, buffer)
+        self.queue.finish()

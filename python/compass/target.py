@@ -1,50 +1,121 @@
-"""Zhouyi targets the DSL programs (fact sheet §4.1)."""
+"""Zhouyi targets (fact sheet §4.1) and the target a build is for.
 
+`CompassInfo.get(name)` knows every configuration, X1 included (upstream
+describes it; only building for it is refused). `CompassInfo.current()` is
+the target of the build or simulation in progress, or of an enclosing
+`with CompassInfo.get(...):`, and None elsewhere.
+"""
+
+import os
+import threading
+
+_KIB = 1024
+
+# name: (cores, TECs per core, lsram bytes a piece, lsram pieces, gsram bytes a piece, gsram pieces)
 _TARGETS = {
-    # name: (cores, TECs per core, lsram bytes per TEC, shared bytes per core)
-    "X2_1204": (1, 4, 32 * 1024, 256 * 1024),
-    "X2_1204MP3": (3, 4, 32 * 1024, 256 * 1024),
-    "X3P_1304": (1, 4, 32 * 1024, 128 * 1024),
-    "X3P_1304MP2": (2, 4, 32 * 1024, 128 * 1024),
-    "X3P_1304MP4": (4, 4, 32 * 1024, 128 * 1024),
-    "X3S_1304": (1, 4, 32 * 1024, 128 * 1024),
-    "X3S_1304MP2": (2, 4, 32 * 1024, 128 * 1024),
-    "X3S_1304MP4": (4, 4, 32 * 1024, 128 * 1024),
+    "X1_1204": (1, 4, 32 * _KIB, 2, 512 * _KIB, 2),
+    "X2_1204": (1, 4, 32 * _KIB, 1, 256 * _KIB, 1),
+    "X2_1204MP3": (3, 4, 32 * _KIB, 1, 256 * _KIB, 1),
+    "X3P_1304": (1, 4, 32 * _KIB, 1, 128 * _KIB, 1),
+    "X3P_1304MP2": (2, 4, 32 * _KIB, 1, 128 * _KIB, 1),
+    "X3P_1304MP4": (4, 4, 32 * _KIB, 1, 128 * _KIB, 1),
+    "X3S_1304": (1, 4, 32 * _KIB, 1, 128 * _KIB, 1),
+    "X3S_1304MP2": (2, 4, 32 * _KIB, 1, 128 * _KIB, 1),
+    "X3S_1304MP4": (4, 4, 32 * _KIB, 1, 128 * _KIB, 1),
 }
 
+# Local SRAM piece 1 keeps 4 KiB back for register spilling.
+_SPILL_RESERVE = 4 * _KIB
 
-def normalize_target(target):
-    """Accepts "X2_1204" and "compass -mcpu=X2_1204"; rejects X1 and unknowns."""
-    text = str(target).strip()
+_current = threading.local()
+
+
+def target_name(target):
+    """The configuration name of "X2_1204", "compass -mcpu=X2_1204" or a
+    CompassInfo; CPS_TVM_GBUILDER_TARGET overrides it, as upstream."""
+    if isinstance(target, CompassInfo):
+        target = target.name
+    override = os.environ.get("CPS_TVM_GBUILDER_TARGET")
+    if override:
+        target = override
+    if not isinstance(target, str):
+        raise TypeError(f"Unsupported target type: {type(target).__name__}.")
+    text = target.strip()
     if text.startswith("compass"):
-        for part in text.split()[1:]:
-            if part.startswith("-mcpu="):
-                text = part[len("-mcpu="):]
-                break
-        else:
-            text = "X2_1204"
-    if text.startswith("X1"):
-        raise ValueError(f'The Compass DSL does not support the target "{text}".')
+        mcpu = [part for part in text.split()[1:] if part.startswith("-mcpu=")]
+        text = mcpu[0][len("-mcpu="):] if mcpu else "X2_1204"
     if text not in _TARGETS:
-        raise ValueError(f'Unknown target "{text}", expected one of: {", ".join(_TARGETS)}.')
+        raise ValueError(f'Invalid Zhouyi NPU configuration "{text}", expected one of: '
+                         f'{", ".join(_TARGETS)}.')
     return text
 
 
+def normalize_target(target):
+    """The name of a target the Compass DSL can build for (X1 is refused)."""
+    name = target_name(target)
+    if name.startswith("X1"):
+        raise ValueError(f'The Compass DSL does not support the target "{name}".')
+    return name
+
+
 class CompassInfo:
-    """Facts about one target: cores, TECs, memory sizes."""
+    """Facts about one Zhouyi configuration: cores, TECs, SRAM pieces."""
 
     def __init__(self, name):
-        self.name = normalize_target(name)
-        self.core_count, self.tec_count, self._lsram, self._gsram = _TARGETS[self.name]
+        self.name = target_name(name)
+        (self.core_count, self.tec_count, self.lsram_size_per_piece, self.lsram_piece_count,
+         self.gsram_size_per_piece, self.gsram_piece_count) = _TARGETS[self.name]
         self.version = self.name.split("_")[0]
-        self.vector_width = 256
+
+    @staticmethod
+    def get(target="X2_1204"):
+        return CompassInfo(target)
 
     @classmethod
-    def get(cls, target="X2_1204"):
-        return cls(target)
+    def current(cls, allow_none=True):
+        """The target of the build in progress (None outside one)."""
+        stack = getattr(_current, "stack", [])
+        if stack:
+            return stack[-1]
+        if not allow_none:
+            raise RuntimeError("No Compass target is current: call this during a build or "
+                               "inside `with CompassInfo.get(target):`.")
+        return None
+
+    @property
+    def vector_width(self):
+        """Bits of a hardware vector register (every target: 256)."""
+        return 256
 
     def lsram_size(self, piece_idx=0):
-        return self._lsram if piece_idx == 0 else 0
+        """Bytes of local SRAM piece `piece_idx` of each TEC."""
+        _check_piece("local", piece_idx, self.lsram_piece_count)
+        return self.lsram_size_per_piece - (_SPILL_RESERVE if piece_idx == 1 else 0)
 
     def gsram_size(self, piece_idx=0):
-        return self._gsram if piece_idx == 0 else 0
+        """Bytes of global (shared) SRAM piece `piece_idx` of each core."""
+        _check_piece("global", piece_idx, self.gsram_piece_count)
+        return self.gsram_size_per_piece
+
+    def __enter__(self):
+        if not hasattr(_current, "stack"):
+            _current.stack = []
+        _current.stack.append(self)
+        return self
+
+    def __exit__(self, *exc):
+        _current.stack.pop()
+
+    def __eq__(self, other):
+        return isinstance(other, CompassInfo) and other.name == self.name
+
+    def __hash__(self):
+        return hash(self.name)
+
+    def __repr__(self):
+        return f"CompassInfo({self.name!r})"
+
+
+def _check_piece(kind, index, count):
+    if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < count:
+        raise ValueError(f'Invalid {kind} SRAM piece index "{index}", valid range: [0, {count - 1}].')

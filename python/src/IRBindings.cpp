@@ -135,7 +135,7 @@ public:
                            const std::vector<Type> &argTypes,
                            const std::vector<std::string> &argNames,
                            const std::vector<Type> &resultTypes,
-                           bool isKernel) {
+                           bool isKernel, std::optional<bool> isInline) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToEnd(module->module->getBody());
     auto type = builder.getFunctionType(argTypes, resultTypes);
@@ -143,6 +143,9 @@ public:
     if (isKernel)
       func->setAttr(mlir::compass::CompassDialect::getKernelAttrName(),
                     builder.getUnitAttr());
+    // @S.prim_func(is_inline=True/False); absent when the author chose neither.
+    if (isInline)
+      func->setAttr("compass.inline", builder.getBoolAttr(*isInline));
     for (auto [index, argName] : llvm::enumerate(argNames))
       func.setArgAttr(index, "compass.name", builder.getStringAttr(argName));
     Block *entry = func.addEntryBlock();
@@ -450,7 +453,9 @@ void initIR(py::module_ &m) {
       .def("mask_type", &Builder::maskType)
       .def("ptr_type", &Builder::ptrType)
       .def("var_type", &Builder::varType)
-      .def("create_function", &Builder::createFunction,
+      .def("create_function", &Builder::createFunction, py::arg("name"),
+           py::arg("arg_types"), py::arg("arg_names"), py::arg("result_types"),
+           py::arg("is_kernel"), py::arg("is_inline") = py::none(),
            py::return_value_policy::reference)
       .def("enter_block", &Builder::enterBlock)
       .def("exit_block", &Builder::exitBlock)

@@ -14,6 +14,7 @@
 #include "mlir/Pass/PassManager.h"
 
 #include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
 
 namespace py = pybind11;
 using namespace mlir;
@@ -26,11 +27,13 @@ struct PassError : std::runtime_error {
 };
 
 /// Lowers the front end's tir module to compass-level IR in place.
-void lowerToCompass(PyModule &module, const std::string &target) {
+void lowerToCompass(PyModule &module, const std::string &target,
+                    const std::vector<std::string> &disable) {
   DiagnosticCollector diagnostics(module.context.get());
   PassManager pm(module.context.get());
   mlir::compass::CompassLowerOptions options;
   options.target = target;
+  options.disable = disable;
   mlir::compass::buildTIRToCompassPipeline(pm, options);
   LogicalResult result = failure();
   {
@@ -47,7 +50,9 @@ void initPasses(py::module_ &m) {
   py::register_exception<PassError>(m, "PassError", PyExc_RuntimeError);
   m.def("lower_to_compass", &lowerToCompass, py::arg("module"),
         py::arg("target") = "X2_1204",
-        "Run the compass-lower pipeline on the module, in place.");
+        py::arg("disable") = std::vector<std::string>{},
+        "Run the compass-lower pipeline on the module, in place, without "
+        "the optional passes named in `disable` (canonicalize, cse).");
 }
 
 } // namespace compass::python

@@ -172,10 +172,8 @@ def test_call_argument_checks():
     with pytest.raises(ArgumentError, match='expect a NumPy array of "float32", but got: "int32"'):
         running_sums(a, np.zeros(4, np.int32), 4)
     ex = BuildManager().build(running_sums)
-    with pytest.raises(ArgumentError, match='The 3-th arg expect a "int32" integer'):
+    with pytest.raises(ArgumentError, match='The 3-th arg "n" of function "running_sums" expect a "int32" integer'):
         ex(a, a, 1.5)
-    with pytest.raises(ArgumentError, match="C-contiguous"):
-        ex(a, np.zeros((4, 2), np.float32)[:, 0], 4)
 
 
 def test_unsupported_syntax_is_located():

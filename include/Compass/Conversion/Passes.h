@@ -19,6 +19,10 @@ struct CompassLowerOptions : public PassPipelineOptions<CompassLowerOptions> {
   PassOptions::Option<std::string> target{
       *this, "target", llvm::cl::desc("Zhouyi target (X2_1204, X3P_1304, …)"),
       llvm::cl::init("X2_1204")};
+  PassOptions::ListOption<std::string> disable{
+      *this, "disable",
+      llvm::cl::desc("Optional passes to skip (BuildManager's disabled_pass): "
+                     "canonicalize, cse")};
 };
 
 /// Adds the passes that take the front end's tir module to compass-level IR:

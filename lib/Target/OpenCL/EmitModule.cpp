@@ -264,6 +264,10 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
       return func.emitOpError("entry kernel cannot return a value");
     os << "__kernel void ";
   } else {
+    // @S.prim_func(is_inline=…) of a subroutine, as upstream spells it.
+    if (auto inlineAttr = func->getAttrOfType<BoolAttr>(
+            CompassDialect::getInlineAttrName()))
+      os << (inlineAttr.getValue() ? "_CLC_INLINE " : "_CLC_NOINLINE ");
     if (type.getNumResults() == 0)
       os << "void";
     else if (type.getNumResults() > 1)

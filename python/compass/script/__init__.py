@@ -4,17 +4,20 @@ Dtype constructors beyond the listed ones (S.i8x26, S.boolx30, …) are made
 on demand, as upstream does.
 """
 
+from . import axis
 from . import builtins as _builtins
 from .macro import macro
 from .prim_func import PrimFunc, prim_func
+from .sizes import size_constructor_for_name
+from .structure import block, meta_var
 from .types import DtypeConstructor, PointerType, constructor_for_name, ptr
 
 globals().update(_builtins.PUBLIC)
-__all__ = ["prim_func", "macro", "ptr"] + sorted(_builtins.PUBLIC)
+__all__ = ["prim_func", "macro", "ptr", "meta_var", "block", "axis"] + sorted(_builtins.PUBLIC)
 
 
 def __getattr__(name):
-    constructor = constructor_for_name(name)
+    constructor = size_constructor_for_name(name) or constructor_for_name(name)
     if constructor is None:
         raise AttributeError(f"module 'compass.script' has no attribute '{name}'")
     globals()[name] = constructor

@@ -1,4 +1,13 @@
-"""Checks and converts the arguments of a kernel call from Python."""
+"""Checks and converts the arguments of a kernel call from Python.
+
+Both execution paths (the simulator and POCL) take their arguments from
+here, so a call is refused the same way on both, with a message naming the
+parameter. Arrays become flat C-contiguous windows onto the caller's memory:
+a non-contiguous view is passed as its base plus the offset of its first
+element, as upstream does (the kernel sees the base's memory from there on).
+"""
+
+import math
 
 import numpy as np
 
@@ -10,52 +19,125 @@ class ArgumentError(TypeError):
     """A kernel called with arguments that don't match its parameters."""
 
 
-def _check_pointer(index, ptype, arg):
-    if arg is None or (isinstance(arg, int) and not isinstance(arg, bool) and arg == 0):
+class KernelParams:
+    """What a Python call needs to know about an entry kernel's parameters."""
+
+    def __init__(self, names, types, sizes=(), shapes=None):
+        self.names = list(names)
+        self.types = list(types)
+        self.sizes = set(sizes)          # indices of S.size_* params
+        self.shapes = dict(shapes or {})  # pointer index → S.match_buffer extents
+
+    def __len__(self):
+        return len(self.types)
+
+    def __iter__(self):  # the parameter types, as the list they replace
+        return iter(self.types)
+
+
+def _owner(array):
+    """The C-contiguous array whose memory `array` views."""
+    while not array.flags.c_contiguous and isinstance(array.base, np.ndarray):
+        array = array.base
+    return array
+
+
+def _window(array, dtype):
+    """A flat C-contiguous array of `dtype` that starts at `array`'s first
+    element and runs to the end of the memory it views, writing through."""
+    if array.flags.c_contiguous:
+        return array.reshape(-1)
+    owner = _owner(array)
+    if not owner.flags.c_contiguous:
         return None
-    if not isinstance(arg, np.ndarray):
-        raise ArgumentError(f'The {index}-th arg expect a NumPy array (or None for a null '
-                            f'pointer), but got: "{type(arg).__name__}".')
-    if not arg.flags.c_contiguous:
-        raise ArgumentError(f"The {index}-th arg expect a C-contiguous NumPy array; use "
-                            f"numpy.ascontiguousarray first.")
-    if not arg.flags.writeable:
-        raise ArgumentError(f"The {index}-th arg is a read-only NumPy array.")
-    if ptype.dtype is not None:
-        expected = ptype.dtype.numpy_dtype
-        if arg.dtype != expected:
-            raise ArgumentError(f'The {index}-th arg expect a NumPy array of "{ptype.dtype.element}", '
-                                f'but got: "{arg.dtype}".')
-    return arg
+    offset = array.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+    raw = owner.reshape(-1).view(np.uint8)[offset:]
+    itemsize = np.dtype(dtype).itemsize
+    return raw[:len(raw) - len(raw) % itemsize].view(dtype)
 
 
-def _check_scalar(index, dtype, arg):
-    if isinstance(arg, np.generic):
-        arg = arg.item()
-    if not isinstance(arg, (bool, int, float)):
-        raise ArgumentError(f'The {index}-th arg expect a "{dtype}" scalar, but got: '
-                            f'"{type(arg).__name__}".')
-    if dtype.is_bool:
-        return bool(arg)
-    if dtype.is_floating:
-        return float(arg)
-    if isinstance(arg, float):
-        raise ArgumentError(f'The {index}-th arg expect a "{dtype}" integer, but got: "{arg}".')
-    low, high = get_range(dtype)
-    if not low <= arg <= high:
-        raise ArgumentError(f'The {index}-th arg "{arg}" is out of the range of "{dtype}".')
-    return int(arg)
+class _Checker:
+    def __init__(self, name, params, args):
+        self.name, self.params, self.args = name, params, args
+
+    def label(self, index):
+        names = self.params.names
+        arg_name = f' "{names[index]}"' if index < len(names) else ""
+        return f'The {index + 1}-th arg{arg_name} of function "{self.name}"'
+
+    def pointer(self, index, ptype, arg):
+        if arg is None or (isinstance(arg, int) and not isinstance(arg, bool) and arg == 0):
+            return None
+        if not isinstance(arg, np.ndarray):
+            raise ArgumentError(f'{self.label(index)} expect a NumPy array (or None for a null '
+                                f'pointer), but got: "{type(arg).__name__}".')
+        if not arg.flags.writeable:
+            raise ArgumentError(f"{self.label(index)} is a read-only NumPy array.")
+        if ptype.dtype is not None:
+            expected = ptype.dtype.numpy_dtype
+            if arg.dtype != expected:
+                raise ArgumentError(f'{self.label(index)} expect a NumPy array of '
+                                    f'"{ptype.dtype.element}", but got: "{arg.dtype}".')
+        window = _window(arg, arg.dtype)
+        if window is None:
+            raise ArgumentError(f"{self.label(index)} is a view of memory that isn't C-contiguous; "
+                                f"use numpy.ascontiguousarray first.")
+        self.check_shape(index, window)
+        return window
+
+    def check_shape(self, index, window):
+        """The array holds what the kernel's S.match_buffer declares on it."""
+        for extents in self.params.shapes.get(index, ()):
+            values = []
+            for extent in extents:
+                if isinstance(extent, tuple):  # ("param", i): the i-th scalar arg
+                    extent = self.args[extent[1]]
+                    extent = extent.item() if isinstance(extent, np.generic) else extent
+                if not isinstance(extent, int) or isinstance(extent, bool):
+                    break  # an extent computed in the kernel: the simulator checks the accesses
+                values.append(extent)
+            else:
+                needed = math.prod(values)
+                if window.size < needed:
+                    shape = ", ".join(str(v) for v in values)
+                    raise ArgumentError(f"{self.label(index)} has {window.size} elements, but the "
+                                        f"kernel matches it with a buffer of shape ({shape}), "
+                                        f"{needed} elements.")
+
+    def scalar(self, index, dtype, arg):
+        if isinstance(arg, np.generic):
+            arg = arg.item()
+        if not isinstance(arg, (bool, int, float)):
+            raise ArgumentError(f'{self.label(index)} expect a "{dtype}" scalar, but got: '
+                                f'"{type(arg).__name__}".')
+        if dtype.is_bool:
+            return bool(arg)
+        if dtype.is_floating:
+            return float(arg)
+        if isinstance(arg, float):
+            raise ArgumentError(f'{self.label(index)} expect a "{dtype}" integer, but got: "{arg}".')
+        low, high = get_range(dtype)
+        if not low <= arg <= high:
+            raise ArgumentError(f'{self.label(index)} "{arg}" is out of the range of "{dtype}".')
+        if index in self.params.sizes and arg < 0:
+            raise ArgumentError(f'{self.label(index)} is a size ("S.size_{dtype}"), which can\'t be '
+                                f'negative, but got: "{arg}".')
+        return int(arg)
 
 
-def check_arguments(name, param_types, args):
-    """The call's arguments, checked against the kernel's parameter types."""
-    if len(args) != len(param_types):
-        raise ArgumentError(f'The function "{name}" expect {len(param_types)} args, '
+def check_arguments(name, params, args):
+    """The call's arguments, checked against the kernel's parameters
+    (a KernelParams, or a plain list of parameter types)."""
+    if not isinstance(params, KernelParams):
+        params = KernelParams([], params)
+    if len(args) != len(params.types):
+        raise ArgumentError(f'The function "{name}" expect {len(params.types)} args, '
                             f'but got: "{len(args)}".')
+    checker = _Checker(name, params, args)
     checked = []
-    for index, (ptype, arg) in enumerate(zip(param_types, args), 1):
+    for index, (ptype, arg) in enumerate(zip(params.types, args)):
         if isinstance(ptype, PointerType):
-            checked.append(_check_pointer(index, ptype, arg))
+            checked.append(checker.pointer(index, ptype, arg))
         else:
-            checked.append(_check_scalar(index, DataType(ptype), arg))
+            checked.append(checker.scalar(index, DataType(ptype), arg))
     return checked

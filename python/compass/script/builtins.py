@@ -380,10 +380,20 @@ def _match_buffer(sem, pointer, shape):
     if not isinstance(pointer, PointerValue) or pointer.ptype.is_void:
         raise SemanticError(f'The arg "pointer" of "S.match_buffer" expect a non-void pointer, '
                             f'but got: {describe(pointer)}.')
-    shape = (shape,) if isinstance(shape, int) else tuple(shape)
-    if not shape or not all(isinstance(d, int) and not isinstance(d, bool) and d > 0 for d in shape):
-        raise SemanticError('The arg "shape" of "S.match_buffer" expect positive integer constants.')
-    return BufferValue(pointer.ir, pointer.ptype, shape, stack=pointer.stack)
+    shape = tuple(shape) if isinstance(shape, (tuple, list)) else (shape,)
+    dims = []
+    for dim in shape:
+        dim = dim.item() if isinstance(dim, np.integer) else dim
+        # Extents may be runtime integers too (upstream: h, w params of the kernel).
+        runtime = isinstance(dim, Value) and dim.dtype.is_integer and dim.dtype.is_scalar
+        if not runtime and not (isinstance(dim, int) and not isinstance(dim, bool) and dim > 0):
+            raise SemanticError('The arg "shape" of "S.match_buffer" expect positive integer '
+                                f'constants or integer scalars, but got: {describe(dim)}.')
+        dims.append(dim)
+    if not dims:
+        raise SemanticError('The arg "shape" of "S.match_buffer" expect at least one extent.')
+    sem.note_buffer_shape(pointer, dims)
+    return BufferValue(pointer.ir, pointer.ptype, dims, stack=pointer.stack)
 
 
 @builtin

@@ -2,7 +2,10 @@
 
 from .. import _compass
 from ..errors import CompassError, from_diagnostics
+from ..target import CompassInfo
+from .arguments import KernelParams
 from .parser import FunctionParser
+from .sizes import is_size
 from .semantic import Semantic
 
 
@@ -53,7 +56,7 @@ class ModuleCompiler:
         return self.functions[prim_func]
 
     def compile(self):
-        """Builds and verifies the module; returns it and the entry's param types."""
+        """Builds and verifies the module; returns it and the entry's KernelParams."""
         self.in_progress.add(self.entry)
         parser = FunctionParser(self, self.entry, self.entry_name, is_entry=True)
         parser.build()
@@ -61,19 +64,28 @@ class ModuleCompiler:
             self.module.verify()
         except _compass.ir.IRError as error:
             raise from_diagnostics(str(error)) from None
-        return self.module, parser.param_types
+        parameters = self.entry.signature.parameters.values()
+        sizes = [i for i, p in enumerate(parameters) if is_size(p.annotation)]
+        params = KernelParams([p.name for p in parameters], parser.param_types, sizes,
+                              self.sem.param_shapes)
+        return self.module, params
 
 
-def compile_to_tir(prim_func, name=None):
-    """(tir module, entry param types) of `prim_func`."""
-    return ModuleCompiler(prim_func, name).compile()
+def compile_to_tir(prim_func, name=None, target=None):
+    """(tir module, entry KernelParams) of `prim_func`; CompassInfo.current()
+    is `target` meanwhile."""
+    if target is None:
+        return ModuleCompiler(prim_func, name).compile()
+    with CompassInfo.get(target):
+        return ModuleCompiler(prim_func, name).compile()
 
 
-def lower_to_compass(module, target="X2_1204"):
-    """Runs the compass-lower pipeline for `target` on a copy of a tir module."""
+def lower_to_compass(module, target="X2_1204", disabled=()):
+    """Runs the compass-lower pipeline for `target` on a copy of a tir module,
+    without the optional passes in `disabled`."""
     lowered = module.clone()
     try:
-        _compass.passes.lower_to_compass(lowered, target)
+        _compass.passes.lower_to_compass(lowered, target, list(disabled))
     except _compass.passes.PassError as error:
         raise from_diagnostics(str(error)) from None
     return lowered

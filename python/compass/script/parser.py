@@ -17,6 +17,9 @@ import numpy as np
 from ..dtypes import DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
+from .sizes import is_size
+from .structure import BlockFrame, MetaValue, ParseTimeFunction
+from .structure import block as structure_block
 from .types import DtypeConstructor, PointerType
 from .values import (BufferValue, PointerValue, SemanticError, Value, Variable,
                      describe, is_literal, type_mismatch)
@@ -233,6 +236,8 @@ class FunctionParser(ast.NodeVisitor):
 
     def read(self, binding):
         """The current value of a binding (variables are read where used)."""
+        if isinstance(binding, MetaValue):
+            return binding.value
         if isinstance(binding, Variable) and binding.pointer is not None:
             return self.sem.load(binding.pointer, 0)
         if isinstance(binding, Variable):
@@ -298,12 +303,15 @@ class FunctionParser(ast.NodeVisitor):
             results = [] if self.return_dtype is None else [
                 self.sem.value_ir_type(self.return_dtype)]
             entry, args = self.b.create_function(
-                self.symbol, ir_types, [a.arg for a in args_node.args], results, self.is_entry)
+                self.symbol, ir_types, [a.arg for a in args_node.args], results, self.is_entry,
+                self.prim_func.is_inline)
             self.b.enter_block(entry)
             self.scopes.append({})
-            for arg_node, ptype, ir in zip(args_node.args, param_types, args):
+            for index, (arg_node, ptype, ir) in enumerate(zip(args_node.args, param_types, args)):
                 value = PointerValue(ir, ptype) if isinstance(ptype, PointerType) else Value(ir, ptype)
                 self.bind(arg_node.arg, value, arg_node)
+                if self.is_entry:  # for the shapes S.match_buffer declares on params
+                    self.sem.entry_params[id(self.scopes[-1][arg_node.arg])] = index
             self.visit_body(tree.body)
             self.scopes.pop()
             self.b.exit_block()
@@ -404,18 +412,55 @@ class FunctionParser(ast.NodeVisitor):
                 raise self.error(target, "Only names can be assigned in a tuple assignment.")
             if len(set(names)) != len(names):
                 raise self.error(target, "Duplicate vars assigned.")
-            values = self.read_expr(node.value)
+            values = self.visit(node.value)
+            meta = isinstance(values, MetaValue)
+            values = self.read(values)
+            if isinstance(values, list) and meta:
+                values = tuple(values)
             if not isinstance(values, tuple) or len(values) != len(names):
                 raise self.error(node.value, f"Expect a tuple of {len(names)} values.")
             for element, value in zip(target.elts, values):
-                self.assign(element, value)
+                if meta:
+                    self.bind_meta(element, value)
+                else:
+                    self.assign(element, value)
             return
         self.sem.name_hint = target.id if isinstance(target, ast.Name) else None
         try:
-            value = self.read_expr(node.value)
+            value = self.visit(node.value)
         finally:
             self.sem.name_hint = None
-        self.assign(target, value)
+        if isinstance(value, MetaValue):
+            self.bind_meta(target, value.value)
+            return
+        self.assign(target, self.read(value))
+
+    def bind_meta(self, target, value):
+        """`x = S.meta_var(v)`: `x` names the parse-time value `v` itself."""
+        if not isinstance(target, ast.Name):
+            raise self.error(target, '"S.meta_var" can only be assigned to names.')
+        if self.lookup_local(target.id) is not None:
+            raise self.error(target, f'The name "{target.id}" of an "S.meta_var" is already defined.')
+        self.scopes[-1][target.id] = self.read(value)
+
+    def visit_With(self, node):
+        """`with S.block(...):` runs its body in a scope of its own."""
+        item = node.items[0]
+        expr = item.context_expr
+        # Look at the callee first: any other context manager must not run.
+        if len(node.items) != 1 or not isinstance(expr, ast.Call) or \
+                self.eval_python(expr.func) is not structure_block:
+            raise self.error(node, 'Visitor of AST node is not implemented: With (only '
+                                   '"with S.block(...):" is supported).')
+        frame = self.read_expr(expr)
+        assert isinstance(frame, BlockFrame)
+        if item.optional_vars is not None:
+            raise self.error(item.optional_vars, '"with S.block(...) as ..." is not supported.')
+        self.scopes.append({})
+        try:
+            self.visit_statements(node.body)
+        finally:
+            self.scopes.pop()
 
     def visit_AnnAssign(self, node):
         annotation = self.eval_python(node.annotation)
@@ -885,6 +930,8 @@ class FunctionParser(ast.NodeVisitor):
         handler = dsl_builtins.lookup(func)
         if handler is not None:
             return dsl_builtins.call_builtin(self.sem, handler, args, kwargs)
+        if isinstance(func, ParseTimeFunction):
+            return func.expand(args, kwargs)
         if isinstance(func, self.compiler.prim_func_class):
             return self.call_prim_func(func, args, kwargs, node)
         from .macro import Macro, expand_macro
@@ -894,6 +941,9 @@ class FunctionParser(ast.NodeVisitor):
             if len(args) != 1 or kwargs:
                 raise self.error(node, f'"S.{func.dtype}(x)" takes exactly one arg.')
             value = _python_value(args[0]) if _is_python_constant(args[0]) else args[0]
+            if is_size(func) and is_literal(value) and value < 0:
+                raise self.error(node, f'"S.{func}" is a size, which can\'t be negative, but got: '
+                                       f'"{value}".')
             if func.dtype.is_vector and not func.dtype.is_bool and (
                     is_literal(value) or (isinstance(value, Value) and value.dtype.is_scalar)):
                 return self.sem.broadcast(value, func.dtype)

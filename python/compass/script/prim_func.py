@@ -20,6 +20,9 @@ class PrimFunc:
     """A Python function decorated with @S.prim_func."""
 
     def __init__(self, py_func, is_inline=None):
+        if is_inline not in (None, True, False):
+            raise ValueError(f'Invalid value of parameter "is_inline": {is_inline!r} (expect None, '
+                             f'True or False).')
         functools.update_wrapper(self, py_func)
         self.py_func = py_func
         self.name = py_func.__name__
@@ -43,18 +46,18 @@ class PrimFunc:
         from .compiler import compile_to_tir, lower_to_compass
         target = normalize_target(target or self.target)
         if target not in self._simulations:
-            module, param_types = compile_to_tir(self)
+            module, params = compile_to_tir(self, target=target)
             lowered = lower_to_compass(module, target)
             try:
                 program = _compass.simulator.Program(lowered, target)
             except _compass.simulator.SimulatorError as error:
                 raise from_diagnostics(str(error)) from None
-            self._simulations[target] = (program, param_types)
+            self._simulations[target] = (program, params)
         return self._simulations[target]
 
     def __call__(self, *args):
-        program, param_types = self.simulation()
-        checked = check_arguments(self.name, param_types, args)
+        program, params = self.simulation()
+        checked = check_arguments(self.name, params, args)
         try:
             program.run(checked, **_run_options())
         except _compass.simulator.SimulatorError as error:
@@ -75,7 +78,12 @@ def _run_options():
 
 
 def prim_func(func=None, is_entry=False, is_inline=None):
-    """Decorator: `@S.prim_func` or `@S.prim_func(is_inline=True)`."""
+    """Decorator: `@S.prim_func` or `@S.prim_func(is_inline=True)`.
+
+    `is_inline` True or False becomes the `compass.inline` attribute of the
+    function in the IR (the C then asks for or forbids inlining); None
+    leaves the choice to the compiler. `is_entry` is accepted and unused,
+    as upstream: the entry is the function given to the build."""
     if func is None:
         return lambda f: PrimFunc(f, is_inline)
     return PrimFunc(func, is_inline)

@@ -76,6 +76,20 @@ class Semantic:
         self._types = {}
         # The Python name being assigned, for readable allocation names.
         self.name_hint = None
+        # Entry kernel params (id of the bound value → index), and the
+        # S.match_buffer shapes declared on them (index → extents), which
+        # the Python call checks against the arrays it gets.
+        self.entry_params = {}
+        self.param_shapes = {}
+
+    def note_buffer_shape(self, pointer, dims):
+        """Remembers `S.match_buffer(param, dims)` of an entry pointer param,
+        with each extent a constant or the index of a scalar param (else None)."""
+        index = self.entry_params.get(id(pointer))
+        if index is not None:
+            self.param_shapes.setdefault(index, []).append(
+                [d if isinstance(d, int) else ("param", self.entry_params[id(d)])
+                 if id(d) in self.entry_params else None for d in dims])
 
     # Types ------------------------------------------------------------------
     def ir_type(self, dtype):
@@ -362,14 +376,17 @@ class Semantic:
             raise SemanticError(f"Expect {len(shape)} indices, but got: {len(indices)}.")
         offset = 0
         for index, (dim, extent) in enumerate(zip(indices, buffer.shape)):
-            if isinstance(dim, int) and not isinstance(dim, bool) and not 0 <= dim < extent:
+            if isinstance(dim, int) and not isinstance(dim, bool) and isinstance(extent, int) \
+                    and not 0 <= dim < extent:
                 raise SemanticError(f"The index {dim} of dimension {index} is out of "
                                     f"the range [0, {extent}).")
-            stride = int(np.prod(buffer.shape[index + 1:], dtype=np.int64))
-            if is_literal(dim):
+            stride = self._stride(buffer.shape[index + 1:])
+            if is_literal(dim) and is_literal(stride):
                 term = dim * stride
+            elif is_literal(stride) and stride == 1:
+                term = dim
             else:
-                term = dim if stride == 1 else self.binary("Mult", dim, stride)
+                term = self.binary("Mult", dim, stride)
             if is_literal(offset) and is_literal(term):
                 offset += term
             elif is_literal(offset) and offset == 0:
@@ -377,6 +394,18 @@ class Semantic:
             else:
                 offset = self.binary("Add", offset, term)
         return self._index(offset)
+
+    def _stride(self, extents):
+        """The product of `extents`: an int, or an IR value when some are runtime."""
+        stride = 1
+        for extent in extents:
+            if is_literal(stride) and is_literal(extent):
+                stride *= extent
+            elif is_literal(stride) and stride == 1:
+                stride = extent
+            else:
+                stride = self.binary("Mult", stride, extent)
+        return stride
 
     # Vector lanes --------------------------------------------------------------
     def extract(self, vector, index):

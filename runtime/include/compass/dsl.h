@@ -30,6 +30,14 @@
 #ifndef COMPASS_DSL_H
 #define COMPASS_DSL_H
 
+// @S.prim_func(is_inline=True / False) on a subroutine.
+#ifndef _CLC_INLINE
+#define _CLC_INLINE __attribute__((always_inline)) static inline
+#endif
+#ifndef _CLC_NOINLINE
+#define _CLC_NOINLINE __attribute__((noinline))
+#endif
+
 //===----------------------------------------------------------------------===//
 // half
 //===----------------------------------------------------------------------===//

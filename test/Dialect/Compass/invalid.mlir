@@ -95,6 +95,19 @@ func.func @unknown_attribute() attributes {compass.entry} {
 
 // -----
 
+// expected-error @+1 {{'compass.inline' must be a bool attribute}}
+func.func @inline_not_bool() attributes {compass.inline = 1 : i32} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{'compass.inline' only applies to func.func}}
+module attributes {compass.inline = true} {
+}
+
+// -----
+
 // expected-error @+1 {{'compass.kernel' must be a unit attribute}}
 func.func @kernel_not_unit() attributes {compass.kernel = 1 : i32} {
   return

@@ -74,6 +74,19 @@ func.func @arg_names(%inp: !compass.ptr<si8, global> {compass.name = "inp"},
   return
 }
 
+// @S.prim_func(is_inline=...) on a subroutine.
+// CHECK-LABEL: func.func @inline_helper
+// CHECK-SAME: attributes {compass.inline = true}
+func.func @inline_helper(%x: si32) -> si32 attributes {compass.inline = true} {
+  return %x : si32
+}
+
+// CHECK-LABEL: func.func @noinline_helper
+// CHECK-SAME: attributes {compass.inline = false}
+func.func @noinline_helper(%x: si32) -> si32 attributes {compass.inline = false} {
+  return %x : si32
+}
+
 //===----------------------------------------------------------------------===//
 // const_mask
 //===----------------------------------------------------------------------===//

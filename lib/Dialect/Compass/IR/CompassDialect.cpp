@@ -58,6 +58,16 @@ CompassDialect::verifyOperationAttribute(Operation *op,
                                          NamedAttribute attribute) {
   if (attribute.getName() == getUnmaskedAttrName())
     return verifyUnmaskedAttribute(op, attribute.getValue());
+  // @S.prim_func(is_inline=True/False): the C asks for or forbids inlining.
+  if (attribute.getName() == getInlineAttrName()) {
+    if (!isa<BoolAttr>(attribute.getValue()))
+      return op->emitError() << "'" << getInlineAttrName()
+                             << "' must be a bool attribute";
+    if (!isa<func::FuncOp>(op))
+      return op->emitError() << "'" << getInlineAttrName()
+                             << "' only applies to func.func";
+    return success();
+  }
   if (attribute.getName() != getKernelAttrName())
     return op->emitError() << "unknown compass attribute '"
                            << attribute.getName().getValue() << "'";

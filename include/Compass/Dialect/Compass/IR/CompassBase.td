@@ -39,6 +39,12 @@ def Compass_Dialect : Dialect {
     static constexpr ::llvm::StringLiteral getArgNameAttrName() {
       return ::llvm::StringLiteral("compass.name");
     }
+    /// Name of the bool attribute of a func.func from
+    /// @S.prim_func(is_inline=…): the C marks it _CLC_INLINE (true) or
+    /// _CLC_NOINLINE (false).
+    static constexpr ::llvm::StringLiteral getInlineAttrName() {
+      return ::llvm::StringLiteral("compass.inline");
+    }
     /// Name of the unit attribute compass-prepare-for-opencl puts on a
     /// lane-wise builtin that computes every lane, so that OpenCL C prints
     /// it without its mask.
