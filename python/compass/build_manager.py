@@ -26,7 +26,7 @@ from .options import control_option
 from .passes import resolve_disabled_passes
 from .script.arguments import check_arguments
 from .script.compiler import compile_to_tir, lower_to_compass
-from .script.prim_func import PrimFunc
+from .script.functions import PrimFunc
 from .target import CompassInfo, normalize_target
 
 

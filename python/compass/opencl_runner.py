@@ -10,6 +10,9 @@ import os
 
 import numpy as np
 
+from .dtypes import DataType
+from .script.types import PointerType
+
 RUNTIME_INCLUDE = os.path.join(os.path.dirname(__file__), "runtime", "include")
 
 _context = None
@@ -29,7 +32,6 @@ def _opencl():
 
 
 def _scalar(dtype, value):
-    from .dtypes import DataType
     dtype = DataType(dtype)
     if dtype.is_bool:
         return np.int8(1 if value else 0)
@@ -62,7 +64,6 @@ class Launch:
     """The kernel bound to device copies of one argument list."""
 
     def __init__(self, kernel, param_types, args, tec_count):
-        from .script.types import PointerType
         cl, (context, self.queue) = _opencl()
         self.cl = cl
         self.kernel = getattr(kernel.program, kernel.kernel_name)

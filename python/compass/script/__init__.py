@@ -6,8 +6,8 @@ on demand, as upstream does.
 
 from . import axis
 from . import builtins as _builtins
-from .macro import macro
-from .prim_func import PrimFunc, prim_func
+from . import simulation as _simulation  # installs PrimFunc.simulator
+from .functions import PrimFunc, macro, prim_func
 from .sizes import size_constructor_for_name
 from .structure import block, meta_var
 from .types import DtypeConstructor, PointerType, constructor_for_name, ptr

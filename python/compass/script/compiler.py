@@ -4,6 +4,7 @@ from .. import _compass
 from ..errors import CompassError, from_diagnostics
 from ..target import CompassInfo
 from .arguments import KernelParams
+from .macro import expand_macro
 from .parser import FunctionParser
 from .sizes import is_size
 from .semantic import Semantic
@@ -13,8 +14,6 @@ class ModuleCompiler:
     """Builds the tir module of one entry kernel through the C++ builder."""
 
     def __init__(self, entry, name=None):
-        from .prim_func import PrimFunc
-        self.prim_func_class = PrimFunc
         self.entry = entry
         self.entry_name = name or entry.name
         self.module = _compass.ir.Module()
@@ -23,6 +22,9 @@ class ModuleCompiler:
         self.functions = {}     # PrimFunc → (symbol, param types, return dtype)
         self.in_progress = set()
         self.locations = []
+
+    #: Builds a macro call's body at the caller (macro.py).
+    expand_macro = staticmethod(expand_macro)
 
     def push_loc(self, file, line, col, name):
         self.locations.append((file, line, col, name))

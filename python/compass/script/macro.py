@@ -1,38 +1,12 @@
-"""S.macro: Python functions inlined where a kernel calls them.
+"""Expansion of @S.macro calls: the macro's body built at the caller.
 
 Upstream's PySim cannot run macros; here they expand in the front end, so
 the simulator and the OpenCL C both see the inlined code. A hygienic macro
 (the default) resolves its free names where it is defined, a non-hygienic
-one where it is used.
+one where it is used. The Macro objects themselves are in functions.py.
 """
 
-import functools
-import inspect
-
-from .parser import FunctionParser, SourceInfo
-
-
-class Macro:
-    """A function decorated with @S.macro."""
-
-    def __init__(self, py_func, hygienic=True):
-        functools.update_wrapper(self, py_func)
-        self.py_func = py_func
-        self.name = py_func.__name__
-        self.hygienic = hygienic
-        self.signature = inspect.signature(py_func)
-        self.source = SourceInfo(py_func)
-
-    def __call__(self, *args, **kwargs):
-        raise RuntimeError(f'The macro "{self.name}" can only be used inside a function '
-                           f'decorated with "S.prim_func".')
-
-
-def macro(*args, hygienic=True):
-    """`@S.macro` or `@S.macro(hygienic=False)`."""
-    if len(args) == 1 and callable(args[0]):
-        return Macro(args[0], hygienic)
-    return lambda func: Macro(func, hygienic)
+from .parser import FunctionParser
 
 
 class MacroExpander(FunctionParser):

@@ -17,7 +17,9 @@ import numpy as np
 from ..dtypes import DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
+from .functions import Macro, PrimFunc
 from .sizes import is_size
+from .source import SourceInfo  # noqa: F401 (re-exported for callers of the parser)
 from .structure import BlockFrame, MetaValue, ParseTimeFunction
 from .structure import block as structure_block
 from .types import DtypeConstructor, PointerType
@@ -44,32 +46,6 @@ def _is_ir(x):
 
 def _python_value(x):
     return x.item() if isinstance(x, np.generic) else x
-
-
-class SourceInfo:
-    """The function's source, parsed, with offsets back into its file."""
-
-    def __init__(self, py_func):
-        try:
-            self.file = inspect.getsourcefile(py_func) or "<unknown>"
-            lines, start = inspect.getsourcelines(py_func)
-        except (OSError, TypeError) as error:
-            raise CompassError(
-                f'"S.prim_func" needs the source code of "{py_func.__name__}", which Python '
-                f'cannot find ({error}); define it in a .py file.') from None
-        first = lines[0]
-        self.col_offset = len(first) - len(first.lstrip())
-        self.line_offset = start - 1
-        module = ast.parse(textwrap.dedent("".join(lines)))
-        self.tree = module.body[0]
-
-    def location(self, node):
-        line = node.lineno + self.line_offset
-        col = node.col_offset + self.col_offset + 1
-        end = getattr(node, "end_col_offset", None)
-        same_line = getattr(node, "end_lineno", node.lineno) == node.lineno
-        width = end - node.col_offset if end is not None and same_line else 1
-        return line, col, width
 
 
 def _assignment_counts(func_node):
@@ -184,7 +160,6 @@ class FunctionParser(ast.NodeVisitor):
 
     def _names_assigned_by_unhygienic_macros(self):
         """Names that non-hygienic macros called here assign in this scope."""
-        from .macro import Macro
         names = set()
         for node in ast.walk(self.source.tree):
             if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name)):
@@ -932,11 +907,10 @@ class FunctionParser(ast.NodeVisitor):
             return dsl_builtins.call_builtin(self.sem, handler, args, kwargs)
         if isinstance(func, ParseTimeFunction):
             return func.expand(args, kwargs)
-        if isinstance(func, self.compiler.prim_func_class):
+        if isinstance(func, PrimFunc):
             return self.call_prim_func(func, args, kwargs, node)
-        from .macro import Macro, expand_macro
         if isinstance(func, Macro):
-            return expand_macro(self, func, args, kwargs, node)
+            return self.compiler.expand_macro(self, func, args, kwargs, node)
         if isinstance(func, DtypeConstructor):
             if len(args) != 1 or kwargs:
                 raise self.error(node, f'"S.{func.dtype}(x)" takes exactly one arg.')

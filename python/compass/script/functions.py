@@ -1,0 +1,92 @@
+"""@S.prim_func and @S.macro: the decorated Python functions.
+
+A leaf module (it imports neither the parser nor the compiler), so that the
+parser can recognise calls of prim_funcs and macros and the compiler can
+build them without import cycles. What runs a prim_func in the simulator is
+simulation.py, which installs itself as `PrimFunc.simulator`.
+"""
+
+import functools
+import inspect
+
+from .source import SourceInfo
+
+
+class PrimFunc:
+    """A Python function decorated with @S.prim_func."""
+
+    def __init__(self, py_func, is_inline=None):
+        if is_inline not in (None, True, False):
+            raise ValueError(f'Invalid value of parameter "is_inline": {is_inline!r} (expect None, '
+                             f'True or False).')
+        functools.update_wrapper(self, py_func)
+        self.py_func = py_func
+        self.name = py_func.__name__
+        self.is_inline = is_inline
+        self.signature = inspect.signature(py_func)
+        self.source = SourceInfo(py_func)
+        self.target = "X2_1204"  # the target Python calls simulate
+        self._simulations = {}   # target → (program, param types), see simulation.py
+
+    def __repr__(self):
+        return f"<prim_func {self.name}>"
+
+    def __hash__(self):
+        return id(self)
+
+    def __eq__(self, other):
+        return self is other
+
+    def simulation(self, target=None):
+        """The decoded simulator program of this kernel for `target` (cached)
+        and its parameters; see simulation.py."""
+        return PrimFunc.simulator.program(self, target)
+
+    def __call__(self, *args):
+        """Runs the kernel in the simulator on `args` (NumPy arrays in place)."""
+        return PrimFunc.simulator.run(self, args)
+
+    #: Compiles and runs prim_funcs in the simulator (simulation.py).
+    simulator = None
+
+
+def prim_func(func=None, is_entry=False, is_inline=None):
+    """Decorator: `@S.prim_func` or `@S.prim_func(is_inline=True)`.
+
+    `is_inline` True or False becomes the `compass.inline` attribute of the
+    function in the IR (the C then asks for or forbids inlining); None
+    leaves the choice to the compiler. `is_entry` is accepted and unused,
+    as upstream: the entry is the function given to the build."""
+    if func is None:
+        return lambda f: PrimFunc(f, is_inline)
+    return PrimFunc(func, is_inline)
+
+
+class Macro:
+    """A function decorated with @S.macro."""
+
+    def __init__(self, py_func, hygienic=True):
+        functools.update_wrapper(self, py_func)
+        self.py_func = py_func
+        self.name = py_func.__name__
+        self.hygienic = hygienic
+        self.signature = inspect.signature(py_func)
+        self.source = SourceInfo(py_func)
+
+    def __call__(self, *args, **kwargs):
+        raise RuntimeError(f'The macro "{self.name}" can only be used inside a function '
+                           f'decorated with "S.prim_func".')
+
+
+def macro(*args, hygienic=True):
+    """`@S.macro` or `@S.macro(hygienic=False)`."""
+    if len(args) == 1 and callable(args[0]):
+        return Macro(args[0], hygienic)
+    return lambda func: Macro(func, hygienic)
+
+
+def macro(*args, hygienic=True):
+    """`@S.macro` or `@S.macro(hygienic=False)`."""
+    if len(args) == 1 and callable(args[0]):
+        return Macro(args[0], hygienic)
+    return lambda func: Macro(func, hygienic)

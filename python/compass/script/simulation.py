@@ -1,0 +1,61 @@
+"""Running a prim_func in the simulator, as upstream's PySim does.
+
+Compiles the kernel to compass-level IR once per target, decodes it into a
+simulator program (cached on the PrimFunc) and runs it on the caller's NumPy
+arrays in place. Installs itself as `PrimFunc.simulator`.
+"""
+
+import os
+import warnings
+
+from .. import _compass
+from ..errors import CompassRuntimeError, from_diagnostics
+from ..target import normalize_target
+from .arguments import check_arguments
+from .compiler import compile_to_tir, lower_to_compass
+from .functions import PrimFunc
+
+
+def program(prim_func, target=None):
+    """(simulator program, KernelParams) of `prim_func` for `target`, cached."""
+    target = normalize_target(target or prim_func.target)
+    if target not in prim_func._simulations:
+        module, params = compile_to_tir(prim_func, target=target)
+        lowered = lower_to_compass(module, target)
+        try:
+            decoded = _compass.simulator.Program(lowered, target)
+        except _compass.simulator.SimulatorError as error:
+            raise from_diagnostics(str(error)) from None
+        prim_func._simulations[target] = (decoded, params)
+    return prim_func._simulations[target]
+
+
+def run(prim_func, args):
+    """Runs `prim_func` in the simulator on `args`."""
+    decoded, params = program(prim_func)
+    checked = check_arguments(prim_func.name, params, args)
+    try:
+        decoded.run(checked, **_run_options())
+    except _compass.simulator.SimulatorError as error:
+        raise from_diagnostics(str(error), CompassRuntimeError) from None
+
+
+def _run_options():
+    """Simulator options from the environment (documented in the README).
+
+    CPS_TVM_PYSIM_SINGLE_THREAD=TRUE runs the TECs one after another (as
+    upstream's PySim does); COMPASS_SIM_STEP_LIMIT bounds the instructions a
+    run may execute before it is stopped as a hang."""
+    single_tec = os.environ.get("CPS_TVM_PYSIM_SINGLE_THREAD", "").upper() == "TRUE"
+    if single_tec:
+        warnings.warn("CPS_TVM_PYSIM_SINGLE_THREAD: the TECs run one after another.")
+    limit = os.environ.get("COMPASS_SIM_STEP_LIMIT")
+    return {"single_tec": single_tec, "step_limit": int(limit) if limit else None}
+
+
+class _Simulator:
+    program = staticmethod(program)
+    run = staticmethod(run)
+
+
+PrimFunc.simulator = _Simulator
