@@ -298,6 +298,12 @@ struct NotFn : LaneFn<Takes::Integers> {
   }
 };
 
+// --- Builtins I, part A: more lane-wise arithmetic, bitwise and float tests ---
+
+
+// --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
+
+
 } // namespace mlir::compass::sim::lanes
 
 #endif // COMPASS_LIB_SIMULATOR_LANEFUNCTIONS_H

@@ -111,6 +111,10 @@ ORACLES = {
     "vcle": _compare(np.less_equal),
     "vcgt": _compare(np.greater),
     "vcge": _compare(np.greater_equal),
+    # --- Builtins I, part A: more lane-wise arithmetic, bitwise and float tests ---
+
+    # --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
+
 }
 
 

@@ -238,6 +238,12 @@ def _build_compare(sem, row, operands, mask, r):
                       to_mask(sem, mask, x.dtype.lanes))
 
 
+# --- Builtins I, part A: more lane-wise arithmetic, bitwise and float tests ---
+
+
+# --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
+
+
 _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
              "Compare": _build_compare}
 

@@ -33,6 +33,16 @@
 // @S.prim_func(is_inline=True / False) on a subroutine.
 #ifndef _CLC_INLINE
 #define _CLC_INLINE __attribute__((always_inline)) static inline
+//===----------------------------------------------------------------------===//
+// Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
+//===----------------------------------------------------------------------===//
+
+
+//===----------------------------------------------------------------------===//
+// Builtins I, part B: widening, narrowing, pairwise and reducing builtins
+//===----------------------------------------------------------------------===//
+
+
 #endif
 #ifndef _CLC_NOINLINE
 #define _CLC_NOINLINE __attribute__((noinline))
