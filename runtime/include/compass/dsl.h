@@ -33,16 +33,6 @@
 // @S.prim_func(is_inline=True / False) on a subroutine.
 #ifndef _CLC_INLINE
 #define _CLC_INLINE __attribute__((always_inline)) static inline
-//===----------------------------------------------------------------------===//
-// Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
-//===----------------------------------------------------------------------===//
-
-
-//===----------------------------------------------------------------------===//
-// Builtins I, part B: widening, narrowing, pairwise and reducing builtins
-//===----------------------------------------------------------------------===//
-
-
 #endif
 #ifndef _CLC_NOINLINE
 #define _CLC_NOINLINE __attribute__((noinline))
@@ -577,5 +567,15 @@ static inline __attribute__((overloadable)) bf1616 __insert(bf1616 v, int i,
 __COMPASS_DEF_MASK_LANES(b, 1)
 __COMPASS_DEF_MASK_LANES(h, 2)
 __COMPASS_DEF_MASK_LANES(w, 4)
+
+//===----------------------------------------------------------------------===//
+// Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
+//===----------------------------------------------------------------------===//
+
+
+//===----------------------------------------------------------------------===//
+// Builtins I, part B: widening, narrowing, pairwise and reducing builtins
+//===----------------------------------------------------------------------===//
+
 
 #endif // COMPASS_DSL_H
