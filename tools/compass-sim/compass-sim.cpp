@@ -215,7 +215,10 @@ static bool checkArg(size_t index, const ArgValue &arg,
 
 /// The bit pattern of the number `text` as an element of `kind`: integers
 /// wrap to the width, floats round to nearest even.
-static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind) {
+/// The bits of `text` as an element of `kind`; an integer out of the
+/// element's range is refused unless `wrap` (iota wraps around).
+static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind,
+                                            bool wrap = false) {
   text = text.trim();
   if (const llvm::fltSemantics *semantics = getFloatSemantics(kind)) {
     llvm::APFloat value(*semantics);
@@ -231,8 +234,16 @@ static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind) {
   if (text.getAsInteger(0, value))
     return std::nullopt;
   if (kind == ElementKind::I1)
-    return value != 0;
+    return value == 0 || value == 1 ? std::optional<uint64_t>(value)
+                                    : std::nullopt;
   unsigned bits = getElementBytes(kind) * 8;
+  bool isSigned = kind == ElementKind::SI8 || kind == ElementKind::SI16 ||
+                  kind == ElementKind::SI32;
+  int64_t low = isSigned ? -(int64_t(1) << (bits - 1)) : 0;
+  int64_t high = isSigned ? (int64_t(1) << (bits - 1)) - 1
+                          : (int64_t(1) << bits) - 1;
+  if (!wrap && (value < low || value > high))
+    return std::nullopt;
   return static_cast<uint64_t>(value) & ((uint64_t(1) << bits) - 1);
 }
 
@@ -316,7 +327,7 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
     return arg;
   if (init == "iota") {
     for (uint64_t i = 0; i < count; ++i)
-      set(i, *encodeNumber(std::to_string(i), *kind));
+      set(i, *encodeNumber(std::to_string(i), *kind, /*wrap=*/true));
     return arg;
   }
   if (init.consume_front("fill=")) {

@@ -394,6 +394,8 @@ bool mlir::compass::isLegalForCompass(const TypeConverter &typeConverter,
 static bool hasHardwareForm(Type type) {
   if (auto var = dyn_cast<tir::VarType>(type))
     type = var.getElementType();
+  if (auto mask = dyn_cast<MaskType>(type))
+    return getNumPieces(mask.getLanes(), 32) <= kMaxVectorRegisters;
   return !isa<VectorType>(type) || isLegalizableVector(type);
 }
 
@@ -403,7 +405,7 @@ static bool hasHardwareForm(Type type) {
 static LogicalResult verifyConvertibleTypes(ModuleOp module) {
   static constexpr StringLiteral kUnsupported =
       ", which has no hardware form (vectors are rank-1 vectors of si8 … "
-      "ui32, f16, bf16 or f32)";
+      "ui32, f16, bf16 or f32 spanning at most 256 registers)";
   WalkResult walk = module.walk([&](Operation *op) {
     for (Value value : op->getResults())
       if (!hasHardwareForm(value.getType())) {

@@ -25,7 +25,10 @@ bool mlir::compass::isLegalizableVector(Type type) {
   auto vector = dyn_cast<VectorType>(type);
   return vector && vector.getRank() == 1 && !vector.isScalable() &&
          vector.getNumElements() > 0 &&
-         isVectorElement(vector.getElementType());
+         isVectorElement(vector.getElementType()) &&
+         llvm::divideCeil(vector.getNumElements(),
+                          getNativeLanes(vector.getElementType())) <=
+             kMaxVectorRegisters;
 }
 
 bool mlir::compass::isVirtualVector(Type type) {

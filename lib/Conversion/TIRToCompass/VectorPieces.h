@@ -20,6 +20,11 @@ namespace mlir::compass {
 /// True for the scalars a vector lane may hold: si8 … ui32, f16, bf16, f32.
 bool isVectorElement(Type type);
 
+/// The most hardware registers one vector may span (python/compass/script/
+/// limits.py has the same bound): beyond it a vector is refused up front
+/// rather than lowered into millions of operations.
+constexpr unsigned kMaxVectorRegisters = 256;
+
 /// True for a rank-1 fixed vector of vector elements, of any lane count.
 bool isLegalizableVector(Type type);
 

@@ -47,8 +47,10 @@ bool OpenCLEmitter::isNameTaken(StringRef name) const {
 std::string OpenCLEmitter::claimName(StringRef name) {
   std::string base = legalizeName(name);
   std::string candidate = base;
+  // Legalized again: `_` + `_1` would be reserved (`__`) forever. Distinct
+  // suffixes stay distinct after legalization, so this ends.
   for (unsigned suffix = 1; isNameTaken(candidate); ++suffix)
-    candidate = base + "_" + std::to_string(suffix);
+    candidate = legalizeName(base + "_" + std::to_string(suffix));
   scopes.back().insert(candidate);
   return candidate;
 }
@@ -66,9 +68,14 @@ std::string OpenCLEmitter::claimGlobalName(const std::string &name,
                                            bool numbered) {
   std::string candidate = name;
   for (unsigned suffix = 1;
-       globalNames.contains(candidate) || isReservedName(candidate); ++suffix)
-    candidate =
-        numbered ? name + "_" + std::to_string(suffix) : candidate + "_";
+       globalNames.contains(candidate) || isReservedName(candidate); ++suffix) {
+    // Unnumbered names grow by `_` while that gives a legal name; a name
+    // that would turn reserved (`__`) is numbered instead, which ends.
+    std::string grown = candidate + "_";
+    candidate = !numbered && !isReservedName(grown)
+                    ? grown
+                    : legalizeName(name + "_" + std::to_string(suffix));
+  }
   globalNames.insert(candidate);
   return candidate;
 }

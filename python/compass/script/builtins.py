@@ -275,6 +275,8 @@ def _vbcast(sem, x, mask=None, lanes=None):
     if not isinstance(x, Value) or x.dtype.is_vector:
         raise SemanticError(f'The arg "x" of "S.vbcast" expect a scalar expression, but got: {describe(x)}.')
     _unsupported_flag("vbcast", "mask", mask, None)
+    if lanes is not None and (not isinstance(lanes, int) or isinstance(lanes, bool) or lanes < 2):
+        raise SemanticError(f'The arg "lanes" of "S.vbcast" expect an integer > 1, but got: {lanes!r}.')
     vdtype = hw_native_vdtype(x.dtype) if lanes is None else x.dtype.with_lanes(lanes)
     return sem.broadcast(x, vdtype)
 

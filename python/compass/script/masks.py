@@ -8,6 +8,7 @@ import re
 
 import numpy as np
 
+from .limits import max_lanes
 from .values import SemanticError
 
 _GROUP_RE = re.compile(r"(\d*)([TF]+)")
@@ -58,6 +59,8 @@ def expand_mask_string(text):
         count = int(match.group(1)) if match.group(1) else 1
         if count < 1:
             fail("counts must be at least 1")
+        if len(lanes_out) + count * len(match.group(2)) > max_lanes(8):
+            fail(f"it spells more than {max_lanes(8)} lanes")
         lanes_out += [char == "T" for char in match.group(2)] * count
         position = match.end()
     if position != len(compact):

@@ -184,6 +184,9 @@ class FunctionParser(ast.NodeVisitor):
             return super().visit(node)
         except SemanticError as error:
             raise self.error(node, str(error)) from None
+        except ValueError as error:
+            # A bad dtype (DataType's message) met while reading this node.
+            raise self.error(node, str(error)) from None
         finally:
             self.compiler.pop_loc()
 
@@ -253,6 +256,8 @@ class FunctionParser(ast.NodeVisitor):
 
     def build(self):
         tree = self.source.tree
+        if isinstance(tree, ast.AsyncFunctionDef):
+            raise self.error(tree, '"S.prim_func" can\'t decorate an async function.')
         signature = self.prim_func.signature
         args_node = tree.args
         if args_node.vararg or args_node.kwarg or args_node.kwonlyargs:
@@ -763,8 +768,29 @@ class FunctionParser(ast.NodeVisitor):
         return self.sem.binary(op, lhs, rhs)
 
     def visit_BinOp(self, node):
-        op = type(node.op).__name__
-        return self.apply_binary(op, self.read_expr(node.left), self.read_expr(node.right))
+        # A left-nested chain (a + b + c + …) is read iteratively: the AST nests
+        # it one level per operator, which would exhaust Python's recursion
+        # limit long before CPython's own compiler gives up on the source.
+        chain = []
+        while isinstance(node, ast.BinOp):
+            chain.append(node)
+            node = node.left
+        value = self.read_expr(node)
+        for binop in reversed(chain):
+            rhs = self.read_expr(binop.right)
+            value = self.at(binop, self.apply_binary, type(binop.op).__name__, value, rhs)
+        return value
+
+    def at(self, node, function, *args):
+        """function(*args) with `node` as the location of its IR and errors."""
+        line, col, _ = self.source.location(node)
+        self.compiler.push_loc(self.source.file, line, col, "")
+        try:
+            return function(*args)
+        except (SemanticError, ValueError) as error:
+            raise self.error(node, str(error)) from None
+        finally:
+            self.compiler.pop_loc()
 
     def visit_UnaryOp(self, node):
         operand = self.read_expr(node.operand)
@@ -867,11 +893,12 @@ class FunctionParser(ast.NodeVisitor):
             return self.constant_tables[id(array)]
         if array.ndim != 1 or array.size == 0:
             raise self.error(node, "Only non-empty 1-D NumPy arrays can be indexed at run time.")
-        dtype = DataType(str(array.dtype)) if array.dtype.name != "bool" else None
-        if dtype is None or dtype.element not in ("int8", "uint8", "int16", "uint16", "int32",
-                                                   "uint32", "float16", "float32"):
-            raise self.error(node, f'A constant table can\'t hold "{array.dtype}".')
         name = node.value.id if isinstance(node.value, ast.Name) else "table"
+        if array.dtype.name not in ("int8", "uint8", "int16", "uint16", "int32", "uint32",
+                                    "float16", "float32"):
+            raise self.error(node, f'The table "{name}" has the NumPy dtype "{array.dtype}", which '
+                                   f'the Compass DSL does not have; convert it with astype.')
+        dtype = DataType(array.dtype.name)
         table = self.sem.const_table(name, array, dtype)
         self.constant_tables[id(array)] = table
         return table
@@ -999,6 +1026,12 @@ class FunctionParser(ast.NodeVisitor):
                 raise self.error(node, f"The {index}-th arg expect a scalar.")
             if not isinstance(value, Value) and not _is_python_constant(value):
                 raise self.error(node, f"The {index}-th arg expect a scalar, but got: {describe(value)}.")
+            is_float = (value.dtype.is_floating if isinstance(value, Value)
+                        else isinstance(_python_value(value), float))
+            if is_float and not ptype.is_floating:
+                # As for an annotated assignment: no implicit float-to-int conversion.
+                got = value.dtype if isinstance(value, Value) else "float"
+                raise self.error(node, f'The {index}-th arg expect "{ptype}", but got: "{got}".')
             ir_args.append(self.sem.cast(_python_value(value) if _is_python_constant(value) else value, ptype).ir)
         results = self.b.call(symbol, ir_args)
         if not results:

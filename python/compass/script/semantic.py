@@ -8,6 +8,7 @@ import numpy as np
 
 from ..dtypes import DataType, get_range
 from .builtins import VECTOR_COMPARISONS, VECTOR_OPERATORS, call_builtin_by_name
+from .limits import MAX_VECTOR_REGISTERS, VECTOR_BITS, max_lanes
 from .types import DtypeConstructor, PointerType
 from .values import (BufferValue, PointerValue, SemanticError, Value, describe, is_literal,
                      type_mismatch)
@@ -96,6 +97,11 @@ class Semantic:
         dtype = DataType(dtype)
         key = str(dtype)
         if key not in self._types:
+            if dtype.is_vector and dtype.lanes > max_lanes(dtype.bits):
+                registers = -(-dtype.lanes * max(dtype.bits, 8) // VECTOR_BITS)
+                raise SemanticError(
+                    f'The vector "{dtype}" spans {registers} hardware registers; at most '
+                    f'{MAX_VECTOR_REGISTERS} are supported.')
             if dtype.is_bool and dtype.is_vector:
                 ty = self.b.mask_type(dtype.lanes)
             elif dtype.is_vector:

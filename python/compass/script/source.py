@@ -26,6 +26,10 @@ class SourceInfo:
         self.line_offset = start - 1
         module = ast.parse(textwrap.dedent("".join(lines)))
         self.tree = module.body[0]
+        if not isinstance(self.tree, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            raise CompassError(
+                f'"S.prim_func" and "S.macro" need a function defined with "def", but '
+                f'"{py_func.__name__}" at {self.file}:{start} is not.')
 
     def location(self, node):
         line = node.lineno + self.line_offset

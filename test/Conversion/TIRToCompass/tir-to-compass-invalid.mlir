@@ -81,7 +81,7 @@ func.func @all_reported(%a: vector<8xsi32>) {
 
 // -----
 
-// expected-error @+1 {{'func.func' op has argument #0 of type 'vector<2x4xsi32>', which has no hardware form (vectors are rank-1 vectors of si8 … ui32, f16, bf16 or f32)}}
+// expected-error @+1 {{'func.func' op has argument #0 of type 'vector<2x4xsi32>', which has no hardware form (vectors are rank-1 vectors of si8 … ui32, f16, bf16 or f32 spanning at most 256 registers)}}
 func.func @rank_two(%v: vector<2x4xsi32>) {
   return
 }
@@ -179,5 +179,14 @@ func.func @mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
 func.func @vmul_8bit(%a: vector<32xsi8>) {
   // expected-error @+1 {{'compass.vmul' op operand #0 must be fixed-length vector of 16-bit signed integer or 16-bit unsigned integer}}
   %0 = tir.intrin "vmul"(%a, %a) : (vector<32xsi8>, vector<32xsi8>) -> vector<32xsi8>
+  return
+}
+
+// -----
+
+// A vector beyond 256 hardware registers is refused before lowering.
+func.func @huge(%p: !compass.ptr<si32, global>) {
+  // expected-error @+1 {{'tir.intrin' op produces 'vector<2147483648xsi32>', which has no hardware form}}
+  %v = tir.intrin "vload"(%p) : (!compass.ptr<si32, global>) -> vector<2147483648xsi32>
   return
 }
