@@ -18,8 +18,11 @@ counterpart (docs/from-upstream.md lists the differences):
 import os
 import shlex
 
+import numpy as np
+
 from . import _compass
 from .benchmark import time_launch
+from .checked_run import RECORD_INTS, CheckReport
 from .errors import from_diagnostics
 from .opencl_runner import OpenCLKernel
 from .options import control_option
@@ -45,6 +48,7 @@ class Executor:
         self.output_dir = output_dir
         self._cc_options = list(cc_options)
         self._kernel = None
+        self._checked = None  # (OpenCLKernel, CheckReport) of the checked C
 
     @property
     def c_code(self):
@@ -62,10 +66,32 @@ class Executor:
                                         self._cc_options)
         return self._kernel.bind(self.params.types, checked, self.cps_info.tec_count)
 
+    def _bind_checked(self, args):
+        checked = check_arguments(self.name, self.params, args)
+        if self._checked is None:
+            try:
+                code = _compass.translate.to_opencl(self.module, checked=True)
+            except _compass.translate.TranslateError as error:
+                raise from_diagnostics(str(error)) from None
+            kernel = OpenCLKernel(code, _compass.translate.kernel_name(self.name),
+                                  self._cc_options)
+            self._checked = (kernel, CheckReport(code))
+        kernel, report = self._checked
+        record = np.zeros(RECORD_INTS, np.int32)
+        return kernel.bind(self.params.types, checked, self.cps_info.tec_count, record), report
+
     def run(self, *args):
-        """Runs the kernel on POCL; arrays are written back in place."""
-        launch = self._bind(args)
+        """Runs the kernel on POCL; arrays are written back in place.
+
+        The OpenCL C run here is the checked form of `c_code`: an access
+        outside the kernel's buffers or an integer division by zero raises
+        CompassRuntimeError (naming the line, the buffer and the TEC), and then
+        nothing is copied back."""
+        launch, report = self._bind_checked(args)
         launch.enqueue()
+        record = launch.read_record()
+        if record[0]:
+            report.raise_error(record, self.params.types)
         launch.read_back()
 
     def __call__(self, *args):
@@ -74,7 +100,8 @@ class Executor:
     def benchmark(self, *args, repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
                   cooldown_interval_ms=0, repeats_to_cooldown=1):
         """Times the kernel on POCL (benchmark.py): 1 + repeat × number runs,
-        transfers untimed; the arrays get the result of the last run."""
+        transfers untimed; the arrays get the result of the last run. It runs
+        `c_code` as it is, unchecked."""
         launch = self._bind(args)
         result = time_launch(launch, repeat, number, min_repeat_ms, limit_zero_time_iterations,
                              cooldown_interval_ms, repeats_to_cooldown)

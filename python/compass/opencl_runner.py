@@ -50,9 +50,10 @@ class OpenCLKernel:
         except cl.RuntimeError as error:
             raise RuntimeError(f"POCL could not build the generated OpenCL C:\n{error}") from None
 
-    def bind(self, param_types, args, tec_count):
-        """A Launch of the kernel on `args` (device buffers made once)."""
-        return Launch(self, param_types, args, tec_count)
+    def bind(self, param_types, args, tec_count, record=None):
+        """A Launch of the kernel on `args` (device buffers made once); a
+        checked kernel also takes the error `record` (an int32 array)."""
+        return Launch(self, param_types, args, tec_count, record)
 
     def run(self, param_types, args, tec_count):
         launch = self.bind(param_types, args, tec_count)
@@ -63,12 +64,13 @@ class OpenCLKernel:
 class Launch:
     """The kernel bound to device copies of one argument list."""
 
-    def __init__(self, kernel, param_types, args, tec_count):
+    def __init__(self, kernel, param_types, args, tec_count, record=None):
         cl, (context, self.queue) = _opencl()
         self.cl = cl
         self.kernel = getattr(kernel.program, kernel.kernel_name)
         self.tec_count = tec_count
         self.buffers = []
+        self.record = record
         for index, (ptype, arg) in enumerate(zip(param_types, args)):
             if isinstance(ptype, PointerType):
                 if arg is None:
@@ -82,6 +84,17 @@ class Launch:
                 self.buffers.append((arg, buffer))
             else:
                 self.kernel.set_arg(index, _scalar(ptype, arg))
+        if record is not None:
+            # Checked kernels: each pointer parameter's bytes, then the record.
+            extents = np.array([arg.nbytes if isinstance(ptype, PointerType) and arg is not None
+                                else 0 for ptype, arg in zip(param_types, args)] or [0],
+                               np.uint64)
+            flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
+            # Kept referenced: the kernel only holds the handle.
+            self.extents_buffer = cl.Buffer(context, flags, hostbuf=extents)
+            self.kernel.set_arg(len(param_types), self.extents_buffer)
+            self.record_buffer = cl.Buffer(context, flags, hostbuf=record)
+            self.kernel.set_arg(len(param_types) + 1, self.record_buffer)
 
     def enqueue(self):
         """Runs the kernel once (one work-group of `tec_count` work items)."""
@@ -90,6 +103,12 @@ class Launch:
 
     def finish(self):
         self.queue.finish()
+
+    def read_record(self):
+        """The error record of a checked kernel after its run."""
+        self.cl.enqueue_copy(self.queue, self.record, self.record_buffer)
+        self.queue.finish()
+        return self.record
 
     def read_back(self):
         """Copies the device buffers back into the caller's arrays."""

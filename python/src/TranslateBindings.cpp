@@ -19,11 +19,13 @@ struct TranslateError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-std::string toOpenCL(PyModule &module) {
+std::string toOpenCL(PyModule &module, bool checked) {
   DiagnosticCollector diagnostics(module.context.get());
   std::string code;
   llvm::raw_string_ostream os(code);
-  if (failed(mlir::compass::translateToOpenCL(*module.module, os)))
+  mlir::compass::OpenCLOptions options;
+  options.checked = checked;
+  if (failed(mlir::compass::translateToOpenCL(*module.module, os, options)))
     throw TranslateError(diagnostics.text());
   return code;
 }
@@ -33,8 +35,9 @@ std::string toOpenCL(PyModule &module) {
 void initTranslate(py::module_ &m) {
   py::register_exception<TranslateError>(m, "TranslateError",
                                          PyExc_RuntimeError);
-  m.def("to_opencl", &toOpenCL, py::arg("module"),
-        "OpenCL C of a compass-level module.");
+  m.def("to_opencl", &toOpenCL, py::arg("module"), py::arg("checked") = false,
+        "OpenCL C of a compass-level module; `checked` checks every memory "
+        "access and integer divisor (see OpenCLOptions).");
   m.def(
       "kernel_name",
       [](const std::string &symbol) {

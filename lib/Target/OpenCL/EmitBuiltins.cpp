@@ -46,17 +46,53 @@ LogicalResult OpenCLEmitter::emitVectorPointer(Location loc, Value ptr,
   return emitOperand(ptr);
 }
 
-LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
-  if (failed(emitDeclaration(op, op.getBuiltinName(), "(")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())))
+/// Checked mode: the check of a masked vector access, `__compass_check_lanes(
+/// …)` over its active lanes.
+LogicalResult OpenCLEmitter::emitVectorAccessCheck(Operation *op, Value ptr,
+                                                   VectorType vector,
+                                                   Value mask) {
+  os << "__compass_check_lanes(__ctx, (ulong)(";
+  if (failed(emitVectorPointer(op->getLoc(), ptr, vector)))
     return failure();
-  return emit(", ", op.getMask(), ");\n");
+  return emit("), ",
+              std::to_string(getScalarBits(vector.getElementType()) / 8), ", ",
+              std::to_string(vector.getNumElements()), ", ", mask, ", ",
+              std::to_string(addCheckSite(op->getLoc())), ")");
+}
+
+LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  // Checked mode: a load outside the kernel's memory gives zeros.
+  if (checked &&
+      (failed(emitVectorAccessCheck(op, op.getPtr(), op.getType(),
+                                    op.getMask())) ||
+       failed(emit(" ? "))))
+    return failure();
+  if (failed(emit(op.getBuiltinName(), "(")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())) ||
+      failed(emit(", ", op.getMask(), ")")))
+    return failure();
+  if (checked) {
+    os << " : ";
+    if (failed(emitZero(op.getLoc(), op.getType())))
+      return failure();
+  }
+  os << ";\n";
+  return success();
 }
 
 LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
   auto vector = cast<VectorType>(op.getValue().getType());
-  if (failed(typeName(op.getLoc(), vector)) ||
-      failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
+  if (failed(typeName(op.getLoc(), vector)))
+    return failure();
+  if (checked) {
+    os << "if (";
+    if (failed(emitVectorAccessCheck(op, op.getPtr(), vector, op.getMask())))
+      return failure();
+    os << ")\n  ";
+  }
+  if (failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
       failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
     return failure();
   return emit(", ", op.getMask(), ");\n");

@@ -284,6 +284,10 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
     os << " ";
   }
   os << functionNames[func.getSymName()] << "(";
+  // Checked mode: subroutines take the checks' context first.
+  if (checked && !isEntry)
+    os << (nameArgs ? "__compass_ctx* __ctx" : "__compass_ctx*")
+       << (type.getNumInputs() ? ", " : "");
   for (auto [index, argType] : llvm::enumerate(type.getInputs())) {
     Location loc = func.getArgument(index).getLoc();
     // Private and lsram memory belong to each TEC (each work item): the
@@ -312,6 +316,11 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
     valueNames[func.getArgument(index)] = name;
     os << " " << name;
   }
+  // Checked mode: the entry kernel takes the buffers' extents and the
+  // error record from the host.
+  if (checked && isEntry)
+    os << (type.getNumInputs() ? ", " : "")
+       << "__global ulong* __compass_extents, __global int* __compass_err";
   os << ")";
   return success();
 }
@@ -336,8 +345,13 @@ LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
   os << " {\n";
   os.indent();
   if (failed(emitAllocArrays(func, isEntry)) ||
+      (checked && failed(emitCheckedPrologue(func, isEntry))) ||
       failed(emitBlock(func.getBody().front())))
     return failure();
+  // A void subroutine's arrays leave the regions at its end (returns with
+  // values restore before returning).
+  if (checked && !isEntry && func.getFunctionType().getNumResults() == 0)
+    os << "__ctx->count = __compass_saved;\n";
   if (isEntry) {
     // Early returns jump here: every TEC meets the closing barrier. (Labels
     // have their own name space in C.)
@@ -374,6 +388,96 @@ LogicalResult OpenCLEmitter::emitAllocArrays(func::FuncOp func, bool isEntry) {
     return WalkResult::advance();
   });
   return failure(result.wasInterrupted());
+}
+
+//===----------------------------------------------------------------------===//
+// Checked mode
+//===----------------------------------------------------------------------===//
+
+/// "file:line:col" of a location, looking through names and call sites.
+static std::string renderLocation(Location loc) {
+  if (auto named = dyn_cast<NameLoc>(loc))
+    return renderLocation(named.getChildLoc());
+  if (auto callSite = dyn_cast<CallSiteLoc>(loc))
+    return renderLocation(callSite.getCallee());
+  if (auto fused = dyn_cast<FusedLoc>(loc))
+    return fused.getLocations().empty()
+               ? "<unknown>"
+               : renderLocation(fused.getLocations().front());
+  if (auto file = dyn_cast<FileLineColLoc>(loc))
+    return (file.getFilename().getValue() + ":" + Twine(file.getLine()) + ":" +
+            Twine(file.getColumn()))
+        .str();
+  return "<unknown>";
+}
+
+int OpenCLEmitter::addCheckSite(Location loc) {
+  checkSites.push_back(renderLocation(loc));
+  return static_cast<int>(checkSites.size()) - 1;
+}
+
+LogicalResult OpenCLEmitter::emitCheckedPrologue(func::FuncOp func,
+                                                 bool isEntry) {
+  if (isEntry) {
+    os << "__compass_ctx __compass_regions;\n"
+       << "__compass_ctx* __ctx = &__compass_regions;\n"
+       << "__compass_init(__ctx, __compass_err);\n";
+    for (auto [index, argType] :
+         llvm::enumerate(func.getFunctionType().getInputs())) {
+      if (!isa<PtrType>(argType))
+        continue;
+      std::string name = valueNames[func.getArgument(index)];
+      os << "__compass_push(__ctx, (ulong)" << name << ", __compass_extents["
+         << index << "], " << index << ");\n";
+      std::string python = name;
+      if (auto attr = func.getArgAttrOfType<StringAttr>(index, "compass.name"))
+        python = attr.getValue().str();
+      checkRegions.emplace_back(index, "parameter " + python);
+    }
+    // In module order, so the printed code is deterministic.
+    func->getParentOfType<ModuleOp>().walk([&](tir::ConstBufferOp buffer) {
+      const std::string &table = constTables[buffer];
+      int id = nextRegionId++;
+      os << "__compass_push(__ctx, (ulong)" << table << ", sizeof(" << table
+         << "), " << id << ");\n";
+      checkRegions.emplace_back(id, "table " + (buffer.getName().empty()
+                                                    ? table
+                                                    : buffer.getName().str()));
+    });
+  } else {
+    os << "int __compass_saved = __ctx->count;\n";
+  }
+  func.walk<WalkOrder::PreOrder>([&](tir::AllocOp alloc) {
+    const std::string &array = allocArrays[alloc];
+    int id = nextRegionId++;
+    os << "__compass_push(__ctx, (ulong)" << array << ", sizeof(" << array
+       << "), " << id << ");\n";
+    checkRegions.emplace_back(
+        id, "allocation " + (alloc.getName().empty() ? array
+                                                     : alloc.getName().str()));
+  });
+  return success();
+}
+
+void OpenCLEmitter::emitCheckedTrailer() {
+  os << "\n/* compass-checks\n";
+  for (auto [index, site] : llvm::enumerate(checkSites))
+    os << "site " << index << " " << site << "\n";
+  for (auto &[id, what] : checkRegions)
+    os << "region " << id << " " << what << "\n";
+  os << "*/\n";
+}
+
+LogicalResult OpenCLEmitter::emitZero(Location loc, Type type) {
+  FailureOr<std::string> name = typeName(loc, type);
+  if (failed(name))
+    return failure();
+  auto vector = dyn_cast<VectorType>(type);
+  if (vector && vector.getElementType().isBF16())
+    os << "as_" << *name << "((ushort16)0)";
+  else
+    os << "(" << *name << ")0";
+  return success();
 }
 
 LogicalResult OpenCLEmitter::emitBlock(Block &block) {

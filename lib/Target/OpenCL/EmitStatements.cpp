@@ -117,6 +117,16 @@ LogicalResult OpenCLEmitter::emitPiece(AsUint operand) {
   return emitOperand(operand.value);
 }
 
+LogicalResult OpenCLEmitter::emitPiece(Divisor divisor) {
+  if (!checked || !isNumberInt(divisor.value.getType()))
+    return emitOperand(divisor.value);
+  os << "__compass_divisor(__ctx, ";
+  if (failed(emitOperand(divisor.value)))
+    return failure();
+  os << ", " << addCheckSite(divisor.loc) << ")";
+  return success();
+}
+
 LogicalResult OpenCLEmitter::emitPiece(ValueRange values) {
   for (auto [index, value] : llvm::enumerate(values)) {
     if (index != 0)
@@ -161,6 +171,8 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
     os << "(" << *name << ")";
   else if (type.isF16())
     os << "(half)";
+  if (cOp == "/" || cOp == "%")
+    return emit("(", lhs, " ", cOp, " ", Divisor{rhs, op->getLoc()}, ");\n");
   return emit("(", lhs, " ", cOp, " ", rhs, ");\n");
 }
 
@@ -184,12 +196,13 @@ LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
     FailureOr<std::string> name = typeName(op.getLoc(), type);
     if (failed(name))
       return failure();
+    Divisor divisor{rhs, op.getLoc()};
     if (!isSignedInt(type))
-      return emit("(", *name, ")(", lhs, " / ", rhs, ");\n");
+      return emit("(", *name, ")(", lhs, " / ", divisor, ");\n");
     // Truncating quotient, minus one when the division was inexact and the
     // operands have opposite signs.
-    return emit("(", *name, ")(", lhs, " / ", rhs, " - ((", lhs, " % ", rhs,
-                " != 0) & ((", lhs, " ^ ", rhs, ") < 0)));\n");
+    return emit("(", *name, ")(", lhs, " / ", divisor, " - ((", lhs, " % ",
+                divisor, " != 0) & ((", lhs, " ^ ", rhs, ") < 0)));\n");
   }
   // floor of the quotient rounded to the type first.
   if (type.isF32())
@@ -561,10 +574,26 @@ LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
-  return emitDeclaration(op, op.getPtr(), "[", op.getIndex(), "];\n");
+  if (!checked)
+    return emitDeclaration(op, op.getPtr(), "[", op.getIndex(), "];\n");
+  // A read outside the kernel's memory reads nothing and gives 0.
+  if (failed(emitDeclaration(op, "__compass_check(__ctx, (ulong)(", op.getPtr(),
+                             " + ", op.getIndex(), "), sizeof(*(", op.getPtr(),
+                             ")), ", std::to_string(addCheckSite(op.getLoc())),
+                             ") ? ", op.getPtr(), "[", op.getIndex(), "] : ")))
+    return failure();
+  if (failed(emitZero(op.getLoc(), op.getType())))
+    return failure();
+  os << ";\n";
+  return success();
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
+  if (checked &&
+      failed(emit("if (__compass_check(__ctx, (ulong)(", op.getPtr(), " + ",
+                  op.getIndex(), "), sizeof(*(", op.getPtr(), ")), ",
+                  std::to_string(addCheckSite(op.getLoc())), "))\n  ")))
+    return failure();
   return emit(op.getPtr(), "[", op.getIndex(), "] = ", op.getValue(), ";\n");
 }
 
@@ -648,7 +677,11 @@ LogicalResult OpenCLEmitter::printOp(func::CallOp op) {
   } else if (op.getNumResults() == 1 && failed(emitDeclarationPrefix(op))) {
     return failure();
   }
-  if (failed(emit(it->second, "(", op.getOperands(), ");\n")))
+  // In checked mode every subroutine takes the checks' context first.
+  StringRef context = !checked                ? ""
+                      : op.getNumOperands() ? "__ctx, "
+                                            : "__ctx";
+  if (failed(emit(it->second, "(", context, op.getOperands(), ");\n")))
     return failure();
   if (packed.empty())
     return success();
@@ -675,6 +708,9 @@ LogicalResult OpenCLEmitter::emitReturn(Operation *op, ValueRange values) {
   if (values.size() > 1 && resultStruct.empty())
     return op->emitOpError("returns ")
            << values.size() << " values from a function that does not";
+  // The subroutine's arrays leave the checks' regions.
+  if (checked && !inEntry)
+    os << "__ctx->count = __compass_saved;\n";
   if (values.size() == 1)
     return emit("return ", values.front(), ";\n");
   if (values.empty()) {

@@ -41,11 +41,22 @@ struct AsUint {
 
 /// Prints one module. Owns the indenting stream and the naming state of the
 /// function being printed.
+/// An integer divisor of OpenCLEmitter::emit, checked against zero in
+/// checked mode.
+struct Divisor {
+  Value value;
+  Location loc;
+};
+
 struct OpenCLEmitter {
-  explicit OpenCLEmitter(raw_ostream &os) : os(os) {}
+  explicit OpenCLEmitter(raw_ostream &os, bool checked = false)
+      : os(os), checked(checked) {}
 
   /// Prints the whole module.
   LogicalResult emitModule(ModuleOp module);
+  /// Checked mode: the comment listing the check sites and regions the
+  /// error record refers to, after the module.
+  void emitCheckedTrailer();
 
 private:
   //===--- Types and names ----------------------------------------------===//
@@ -139,6 +150,7 @@ private:
     return emitAsFloat(operand.value);
   }
   LogicalResult emitPiece(AsUint operand);
+  LogicalResult emitPiece(Divisor divisor);
   LogicalResult emitPiece(ValueRange values);
 
   LogicalResult printConstant(Location loc, Attribute value, Type type);
@@ -264,6 +276,24 @@ private:
   DenseMap<Operation *, std::string> allocArrays;
   /// Set once an early return of the entry kernel jumps to its exit label.
   bool needsExitLabel = false;
+
+  // Checked mode (OpenCLOptions::checked) ----------------------------------
+  bool checked;
+  /// The number of a new check site at `loc`.
+  int addCheckSite(Location loc);
+  /// Registers the memory of a function's parameters (entry), constant
+  /// tables (entry) and arrays with the checks, after the arrays.
+  LogicalResult emitCheckedPrologue(func::FuncOp func, bool isEntry);
+  LogicalResult emitVectorAccessCheck(Operation *op, Value ptr,
+                                      VectorType vector, Value mask);
+  /// `(T)0` of a value type (bfloat16 vectors are structs).
+  LogicalResult emitZero(Location loc, Type type);
+  /// "file:line:col" of each check site.
+  std::vector<std::string> checkSites;
+  /// What each region id stands for ("parameter a", "table t", …).
+  std::vector<std::pair<int, std::string>> checkRegions;
+  /// The next id of a table or array region (parameters use their index).
+  int nextRegionId = 1000;
 };
 
 

@@ -1,7 +1,8 @@
 //===- TranslateRegistration.cpp - register --to-opencl -------------------===//
 //
 // Makes the OpenCL C emitter available to mlir-translate style drivers as
-// `--to-opencl`, with the dialects of compass-level IR loaded.
+// `--to-opencl` (and `--to-opencl-checked`, the checked mode), with the
+// dialects of compass-level IR loaded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,13 +16,22 @@
 
 using namespace mlir;
 
+static void registerDialects(DialectRegistry &registry) {
+  registry.insert<compass::CompassDialect, tir::TIRDialect, func::FuncDialect>();
+}
+
 void mlir::compass::registerToOpenCLTranslation() {
   TranslateFromMLIRRegistration registration(
       "to-opencl", "translate compass-level IR to OpenCL C for runtime/dsl.h",
       [](Operation *op, raw_ostream &output) {
         return translateToOpenCL(op, output);
       },
-      [](DialectRegistry &registry) {
-        registry.insert<CompassDialect, tir::TIRDialect, func::FuncDialect>();
-      });
+      registerDialects);
+  TranslateFromMLIRRegistration checked(
+      "to-opencl-checked",
+      "translate to OpenCL C whose memory accesses and divisors are checked",
+      [](Operation *op, raw_ostream &output) {
+        return translateToOpenCL(op, output, OpenCLOptions{/*checked=*/true});
+      },
+      registerDialects);
 }

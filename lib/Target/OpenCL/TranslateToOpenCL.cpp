@@ -35,16 +35,19 @@ using namespace mlir::compass::opencl;
 // Entry point
 //===----------------------------------------------------------------------===//
 
-LogicalResult mlir::compass::translateToOpenCL(Operation *op, raw_ostream &os) {
+LogicalResult mlir::compass::translateToOpenCL(Operation *op, raw_ostream &os,
+                                              const OpenCLOptions &options) {
   auto module = dyn_cast<ModuleOp>(op);
   if (!module)
     return op->emitOpError("cannot emit OpenCL C: expected a builtin.module");
   prepareForOpenCL(module);
   std::string buffer;
   llvm::raw_string_ostream bufferStream(buffer);
-  OpenCLEmitter emitter(bufferStream);
+  OpenCLEmitter emitter(bufferStream, options.checked);
   if (failed(emitter.emitModule(module)))
     return failure();
+  if (options.checked)
+    emitter.emitCheckedTrailer();
   os << buffer;
   return success();
 }

@@ -569,6 +569,111 @@ __COMPASS_DEF_MASK_LANES(h, 2)
 __COMPASS_DEF_MASK_LANES(w, 4)
 
 //===----------------------------------------------------------------------===//
+// Checked mode (compass-translate --to-opencl --checked; ex(...) uses it)
+//===----------------------------------------------------------------------===//
+
+// The memory a kernel may touch is a list of regions: the buffers of the
+// pointer parameters (their extents come from the host), the __constant
+// tables and the arrays of the functions being run. Every access is checked
+// against the list and every integer divisor against zero; the first
+// violation is recorded in the host's error buffer and the access skipped,
+// so a faulty kernel never touches memory it does not own.
+#define __COMPASS_MAX_REGIONS 64
+
+typedef struct {
+  ulong base[__COMPASS_MAX_REGIONS];
+  ulong size[__COMPASS_MAX_REGIONS];
+  int id[__COMPASS_MAX_REGIONS];
+  int count;
+  __global int *err;
+} __compass_ctx;
+
+// The error record: [0] kind (1 out of bounds, 2 division by zero, 3 too
+// many regions), [1] check site, [2] region id (-1: none), [3] [4] byte
+// offset from that region (low, high word), [5] TEC, [6] bytes accessed,
+// [7] bytes of the region (saturated).
+static inline void __compass_record(__compass_ctx *c, int kind, int site,
+                                    int region, long offset, int bytes,
+                                    ulong regionBytes) {
+  if (atomic_cmpxchg(&c->err[0], 0, kind) != 0)
+    return;
+  c->err[1] = site;
+  c->err[2] = region;
+  c->err[3] = (int)(offset & 0xffffffff);
+  c->err[4] = (int)(offset >> 32);
+  c->err[5] = (int)get_local_id(0);
+  c->err[6] = bytes;
+  c->err[7] = (int)min(regionBytes, (ulong)0x7fffffff);
+}
+
+static inline void __compass_init(__compass_ctx *c, __global int *err) {
+  c->count = 0;
+  c->err = err;
+}
+
+static inline void __compass_push(__compass_ctx *c, ulong base, ulong size,
+                                  int id) {
+  if (c->count == __COMPASS_MAX_REGIONS) {
+    __compass_record(c, 3, -1, id, 0, 0, 0);
+    return;
+  }
+  c->base[c->count] = base;
+  c->size[c->count] = size;
+  c->id[c->count] = id;
+  ++c->count;
+}
+
+// True when [addr, addr + bytes) lies in one region; else records the
+// violation against the region starting nearest below addr.
+static inline bool __compass_check(__compass_ctx *c, ulong addr, ulong bytes,
+                                   int site) {
+  int nearest = -1;
+  for (int i = 0; i < c->count; ++i) {
+    if (addr >= c->base[i] && addr - c->base[i] <= c->size[i] &&
+        bytes <= c->size[i] - (addr - c->base[i]))
+      return true;
+    if (addr >= c->base[i] &&
+        (nearest < 0 || c->base[i] > c->base[nearest]))
+      nearest = i;
+  }
+  if (nearest < 0)
+    __compass_record(c, 1, site, -1, 0, (int)bytes, 0);
+  else
+    __compass_record(c, 1, site, c->id[nearest],
+                     (long)(addr - c->base[nearest]), (int)bytes,
+                     c->size[nearest]);
+  return false;
+}
+
+// A masked vector access touches its active lanes only (predicate bit
+// i * k of lane i).
+static inline bool __compass_check_lanes(__compass_ctx *c, ulong addr,
+                                         uint laneBytes, uint lanes, uint m,
+                                         int site) {
+  uint k = 32 / lanes;
+  int first = -1, last = -1;
+  for (uint i = 0; i < lanes; ++i)
+    if ((m >> (i * k)) & 1u) {
+      if (first < 0)
+        first = (int)i;
+      last = (int)i;
+    }
+  if (first < 0)
+    return true;
+  return __compass_check(c, addr + (ulong)first * laneBytes,
+                         (ulong)(last - first + 1) * laneBytes, site);
+}
+
+static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
+  __compass_record(c, 2, site, -1, 0, 0, 0);
+  return 1;
+}
+
+// The divisor b, or 1 after recording a division by zero.
+#define __compass_divisor(c, b, site)                                          \
+  ((b) != 0 ? (b) : (__compass_division_by_zero(c, site) + (b)))
+
+//===----------------------------------------------------------------------===//
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//
 
