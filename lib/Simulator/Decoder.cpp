@@ -526,6 +526,23 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
+      .Case<compass::DmaCopyOp>([&](compass::DmaCopyOp op) -> LogicalResult {
+        Type pointee = op.getDst().getType().getPointee();
+        if (auto vector = dyn_cast<VectorType>(pointee))
+          pointee = vector.getElementType();
+        std::optional<ScalarKind> kind = getScalarKind(pointee);
+        Handler handler =
+            kind ? getDmaCopyHandler(getKindBytes(*kind)) : nullptr;
+        FailureOr<size_t> index =
+            emitSupported(op, handler, pointee,
+                          {op.getDst(), op.getSrc(), op.getWidth(),
+                           op.getSrcStride()});
+        if (failed(index))
+          return failure();
+        at(*index).dst = slot(op.getTimes());
+        at(*index).imm = slot(op.getDstStride());
+        return success();
+      })
       // TECs.
       .Case<compass::GetLocalIdOp>(
           [&](auto op) { return simple(op, &execLocalId, {}); })

@@ -310,6 +310,9 @@ Handler getPtrOffsetHandler(ScalarKind index);
 Handler getVLoadHandler(unsigned laneBytes, bool fullMask);
 /// masked vector store of a at b with mask c.
 Handler getVStoreHandler(unsigned laneBytes, bool fullMask);
+/// compass.dma_copy of elements of `itemBytes` (1, 2 or 4) bytes: a = dst,
+/// b = src, c = width, d = src stride, dst = times, imm = dst stride slot.
+Handler getDmaCopyHandler(unsigned itemBytes);
 /// dst = the storage of allocations[a] (this TEC's, for private and lsram).
 Handler getAllocHandler(MemoryKind kind);
 /// dst = a pred b on pointers (by buffer, then offset).

@@ -425,3 +425,122 @@ Handler mlir::compass::sim::getAllocHandler(MemoryKind kind) {
   }
   return nullptr;
 }
+
+//===----------------------------------------------------------------------===//
+// compass.dma_copy
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// Upstream's limits of a DMA transfer, in bytes.
+constexpr int64_t kDmaLsramBytes = 32 * 1024;
+constexpr int64_t kDmaSharedBytes = 256 * 1024;
+constexpr int64_t kDmaTotalBytes = (int64_t(1) << 32) - 1;
+
+/// The limit of a stride or of a transfer's total on one side, or 0.
+int64_t getSideLimit(MemoryKind kind) {
+  if (kind == MemoryKind::Lsram)
+    return kDmaLsramBytes;
+  if (kind == MemoryKind::Shared)
+    return kDmaSharedBytes;
+  return 0;
+}
+} // namespace
+
+/// Checks one side of a DMA against upstream's limits; false after
+/// reporting.
+static bool checkDmaSide(Exec &exec, Tec &tec, const Inst &inst,
+                         const Buffer &buffer, StringRef strideName,
+                         int64_t stride, int64_t total, unsigned itemBytes) {
+  int64_t limit = getSideLimit(buffer.kind) / itemBytes;
+  if (!limit)
+    return true;
+  if (stride > limit)
+    return trap(exec, tec, inst,
+                "The arg \"" + strideName + "\" expect <= " + Twine(limit) +
+                    ", but got: \"" + Twine(stride) + "\".");
+  if (total > limit)
+    return trap(exec, tec, inst,
+                "The product of arg \"width\" and \"times\" expect <= " +
+                    Twine(limit) + ", but got: \"" + Twine(total) + "\".");
+  return true;
+}
+
+/// a = dst, b = src, c = width, d = src stride, dst = times, imm = dst
+/// stride (slots; counts in elements of ItemBytes bytes). Each row is read
+/// whole, then written, through the checked element accesses.
+template <unsigned ItemBytes>
+static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
+  auto dst = get<PtrValue>(tec.regs[inst.a]);
+  auto src = get<PtrValue>(tec.regs[inst.b]);
+  int64_t width = get<int32_t>(tec.regs[inst.c]);
+  int64_t srcStride = get<int32_t>(tec.regs[inst.d]);
+  int64_t times = get<int32_t>(tec.regs[inst.dst]);
+  int64_t dstStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
+  auto expect = [&](StringRef name, int64_t value, int64_t low) {
+    return value >= low ||
+           trap(exec, tec, inst,
+                "The arg \"" + name + "\" expect >= " + Twine(low) +
+                    ", but got: \"" + Twine(value) + "\".");
+  };
+  if (!expect("width", width, 0) || !expect("times", times, 0) ||
+      !expect("src_stride", srcStride, width) ||
+      !expect("dst_stride", dstStride, width))
+    return nullptr;
+  int64_t total = width * times;
+  if (total > kDmaTotalBytes / ItemBytes)
+    return fail(exec, tec, inst,
+                "The product of arg \"width\" and \"times\" expect <= " +
+                    Twine(kDmaTotalBytes / ItemBytes) + ", but got: \"" +
+                    Twine(total) + "\".");
+  if (total == 0)
+    return &inst + 1;
+  if (dst.buffer == 0 || src.buffer == 0)
+    return fail(exec, tec, inst, "DMA through a null pointer");
+  Buffer &dstBuffer = exec.buffers[dst.buffer];
+  Buffer &srcBuffer = exec.buffers[src.buffer];
+  bool lsram = dstBuffer.kind == MemoryKind::Lsram ||
+               srcBuffer.kind == MemoryKind::Lsram;
+  if (lsram && width > kDmaLsramBytes / ItemBytes)
+    return fail(exec, tec, inst,
+                "The arg \"width\" expect <= " +
+                    Twine(kDmaLsramBytes / ItemBytes) + ", but got: \"" +
+                    Twine(width) + "\".");
+  if (!checkDmaSide(exec, tec, inst, srcBuffer, "src_stride", srcStride, total,
+                    ItemBytes) ||
+      !checkDmaSide(exec, tec, inst, dstBuffer, "dst_stride", dstStride, total,
+                    ItemBytes))
+    return nullptr;
+  std::vector<uint8_t> row(width * ItemBytes);
+  for (int64_t t = 0; t < times; ++t) {
+    for (int64_t i = 0; i < width; ++i) {
+      int64_t offset = src.offset + (t * srcStride + i) * ItemBytes;
+      Buffer *buffer = resolve(exec, tec, inst, src, offset, ItemBytes, false);
+      if (!buffer || !readBytes<ItemBytes>(exec, tec, inst, *buffer, offset,
+                                           nullptr, true,
+                                           row.data() + i * ItemBytes))
+        return nullptr;
+    }
+    for (int64_t i = 0; i < width; ++i) {
+      int64_t offset = dst.offset + (t * dstStride + i) * ItemBytes;
+      Buffer *buffer = resolve(exec, tec, inst, dst, offset, ItemBytes, true);
+      if (!buffer || !writeBytes<ItemBytes>(exec, tec, inst, *buffer, offset,
+                                            nullptr,
+                                            row.data() + i * ItemBytes))
+        return nullptr;
+    }
+  }
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getDmaCopyHandler(unsigned itemBytes) {
+  switch (itemBytes) {
+  case 1:
+    return &execDmaCopy<1>;
+  case 2:
+    return &execDmaCopy<2>;
+  case 4:
+    return &execDmaCopy<4>;
+  default:
+    return nullptr;
+  }
+}

@@ -166,6 +166,9 @@ struct IntrinsicLowering {
   bool hasResult;
   /// Whether the builtin keeps inactive lanes from an `r` operand.
   bool takesR;
+  /// Whether it works on vectors (cut into native pieces); builtins of
+  /// scalars and pointers only are one piece.
+  bool onVectors;
   IntrinsicBuilder build;
 };
 } // namespace
@@ -226,14 +229,20 @@ static Value buildVBcast(const IntrinsicPiece &p) {
   return VBcastOp::create(p.builder, p.loc, p.resultType, p.args[0]);
 }
 
+static Value buildDmaCopy(const IntrinsicPiece &p) {
+  DmaCopyOp::create(p.builder, p.loc, p.args[0], p.args[1], p.args[2],
+                    p.args[3], p.args[4], p.args[5]);
+  return {};
+}
+
 static Value buildTailMask(const IntrinsicPiece &p) {
   return buildTailMaskPiece(p.builder, p.loc, p.args[0],
                             cast<MaskType>(p.resultType), p.index, p.count);
 }
 
 static const IntrinsicLowering kIntrinsicLowerings[] = {
-#define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ...)               \
-  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, __VA_ARGS__},
+#define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, ...)   \
+  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, __VA_ARGS__},
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
 
@@ -271,6 +280,12 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   if (op.getR() && !lowering->takesR)
     return op.emitOpError() << "'" << op.getName() << "' takes no r operand";
   SmallVector<Type> types = getLaneTypes(op);
+  if (!lowering->onVectors) {
+    if (!types.empty() || op.getMask())
+      return op.emitOpError()
+             << "'" << op.getName() << "' takes no vectors, masks or mask";
+    return success();
+  }
   if (types.empty())
     return op.emitOpError()
            << "'" << op.getName() << "' needs a vector operand or result";
@@ -308,6 +323,20 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
     const IntrinsicLowering *lowering = lookupIntrinsic(op.getName());
     if (!lowering)
       return rewriter.notifyMatchFailure(op, "unknown builtin");
+    if (!lowering->onVectors) {
+      // Scalars and pointers only: one piece, the arguments as they are.
+      IntrinsicPiece piece(rewriter, op.getLoc(), 0, 1, 0, 0);
+      for (ValueRange arg : adaptor.getArgs())
+        piece.args.push_back(arg.front());
+      if (op->getNumResults())
+        piece.resultType = getTypeConverter()->convertType(op->getResult(0));
+      Value result = lowering->build(piece);
+      if (op->getNumResults())
+        rewriter.replaceOp(op, result);
+      else
+        rewriter.eraseOp(op);
+      return success();
+    }
     SmallVector<Type> resultTypes;
     if (op->getNumResults() &&
         failed(getTypeConverter()->convertType(op->getResult(0), resultTypes)))

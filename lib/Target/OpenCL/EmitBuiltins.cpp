@@ -98,6 +98,77 @@ LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
   return emit(", ", op.getMask(), ");\n");
 }
 
+/// The DmaDirect name of the memory a pointer points into.
+static StringRef getDmaBase(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::Lsram:
+    return "kLsram";
+  case AddressSpace::Shared:
+    return "kShared";
+  case AddressSpace::Private:
+    return "kPrivate";
+  default:
+    return "kGlobal";
+  }
+}
+
+LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
+  PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
+  Type element = dst.getPointee();
+  if (auto vector = dyn_cast<VectorType>(element))
+    element = vector.getElementType();
+  int64_t itemBytes = getScalarBits(element) / 8;
+  std::string bytes = std::to_string(itemBytes);
+  auto constant = [](Value value) -> std::optional<int64_t> {
+    if (auto op = value.getDefiningOp<tir::ConstOp>())
+      if (auto attr = dyn_cast<IntegerAttr>(op.getValue()))
+        return attr.getValue().getSExtValue();
+    return std::nullopt;
+  };
+  // Counts in elements become bytes, computed in int as the runtime takes
+  // them; constant ones are printed as their number of bytes.
+  auto scaled = [&](Value count) -> LogicalResult {
+    if (std::optional<int64_t> value = constant(count)) {
+      os << *value * itemBytes;
+      return success();
+    }
+    return emit("(int)(", count, ") * ", bytes);
+  };
+  auto total = [&]() -> LogicalResult {
+    std::optional<int64_t> width = constant(op.getWidth());
+    std::optional<int64_t> times = constant(op.getTimes());
+    if (width && times) {
+      os << *width * *times * itemBytes;
+      return success();
+    }
+    return emit("(int)(", op.getWidth(), ") * (int)(", op.getTimes(), ") * ",
+                bytes);
+  };
+  if (checked) {
+    int site = addCheckSite(op.getLoc());
+    if (failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getDst(),
+                    ", (long)(", op.getWidth(), ") * ", bytes, ", (long)(",
+                    op.getDstStride(), ") * ", bytes, ", ", op.getTimes(), ", ",
+                    std::to_string(site), ") && __compass_check_rows(__ctx, "
+                    "(ulong)", op.getSrc(), ", (long)(", op.getWidth(), ") * ",
+                    bytes, ", (long)(", op.getSrcStride(), ") * ", bytes, ", ",
+                    op.getTimes(), ", ", std::to_string(site), "))\n  ")))
+      return failure();
+  }
+  os << "DmaDirect_" << getDmaBase(src.getSpace()) << "_to_"
+     << getDmaBase(dst.getSpace()) << "((" << getQualifier(dst.getSpace())
+     << "uchar*)";
+  if (failed(emit(op.getDst(), ", (", getQualifier(src.getSpace()),
+                  "uchar*)", op.getSrc(), ", ")) ||
+      failed(scaled(op.getWidth())) || failed(emit(", ")) ||
+      failed(scaled(op.getSrcStride())) || failed(emit(", ")) ||
+      failed(total()) || failed(emit(", ")) ||
+      failed(scaled(op.getDstStride())))
+    return failure();
+  os << ");\n";
+  return success();
+}
+
 LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   auto type = cast<VectorType>(op->getResult(0).getType());
   FailureOr<std::string> name = typeName(op->getLoc(), type);

@@ -229,6 +229,7 @@ private:
   LogicalResult printOp(GetLocalSizeOp op);
   LogicalResult printOp(BarrierOp op);
   LogicalResult printOp(VLoadOp op);
+  LogicalResult printOp(DmaCopyOp op);
   LogicalResult printOp(VStoreOp op);
   /// Prints a lane-wise builtin, `builtin(r, operands..., mask)` with r
   /// zero when absent. Marked `compass.unmasked` by

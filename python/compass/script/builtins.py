@@ -419,6 +419,50 @@ def _alloc_const(sem, shape, dtype, data):
     return BufferValue(table.ir, table.ptype, shape)
 
 
+# DMA ------------------------------------------------------------------------------
+
+def _dma_count(sem, name, value):
+    """An element count of a DMA: an int32 expression; literals are checked now."""
+    if is_literal(value):
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise SemanticError(f'The arg "{name}" expect an integer, but got: {value!r}.')
+        return value
+    if not (isinstance(value, Value) and value.dtype.is_integer and value.dtype.is_scalar):
+        raise SemanticError(f'The arg "{name}" expect an integer, but got: {describe(value)}.')
+    return sem.cast(value, "int32")
+
+
+@builtin
+def _dma_copy(sem, dst, src, width, src_stride=None, times=1, dst_stride=None):
+    """Copies `times` rows of `width` elements from `src` to `dst` through DMA,
+    rows `src_stride` / `dst_stride` elements apart (default: `width`)."""
+    for name, ptr in (("dst", dst), ("src", src)):
+        if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+            raise SemanticError(f'The arg "{name}" expect a pointer.')
+    if dst.dtype.element_of() != src.dtype.element_of():
+        raise SemanticError(f'The data type mismatch: "dst": "{dst.dtype}*" vs. '
+                            f'"src": "{src.dtype}*".')
+    src_scope, dst_scope = src.ptype.scope, dst.ptype.scope
+    if "constant" in (src_scope, dst_scope):
+        raise SemanticError(f'Currently does not support copy data from scope "{src_scope}" to '
+                            f'scope "{dst_scope}".')
+    if src_scope in ("lsram", "shared") and dst_scope in ("lsram", "shared"):
+        raise SemanticError(f'Does not support copy data from scope "{src_scope}" to scope '
+                            f'"{dst_scope}".')
+    width = _dma_count(sem, "width", width)
+    times = _dma_count(sem, "times", times)
+    src_stride = width if src_stride is None else _dma_count(sem, "src_stride", src_stride)
+    dst_stride = width if dst_stride is None else _dma_count(sem, "dst_stride", dst_stride)
+    # Upstream's checks, as soon as the numbers are known.
+    for name, value, low in (("width", width, 0), ("times", times, 0),
+                             ("src_stride", src_stride, width),
+                             ("dst_stride", dst_stride, width)):
+        if is_literal(value) and is_literal(low) and value < low:
+            raise SemanticError(f'The arg "{name}" expect >= {low}, but got: "{value}".')
+    counts = [sem.cast(v, "int32") for v in (width, src_stride, times, dst_stride)]
+    sem.intrin("dma_copy", [dst, src] + counts, None)
+
+
 # TECs and synchronization ---------------------------------------------------------
 
 @builtin

@@ -664,6 +664,16 @@ static inline bool __compass_check_lanes(__compass_ctx *c, ulong addr,
                          (ulong)(last - first + 1) * laneBytes, site);
 }
 
+// The `times` rows of `width` bytes, `stride` bytes apart, of a DMA side.
+static inline bool __compass_check_rows(__compass_ctx *c, ulong addr,
+                                        long width, long stride, long times,
+                                        int site) {
+  for (long t = 0; t < times && width > 0; ++t)
+    if (!__compass_check(c, addr + t * stride, width, site))
+      return false;
+  return true;
+}
+
 static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
   __compass_record(c, 2, site, -1, 0, 0, 0);
   return 1;
@@ -672,6 +682,37 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
 // The divisor b, or 1 after recording a division by zero.
 #define __compass_divisor(c, b, site)                                          \
   ((b) != 0 ? (b) : (__compass_division_by_zero(c, site) + (b)))
+
+//===----------------------------------------------------------------------===//
+// DMA: DmaDirect_<src>_to_<dst>(dst, src, width, src_stride, total,
+// dst_stride), all in bytes: total / width rows of width bytes.
+//===----------------------------------------------------------------------===//
+
+// kGlobal is global memory, kLsram a TEC's lsram (private here), kShared the
+// core's shared memory (__local), kPrivate a TEC's stack. lsram and shared
+// cannot copy to each other (the front end refuses it).
+#define __COMPASS_DEF_DMA(SRC, SQ, DST, DQ)                                   \
+  static inline void DmaDirect_##SRC##_to_##DST(                              \
+      DQ uchar *dst, SQ const uchar *src, int width, int srcStride, int total, \
+      int dstStride) {                                                         \
+    if (width <= 0)                                                            \
+      return;                                                                  \
+    for (int t = 0; t < total / width; ++t)                                    \
+      for (int i = 0; i < width; ++i)                                          \
+        dst[t * dstStride + i] = src[t * srcStride + i];                       \
+  }
+__COMPASS_DEF_DMA(kGlobal, __global, kGlobal, __global)
+__COMPASS_DEF_DMA(kGlobal, __global, kLsram, __lsram)
+__COMPASS_DEF_DMA(kGlobal, __global, kShared, __local)
+__COMPASS_DEF_DMA(kGlobal, __global, kPrivate, )
+__COMPASS_DEF_DMA(kLsram, __lsram, kGlobal, __global)
+__COMPASS_DEF_DMA(kShared, __local, kGlobal, __global)
+__COMPASS_DEF_DMA(kPrivate, , kGlobal, __global)
+__COMPASS_DEF_DMA(kPrivate, , kLsram, __lsram)
+__COMPASS_DEF_DMA(kPrivate, , kShared, __local)
+__COMPASS_DEF_DMA(kPrivate, , kPrivate, )
+__COMPASS_DEF_DMA(kLsram, __lsram, kPrivate, )
+__COMPASS_DEF_DMA(kShared, __local, kPrivate, )
 
 //===----------------------------------------------------------------------===//
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests

@@ -190,3 +190,11 @@ func.func @huge(%p: !compass.ptr<si32, global>) {
   %v = tir.intrin "vload"(%p) : (!compass.ptr<si32, global>) -> vector<2147483648xsi32>
   return
 }
+
+// -----
+
+func.func @dma_with_mask(%d: !compass.ptr<f32, lsram>, %s: !compass.ptr<f32, global>, %n: si32, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'tir.intrin' op 'dma_copy' takes no vectors, masks or mask}}
+  tir.intrin "dma_copy"(%d, %s, %n, %n, %n, %n) mask(%m : !compass.mask<8>) : (!compass.ptr<f32, lsram>, !compass.ptr<f32, global>, si32, si32, si32, si32) -> ()
+  return
+}

@@ -190,3 +190,14 @@ func.func @max_min(%a: vector<8xf32>, %b: vector<8xf32>, %m: !compass.mask<8>) -
   %y = tir.intrin "min"(%a, %b) mask(%m : !compass.mask<8>) r(%a : vector<8xf32>) : (vector<8xf32>, vector<8xf32>) -> vector<8xf32>
   return %x, %y : vector<8xf32>, vector<8xf32>
 }
+
+// -----
+
+// Builtins of scalars and pointers only (DMA) lower as one operation.
+// CHECK-LABEL: func.func @dma
+// CHECK: compass.dma_copy %{{.*}}, %{{.*}}, %[[N:.*]], %[[N]], %[[N]], %[[N]] : <f32, lsram>, <f32, global>
+// CHECK-NOT: tir.intrin
+func.func @dma(%d: !compass.ptr<f32, lsram>, %s: !compass.ptr<f32, global>, %n: si32) {
+  tir.intrin "dma_copy"(%d, %s, %n, %n, %n, %n) : (!compass.ptr<f32, lsram>, !compass.ptr<f32, global>, si32, si32, si32, si32) -> ()
+  return
+}

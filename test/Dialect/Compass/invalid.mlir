@@ -832,3 +832,27 @@ func.func @unmasked_not_lanewise(%a: vector<8xsi32>, %m: !compass.mask<8>) -> !c
   %x = compass.vcmp eq, %a, %a, %m {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
   return %x : !compass.mask<8>
 }
+
+// -----
+
+func.func @dma_types(%d: !compass.ptr<si16, lsram>, %s: !compass.ptr<ui16, global>, %n: si32) {
+  // expected-error @+1 {{'compass.dma_copy' op copies between pointers to 'ui16' and 'si16', which must be one element type}}
+  compass.dma_copy %d, %s, %n, %n, %n, %n : !compass.ptr<si16, lsram>, !compass.ptr<ui16, global>
+  return
+}
+
+// -----
+
+func.func @dma_sram(%d: !compass.ptr<si16, lsram>, %s: !compass.ptr<si16, shared>, %n: si32) {
+  // expected-error @+1 {{'compass.dma_copy' op cannot copy from shared to lsram}}
+  compass.dma_copy %d, %s, %n, %n, %n, %n : !compass.ptr<si16, lsram>, !compass.ptr<si16, shared>
+  return
+}
+
+// -----
+
+func.func @dma_constant(%d: !compass.ptr<si16, global>, %s: !compass.ptr<si16, constant>, %n: si32) {
+  // expected-error @+1 {{'compass.dma_copy' op cannot copy from or to constant memory}}
+  compass.dma_copy %d, %s, %n, %n, %n, %n : !compass.ptr<si16, global>, !compass.ptr<si16, constant>
+  return
+}

@@ -421,3 +421,12 @@ func.func @tec() -> (si32, si32) {
   // CHECK: return %[[ID]], %[[N]]
   return %id, %n : si32, si32
 }
+
+// -----
+
+// CHECK-LABEL: func.func @dma_copy
+// CHECK: compass.dma_copy %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : <si16, lsram>, <si16, global>
+func.func @dma_copy(%d: !compass.ptr<si16, lsram>, %s: !compass.ptr<si16, global>, %n: si32) {
+  compass.dma_copy %d, %s, %n, %n, %n, %n : !compass.ptr<si16, lsram>, !compass.ptr<si16, global>
+  return
+}

@@ -132,5 +132,40 @@ LogicalResult VBcastOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// DMA
+//===----------------------------------------------------------------------===//
+
+/// The element type a DMA moves through `ptr` (the lanes' of a vector
+/// pointee).
+static Type getDmaElement(PtrType ptr) {
+  Type pointee = ptr.getPointee();
+  if (auto vector = dyn_cast<VectorType>(pointee))
+    return vector.getElementType();
+  return pointee;
+}
+
+static bool isSram(AddressSpace space) {
+  return space == AddressSpace::Lsram || space == AddressSpace::Shared;
+}
+
+LogicalResult DmaCopyOp::verify() {
+  PtrType dst = getDst().getType(), src = getSrc().getType();
+  if (getDmaElement(dst) != getDmaElement(src) ||
+      isa<NoneType>(getDmaElement(dst)))
+    return emitOpError() << "copies between pointers to "
+                         << getDmaElement(src) << " and "
+                         << getDmaElement(dst)
+                         << ", which must be one element type";
+  if (dst.getSpace() == AddressSpace::Constant ||
+      src.getSpace() == AddressSpace::Constant)
+    return emitOpError() << "cannot copy from or to constant memory";
+  if (isSram(dst.getSpace()) && isSram(src.getSpace()))
+    return emitOpError() << "cannot copy from "
+                         << stringifyAddressSpace(src.getSpace()) << " to "
+                         << stringifyAddressSpace(dst.getSpace());
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"

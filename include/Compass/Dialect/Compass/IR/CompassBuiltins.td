@@ -78,6 +78,9 @@ class Compass_Builtin<string family_, string pyName_> {
   // The tir face: how -convert-tir-to-compass lowers the tir.intrin.
   int numArgs = 2;
   bit hasResult = 1;
+  /// Works on vectors (its call is cut into native pieces); 0 for builtins
+  /// of scalars and pointers only, lowered as one call (DMA).
+  bit onVectors = 1;
   /// Keeps inactive lanes from an `r` operand.
   bit takesR = 0;
   bit takesMask = 1;

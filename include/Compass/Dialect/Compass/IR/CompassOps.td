@@ -279,6 +279,37 @@ def Compass_VShrOp : Compass_LaneBinaryOp<"vsr", "vsr", Compass_IntegerLanes,
 }
 
 //===----------------------------------------------------------------------===//
+// DMA
+//===----------------------------------------------------------------------===//
+
+def Compass_DmaCopyOp : Compass_IrregularOp<"dma_copy", "dma_copy",
+    "DmaDirect", 6, "buildDmaCopy"> {
+  let summary = "synchronous DMA copy of `times` rows of `width` elements";
+  let description = [{
+    Row t copies `width` elements from `src + t * srcStride` to
+    `dst + t * dstStride` (counts in elements of the pointee type, which
+    both pointers share). Constant memory is never a side, and lsram/shared
+    cannot copy to lsram/shared (upstream's refusals). The row and stride
+    limits of the hardware are checked when it runs.
+
+    ```mlir
+    compass.dma_copy %dst, %src, %w, %ss, %t, %ds : !compass.ptr<si32, lsram>, !compass.ptr<si32, global>
+    ```
+  }];
+  let hasResult = 0;
+  let takesMask = 0;
+  let onVectors = 0;
+  let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
+                       Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$width,
+                       SI32:$srcStride, SI32:$times, SI32:$dstStride);
+  let assemblyFormat = [{
+    $dst `,` $src `,` $width `,` $srcStride `,` $times `,` $dstStride attr-dict
+    `:` type($dst) `,` type($src)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//
 
