@@ -1,0 +1,196 @@
+"""Rule: in the race check only the active lanes of a masked vector access
+count. A masked load reads, and a masked store writes, only the bytes of its
+active lanes; bytes under inactive lanes may belong to another TEC in the
+same barrier interval. An active lane that overlaps is a race, reported at
+the first overlapping byte of an active lane.
+
+In a barrier interval the simulator runs TEC 0 to its end, then TEC 1, so in
+each kernel below TEC 0's accesses come first. The race-free kernels also run
+on POCL: their results must agree with NumPy on both paths.
+"""
+
+import numpy as np
+import pytest
+
+from compass import CompassRuntimeError, script as S
+
+
+def lineno(kernel, offset):
+    """The file:line of the line `offset` lines after the kernel's `def`."""
+    return f"{__file__}:{kernel.py_func.__code__.co_firstlineno + 1 + offset}:"
+
+
+def expect_race(kernel, args, what, other_offset, byte_offset, buffer='"buf"'):
+    """`kernel` must fail with TEC 1 `what` bytes of TEC 0's access at line
+    `other_offset` (after the def), at `byte_offset`."""
+    with pytest.raises(CompassRuntimeError) as info:
+        kernel(*args)
+    text = str(info.value)
+    assert f"data race on {buffer}: TEC 1 {what} by TEC 0 at {lineno(kernel, other_offset)}" in text, text
+    assert f"in the same barrier interval (byte offset {byte_offset}) (TEC 1)" in text, text
+
+
+def initial():
+    return np.arange(8, dtype=np.int32) * 10
+
+
+# ----------------------------------------------------------------------------
+# Inactive lanes over another TEC's bytes: no race
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def masked_load_after_write(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        for i in range(4):
+            buf[i] = 100 + i
+    if tid == 1:
+        # Lanes 0-3, TEC 0's bytes, are off.
+        S.vstore(S.vload(buf, mask="4F4T"), out, mask="4F4T")
+
+
+def test_masked_load_beside_another_tecs_write(both):
+    sim, cl = both(masked_load_after_write, lambda: [initial(), np.full(8, -1, np.int32)])
+    for args in (sim, cl):
+        np.testing.assert_array_equal(args[0], [100, 101, 102, 103, 40, 50, 60, 70])
+        np.testing.assert_array_equal(args[1], [-1, -1, -1, -1, 40, 50, 60, 70])
+
+
+@S.prim_func
+def write_after_masked_load(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        S.vstore(S.vload(buf, mask="4T4F"), out, mask="4T4F")
+    if tid == 1:
+        # Lanes 4-7 of TEC 0's load were off: it did not read these bytes.
+        for i in range(4, 8):
+            buf[i] = 100 + i
+
+
+def test_write_beside_another_tecs_masked_load(both):
+    sim, cl = both(write_after_masked_load, lambda: [initial(), np.full(8, -1, np.int32)])
+    for args in (sim, cl):
+        np.testing.assert_array_equal(args[0], [0, 10, 20, 30, 104, 105, 106, 107])
+        np.testing.assert_array_equal(args[1], [0, 10, 20, 30, -1, -1, -1, -1])
+
+
+@S.prim_func
+def masked_store_after_write(buf: S.ptr("int32", "global"), seven: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        for i in range(4):
+            buf[i] = 100 + i
+    if tid == 1:
+        # A different value over TEC 0's bytes, but on inactive lanes.
+        S.vstore(S.vload(seven), buf, mask="4F4T")
+
+
+def test_masked_store_beside_another_tecs_write(both):
+    both.check(masked_store_after_write, lambda: [initial(), np.full(8, 7, np.int32)], 0,
+               [100, 101, 102, 103, 7, 7, 7, 7])
+
+
+@S.prim_func
+def read_after_masked_store(buf: S.ptr("int32", "global"), seven: S.ptr("int32", "global"),
+                            out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        S.vstore(S.vload(seven), buf, mask="4T4F")
+    if tid == 1:
+        # Lanes 4-7 of TEC 0's store were off: it did not write these bytes.
+        for i in range(4, 8):
+            out[i] = buf[i]
+
+
+def test_read_beside_another_tecs_masked_store(both):
+    sim, cl = both(read_after_masked_store,
+                   lambda: [initial(), np.full(8, 7, np.int32), np.full(8, -1, np.int32)])
+    for args in (sim, cl):
+        np.testing.assert_array_equal(args[0], [7, 7, 7, 7, 40, 50, 60, 70])
+        np.testing.assert_array_equal(args[2], [-1, -1, -1, -1, 40, 50, 60, 70])
+
+
+@S.prim_func
+def shared_masked_load_after_write(out: S.ptr("int32", "global")):
+    buf = S.alloc(8, "int32", "shared")
+    tid = S.get_local_id()
+    if tid == 0:
+        for i in range(8):
+            buf[i] = i
+    S.barrier()
+    if tid == 0:
+        for i in range(4):
+            buf[i] = 100 + i
+    if tid == 1:
+        S.vstore(S.vload(buf, mask="4F4T"), out, mask="4F4T")
+
+
+def test_masked_load_beside_another_tecs_write_on_shared(both):
+    both.check(shared_masked_load_after_write, lambda: [np.full(8, -1, np.int32)], 0,
+               [-1, -1, -1, -1, 4, 5, 6, 7])
+
+
+# ----------------------------------------------------------------------------
+# An active lane over another TEC's bytes: a race at that lane's first byte
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def masked_load_overlaps(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        S.vstore(S.vload(out), buf)
+    if tid == 1:
+        # Lanes 0-2 are off; lane 3 reads bytes 12-15, which TEC 0 wrote.
+        S.vstore(S.vload(buf, mask="3F5T"), out + 8, mask="3F5T")
+
+
+def test_active_lane_of_a_masked_load_over_another_tecs_write():
+    expect_race(masked_load_overlaps, [initial(), np.zeros(16, np.int32)],
+                "reads bytes written", 3, 12)
+
+
+@S.prim_func
+def masked_store_overlaps(buf: S.ptr("int32", "global"), seven: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        S.vstore(S.vload(seven) + 1, buf)
+    if tid == 1:
+        S.vstore(S.vload(seven), buf, mask="3F5T")
+
+
+def test_active_lane_of_a_masked_store_over_another_tecs_write():
+    expect_race(masked_store_overlaps, [initial(), np.full(8, 7, np.int32)],
+                "writes a different value to bytes written", 3, 12)
+
+
+@S.prim_func
+def masked_store_over_read(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        S.vstore(S.vload(buf), out)
+    if tid == 1:
+        S.vstore(S.vload(out + 8), buf, mask="3F5T")
+
+
+def test_active_lane_of_a_masked_store_over_another_tecs_read():
+    expect_race(masked_store_over_read, [initial(), np.zeros(16, np.int32)],
+                "writes bytes read", 3, 12)
+
+
+@S.prim_func
+def shared_masked_load_overlaps(out: S.ptr("int32", "global")):
+    buf = S.alloc(8, "int32", "shared")
+    tid = S.get_local_id()
+    if tid == 0:
+        for i in range(8):
+            buf[i] = i
+    S.barrier()
+    if tid == 0:
+        S.vstore(S.vload(buf) + 1, buf)
+    if tid == 1:
+        S.vstore(S.vload(buf, mask="5F3T"), out, mask="5F3T")
+
+
+def test_active_lane_of_a_masked_load_over_another_tecs_write_on_shared():
+    expect_race(shared_masked_load_overlaps, [np.zeros(8, np.int32)],
+                "reads bytes written", 8, 20, buffer='shared allocation "buf"')
