@@ -104,6 +104,11 @@ def test_nan_and_signed_zero(dtype):
     passes(np.array([0.0], dtype), np.array([-0.0], dtype))
     passes(np.array([-0.0], dtype), np.array([0.0], dtype))
     passes(np.array([np.inf, -np.inf], dtype), np.array([np.inf, -np.inf], dtype))
+    # Any NaN equals any NaN, whatever its sign or payload.
+    bits = np.dtype(f"uint{np.dtype(dtype).itemsize * 8}")
+    quiet = np.array([np.nan], dtype)
+    passes(-quiet, quiet)
+    passes((quiet.view(bits) | bits.type(3)).view(dtype), quiet)
     fails(np.array([np.nan], dtype), np.array([0.0], dtype))
     fails(np.array([0.0], dtype), np.array([np.nan], dtype))
     fails(nan, inf)

@@ -194,3 +194,77 @@ def shared_masked_load_overlaps(out: S.ptr("int32", "global")):
 def test_active_lane_of_a_masked_load_over_another_tecs_write_on_shared():
     expect_race(shared_masked_load_overlaps, [np.zeros(8, np.int32)],
                 "reads bytes written", 8, 20, buffer='shared allocation "buf"')
+
+
+# ----------------------------------------------------------------------------
+# After a masked load beside another TEC's write, its active lanes still
+# count as read
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def masked_load_then_other_write(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        for i in range(4):
+            buf[i] = 100 + i
+    if tid == 1:
+        # Lanes 4-7 are read, beside TEC 0's bytes.
+        S.vstore(S.vload(buf, mask="4F4T"), out, mask="4F4T")
+    if tid == 2:
+        buf[6] = 7
+
+
+def test_active_lanes_of_a_masked_load_beside_a_write_are_still_reads():
+    with pytest.raises(CompassRuntimeError) as info:
+        masked_load_then_other_write(initial(), np.zeros(8, np.int32))
+    text = str(info.value)
+    assert (f'data race on "buf": TEC 2 writes bytes read by TEC 1 at '
+            f"{lineno(masked_load_then_other_write, 7)}") in text, text
+    assert "(byte offset 24) (TEC 2)" in text, text
+
+
+# ----------------------------------------------------------------------------
+# A TEC's own reads are no race with its writes
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def rewrite_own_read_beside_identical_write(buf: S.ptr("int32", "global"),
+                                            seven: S.ptr("int32", "global"),
+                                            out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        buf[0] = 7
+    if tid == 1:
+        out[0] = buf[1]
+        # Lane 0 rewrites TEC 0's 7 with 7; lane 1 overwrites what TEC 1 read.
+        S.vstore(S.vload(seven), buf)
+
+
+def test_own_read_then_write_beside_another_tecs_identical_write(both):
+    sim, cl = both(rewrite_own_read_beside_identical_write,
+                   lambda: [initial(), np.full(8, 7, np.int32), np.zeros(1, np.int32)])
+    for args in (sim, cl):
+        np.testing.assert_array_equal(args[0], np.full(8, 7))
+        np.testing.assert_array_equal(args[2], [10])
+
+
+# ----------------------------------------------------------------------------
+# The message names the other TEC's access of the conflicting kind
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def read_then_write_then_other_read(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        x = buf[0]
+        buf[0] = x + 1
+    if tid == 1:
+        out[0] = buf[0]
+
+
+def test_race_names_the_write_not_the_read():
+    with pytest.raises(CompassRuntimeError) as info:
+        read_then_write_then_other_read(initial(), np.zeros(1, np.int32))
+    text = str(info.value)
+    assert (f'TEC 1 reads bytes written by TEC 0 at '
+            f"{lineno(read_then_write_then_other_read, 4)}") in text, text
