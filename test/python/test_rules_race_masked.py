@@ -268,3 +268,45 @@ def test_race_names_the_write_not_the_read():
     text = str(info.value)
     assert (f'TEC 1 reads bytes written by TEC 0 at '
             f"{lineno(read_then_write_then_other_read, 4)}") in text, text
+
+
+@S.prim_func
+def masked_store_then_scalar_store(buf: S.ptr("int32", "global"), seven: S.ptr("int32", "global"),
+                                   out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        S.vstore(S.vload(seven), buf, mask="4T4F")
+        buf[5] = 1
+    if tid == 1:
+        out[0] = buf[5]
+
+
+def test_race_names_the_access_whose_active_lane_wrote_the_byte():
+    # Byte 20 lies under an inactive lane of TEC 0's masked store: the
+    # scalar store wrote it.
+    with pytest.raises(CompassRuntimeError) as info:
+        masked_store_then_scalar_store(initial(), np.full(8, 7, np.int32), np.zeros(1, np.int32))
+    text = str(info.value)
+    assert (f'TEC 1 reads bytes written by TEC 0 at '
+            f"{lineno(masked_store_then_scalar_store, 5)}") in text, text
+
+
+@S.prim_func
+def scalar_store_then_masked_store(buf: S.ptr("int32", "global"), seven: S.ptr("int32", "global"),
+                                   out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        buf[5] = 1
+        S.vstore(S.vload(seven), buf, mask="4T1F3T")
+    if tid == 1:
+        out[0] = buf[4]
+        out[1] = buf[5]
+
+
+def test_race_names_the_store_of_each_byte():
+    with pytest.raises(CompassRuntimeError) as info:
+        scalar_store_then_masked_store(initial(), np.full(8, 7, np.int32), np.zeros(2, np.int32))
+    text = str(info.value)
+    # buf[4] is under the masked store's inactive lane: nobody wrote it, so
+    # the first race is on buf[5], which both stores wrote.
+    assert "(byte offset 20) (TEC 1)" in text, text
