@@ -70,3 +70,17 @@ def test_scalar_argument_at_its_range_ends(value):
 def test_scalar_argument_just_outside_its_range(value):
     with pytest.raises(ArgumentError, match=f'"{value}" is out of the range of "int8"'):
         takes_int8(np.zeros(1, np.int32), value)
+
+
+@S.prim_func
+def takes_float16(out: S.ptr("float16", "global"), x: S.fp16):
+    out[0] = x
+
+
+@pytest.mark.parametrize("value", [2.0 ** -25 * (1 + 2.0 ** -20), 2.0 ** -25, 3 * 2.0 ** -25,
+                                   2.0 ** -14 * (1 + 2.0 ** -11 + 2.0 ** -40), 65519.0])
+def test_float16_argument_rounds_once(both, value):
+    # Python floats are doubles: rounding them first to float and then to
+    # float16 would give 0 for 2**-25 * (1 + 2**-20) instead of 2**-24.
+    both.check(takes_float16, lambda: [np.zeros(1, np.float16), value], 0,
+               np.array([value], np.float16))

@@ -310,3 +310,22 @@ def test_race_names_the_store_of_each_byte():
     # buf[4] is under the masked store's inactive lane: nobody wrote it, so
     # the first race is on buf[5], which both stores wrote.
     assert "(byte offset 20) (TEC 1)" in text, text
+
+
+@S.prim_func
+def descending_writes_then_read(buf: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    tid = S.get_local_id()
+    if tid == 0:
+        for i in range(8):
+            buf[7 - i] = i
+    if tid == 1:
+        out[0] = buf[2]
+
+
+def test_race_names_a_store_of_a_descending_loop():
+    with pytest.raises(CompassRuntimeError) as info:
+        descending_writes_then_read(initial(), np.zeros(1, np.int32))
+    text = str(info.value)
+    assert (f'TEC 1 reads bytes written by TEC 0 at '
+            f"{lineno(descending_writes_then_read, 4)}") in text, text
+    assert "(byte offset 8) (TEC 1)" in text, text

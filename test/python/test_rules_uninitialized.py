@@ -164,3 +164,24 @@ def test_masked_store_initializes_only_active_lanes():
     assert out[0] == 13
     expect_uninitialized(masked_store_then_scalar_read, [src, out, 4], 4,
                          "private", "buf", 4, 16)
+
+
+# ----------------------------------------------------------------------------
+# No active lane: nothing is read or written, whatever the pointer
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def empty_masks(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32):
+    buf = S.alloc(8, "int32", "lsram")
+    none = S.tail_mask(n, 8)
+    fresh = S.vload(buf, mask=none)          # unwritten memory
+    past = S.vload(a + 64, mask=none)        # past the end of a
+    S.vstore(fresh + past, out + 64, mask=none)
+    S.vstore(fresh + past, buf, mask=none)
+    S.vstore(S.vload(a), out)
+
+
+def test_accesses_without_an_active_lane_touch_nothing():
+    a, out = np.arange(8, dtype=np.int32) + 1, np.zeros(8, np.int32)
+    empty_masks(a, out, 0)
+    np.testing.assert_array_equal(out, a)
