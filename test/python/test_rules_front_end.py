@@ -84,3 +84,19 @@ def test_float16_argument_rounds_once(both, value):
     # float16 would give 0 for 2**-25 * (1 + 2**-20) instead of 2**-24.
     both.check(takes_float16, lambda: [np.zeros(1, np.float16), value], 0,
                np.array([value], np.float16))
+
+
+@S.prim_func
+def augmented_subscripts(a: S.ptr("int32", "global"), k: S.i32):
+    if S.get_local_id() == 0:
+        a[0] -= 3
+        a[1] //= 4
+        a[2] %= 5
+        a[k] -= 100
+        a[4] <<= 2
+        a[5] = ~5 + ~(-1)   # Python constants: bitwise not
+
+
+def test_augmented_assignment_to_subscripts(both):
+    a = np.array([10, 17, 23, 7, 3, 0], np.int32)
+    both.check(augmented_subscripts, lambda: [a.copy(), 3], 0, [7, 4, 3, -93, 12, -6])
