@@ -111,7 +111,7 @@ def try_mutant(mutant):
             handle.write(original.replace(mutant["snippet"], mutant["replacement"]))
         failure = build()
         if failure is not None:
-            last = [line for line in failure.splitlines() if "error" in line][:1]
+            last = [line for line in failure.splitlines() if "error:" in line][:1]
             return "stale", "does not build" + (f": {last[0].strip()}" if last else "")
         how = kill(mutant)
         return ("killed", f"by {how}") if how else ("survived", "no test failed")
@@ -124,12 +124,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", metavar="PATTERN",
                         help="run the mutants whose name or file matches this regular expression")
+    parser.add_argument("--mutants", metavar="FILE", default=MUTANTS,
+                        help="the mutant list (default: scripts/mutants.toml)")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--check", action="store_true",
                         help="only check that every snippet occurs exactly once (no build)")
     options = parser.parse_args()
 
-    mutants = load_mutants(MUTANTS)
+    mutants = load_mutants(options.mutants)
     if options.only:
         pattern = re.compile(options.only)
         mutants = [m for m in mutants if pattern.search(m["name"]) or pattern.search(m["file"])]
@@ -154,6 +156,8 @@ def main():
     def on_term(signum, frame):
         raise Interrupted()
     signal.signal(signal.SIGTERM, on_term)
+    # Ctrl-C raises KeyboardInterrupt even where SIGINT came in ignored.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
     files = sorted({m["file"] for m in mutants})
     dirty = subprocess.run(["git", "status", "--porcelain", "--", *files], cwd=ROOT,
