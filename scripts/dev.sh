@@ -5,6 +5,9 @@
 #   bash scripts/dev.sh quickstart   # build, then samples/quick_start.py
 #   bash scripts/dev.sh test         # build, then lit + pytest; ends "N passed, N failed"
 #   bash scripts/dev.sh build        # only install + build
+#   bash scripts/dev.sh mutation [--only PATTERN]
+#                                    # break each rule of scripts/mutants.toml in turn,
+#                                    # rebuild, test; ends "score: N/N killed"
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -51,7 +54,11 @@ case "${1:-}" in
   test)
     build
     COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/run_tests.py" ;;
+  mutation)
+    build
+    shift
+    COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/mutation.py" "$@" ;;
   *)
-    echo "usage: bash scripts/dev.sh {quickstart|test|build}" >&2
+    echo "usage: bash scripts/dev.sh {quickstart|test|build|mutation [--only PATTERN]}" >&2
     exit 2 ;;
 esac

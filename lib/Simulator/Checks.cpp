@@ -143,6 +143,24 @@ void RaceShadow::noteSlow(unsigned tec, bool isWrite, uint32_t loc,
   records.push_back(record);
 }
 
+void RaceShadow::noteActive(unsigned tec, bool isWrite, uint32_t loc,
+                            uint64_t offset, unsigned size,
+                            const uint8_t *active) {
+  // One record per run of active bytes: runs of a repeated mask pattern
+  // extend the same records from one access to the next.
+  unsigned i = 0;
+  while (i < size) {
+    if (!active[i]) {
+      ++i;
+      continue;
+    }
+    unsigned start = i;
+    while (i < size && active[i])
+      ++i;
+    note(tec, isWrite, loc, offset + start, i - start);
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // RaceShadow
 //===----------------------------------------------------------------------===//

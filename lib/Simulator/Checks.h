@@ -180,7 +180,7 @@ public:
     if (LLVM_UNLIKELY(orBytes<Size>(shadow, active) & otherWriters))
       return reportReadConflict(exec, tec, inst, offset, Size, active);
     setBits<Size>(shadow, 0x10 << tec.id, active);
-    note(tec.id, /*isWrite=*/false, inst.loc, offset, Size);
+    noteAccess(tec.id, /*isWrite=*/false, inst.loc, offset, Size, active);
     return true;
   }
 
@@ -199,7 +199,7 @@ public:
                             active))
       return false;
     setBits<Size>(shadow, 1u << tec.id, active);
-    note(tec.id, /*isWrite=*/true, inst.loc, offset, Size);
+    noteAccess(tec.id, /*isWrite=*/true, inst.loc, offset, Size, active);
     return true;
   }
 
@@ -232,6 +232,17 @@ private:
   }
   void noteSlow(unsigned tec, bool isWrite, uint32_t loc, uint64_t offset,
                 unsigned size);
+  /// Records an access whose `active` bytes (null: all) count, so that a
+  /// race is never blamed on a masked access's inactive lanes.
+  void noteAccess(unsigned tec, bool isWrite, uint32_t loc, uint64_t offset,
+                  unsigned size, const uint8_t *active) {
+    if (LLVM_LIKELY(!active))
+      note(tec, isWrite, loc, offset, size);
+    else
+      noteActive(tec, isWrite, loc, offset, size, active);
+  }
+  void noteActive(unsigned tec, bool isWrite, uint32_t loc, uint64_t offset,
+                  unsigned size, const uint8_t *active);
 
   bool reportReadConflict(Exec &exec, Tec &tec, const Inst &inst,
                           uint64_t offset, unsigned size,
