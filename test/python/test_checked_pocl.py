@@ -90,3 +90,16 @@ def test_c_code_and_benchmark_are_unchecked():
     ex = BuildManager().build(kernel)
     assert "__compass_check" not in ex.c_code
     ex.benchmark(np.zeros(4, np.int32), repeat=1, number=1)
+
+
+def test_access_straddling_the_end_of_a_buffer_is_stopped():
+    # The 8-lane store starts inside the 16 elements and ends 4 past them.
+    @S.prim_func
+    def kernel(out: S.ptr("int32", "global"), seven: S.i32):
+        if S.get_local_id() == 0:
+            S.vstore(S.vbcast(seven, lanes=8), out + 12)
+
+    out = np.zeros(16, np.int32)
+    text = pocl_error(kernel, out, 7)
+    assert "access of 32 bytes at byte offset 48 of parameter out (64 bytes)" in text
+    np.testing.assert_array_equal(out, 0)
