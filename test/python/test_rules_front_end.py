@@ -18,7 +18,7 @@ def bf16_plus_float(a: S.ptr("bfloat16", "global"), b: S.ptr("float32", "global"
 
 
 def test_bfloat16_with_float32_computes_in_float32(both):
-    a = np.array([0x3FC0], np.uint16)  # 1.5 in bfloat16
+    a = np.array([0x3FC0], np.uint16).view("bfloat16")  # 1.5 in bfloat16
     b = np.array([0.25], np.float32)
     both.check(bf16_plus_float, lambda: [a.copy(), b.copy(), np.zeros(1, np.float32)], 2,
                np.array([1.75], np.float32))

@@ -20,9 +20,9 @@ def narrow(a: S.ptr("float32", "global"), bf: S.ptr("bfloat16", "global"),
 @pytest.mark.parametrize("bits", [0x7F800001, 0xFF800001, 0x7FC00000, 0x7F80FFFF, 0xFFFFFFFF])
 def test_nan_payloads_stay_nan(both, bits):
     a = np.array([bits, 0x3F800000], np.uint32).view(np.float32)  # the NaN, then 1.0
-    sim, cl = both(narrow, lambda: [a.copy(), np.zeros(2, np.uint16), np.zeros(2, np.float16), 2])
+    sim, cl = both(narrow, lambda: [a.copy(), np.zeros(2, "bfloat16"), np.zeros(2, np.float16), 2])
     for args in (sim, cl):
-        bf, half = args[1], args[2]
+        bf, half = args[1].view(np.uint16), args[2]
         # bfloat16: exponent all ones and a non-zero mantissa, sign kept.
         assert bf[0] & 0x7F80 == 0x7F80 and bf[0] & 0x007F != 0, hex(bf[0])
         assert bf[0] >> 15 == bits >> 31

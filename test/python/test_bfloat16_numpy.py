@@ -1,0 +1,139 @@
+"""The bfloat16 NumPy type compass registers (python/src/Bfloat16.cpp), checked
+against a reference written here with uint32 bit arithmetic, and kernels that
+take and return bfloat16 arrays on both paths."""
+
+import numpy as np
+import pytest
+
+import compass
+from compass import BuildManager, script as S
+from compass.bfloat16 import bfloat16
+
+ALL_BITS = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16)
+
+
+def reference_round(values):
+    """float32 → bfloat16 bits, round to nearest even; NaN → quiet NaN of the same sign."""
+    words = np.asarray(values, np.float32).view(np.uint32).astype(np.uint64)
+    rounded = ((words + 0x7FFF + ((words >> 16) & 1)) >> 16).astype(np.uint16)
+    nan = (words & 0x7FFFFFFF) > 0x7F800000
+    return np.where(nan, ((words >> 16) | 0x40).astype(np.uint16), rounded)
+
+
+def widen(bits):
+    return (bits.astype(np.uint32) << 16).view(np.float32)
+
+
+def test_every_bit_pattern_round_trips_through_float32():
+    values = ALL_BITS.view(bfloat16)
+    as_float = values.astype(np.float32)
+    np.testing.assert_array_equal(as_float.view(np.uint32), ALL_BITS.astype(np.uint32) << 16)
+    back = as_float.astype(bfloat16).view(np.uint16)
+    nan = np.isnan(as_float)
+    np.testing.assert_array_equal(back[~nan], ALL_BITS[~nan])
+    assert np.isnan(back[nan].view(bfloat16).astype(np.float32)).all()
+    np.testing.assert_array_equal(np.isnan(values), nan)
+
+
+def test_float32_rounds_to_nearest_even():
+    rng = np.random.default_rng(7)
+    words = rng.integers(0, 1 << 32, 200000, dtype=np.uint64).astype(np.uint32)
+    edges = np.array([0x3F808000, 0x3F818000, 0x3F807FFF, 0x3F808001,  # ties and near-ties
+                      0x7F7FFFFF, 0x7F7F8000, 0xFF7FFFFF,               # overflow to ±inf
+                      0x00008000, 0x00018000, 0x80000000, 0x007FFFFF,   # subnormals, -0
+                      0x7F800000, 0xFF800000, 0x7F800001, 0xFFC00001], np.uint32)
+    floats = np.concatenate([words, edges]).view(np.float32)
+    np.testing.assert_array_equal(floats.astype(bfloat16).view(np.uint16), reference_round(floats))
+
+
+def test_doubles_round_once():
+    # 1 + 2**-8 + 2**-30 is just above a tie: float32 would round it to the tie first.
+    assert np.array([1 + 2 ** -8 + 2 ** -30]).astype(bfloat16).view(np.uint16)[0] == 0x3F81
+    assert np.array([1 + 2 ** -8]).astype(bfloat16).view(np.uint16)[0] == 0x3F80
+
+
+@pytest.mark.parametrize("op", [np.add, np.subtract, np.multiply, np.true_divide, np.maximum,
+                                np.minimum, np.power])
+def test_array_arithmetic_is_float32_arithmetic_rounded(op):
+    rng = np.random.default_rng(3)
+    a = rng.normal(0, 50, 4000).astype(np.float32).astype(bfloat16)
+    b = rng.normal(0, 50, 4000).astype(np.float32).astype(bfloat16)
+    with np.errstate(all="ignore"):
+        got = op(a, b)
+        want = reference_round(op(a.astype(np.float32), b.astype(np.float32)))
+    assert got.dtype == bfloat16
+    np.testing.assert_array_equal(got.view(np.uint16), want)
+
+
+def test_unary_functions_comparisons_and_predicates():
+    a = np.array([-2.5, -0.0, 0.0, 1.5, np.inf, np.nan], bfloat16)
+    np.testing.assert_array_equal((-a).view(np.uint16), a.view(np.uint16) ^ 0x8000)
+    np.testing.assert_array_equal(np.abs(a).astype(np.float32),
+                                  np.abs(a.astype(np.float32)))
+    np.testing.assert_array_equal(np.floor(a).astype(np.float32), [-3, -0.0, 0, 1, np.inf, np.nan])
+    np.testing.assert_array_equal(np.isnan(a), [0, 0, 0, 0, 0, 1])
+    np.testing.assert_array_equal(np.isinf(a), [0, 0, 0, 0, 1, 0])
+    np.testing.assert_array_equal(np.isfinite(a), [1, 1, 1, 1, 0, 0])
+    np.testing.assert_array_equal(np.signbit(a), [1, 1, 0, 0, 0, 0])
+    np.testing.assert_array_equal(a > bfloat16(0), [0, 0, 0, 1, 1, 0])
+    np.testing.assert_array_equal(a == a, [1, 1, 1, 1, 1, 0])
+    np.testing.assert_array_equal(np.where(a < bfloat16(0), a, bfloat16(7)).astype(np.float32),
+                                  [-2.5, 7, 7, 7, 7, 7])  # -0.0 < 0 is false
+
+
+def test_casts_to_and_from_ints_bool_and_float16():
+    ints = np.array([-128, -1, 0, 1, 127], np.int8)
+    np.testing.assert_array_equal(ints.astype(bfloat16).astype(np.int32), ints)
+    np.testing.assert_array_equal(np.array([300, 257], np.int32).astype(bfloat16)
+                                  .astype(np.float32), [300, 256])  # 8 significant bits
+    np.testing.assert_array_equal(np.array([0, 2.5], bfloat16).astype(bool), [False, True])
+    np.testing.assert_array_equal(np.array([True, False]).astype(bfloat16).astype(np.float32),
+                                  [1, 0])
+    half = np.array([1.5, -65280, 2 ** -24], np.float16)  # each fits 8 significant bits
+    np.testing.assert_array_equal(half.astype(bfloat16).astype(np.float16), half)
+    np.testing.assert_array_equal(np.array([-65504], np.float16).astype(bfloat16)
+                                  .astype(np.float32), [-65536])  # rounds past float16's max
+
+
+def test_dtype_names_printing_and_mixed_promotion():
+    assert np.dtype("bfloat16") == np.dtype(bfloat16) and np.dtype("bfloat16").itemsize == 2
+    assert np.dtype(bfloat16).name == "bfloat16" and compass.bfloat16 is bfloat16
+    a = np.array([1.5, 2, 0.1], "bfloat16")
+    assert str(a) == "[1.5 2.0 0.1]" and repr(a) == "array([1.5, 2.0, 0.1], dtype=bfloat16)"
+    assert str(bfloat16(3.25)) == "3.25" and str(bfloat16(np.inf)) == "inf"
+    assert (a + np.ones(3, np.float32)).dtype == np.float32
+    assert (a * np.ones(3, np.float64)).dtype == np.float64
+    assert np.concatenate([a, a]).dtype == bfloat16 and a[a > 1].tolist() == [1.5, 2.0]
+    assert np.zeros(4, "bfloat16").view(np.uint16).tolist() == [0, 0, 0, 0]
+
+
+def test_scalars():
+    x = bfloat16(1.5)
+    assert isinstance(x, np.generic) and float(x) == 1.5 and int(bfloat16(-2.75)) == -2
+    assert x + 1 == 2.5 and isinstance(x + 1.0, bfloat16) and isinstance(x * x, bfloat16)
+    assert isinstance(x + np.float32(1), np.float32)
+    assert bfloat16(1.00390625) == 1.0  # rounded to 8 significant bits, to even
+    assert hash(x) == hash(1.5) and x == 1.5 and x < 2 and not x > 2
+    assert bfloat16("2.5") == 2.5 and -x == -1.5 and abs(bfloat16(-3)) == 3
+    with pytest.raises(ValueError):
+        int(bfloat16(np.nan))
+
+
+@S.prim_func
+def scale(a: S.ptr("bfloat16", "global"), out: S.ptr("bfloat16", "global"), n: S.i32):
+    for i in range(S.get_local_id(), n, S.get_local_size()):
+        out[i] = S.bf16(S.fp32(a[i]) * 2.0 + 0.5)
+
+
+def test_kernels_take_and_return_bfloat16_arrays_on_both_paths():
+    a = np.array([1.5, -3.25, 100, 0.1, 7, -0.0, 1e30, 3], "bfloat16")
+    want = reference_round(a.astype(np.float32) * np.float32(2) + np.float32(0.5))
+    ex = BuildManager().build(scale)
+    for run in (scale, ex):
+        out = np.zeros(8, "bfloat16")
+        run(a, out, 8)
+        assert out.dtype == bfloat16
+        np.testing.assert_array_equal(out.view(np.uint16), want)
+    with pytest.raises(compass.ArgumentError, match='expect a NumPy array of "bfloat16", but '
+                       'got: "uint16"'):
+        scale(a.view(np.uint16), np.zeros(8, "bfloat16"), 8)
