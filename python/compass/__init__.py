@@ -6,14 +6,17 @@ Upstream kernels import the same names from tvm.compass.dsl; only the import
 line changes.
 """
 
-from . import options, script, testing
+from . import options, script, testing, utils
 from .benchmark import BenchmarkResult
 from .build_manager import BuildManager, Executor
-from .dtypes import DataType, get_range, hw_native_vdtype, resolve_dtype_alias
+from .bfloat16 import bfloat16
+from .dtypes import (DataType, DataTypeCode, get_range, hw_native_vdtype, int_within_range,
+                     resolve_dtype_alias)
 from .errors import CompassError, CompassRuntimeError
 from .script.arguments import ArgumentError
 from .target import CompassInfo
 
-__all__ = ["BuildManager", "Executor", "script", "testing", "DataType", "get_range",
+__all__ = ["BuildManager", "Executor", "script", "testing", "utils", "DataType", "DataTypeCode",
+           "bfloat16", "get_range", "int_within_range",
            "hw_native_vdtype", "resolve_dtype_alias", "CompassInfo", "CompassError",
            "CompassRuntimeError", "ArgumentError", "BenchmarkResult"]

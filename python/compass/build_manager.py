@@ -23,7 +23,7 @@ import numpy as np
 from . import _compass
 from .benchmark import time_launch
 from .checked_run import RECORD_INTS, CheckReport
-from .errors import from_diagnostics
+from .errors import from_diagnostics, reported_on_stderr
 from .opencl_runner import OpenCLKernel
 from .options import control_option
 from .passes import resolve_disabled_passes
@@ -91,7 +91,8 @@ class Executor:
         launch.enqueue()
         record = launch.read_record()
         if record[0]:
-            report.raise_error(record, self.params.types)
+            with reported_on_stderr():
+                report.raise_error(record, self.params.types)
         launch.read_back()
 
     def __call__(self, *args):
@@ -135,10 +136,15 @@ class BuildManager:
 
     def lower(self, prim_func, name=None):
         """The compass-level MLIR module of `prim_func` (str() prints it)."""
-        return self._lower(prim_func, name)[0]
+        with reported_on_stderr():
+            return self._lower(prim_func, name)[0]
 
     def build(self, prim_func, name=None):
         """An Executor holding the OpenCL C of `prim_func`."""
+        with reported_on_stderr():
+            return self._build(prim_func, name)
+
+    def _build(self, prim_func, name):
         name = name or getattr(prim_func, "name", None)
         lowered, params = self._lower(prim_func, name)
         try:

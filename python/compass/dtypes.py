@@ -6,9 +6,12 @@ A dtype is written as upstream writes it: "int8" … "uint32", "float16",
 wherever a dtype is.
 """
 
+import enum
 import re
 
 import numpy as np
+
+from .bfloat16 import bfloat16
 
 SCALAR_BITS = {
     "int8": 8, "uint8": 8, "int16": 16, "uint16": 16, "int32": 32, "uint32": 32,
@@ -28,7 +31,7 @@ _DTYPE_RE = re.compile(
     + r")(?:x([0-9]+))?$")
 
 
-def resolve_dtype_alias(text):
+def _expand_aliases(text):
     """Expands aliases: "i32x8" → "int32x8", "fp16" → "float16"."""
     match = _DTYPE_RE.match(text)
     if not match:
@@ -38,34 +41,75 @@ def resolve_dtype_alias(text):
     return scalar if lanes is None else f"{scalar}x{lanes}"
 
 
-class DataType:
-    """A scalar or vector dtype with upstream's helper methods."""
+class DataTypeCode(enum.IntEnum):
+    """Upstream's type codes (DLPack's): `DataType.type_code` is one of these."""
 
-    __slots__ = ("element", "lanes")
+    INT = 0
+    UINT = 1
+    FLOAT = 2
+    HANDLE = 3
+    BFLOAT = 4
 
-    def __init__(self, text):
-        if isinstance(text, DataType):
-            self.element, self.lanes = text.element, text.lanes
-            return
-        if not isinstance(text, str):
-            raise TypeError(f'A dtype is a string like "int32x8", got: {text!r}.')
-        resolved = resolve_dtype_alias(text.strip())
-        match = _DTYPE_RE.match(resolved)
-        if not match or match.group(1) not in SCALAR_BITS:
-            raise ValueError(f'Unknown dtype "{text}".')
-        self.element = match.group(1)
-        self.lanes = int(match.group(2)) if match.group(2) else 1
-        if match.group(2) is not None and self.lanes < 2:
-            raise ValueError(f'A vector dtype has at least 2 lanes, got "{text}".')
+
+_CODE_OF_ELEMENT = {
+    "int": DataTypeCode.INT, "uint": DataTypeCode.UINT, "float": DataTypeCode.FLOAT,
+    "bfloat": DataTypeCode.BFLOAT, "bool": DataTypeCode.UINT,
+}
+_ELEMENT_PREFIX_OF_CODE = {DataTypeCode.INT: "int", DataTypeCode.UINT: "uint",
+                           DataTypeCode.FLOAT: "float", DataTypeCode.BFLOAT: "bfloat"}
+
+
+def _canonical_text(value):
+    """The canonical dtype string of a str, DataType, NumPy dtype or NumPy scalar type."""
+    if isinstance(value, str):
+        text = value
+    elif isinstance(value, np.dtype):
+        text = value.name
+    elif isinstance(value, type) and issubclass(value, np.generic):
+        text = np.dtype(value).name
+    else:
+        raise TypeError(f'A dtype is a string like "int32x8", got: {value!r}.')
+    resolved = _expand_aliases(text.strip())
+    match = _DTYPE_RE.match(resolved)
+    if not match or match.group(1) not in SCALAR_BITS:
+        raise ValueError(f'Unknown dtype "{text}".')
+    if match.group(2) is not None and int(match.group(2)) < 2:
+        raise ValueError(f'A vector dtype has at least 2 lanes, got "{text}".')
+    return resolved
+
+
+class DataType(str):
+    """A scalar or vector dtype, as upstream's `tvm.DataType`: a str (so NumPy takes it as
+    a dtype and it compares equal to its name) with upstream's properties and predicates."""
+
+    __slots__ = ()
+
+    def __new__(cls, value):
+        if type(value) is cls:  # pylint: disable=unidiomatic-typecheck
+            return value
+        return super().__new__(cls, _canonical_text(value))
+
+    def __repr__(self):
+        return f'DataType("{self}")'
 
     # Facts ---------------------------------------------------------------------
+    @property
+    def element(self):
+        """The element's name: "int32" for "int32x8"."""
+        return self.partition("x")[0]
+
+    @property
+    def lanes(self):
+        _, sep, lanes = self.partition("x")
+        return int(lanes) if sep else 1
+
     @property
     def bits(self):
         return SCALAR_BITS[self.element]
 
     @property
     def bytes(self):
-        return max(self.bits // 8, 1)
+        return (self.bits + 7) // 8
 
     itemsize = bytes
 
@@ -79,40 +123,52 @@ class DataType:
 
     @property
     def type_code(self):
-        if self.is_bool:
-            return "bool"
-        if self.is_float:
-            return "bfloat" if self.is_bfloat16 else "float"
-        return "uint" if self.is_uint else "int"
+        return _CODE_OF_ELEMENT[self.element.rstrip("0123456789")]
 
+    @property
     def element_of(self):
+        """The scalar dtype of one lane (a property, as upstream)."""
         return DataType(self.element)
 
     def with_lanes(self, lanes):
         return DataType(self.element if lanes == 1 else f"{self.element}x{lanes}")
 
+    def with_type_code(self, type_code):
+        code = DataTypeCode(type_code)
+        if code == DataTypeCode.UINT and self.bits == 1:
+            return DataType(self)
+        if code not in _ELEMENT_PREFIX_OF_CODE:
+            raise ValueError(f"No Compass dtype has type code {code.name}.")
+        return DataType(f"{_ELEMENT_PREFIX_OF_CODE[code]}{self.bits}").with_lanes(self.lanes)
+
     def with_bits(self, bits):
-        code = {"int": "int", "uint": "uint", "float": "float"}[self.type_code]
-        return DataType(f"{code}{bits}").with_lanes(self.lanes)
+        if self.is_bool:
+            raise ValueError("A bool dtype has no other widths.")
+        return DataType(f"{_ELEMENT_PREFIX_OF_CODE[self.type_code]}{bits}").with_lanes(self.lanes)
 
     def with_int(self):
-        return DataType(f"int{self.bits}").with_lanes(self.lanes)
+        return self.with_type_code(DataTypeCode.INT)
 
     def with_uint(self):
-        return DataType(f"uint{self.bits}").with_lanes(self.lanes)
+        return self.with_type_code(DataTypeCode.UINT)
 
-    # Predicates ----------------------------------------------------------------
-    is_int = property(lambda self: self.element.startswith("int"))
-    is_uint = property(lambda self: self.element.startswith("uint"))
+    # Predicates (upstream's values: bool is a 1-bit unsigned integer) ------------
+    is_void = property(lambda self: False)
+    is_int = property(lambda self: self.type_code == DataTypeCode.INT)
+    is_uint = property(lambda self: self.type_code == DataTypeCode.UINT)
     is_integer = property(lambda self: self.is_int or self.is_uint)
     is_bool = property(lambda self: self.element == "bool")
+    is_int16 = property(lambda self: self.element == "int16")
+    is_int32 = property(lambda self: self.element == "int32")
+    is_uint16 = property(lambda self: self.element == "uint16")
+    is_uint32 = property(lambda self: self.element == "uint32")
+    is_float = property(lambda self: self.type_code == DataTypeCode.FLOAT)
     is_float16 = property(lambda self: self.element == "float16")
     is_float32 = property(lambda self: self.element == "float32")
+    is_bfloat = property(lambda self: self.type_code == DataTypeCode.BFLOAT)
     is_bfloat16 = property(lambda self: self.element == "bfloat16")
-    is_bfloat = is_bfloat16
-    is_float = property(lambda self: self.element in ("float16", "float32"))
-    is_floating = property(lambda self: self.is_float or self.is_bfloat16)
-    is_floating16 = property(lambda self: self.is_float16 or self.is_bfloat16)
+    is_floating = property(lambda self: self.is_float or self.is_bfloat)
+    is_floating16 = property(lambda self: self.is_floating and self.bits == 16)
     is_scalar = property(lambda self: self.lanes == 1)
     is_vector = property(lambda self: self.lanes > 1)
     is_bool_vector = property(lambda self: self.is_bool and self.is_vector)
@@ -120,42 +176,31 @@ class DataType:
     is_integer_scalar = property(lambda self: self.is_integer and self.is_scalar)
     is_float_scalar = property(lambda self: self.is_float and self.is_scalar)
     is_float_vector = property(lambda self: self.is_float and self.is_vector)
+    is_floating16_vector = property(lambda self: self.is_floating16 and self.is_vector)
+    is_bfloat16_scalar = property(lambda self: self.is_bfloat16 and self.is_scalar)
     is_floating_scalar = property(lambda self: self.is_floating and self.is_scalar)
-    is_int16 = property(lambda self: self.element == "int16")
-    is_int32 = property(lambda self: self.element == "int32")
-    is_uint16 = property(lambda self: self.element == "uint16")
-    is_uint32 = property(lambda self: self.element == "uint32")
-    is_void = property(lambda self: False)
+
+    # Compass's own ---------------------------------------------------------------
+    @property
+    def is_arithmetic_integer(self):
+        """int8 … uint32, bool excluded: what indices, counts and integer operators take."""
+        return self.is_integer and not self.is_bool
 
     @property
     def is_native_vector(self):
         return self.is_vector and not self.is_bool and self.total_bits == VECTOR_BITS
 
-    # NumPy ---------------------------------------------------------------------
     @property
     def numpy_dtype(self):
-        """The NumPy dtype of one element (bfloat16 is stored as uint16)."""
+        """The NumPy dtype of one element."""
         if self.is_bfloat16:
-            return np.dtype("uint16")
+            return np.dtype(bfloat16)
         return np.dtype(self.element)
 
-    def __str__(self):
-        return self.element if self.lanes == 1 else f"{self.element}x{self.lanes}"
 
-    def __repr__(self):
-        return f'DataType("{self}")'
-
-    def __eq__(self, other):
-        if isinstance(other, str):
-            try:
-                other = DataType(other)
-            except (ValueError, TypeError):
-                return False
-        return (isinstance(other, DataType) and self.element == other.element
-                and self.lanes == other.lanes)
-
-    def __hash__(self):
-        return hash((self.element, self.lanes))
+def resolve_dtype_alias(dtype):
+    """The DataType of a dtype written with aliases: "i32x8" → DataType("int32x8")."""
+    return DataType(dtype)
 
 
 def hw_native_vdtype(dtype):
@@ -166,18 +211,17 @@ def hw_native_vdtype(dtype):
     return dtype.with_lanes(VECTOR_BITS // dtype.bits)
 
 
+_RANGES = {
+    "bool": (0, 1), "int8": (-128, 127), "uint8": (0, 255), "int16": (-32768, 32767),
+    "uint16": (0, 65535), "int32": (-2147483648, 2147483647), "uint32": (0, 4294967295),
+    "float16": (-65504.0, 65504.0), "float32": (-3.4028234663852886e38, 3.4028234663852886e38),
+    "bfloat16": (-3.38953e38, 3.38953e38),
+}
+
+
 def get_range(dtype):
-    """(min, max) of a scalar dtype's element."""
-    dtype = DataType(dtype).element_of()
-    if dtype.is_integer:
-        info = np.iinfo(dtype.numpy_dtype)
-        return int(info.min), int(info.max)
-    if dtype.is_bfloat16:
-        return -3.3895313892515355e38, 3.3895313892515355e38
-    if dtype.is_bool:
-        return False, True
-    info = np.finfo(dtype.numpy_dtype)
-    return float(info.min), float(info.max)
+    """(min, max) of a dtype's element, as upstream's `tvm.get_range` gives them."""
+    return _RANGES[DataType(dtype).element]
 
 
 def int_within_range(value, dtype):

@@ -1,7 +1,9 @@
 """Errors raised to kernel authors, each pointing at their source line."""
 
+import contextlib
 import linecache
 import re
+import sys
 
 _DIAGNOSTIC_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|note|warning): (?P<msg>.*)$")
 
@@ -21,8 +23,11 @@ def render(message, file, line, col, width=1):
     return "\n".join(lines)
 
 
-class CompassError(RuntimeError):
-    """A program Compass rejects, located at the user's line when known."""
+class CompassError(RuntimeError, AssertionError):
+    """A program Compass rejects, located at the user's line when known.
+
+    Upstream raises RuntimeError for some rejections and AssertionError for
+    others; code written against it catches either, so this is both."""
 
     def __init__(self, message, file=None, line=None, col=None, width=1):
         self.message, self.file, self.line, self.col = message, file, line, col
@@ -31,6 +36,17 @@ class CompassError(RuntimeError):
 
 class CompassRuntimeError(CompassError):
     """A kernel that failed while running in the simulator."""
+
+
+@contextlib.contextmanager
+def reported_on_stderr():
+    """Writes a rejection to stderr as it leaves the API, as upstream prints its
+    diagnostics there (scripts and tests read them from stderr)."""
+    try:
+        yield
+    except CompassError as error:
+        print(error, file=sys.stderr, flush=True)
+        raise
 
 
 def from_diagnostics(text, error_class=CompassError):

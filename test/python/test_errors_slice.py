@@ -111,3 +111,31 @@ def test_pointer_annotation_checks_its_dtype_and_scope():
         S.ptr("float64", "global")
     with pytest.raises(AssertionError, match='The arg "scope" expect one of'):
         S.ptr("int32", "dram")
+
+
+def test_rejections_are_also_written_to_stderr_and_are_assertion_errors(capfd):
+    """Upstream prints its diagnostics to stderr and raises RuntimeError or
+    AssertionError; code written against it reads either."""
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global")):
+        print(a[0])
+
+    for expected in (RuntimeError, AssertionError):
+        with pytest.raises(expected):
+            BuildManager().build(kernel)
+        _, stderr = capfd.readouterr()
+        assert 'The built-in "print" isn\'t supported' in stderr and "print(a[0])" in stderr
+    with pytest.raises(CompassError):
+        kernel(np.zeros(1, np.int32))
+    assert "isn't supported" in capfd.readouterr()[1]
+
+
+def test_runtime_errors_are_written_to_stderr(capfd):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global")):
+        a[S.get_local_id() + 8] = 1
+
+    for run in (kernel, BuildManager().build(kernel)):
+        with pytest.raises(CompassRuntimeError):
+            run(np.zeros(8, np.int32))
+        assert "out of bounds" in capfd.readouterr()[1]

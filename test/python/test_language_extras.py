@@ -325,6 +325,18 @@ def test_non_contiguous_view_is_passed_as_base_plus_offset():
         np.testing.assert_array_equal(out.reshape(-1), expected)
 
 
+@pytest.mark.parametrize("make_view", [lambda a: a.T, lambda a: a[::-1], lambda a: a[:, ::-2]],
+                         ids=["transpose", "reversed-rows", "negative-step"])
+def test_views_against_memory_order_are_refused(make_view):
+    """Base plus offset would hand the kernel these elements in another order."""
+    for run in (add_one, BuildManager().build(add_one)):
+        out = np.zeros((4, 8), np.int32)
+        with pytest.raises(AssertionError, match=r'The 1-th arg of function "add_one" expect a '
+                           r'C-style contiguous NumPy, .*It is parameter "a"'):
+            run(make_view(out), 4)
+        assert not out.any()
+
+
 def test_view_shorter_than_the_declared_shape():
     base = np.zeros(16, np.float32)
 

@@ -115,8 +115,6 @@ def test_nan_and_signed_zero(dtype):
     fails(inf, -inf)
 
 
-@pytest.mark.xfail(strict=True, reason="the 2-ULP rule applies to finite values only; "
-                   "compass.testing is being rewritten to upstream's rules (issue 7)")
 @pytest.mark.parametrize("dtype", ["float16", "float32"])
 def test_2_ulp_rule_is_for_finite_values_only(dtype):
     # The largest finite value is one bit pattern below +inf, and the

@@ -3,8 +3,11 @@
 Both execution paths (the simulator and POCL) take their arguments from
 here, so a call is refused the same way on both, with a message naming the
 parameter. Arrays become flat C-contiguous windows onto the caller's memory:
-a non-contiguous view is passed as its base plus the offset of its first
-element, as upstream does (the kernel sees the base's memory from there on).
+a strided view (a slice of a C-contiguous array) is passed as its base plus
+the offset of its first element, as upstream does (the kernel sees the base's
+memory from there on). A view whose elements run against memory order (a
+transpose, a negative step) is refused, as upstream's simulator refuses it:
+base plus offset would hand the kernel the elements in another order.
 """
 
 import math
@@ -15,8 +18,9 @@ from ..dtypes import DataType, get_range
 from .types import PointerType
 
 
-class ArgumentError(TypeError):
-    """A kernel called with arguments that don't match its parameters."""
+class ArgumentError(TypeError, AssertionError):
+    """A kernel called with arguments that don't match its parameters (upstream raises
+    AssertionError for these; TypeError is what Python raises for a bad call)."""
 
 
 class KernelParams:
@@ -42,12 +46,21 @@ def _owner(array):
     return array
 
 
+def _in_memory_order(array):
+    """Whether the view's elements, read in C order, never step backwards in memory."""
+    strides = [stride for extent, stride in zip(array.shape, array.strides) if extent > 1]
+    return all(stride > 0 for stride in strides) and strides == sorted(strides, reverse=True)
+
+
 def _window(array, dtype):
     """A flat C-contiguous array of `dtype` that starts at `array`'s first
-    element and runs to the end of the memory it views, writing through."""
+    element and runs to the end of the memory it views, writing through;
+    None for a view that base plus offset cannot represent."""
     if array.flags.c_contiguous:
         return array.reshape(-1)
     owner = _owner(array)
+    if not _in_memory_order(array):
+        return None
     if not owner.flags.c_contiguous:
         return None
     offset = array.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
@@ -60,9 +73,12 @@ class _Checker:
     def __init__(self, name, params, args):
         self.name, self.params, self.args = name, params, args
 
-    def label(self, index):
+    def name_of(self, index):
         names = self.params.names
-        arg_name = f' "{names[index]}"' if index < len(names) else ""
+        return names[index] if index < len(names) else ""
+
+    def label(self, index):
+        arg_name = f' "{self.name_of(index)}"' if self.name_of(index) else ""
         return f'The {index + 1}-th arg{arg_name} of function "{self.name}"'
 
     def pointer(self, index, ptype, arg):
@@ -80,8 +96,12 @@ class _Checker:
                                     f'"{ptype.dtype.element}", but got: "{arg.dtype}".')
         window = _window(arg, arg.dtype)
         if window is None:
-            raise ArgumentError(f"{self.label(index)} is a view of memory that isn't C-contiguous; "
-                                f"use numpy.ascontiguousarray first.")
+            # Upstream's words first (callers match on them), then the parameter's name.
+            raise ArgumentError(f'The {index + 1}-th arg of function "{self.name}" expect a C-style '
+                                f'contiguous NumPy, please achieve it through '
+                                f'"numpy.ascontiguousarray". It is parameter '
+                                f'"{self.name_of(index)}", given a view whose elements run '
+                                f'against memory order.')
         self.check_shape(index, window)
         return window
 

@@ -131,7 +131,7 @@ def _vstore(sem, value, ptr, mask=None, stride=1):
     _expect_vector("vstore", "value", value)
     if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
         raise SemanticError(f'The arg "ptr" of "S.vstore" expect a non-void pointer, but got: {describe(ptr)}.')
-    if ptr.dtype.element_of() != value.dtype.element_of():
+    if ptr.dtype.element_of != value.dtype.element_of:
         raise SemanticError(
             f'The pointer of "S.vstore" points to "{ptr.dtype}" but the value is "{value.dtype}".')
     if ptr.ptype.space == "constant":
@@ -159,12 +159,12 @@ def _row_signature(row):
 
 def _check_lane_dtype(row, x):
     """The row's accepted element types, with its message for the others."""
-    element = str(x.dtype.element_of())
+    element = str(x.dtype.element_of)
     if x.dtype.is_bool or element in row.dtypes:
         return
     if row.dtype_error:
         message = row.dtype_error.format(name=row.name, dtype=x.dtype)
-    elif all(DataType(d).is_integer for d in row.dtypes):
+    elif all(DataType(d).is_arithmetic_integer for d in row.dtypes):
         message = f'"S.{row.name}" expects integer vectors, but got: "{x.dtype}".'
     else:
         message = f'"S.{row.name}" does not support "{x.dtype}".'
@@ -307,7 +307,7 @@ def _tail_mask(sem, n, lanes):
         if not isinstance(n, int) or not 0 <= n <= lanes:
             raise SemanticError(f'The arg "n" of "S.tail_mask" expect 0 to {lanes}, but got: {n!r}.')
         return Value(sem.b.const_mask([i < n for i in range(lanes)]), f"boolx{lanes}")
-    if not (isinstance(n, Value) and n.dtype.is_integer and n.dtype.is_scalar):
+    if not (isinstance(n, Value) and n.dtype.is_arithmetic_integer and n.dtype.is_scalar):
         raise SemanticError(f'The arg "n" of "S.tail_mask" expect an integer, but got: {describe(n)}.')
     return sem.intrin("tail_mask", [sem.cast(n, "int32")], DataType(f"boolx{lanes}"))
 
@@ -393,7 +393,7 @@ def _match_buffer(sem, pointer, shape):
     for dim in shape:
         dim = dim.item() if isinstance(dim, np.integer) else dim
         # Extents may be runtime integers too (upstream: h, w params of the kernel).
-        runtime = isinstance(dim, Value) and dim.dtype.is_integer and dim.dtype.is_scalar
+        runtime = isinstance(dim, Value) and dim.dtype.is_arithmetic_integer and dim.dtype.is_scalar
         if not runtime and not (isinstance(dim, int) and not isinstance(dim, bool) and dim > 0):
             raise SemanticError('The arg "shape" of "S.match_buffer" expect positive integer '
                                 f'constants or integer scalars, but got: {describe(dim)}.')
@@ -427,7 +427,7 @@ def _dma_count(sem, name, value):
         if not isinstance(value, int) or isinstance(value, bool):
             raise SemanticError(f'The arg "{name}" expect an integer, but got: {value!r}.')
         return value
-    if not (isinstance(value, Value) and value.dtype.is_integer and value.dtype.is_scalar):
+    if not (isinstance(value, Value) and value.dtype.is_arithmetic_integer and value.dtype.is_scalar):
         raise SemanticError(f'The arg "{name}" expect an integer, but got: {describe(value)}.')
     return sem.cast(value, "int32")
 
@@ -439,7 +439,7 @@ def _dma_copy(sem, dst, src, width, src_stride=None, times=1, dst_stride=None):
     for name, ptr in (("dst", dst), ("src", src)):
         if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
             raise SemanticError(f'The arg "{name}" expect a pointer.')
-    if dst.dtype.element_of() != src.dtype.element_of():
+    if dst.dtype.element_of != src.dtype.element_of:
         raise SemanticError(f'The data type mismatch: "dst": "{dst.dtype}*" vs. '
                             f'"src": "{src.dtype}*".')
     src_scope, dst_scope = src.ptype.scope, dst.ptype.scope

@@ -9,6 +9,7 @@ simulation.py, which installs itself as `PrimFunc.simulator`.
 import functools
 import inspect
 
+from ..errors import reported_on_stderr
 from .source import SourceInfo
 
 
@@ -44,7 +45,8 @@ class PrimFunc:
 
     def __call__(self, *args):
         """Runs the kernel in the simulator on `args` (NumPy arrays in place)."""
-        return PrimFunc.simulator.run(self, args)
+        with reported_on_stderr():
+            return PrimFunc.simulator.run(self, args)
 
     #: Compiles and runs prim_funcs in the simulator (simulation.py).
     simulator = None

@@ -447,7 +447,7 @@ class FunctionParser(ast.NodeVisitor):
         if not isinstance(annotation, DtypeConstructor) or node.value is None:
             raise self.error(node, 'Annotated assignment needs a dtype like "S.i32" and a value.')
         value = self.read_expr(node.value)
-        if is_literal(value) and not (isinstance(value, float) and annotation.dtype.is_integer):
+        if is_literal(value) and not (isinstance(value, float) and annotation.dtype.is_arithmetic_integer):
             value = self.sem.const(value, annotation.dtype)
         if not isinstance(value, Value) or value.dtype != annotation.dtype:
             raise self.error(node, type_mismatch(annotation.dtype, value))
@@ -609,7 +609,7 @@ class FunctionParser(ast.NodeVisitor):
         extents = []
         for extent_node in node.iter.args:
             extent = self.read_expr(extent_node)
-            if not (isinstance(extent, Value) and extent.dtype.is_integer) and \
+            if not (isinstance(extent, Value) and extent.dtype.is_arithmetic_integer) and \
                     not (isinstance(extent, int) and not isinstance(extent, bool)):
                 raise self.error(extent_node, f'The extents of "S.grid" expect integers, but got: '
                                               f'{describe(extent)}.')
@@ -647,7 +647,7 @@ class FunctionParser(ast.NodeVisitor):
         for arg in call.args:
             bound = self.read_expr(arg)
             if isinstance(bound, Value):
-                if not (bound.dtype.is_integer and bound.dtype.is_scalar):
+                if not (bound.dtype.is_arithmetic_integer and bound.dtype.is_scalar):
                     raise self.error(arg, f'The bounds of "{what}" expect integers, but got: "{bound.dtype}".')
             elif not (_is_python_constant(bound) and isinstance(_python_value(bound), int)):
                 raise self.error(arg, f'The bounds of "{what}" expect integers, but got: {describe(bound)}.')

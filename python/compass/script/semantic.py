@@ -56,13 +56,13 @@ def promote(a, b):
 
 def adopt_literal(literal, dtype):
     """The dtype a Python literal takes next to an operand of `dtype`."""
-    dtype = dtype.element_of()
+    dtype = dtype.element_of
     if isinstance(literal, bool):
         return dtype
     if isinstance(literal, int):
         if dtype.is_floating:
             return dtype
-        if dtype.is_integer and _fits(literal, dtype):
+        if dtype.is_arithmetic_integer and _fits(literal, dtype):
             return dtype
         return DataType("int32")
     # A float literal is float32: it may not fit a narrower float.
@@ -224,9 +224,9 @@ class Semantic:
         """`a << b` / `a >> b` on scalars: the result has a's type."""
         if is_literal(a):
             a = self.to_value(a, adopt_literal(a, b.dtype))
-        if not (a.dtype.is_integer and a.dtype.is_scalar):
+        if not (a.dtype.is_arithmetic_integer and a.dtype.is_scalar):
             raise SemanticError(f'The operator "{op}" expects integers, but got: "{a.dtype}".')
-        count = self.cast(b, a.dtype) if is_literal(b) or b.dtype.is_integer else None
+        count = self.cast(b, a.dtype) if is_literal(b) or b.dtype.is_arithmetic_integer else None
         if count is None:
             raise SemanticError(f'The shift count expects an integer, but got: "{b.dtype}".')
         return Value(self.b.binary("shl" if op == "LShift" else "shr", a.ir, count.ir), a.dtype)
@@ -239,15 +239,15 @@ class Semantic:
 
     def broadcast(self, x, vdtype):
         """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
-        element = vdtype.element_of()
+        element = vdtype.element_of
         if is_literal(x):
-            if element.is_integer and not (isinstance(x, int) and _fits(x, element)):
+            if element.is_arithmetic_integer and not (isinstance(x, int) and _fits(x, element)):
                 twin = element.with_uint() if element.is_int else element.with_int()
                 raise SemanticError(f'Can\'t broadcast "{x}" to any of "({vdtype}, '
                                     f'{twin.with_lanes(vdtype.lanes)})".')
             x = self.const(x, element)
         elif x.dtype != element:
-            if not (x.dtype.is_integer == element.is_integer and x.dtype.bits <= element.bits):
+            if not (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer and x.dtype.bits <= element.bits):
                 raise SemanticError(f'Can\'t broadcast "{x.dtype}" to "{vdtype}".')
             x = self.cast(x, element)
         return self.intrin("vbcast", [x], vdtype)
@@ -279,7 +279,7 @@ class Semantic:
         if a.ptype.is_void:
             raise SemanticError("A void pointer can't move, cast it with as_ptr first.")
         offset = b if isinstance(b, Value) else None
-        if offset is not None and not (offset.dtype.is_integer and offset.dtype.is_scalar):
+        if offset is not None and not (offset.dtype.is_arithmetic_integer and offset.dtype.is_scalar):
             raise SemanticError(f'A pointer moves by an integer, but got: "{offset.dtype}".')
         if offset is None and not isinstance(b, int):
             raise SemanticError(f'A pointer moves by an integer, but got: {describe(b)}.')
@@ -311,7 +311,7 @@ class Semantic:
             if x.dtype.is_floating:
                 raise SemanticError(f'The operator "~" expects integers or masks, but got: "{x.dtype}".')
             return call_builtin_by_name(self, "vinv", x)
-        if not x.dtype.is_integer:
+        if not x.dtype.is_arithmetic_integer:
             raise SemanticError(f'The operator "~" expects integers, but got: "{x.dtype}".')
         return Value(self.b.bitwise_not(x.ir), x.dtype)
 
@@ -368,7 +368,7 @@ class Semantic:
         if isinstance(index, tuple) or (isinstance(ptr, BufferValue) and len(ptr.shape) > 1):
             return self._linear_index(ptr, index if isinstance(index, tuple) else (index,))
         if isinstance(index, Value):
-            if not (index.dtype.is_integer and index.dtype.is_scalar):
+            if not (index.dtype.is_arithmetic_integer and index.dtype.is_scalar):
                 raise SemanticError(f'The index expect an integer scalar, but got: "{index.dtype}".')
             return index
         if isinstance(index, bool) or not isinstance(index, int):
@@ -417,12 +417,12 @@ class Semantic:
     def extract(self, vector, index):
         """v[i] of a vector or mask."""
         index = self._lane_index(vector, index)
-        return Value(self.b.extract(vector.ir, index.ir), vector.dtype.element_of())
+        return Value(self.b.extract(vector.ir, index.ir), vector.dtype.element_of)
 
     def insert(self, vector, index, value):
         """A copy of `vector` with lane `index` set to `value`."""
         index = self._lane_index(vector, index)
-        element = vector.dtype.element_of()
+        element = vector.dtype.element_of
         if is_literal(value):
             value = self.const(value, element)
         elif not isinstance(value, Value) or value.dtype != element:

@@ -78,7 +78,7 @@ block = ParseTimeFunction("block", _block)
 
 def check_integer(name, arg, value):
     """An integer scalar (IR or Python) for an axis binding or domain."""
-    ok = (isinstance(value, Value) and value.dtype.is_integer and value.dtype.is_scalar) or \
+    ok = (isinstance(value, Value) and value.dtype.is_arithmetic_integer and value.dtype.is_scalar) or \
         (is_literal(value) and isinstance(value, int) and not isinstance(value, bool))
     if not ok:
         raise SemanticError(f'The arg "{arg}" of "S.{name}" expect an integer scalar, but got: '
