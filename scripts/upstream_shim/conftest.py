@@ -1,0 +1,32 @@
+"""pytest configuration for upstream's DSL tests run by scripts/upstream_suite.py.
+
+Upstream selects tests by target with markers; the suite runs for the
+default target X2_1204, so X1- or X3P-only tests and NOT_X2 ones are
+deselected, and tests that need RPC to a device are skipped with the reason.
+"""
+
+import pytest
+
+_MARKERS = ["X1", "X2", "X3P", "NOT_X1", "NOT_X2", "NOT_X3P", "REQUIRE_RPC"]
+
+
+def pytest_configure(config):
+    for marker in _MARKERS:
+        config.addinivalue_line("markers", marker)
+
+
+def _other_target_only(item):
+    targets = {name for name in ("X1", "X2", "X3P") if item.get_closest_marker(name)}
+    return bool(targets) and "X2" not in targets
+
+
+def pytest_collection_modifyitems(config, items):
+    kept, dropped = [], []
+    for item in items:
+        (dropped if item.get_closest_marker("NOT_X2") or _other_target_only(item) else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
+    for item in kept:
+        if item.get_closest_marker("REQUIRE_RPC"):
+            item.add_marker(pytest.mark.skip(reason="needs RPC to a Zhouyi device"))

@@ -1,0 +1,130 @@
+"""scripts/upstream_suite.py on a small stand-in for upstream: test files written the
+way upstream writes them run unchanged through the shim, on both paths; out-of-scope
+files are listed with the reason; markers select the X2 target; the table and the
+overall figure count what happened. Both a checkout and a bare git directory work."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RUNNER = os.path.join(ROOT, "scripts", "upstream_suite.py")
+
+FILES = {
+    "test_vector_add.py": '''
+        import numpy as np
+        from tvm import get_range, DataType
+        from tvm.compass.dsl import BuildManager, script as S, hw_native_vdtype
+        from tvm.compass.dsl.testing import rand, assert_allclose
+
+
+        def test_add():
+            vdtype = hw_native_vdtype("int16")
+
+            @S.prim_func
+            def add(a: S.ptr(vdtype, "global"), b: S.ptr(vdtype, "global"),
+                    c: S.ptr(vdtype, "global")):
+                c[0] = a[0] + b[0]
+
+            a, b = rand(16, "int16", low=-100, high=100), rand(16, "int16", low=-100, high=100)
+            assert not np.array_equal(a, b)
+            ex = BuildManager().build(add)
+            py_out, npu_out = np.empty(16, "int16"), np.empty(16, "int16")
+            add(a, b, py_out)
+            ex(a, b, npu_out)
+            assert_allclose(py_out, a + b)
+            assert_allclose(npu_out, a + b)
+            assert DataType(vdtype).element_of == "int16" and get_range("int8")[0] == -128
+
+
+        def test_wrong_expectation():
+            assert_allclose(np.array([1], "int8"), np.array([2], "int8"))
+    ''',
+    "test_markers.py": '''
+        import pytest
+
+
+        @pytest.mark.NOT_X2
+        def test_not_for_x2():
+            assert False
+
+
+        @pytest.mark.X1
+        def test_x1_only():
+            assert False
+
+
+        @pytest.mark.REQUIRE_RPC
+        def test_needs_a_device():
+            assert False
+
+
+        @pytest.mark.X2
+        def test_for_x2():
+            pass
+    ''',
+    "test_uses_te.py": '''
+        from tvm import te
+
+
+        def test_te():
+            te.placeholder((4,))
+    ''',
+    "test_import_error.py": '''
+        from tvm.compass.dsl import magic_helper  # noqa: F401
+
+
+        def test_unreached():
+            pass
+    ''',
+}
+
+
+def _make_upstream(tmp_path, bare):
+    tree = tmp_path / "upstream"
+    tests = tree / "compass" / "tests" / "python" / "unittest" / "dsl"
+    tests.mkdir(parents=True)
+    for name, text in FILES.items():
+        (tests / name).write_text(textwrap.dedent(text))
+    if not bare:
+        return tree
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(tree)]
+    subprocess.run(git + ["init", "-q"], check=True)
+    subprocess.run(git + ["add", "."], check=True)
+    subprocess.run(git + ["commit", "-q", "-m", "tests"], check=True)
+    bare_dir = tmp_path / "upstream.git"
+    subprocess.run(["git", "clone", "-q", "--bare", str(tree), str(bare_dir)], check=True)
+    return bare_dir
+
+
+def _run(upstream, *extra):
+    done = subprocess.run([sys.executable, RUNNER, str(upstream), "-j", "1", *extra],
+                          capture_output=True, text=True, timeout=600)
+    return done.returncode, done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("bare", [False, True], ids=["checkout", "bare-git"])
+def test_runs_upstream_files_unchanged_and_reports(tmp_path, bare):
+    code, out = _run(_make_upstream(tmp_path, bare), "--causes")
+    assert code == 0, out
+    rows = {line.split()[0]: line.split()[1:4] for line in out.splitlines()
+            if line.startswith("test_") and line.split()[1].isdigit()}
+    assert rows["test_vector_add.py"] == ["1", "1", "0"], out
+    assert rows["test_markers.py"] == ["1", "0", "1"], out
+    assert rows["test_import_error.py"] == ["0", "1", "0"], out
+    assert "test_uses_te.py" not in rows
+    assert "test_uses_te.py" in out and "TE/TIR" in out
+    assert "upstream suite: 2 of 4 passed (50.0%)" in out
+    assert "failures by cause:" in out and "magic_helper is not provided by compass" in out
+
+
+def test_k_selects_tests_and_bad_upstream_is_refused(tmp_path):
+    code, out = _run(_make_upstream(tmp_path, False), "-k", "test_add")
+    # A file that cannot be imported still counts: -k cannot look inside it.
+    assert code == 0 and "1 passed, 1 failed, 0 skipped" in out, out
+    assert "test_wrong_expectation" not in out
+    code, out = _run(tmp_path / "nowhere")
+    assert code != 0 and "neither a checkout" in out
