@@ -137,3 +137,21 @@ def test_kernels_take_and_return_bfloat16_arrays_on_both_paths():
     with pytest.raises(compass.ArgumentError, match='expect a NumPy array of "bfloat16", but '
                        'got: "uint16"'):
         scale(a.view(np.uint16), np.zeros(8, "bfloat16"), 8)
+
+
+def test_a_bfloat16_scalar_from_python_is_a_float_literal_in_the_kernel():
+    """Upstream's tests capture `rand(1, "bfloat16", return_python_type=True)`, a bfloat16
+    NumPy scalar, as an immediate."""
+    three_and_a_half = compass.testing.rand(1, "bfloat16", low=3.5, high=3.5078125,
+                                            return_python_type=True)
+    assert isinstance(three_and_a_half, bfloat16)
+
+    @S.prim_func
+    def add_immediate(a: S.ptr("bfloat16x16", "global"), out: S.ptr("bfloat16x16", "global")):
+        out[0] = a[0] + three_and_a_half
+
+    a = np.arange(16).astype("bfloat16")
+    for run in (add_immediate, BuildManager().build(add_immediate)):
+        out = np.zeros(16, "bfloat16")
+        run(a, out)
+        np.testing.assert_array_equal(out.astype(np.float32), np.arange(16) + 3.5)

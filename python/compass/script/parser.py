@@ -14,6 +14,7 @@ import textwrap
 
 import numpy as np
 
+from ..bfloat16 import bfloat16
 from ..dtypes import DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
@@ -42,6 +43,12 @@ def _is_python_constant(x):
 
 def _is_ir(x):
     return isinstance(x, (Value, PointerValue))
+
+
+def _from_python(x):
+    """A value of the kernel's Python surroundings as the kernel sees it: a bfloat16
+    NumPy scalar (not an np.floating, and `.item()` keeps it) is a float literal."""
+    return float(x) if isinstance(x, bfloat16) else x
 
 
 def _python_value(x):
@@ -199,9 +206,9 @@ class FunctionParser(ast.NodeVisitor):
             if name in scope:
                 return scope[name]
         if name in self.closure:
-            return self.closure[name]
+            return _from_python(self.closure[name])
         if name in self.globals:
-            return self.globals[name]
+            return _from_python(self.globals[name])
         if hasattr(py_builtins, name):
             return getattr(py_builtins, name)
         raise self.error(node, f'The name "{name}" is not defined.')

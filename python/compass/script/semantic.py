@@ -33,6 +33,13 @@ def _fits(value, dtype):
     return low <= value <= high
 
 
+def _refuse_bfloat16_scalar(dtype):
+    """bfloat16 scalars are for storage: the NPU has no scalar bfloat16 instruction."""
+    if dtype.is_bfloat16 and dtype.is_scalar:
+        raise SemanticError("There isn't any compute instruction for bfloat16 scalar, please "
+                            "convert it to float32 first.")
+
+
 def promote(a, b):
     """Result dtype of a binary scalar operation on dtypes a and b."""
     if a == b:
@@ -211,10 +218,7 @@ class Semantic:
         if op == "Pow" and not dtype.is_floating:
             raise SemanticError(f'The operator "**" expects floats, but got: "{dtype}"; '
                                 f'convert an operand to float32 first.')
-        if dtype.is_bfloat16:
-            raise SemanticError(
-                "There isn't any compute instruction for bfloat16 scalar, please "
-                "convert it to float32 first.")
+        _refuse_bfloat16_scalar(dtype)
         kind = _SCALAR_OPS[op]
         if op == "FloorDiv" and dtype.is_floating:
             kind = "floordiv"
@@ -299,7 +303,8 @@ class Semantic:
                 raise SemanticError(f'Can\'t compare pointers of different types: "{a.ptype}" '
                                     f'vs. "{b.ptype}".')
             return Value(self.b.ptr_cmp(_CMP_OPS[op], a.ir, b.ir), "bool")
-        lhs, rhs, _ = self._operands(a, b)
+        lhs, rhs, dtype = self._operands(a, b)
+        _refuse_bfloat16_scalar(dtype)
         return Value(self.b.cmp(_CMP_OPS[op], lhs.ir, rhs.ir), "bool")
 
     def negate(self, x):
