@@ -16,7 +16,7 @@ PYTHON=/usr/bin/python3
 
 PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
   cmake ninja-build g++ python3-dev python3-numpy python3-pytest
-  pybind11-dev python3-pybind11 python3-pytest-xdist python3-pytest-timeout
+  pybind11-dev python3-pybind11 python3-pytest-xdist python3-pytest-timeout valgrind
   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo python3-pyopencl)
 
 install_missing() {

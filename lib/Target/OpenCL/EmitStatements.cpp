@@ -549,12 +549,13 @@ LogicalResult OpenCLEmitter::printOp(tir::VarGetOp op) {
   auto it = valueNames.find(op.getVar());
   if (it == valueNames.end())
     return op.emitOpError("reads a variable declared elsewhere");
+  // Copied out first: inserting the result's name may grow the map and move
+  // the entry `it` points to.
+  std::string varName = it->second;
   if (canUseVarDirectly(op)) {
-    valueNames[op.getResult()] = it->second;
+    valueNames[op.getResult()] = std::move(varName);
     return success();
   }
-  // A copy: naming the result may move the map's entries.
-  std::string varName = it->second;
   return emitDeclaration(op, varName, ";\n");
 }
 
