@@ -30,68 +30,13 @@ using namespace mlir::compass::sim;
 // Types
 //===----------------------------------------------------------------------===//
 
-/// The element kind of a scalar type, if the simulator has one.
-static std::optional<ScalarKind> getScalarKind(Type type) {
-  if (isa<Float16Type>(type))
-    return ScalarKind::F16;
-  if (isa<BFloat16Type>(type))
-    return ScalarKind::BF16;
-  if (isa<Float32Type>(type))
-    return ScalarKind::F32;
-  auto intType = dyn_cast<IntegerType>(type);
-  if (!intType)
-    return std::nullopt;
-  if (intType.getWidth() == 1)
-    return intType.isSignless() ? std::optional(ScalarKind::I1) : std::nullopt;
-  if (intType.isSignless())
-    return std::nullopt;
-  bool isSigned = intType.isSigned();
-  switch (intType.getWidth()) {
-  case 8:
-    return isSigned ? ScalarKind::SI8 : ScalarKind::UI8;
-  case 16:
-    return isSigned ? ScalarKind::SI16 : ScalarKind::UI16;
-  case 32:
-    return isSigned ? ScalarKind::SI32 : ScalarKind::UI32;
-  default:
-    return std::nullopt;
-  }
-}
-
-/// The DSL name of a scalar kind.
-static StringRef getDTypeName(ScalarKind kind) {
-  switch (kind) {
-  case ScalarKind::SI8:
-    return "int8";
-  case ScalarKind::UI8:
-    return "uint8";
-  case ScalarKind::SI16:
-    return "int16";
-  case ScalarKind::UI16:
-    return "uint16";
-  case ScalarKind::SI32:
-    return "int32";
-  case ScalarKind::UI32:
-    return "uint32";
-  case ScalarKind::F16:
-    return "float16";
-  case ScalarKind::BF16:
-    return "bfloat16";
-  case ScalarKind::F32:
-    return "float32";
-  case ScalarKind::I1:
-    return "bool";
-  }
-  return "?";
-}
-
 /// A native vector (32 bytes of non-i1 lanes): its element kind.
-static std::optional<ScalarKind> getVectorKind(Type type) {
+static std::optional<ElementKind> getVectorKind(Type type) {
   auto vector = dyn_cast<VectorType>(type);
   if (!vector || vector.getRank() != 1 || vector.isScalable())
     return std::nullopt;
-  std::optional<ScalarKind> kind = getScalarKind(vector.getElementType());
-  if (!kind || *kind == ScalarKind::I1 ||
+  std::optional<ElementKind> kind = getElementKind(vector.getElementType());
+  if (!kind || *kind == ElementKind::I1 ||
       vector.getNumElements() * getKindBytes(*kind) != sizeof(Reg))
     return std::nullopt;
   return kind;
@@ -102,8 +47,8 @@ static std::optional<ScalarKind> getVectorKind(Type type) {
 static unsigned getPointeeBytes(Type pointee) {
   if (isa<NoneType>(pointee))
     return 1;
-  if (std::optional<ScalarKind> kind = getScalarKind(pointee))
-    return *kind == ScalarKind::I1 ? 0 : getKindBytes(*kind);
+  if (std::optional<ElementKind> kind = getElementKind(pointee))
+    return *kind == ElementKind::I1 ? 0 : getKindBytes(*kind);
   if (getVectorKind(pointee))
     return sizeof(Reg);
   return 0;
@@ -111,7 +56,7 @@ static unsigned getPointeeBytes(Type pointee) {
 
 /// True when a value of `type` fits a register and the simulator knows it.
 static bool isSupportedValueType(Type type) {
-  if (getScalarKind(type) || getVectorKind(type))
+  if (getElementKind(type) || getVectorKind(type))
     return true;
   if (auto mask = dyn_cast<MaskType>(type))
     return mask.getLanes() <= sizeof(Reg);
@@ -243,7 +188,7 @@ private:
   Inst &at(size_t index) { return program.code[index]; }
   uint32_t getLocationIndex(Location loc);
   /// The scalar kind of `type`, or an error on `op`.
-  FailureOr<ScalarKind> requireScalar(Operation *op, Type type);
+  FailureOr<ElementKind> requireScalar(Operation *op, Type type);
   LogicalResult unsupportedType(Operation *op, Type type);
 
   ProgramImpl &program;
@@ -310,8 +255,8 @@ LogicalResult Decoder::unsupportedType(Operation *op, Type type) {
                            << ", which the simulator does not support";
 }
 
-FailureOr<ScalarKind> Decoder::requireScalar(Operation *op, Type type) {
-  if (std::optional<ScalarKind> kind = getScalarKind(type))
+FailureOr<ElementKind> Decoder::requireScalar(Operation *op, Type type) {
+  if (std::optional<ElementKind> kind = getElementKind(type))
     return *kind;
   return unsupportedType(op, type);
 }
@@ -357,19 +302,19 @@ LogicalResult Decoder::decodeKernelParams(func::FuncOp kernel) {
       param.space = stringifyAddressSpace(ptr.getSpace()).str();
       if (isa<NoneType>(pointee)) {
         param.dtype = "void";
-      } else if (std::optional<ScalarKind> kind = getVectorKind(pointee)) {
-        param.dtype = (getDTypeName(*kind) + "x" +
+      } else if (std::optional<ElementKind> kind = getVectorKind(pointee)) {
+        param.dtype = (getElementInfo(*kind).dtype + "x" +
                        Twine(cast<VectorType>(pointee).getNumElements()))
                           .str();
-      } else if (std::optional<ScalarKind> kind = getScalarKind(pointee);
-                 kind && *kind != ScalarKind::I1) {
-        param.dtype = getDTypeName(*kind).str();
+      } else if (std::optional<ElementKind> kind = getElementKind(pointee);
+                 kind && *kind != ElementKind::I1) {
+        param.dtype = getElementInfo(*kind).dtype.str();
       } else {
         ok = false;
       }
-    } else if (std::optional<ScalarKind> kind = getScalarKind(paramType)) {
-      param.dtype = getDTypeName(*kind).str();
-      param.bits = *kind == ScalarKind::I1 ? 1 : getKindBytes(*kind) * 8;
+    } else if (std::optional<ElementKind> kind = getElementKind(paramType)) {
+      param.dtype = getElementInfo(*kind).dtype.str();
+      param.bits = *kind == ElementKind::I1 ? 1 : getKindBytes(*kind) * 8;
       param.isFloat = isFloatKind(*kind);
       param.isSigned = !param.isFloat && isSignedKind(*kind);
     } else {
@@ -444,7 +389,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             tir::XorOp, tir::ShlOp, tir::ShrOp, tir::PowOp>(
           [&](auto op) { return decodeScalarBinary(op); })
       .Case<tir::NotOp>([&](tir::NotOp op) -> LogicalResult {
-        FailureOr<ScalarKind> kind = requireScalar(op, op.getType());
+        FailureOr<ElementKind> kind = requireScalar(op, op.getType());
         if (failed(kind))
           return failure();
         return emitSupported(op, getNotHandler(*kind), op.getType(),
@@ -530,7 +475,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         Type pointee = op.getDst().getType().getPointee();
         if (auto vector = dyn_cast<VectorType>(pointee))
           pointee = vector.getElementType();
-        std::optional<ScalarKind> kind = getScalarKind(pointee);
+        std::optional<ElementKind> kind = getElementKind(pointee);
         Handler handler =
             kind ? getDmaCopyHandler(getKindBytes(*kind)) : nullptr;
         FailureOr<size_t> index =
@@ -587,7 +532,7 @@ LogicalResult Decoder::emitConstant(Operation *op, const Reg &reg) {
 
 template <typename OpTy>
 LogicalResult Decoder::decodeScalarBinary(OpTy op) {
-  FailureOr<ScalarKind> kind = requireScalar(op, op.getType());
+  FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))
     return failure();
   return emitSupported(op, getScalarBinaryHandler(getBinaryKind<OpTy>(), *kind),
@@ -600,7 +545,7 @@ LogicalResult
 Decoder::decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin) {
   Operation *op = builtin;
   Type type = op->getResult(0).getType();
-  std::optional<ScalarKind> kind = getVectorKind(type);
+  std::optional<ElementKind> kind = getVectorKind(type);
   Handler handler =
       kind ? getLaneBuiltinHandler(op, *kind, static_cast<bool>(builtin.getR()),
                                    isFullMask(builtin.getMask()))
@@ -613,7 +558,7 @@ Decoder::decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin) {
 }
 
 LogicalResult Decoder::decodeCmp(tir::CmpOp op) {
-  FailureOr<ScalarKind> kind = requireScalar(op, op.getLhs().getType());
+  FailureOr<ElementKind> kind = requireScalar(op, op.getLhs().getType());
   if (failed(kind))
     return failure();
   emit(op, getCmpHandler(static_cast<CmpKind>(op.getPredicate()), *kind),
@@ -622,8 +567,8 @@ LogicalResult Decoder::decodeCmp(tir::CmpOp op) {
 }
 
 LogicalResult Decoder::decodeCast(tir::CastOp op) {
-  FailureOr<ScalarKind> from = requireScalar(op, op.getInput().getType());
-  FailureOr<ScalarKind> to = requireScalar(op, op.getType());
+  FailureOr<ElementKind> from = requireScalar(op, op.getInput().getType());
+  FailureOr<ElementKind> to = requireScalar(op, op.getType());
   if (failed(from) || failed(to))
     return failure();
   emit(op, getCastHandler(*from, *to), op.getInput());
@@ -631,7 +576,7 @@ LogicalResult Decoder::decodeCast(tir::CastOp op) {
 }
 
 LogicalResult Decoder::decodeFor(tir::ForOp op) {
-  FailureOr<ScalarKind> kind = requireScalar(op, op.getStart().getType());
+  FailureOr<ElementKind> kind = requireScalar(op, op.getStart().getType());
   if (failed(kind))
     return failure();
   Handler init = getForInitHandler(*kind);
@@ -803,7 +748,7 @@ LogicalResult Decoder::decodeAlloc(tir::AllocOp op) {
 }
 
 LogicalResult Decoder::decodePtrOffset(tir::PtrOffsetOp op) {
-  FailureOr<ScalarKind> kind = requireScalar(op, op.getOffset().getType());
+  FailureOr<ElementKind> kind = requireScalar(op, op.getOffset().getType());
   if (failed(kind))
     return failure();
   FailureOr<size_t> index =
@@ -819,7 +764,7 @@ LogicalResult Decoder::decodePtrOffset(tir::PtrOffsetOp op) {
 /// pointer, c = index): by the size of the pointee and the index type.
 LogicalResult Decoder::decodeAccess(Operation *op, Value ptr, Value index,
                                     bool isStore) {
-  FailureOr<ScalarKind> kind = requireScalar(op, index.getType());
+  FailureOr<ElementKind> kind = requireScalar(op, index.getType());
   if (failed(kind))
     return failure();
   Type pointee = cast<PtrType>(ptr.getType()).getPointee();
@@ -833,7 +778,7 @@ LogicalResult Decoder::decodeAccess(Operation *op, Value ptr, Value index,
 /// pointer, c = mask): by the lane width and whether the mask is full.
 LogicalResult Decoder::decodeVectorAccess(Operation *op, Type vectorType,
                                           Value mask, bool isStore) {
-  std::optional<ScalarKind> kind = getVectorKind(vectorType);
+  std::optional<ElementKind> kind = getVectorKind(vectorType);
   if (!kind)
     return unsupportedType(op, vectorType);
   unsigned laneBytes = getKindBytes(*kind);
@@ -846,9 +791,9 @@ LogicalResult Decoder::decodeVectorAccess(Operation *op, Type vectorType,
 
 LogicalResult Decoder::decodeConstBuffer(tir::ConstBufferOp op) {
   Type pointee = op.getType().getPointee();
-  std::optional<ScalarKind> kind = getScalarKind(pointee);
+  std::optional<ElementKind> kind = getElementKind(pointee);
   auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
-  if (!kind || *kind == ScalarKind::I1 || !dense ||
+  if (!kind || *kind == ElementKind::I1 || !dense ||
       dense.getElementType() != pointee)
     return op.emitOpError()
            << "has a table the simulator does not support (it takes dense "
@@ -880,13 +825,13 @@ LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
   if (auto mask = dyn_cast<MaskType>(vectorType)) {
     lanes = mask.getLanes();
     laneBytes = 1;
-  } else if (std::optional<ScalarKind> kind = getVectorKind(vectorType)) {
+  } else if (std::optional<ElementKind> kind = getVectorKind(vectorType)) {
     laneBytes = getKindBytes(*kind);
     lanes = sizeof(Reg) / laneBytes;
   } else {
     return unsupportedType(op, vectorType);
   }
-  FailureOr<ScalarKind> indexKind = requireScalar(op, index.getType());
+  FailureOr<ElementKind> indexKind = requireScalar(op, index.getType());
   if (failed(indexKind))
     return failure();
   Handler handler = isInsert ? getInsertHandler(laneBytes, *indexKind)
@@ -903,12 +848,12 @@ LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
 
 LogicalResult Decoder::decodeVectorOp(Operation *op) {
   auto laneBytesOf = [](Type type) -> unsigned {
-    std::optional<ScalarKind> kind = getVectorKind(type);
+    std::optional<ElementKind> kind = getVectorKind(type);
     return kind ? getKindBytes(*kind) : 0;
   };
   return TypeSwitch<Operation *, LogicalResult>(op)
       .Case<compass::VCmpOp>([&](compass::VCmpOp op) {
-        std::optional<ScalarKind> kind = getVectorKind(op.getLhs().getType());
+        std::optional<ElementKind> kind = getVectorKind(op.getLhs().getType());
         Handler handler =
             kind
                 ? getVCmpHandler(getCmpKind(op.getPredicate()), *kind)

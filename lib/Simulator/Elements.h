@@ -1,7 +1,7 @@
 //===- Elements.h - element types of the simulator's handlers -*- C++ -*-===//
 //
-// How each ScalarKind is stored and computed with, and the visitors that
-// turn a run-time ScalarKind into a C++ type to instantiate a handler
+// How each ElementKind is stored and computed with, and the visitors that
+// turn a run-time ElementKind into a C++ type to instantiate a handler
 // template with.
 //
 //===----------------------------------------------------------------------===//
@@ -72,35 +72,19 @@ struct TypeTag {
 
 /// Calls `fn(TypeTag<T>{})` for the C++ element type of `kind`.
 template <typename Fn>
-auto visitKind(ScalarKind kind, Fn &&fn) {
+auto visitKind(ElementKind kind, Fn &&fn) {
   switch (kind) {
-  case ScalarKind::SI8:
-    return fn(TypeTag<int8_t>{});
-  case ScalarKind::UI8:
-    return fn(TypeTag<uint8_t>{});
-  case ScalarKind::SI16:
-    return fn(TypeTag<int16_t>{});
-  case ScalarKind::UI16:
-    return fn(TypeTag<uint16_t>{});
-  case ScalarKind::SI32:
-    return fn(TypeTag<int32_t>{});
-  case ScalarKind::UI32:
-    return fn(TypeTag<uint32_t>{});
-  case ScalarKind::F16:
-    return fn(TypeTag<Half>{});
-  case ScalarKind::BF16:
-    return fn(TypeTag<BFloat>{});
-  case ScalarKind::F32:
-    return fn(TypeTag<float>{});
-  case ScalarKind::I1:
-    return fn(TypeTag<bool>{});
+#define COMPASS_ELEMENT(KIND, DTYPE, MLIR, BITS, CLASS, OPENCL, STORAGE)        \
+  case ElementKind::KIND:                                                      \
+    return fn(TypeTag<STORAGE>{});
+#include "Compass/Support/ElementTypes.def"
   }
   llvm_unreachable("unknown scalar kind");
 }
 
 /// Like visitKind, for the integer kinds only (others give nullptr).
 template <typename Fn>
-Handler visitIntegerKind(ScalarKind kind, Fn &&fn) {
+Handler visitIntegerKind(ElementKind kind, Fn &&fn) {
   return visitKind(kind, [&](auto tag) -> Handler {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>)
@@ -139,7 +123,7 @@ Handler visitAccessBytes(unsigned bytes, Fn &&fn) {
 /// (visitLaneBytes, or visitAccessBytes when `WholeRegister`) whose index
 /// has integer kind `index`.
 template <bool WholeRegister, typename Fn>
-Handler visitIndexedAccess(unsigned bytes, ScalarKind index, Fn &&fn) {
+Handler visitIndexedAccess(unsigned bytes, ElementKind index, Fn &&fn) {
   auto forBytes = [&](auto bytesTag) -> Handler {
     return visitIntegerKind(index, [&](auto indexTag) -> Handler {
       return fn(bytesTag, indexTag);

@@ -24,21 +24,22 @@
 #include <type_traits>
 
 using namespace mlir;
+using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
-unsigned mlir::compass::sim::getKindBytes(ScalarKind kind) {
+unsigned mlir::compass::sim::getKindBytes(ElementKind kind) {
   return visitKind(kind, [](auto tag) -> unsigned {
     return sizeof(typename Elem<typename decltype(tag)::type>::Storage);
   });
 }
 
-bool mlir::compass::sim::isFloatKind(ScalarKind kind) {
+bool mlir::compass::sim::isFloatKind(ElementKind kind) {
   return visitKind(kind, [](auto tag) {
     return Elem<typename decltype(tag)::type>::isFloat;
   });
 }
 
-bool mlir::compass::sim::isSignedKind(ScalarKind kind) {
+bool mlir::compass::sim::isSignedKind(ElementKind kind) {
   return visitKind(kind, [](auto tag) {
     using T = typename decltype(tag)::type;
     return Elem<T>::isFloat || std::is_signed_v<T>;
@@ -127,7 +128,7 @@ static const Inst *execScalarBinary(Exec &exec, Tec &tec, const Inst &inst) {
 }
 
 Handler mlir::compass::sim::getScalarBinaryHandler(BinaryKind op,
-                                                   ScalarKind kind) {
+                                                   ElementKind kind) {
   return visitBinary(op, [&](auto fnTag) {
     using Fn = typename decltype(fnTag)::type;
     return visitKind(kind, [](auto tag) -> Handler {
@@ -211,7 +212,7 @@ static const Inst *execLaneUnary(Exec &, Tec &tec, const Inst &inst) {
 /// The instantiation of lane handler `Exec` for functor Fn and the lane
 /// type `kind`, or null when Fn does not take that type.
 template <template <typename, typename, Inactive> class LaneExec, typename Fn>
-static Handler selectLaneHandler(ScalarKind kind, bool hasR, bool fullMask) {
+static Handler selectLaneHandler(ElementKind kind, bool hasR, bool fullMask) {
   return visitKind(kind, [&](auto tag) -> Handler {
     using T = typename decltype(tag)::type;
     if constexpr (!takes<Fn, T>() || std::is_same_v<T, bool>) {
@@ -243,7 +244,7 @@ struct LaneUnary {
 } // namespace
 
 Handler mlir::compass::sim::getLaneBuiltinHandler(Operation *op,
-                                                  ScalarKind kind, bool hasR,
+                                                  ElementKind kind, bool hasR,
                                                   bool fullMask) {
   // One row per lane-wise builtin of the builtin table.
 #define COMPASS_LANE_BINARY(OP, FN)                                            \
@@ -270,7 +271,7 @@ static const Inst *execCmp(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getCmpHandler(CmpKind pred, ScalarKind kind) {
+Handler mlir::compass::sim::getCmpHandler(CmpKind pred, ElementKind kind) {
   return visitKind(kind, [&](auto tag) -> Handler {
     using T = typename decltype(tag)::type;
     return visitCmpKind(pred, [](auto predTag) -> Handler {
@@ -295,8 +296,8 @@ static const Inst *execNot(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getNotHandler(ScalarKind kind) {
-  if (kind == ScalarKind::I1)
+Handler mlir::compass::sim::getNotHandler(ElementKind kind) {
+  if (kind == ElementKind::I1)
     return &execNot<bool>;
   return visitIntegerKind(kind, [](auto tag) -> Handler {
     return &execNot<typename decltype(tag)::type>;
@@ -351,7 +352,7 @@ static const Inst *execCast(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getCastHandler(ScalarKind from, ScalarKind to) {
+Handler mlir::compass::sim::getCastHandler(ElementKind from, ElementKind to) {
   return visitKind(from, [&](auto fromTag) -> Handler {
     using From = typename decltype(fromTag)::type;
     return visitKind(to, [](auto toTag) -> Handler {
@@ -400,13 +401,13 @@ static const Inst *execForNext(Exec &exec, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getForInitHandler(ScalarKind kind) {
+Handler mlir::compass::sim::getForInitHandler(ElementKind kind) {
   return visitIntegerKind(kind, [](auto tag) -> Handler {
     return &execForInit<typename decltype(tag)::type>;
   });
 }
 
-Handler mlir::compass::sim::getForNextHandler(ScalarKind kind) {
+Handler mlir::compass::sim::getForNextHandler(ElementKind kind) {
   return visitIntegerKind(kind, [](auto tag) -> Handler {
     return &execForNext<typename decltype(tag)::type>;
   });

@@ -12,6 +12,7 @@
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
 #include "Compass/Simulator/Simulator.h"
+#include "Compass/Support/ElementTypes.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -95,20 +96,6 @@ struct Function {
   uint32_t entry = 0;
   uint32_t numSlots = 0;
   uint32_t numParams = 0;
-};
-
-/// Element types the handlers are specialized for.
-enum class ScalarKind : uint8_t {
-  SI8,
-  UI8,
-  SI16,
-  UI16,
-  SI32,
-  UI32,
-  F16,
-  BF16,
-  F32,
-  I1
 };
 
 /// The binary operations of tir's scalar expressions (the vector builtins
@@ -283,28 +270,28 @@ LogicalResult schedule(Exec &exec, MutableArrayRef<Tec> tecs);
 //===----------------------------------------------------------------------===//
 
 /// Storage bytes of a scalar kind (1 for i1).
-unsigned getKindBytes(ScalarKind kind);
-bool isFloatKind(ScalarKind kind);
-bool isSignedKind(ScalarKind kind);
+unsigned getKindBytes(ElementKind kind);
+bool isFloatKind(ElementKind kind);
+bool isSignedKind(ElementKind kind);
 
 /// dst = a op b on scalars.
-Handler getScalarBinaryHandler(BinaryKind op, ScalarKind kind);
+Handler getScalarBinaryHandler(BinaryKind op, ElementKind kind);
 /// dst (i1) = a pred b.
-Handler getCmpHandler(CmpKind pred, ScalarKind kind);
+Handler getCmpHandler(CmpKind pred, ElementKind kind);
 /// dst = cast a from `from` to `to`.
-Handler getCastHandler(ScalarKind from, ScalarKind to);
+Handler getCastHandler(ElementKind from, ElementKind to);
 /// The handler of a lane-wise builtin (LaneBuiltinOpInterface) on lanes of
 /// `kind`: binary ones read a, b, mask c and r d, unary ones a, mask b and
 /// r d; `fullMask` when the mask is a constant with every lane set. Null
 /// when the builtin does not take that lane type.
-Handler getLaneBuiltinHandler(Operation *op, ScalarKind kind, bool hasR,
+Handler getLaneBuiltinHandler(Operation *op, ElementKind kind, bool hasR,
                               bool fullMask);
 /// dst = *(a + b * bytes): tir.load of `bytes` (1, 2, 4 or 32) bytes.
-Handler getLoadHandler(unsigned bytes, ScalarKind index);
+Handler getLoadHandler(unsigned bytes, ElementKind index);
 /// *(b + c * bytes) = a: tir.store.
-Handler getStoreHandler(unsigned bytes, ScalarKind index);
+Handler getStoreHandler(unsigned bytes, ElementKind index);
 /// dst = a + b * imm bytes: tir.ptr_offset.
-Handler getPtrOffsetHandler(ScalarKind index);
+Handler getPtrOffsetHandler(ElementKind index);
 /// dst = masked vector load at a with mask b; lanes of `laneBytes`;
 /// `fullMask` when the mask is a constant with every lane set.
 Handler getVLoadHandler(unsigned laneBytes, bool fullMask);
@@ -322,14 +309,14 @@ const Inst *execPtrIsNull(Exec &, Tec &, const Inst &);
 /// dst = the constant table a.
 const Inst *execConstBuffer(Exec &, Tec &, const Inst &);
 /// dst = ~a (integers) or !a (i1).
-Handler getNotHandler(ScalarKind kind);
+Handler getNotHandler(ElementKind kind);
 
 //===----------------------------------------------------------------------===//
 // Lane and mask handlers (Vectors.cpp)
 //===----------------------------------------------------------------------===//
 
 /// dst (mask) = mask c && a pred b, lane-wise.
-Handler getVCmpHandler(CmpKind pred, ScalarKind kind);
+Handler getVCmpHandler(CmpKind pred, ElementKind kind);
 /// dst = mask c ? a : b, lane-wise.
 Handler getVSelHandler(unsigned laneBytes);
 /// dst = scalar a in every lane.
@@ -341,16 +328,16 @@ Handler getMaskBinaryHandler(MaskOpKind op);
 /// dst = !a on the imm lanes of a mask.
 const Inst *execMaskNot(Exec &, Tec &, const Inst &);
 /// dst = lane b of the imm-lane vector or mask a.
-Handler getExtractHandler(unsigned laneBytes, ScalarKind index);
+Handler getExtractHandler(unsigned laneBytes, ElementKind index);
 /// dst = vector or mask b with lane c set to a.
-Handler getInsertHandler(unsigned laneBytes, ScalarKind index);
+Handler getInsertHandler(unsigned laneBytes, ElementKind index);
 
 /// Enters a tir.for: dst = iv, a/b/c = start/stop/step, d = hidden state,
 /// imm = the instruction after the loop.
-Handler getForInitHandler(ScalarKind kind);
+Handler getForInitHandler(ElementKind kind);
 /// Next iteration: d = hidden state, dst = iv, imm = first body
 /// instruction.
-Handler getForNextHandler(ScalarKind kind);
+Handler getForNextHandler(ElementKind kind);
 
 /// dst = constants[a].
 const Inst *execConstant(Exec &, Tec &, const Inst &);

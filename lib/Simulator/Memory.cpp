@@ -17,6 +17,7 @@
 #include <new>
 
 using namespace mlir;
+using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
 //===----------------------------------------------------------------------===//
@@ -180,7 +181,7 @@ static const Inst *execStore(Exec &exec, Tec &tec, const Inst &inst) {
 
 /// The execLoad or execStore of an access size and an index kind.
 template <bool IsStore>
-static Handler getAccessHandler(unsigned bytes, ScalarKind index) {
+static Handler getAccessHandler(unsigned bytes, ElementKind index) {
   return visitIndexedAccess</*WholeRegister=*/true>(
       bytes, index, [](auto bytesTag, auto indexTag) -> Handler {
         constexpr unsigned n = decltype(bytesTag)::value;
@@ -189,11 +190,11 @@ static Handler getAccessHandler(unsigned bytes, ScalarKind index) {
       });
 }
 
-Handler mlir::compass::sim::getLoadHandler(unsigned bytes, ScalarKind index) {
+Handler mlir::compass::sim::getLoadHandler(unsigned bytes, ElementKind index) {
   return getAccessHandler</*IsStore=*/false>(bytes, index);
 }
 
-Handler mlir::compass::sim::getStoreHandler(unsigned bytes, ScalarKind index) {
+Handler mlir::compass::sim::getStoreHandler(unsigned bytes, ElementKind index) {
   return getAccessHandler</*IsStore=*/true>(bytes, index);
 }
 
@@ -205,7 +206,7 @@ static const Inst *execPtrOffset(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getPtrOffsetHandler(ScalarKind index) {
+Handler mlir::compass::sim::getPtrOffsetHandler(ElementKind index) {
   return visitIntegerKind(index, [](auto tag) -> Handler {
     return &execPtrOffset<typename decltype(tag)::type>;
   });

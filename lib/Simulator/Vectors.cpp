@@ -11,6 +11,7 @@
 #include "Elements.h"
 
 using namespace mlir;
+using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
 //===----------------------------------------------------------------------===//
@@ -35,7 +36,7 @@ static const Inst *execVCmp(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getVCmpHandler(CmpKind pred, ScalarKind kind) {
+Handler mlir::compass::sim::getVCmpHandler(CmpKind pred, ElementKind kind) {
   return visitKind(kind, [&](auto tag) -> Handler {
     using T = typename decltype(tag)::type;
     if constexpr (std::is_same_v<T, bool>) {
@@ -187,7 +188,7 @@ static const Inst *execInsert(Exec &exec, Tec &tec, const Inst &inst) {
 }
 
 Handler mlir::compass::sim::getExtractHandler(unsigned laneBytes,
-                                              ScalarKind index) {
+                                              ElementKind index) {
   return visitIndexedAccess</*WholeRegister=*/false>(
       laneBytes, index, [](auto bytesTag, auto indexTag) -> Handler {
         return &execExtract<decltype(bytesTag)::value,
@@ -196,7 +197,7 @@ Handler mlir::compass::sim::getExtractHandler(unsigned laneBytes,
 }
 
 Handler mlir::compass::sim::getInsertHandler(unsigned laneBytes,
-                                             ScalarKind index) {
+                                             ElementKind index) {
   return visitIndexedAccess</*WholeRegister=*/false>(
       laneBytes, index, [](auto bytesTag, auto indexTag) -> Handler {
         return &execInsert<decltype(bytesTag)::value,

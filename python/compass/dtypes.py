@@ -13,10 +13,15 @@ import numpy as np
 
 from .bfloat16 import bfloat16
 
+# The Python side's one table of element types (the C++ side's is
+# include/Compass/Support/ElementTypes.def): name → storage bits.
 SCALAR_BITS = {
     "int8": 8, "uint8": 8, "int16": 16, "uint16": 16, "int32": 32, "uint32": 32,
     "float16": 16, "bfloat16": 16, "float32": 32, "bool": 1,
 }
+SCALAR_DTYPES = tuple(SCALAR_BITS)
+#: What memory holds: every element type but bool.
+STORAGE_DTYPES = tuple(name for name in SCALAR_BITS if name != "bool")
 
 ALIASES = {
     "i8": "int8", "u8": "uint8", "i16": "int16", "u16": "uint16",

@@ -11,11 +11,9 @@ import traceback
 
 import numpy as np
 
-from .dtypes import DataType, get_range
+from .dtypes import SCALAR_DTYPES, DataType, get_range
 from .options import control_option
 
-NATIVE_SCALAR_DTYPES = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "float16",
-                        "float32", "bfloat16", "bool")
 
 _seeded = False
 
@@ -41,8 +39,8 @@ def rand(shape, dtype, low=None, high=None, enable_corner_values=True, return_py
     scalar; `return_python_type` gives Python numbers or lists instead of NumPy values."""
     random_seed()
     dtype = DataType(dtype)
-    if dtype not in NATIVE_SCALAR_DTYPES:
-        raise ValueError(f'The arg "dtype" expect one of {NATIVE_SCALAR_DTYPES}, but got: '
+    if dtype not in SCALAR_DTYPES:
+        raise ValueError(f'The arg "dtype" expect one of {SCALAR_DTYPES}, but got: '
                          f'"{dtype}".')
 
     if dtype.is_bool:

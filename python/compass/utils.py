@@ -4,7 +4,8 @@
 so a test's expectation and the compiler cannot drift apart.
 """
 
-from .dtypes import DataType, VECTOR_BITS, hw_native_vdtype, resolve_dtype_alias
+from .dtypes import (SCALAR_DTYPES, STORAGE_DTYPES, VECTOR_BITS, DataType, hw_native_vdtype,
+                     resolve_dtype_alias)
 from .script.semantic import adopt_literal, promote
 
 __all__ = ["HW_NATIVE_STORAGE_DTYPES", "HW_NATIVE_SCALAR_DTYPES", "HW_NATIVE_VDTYPES",
@@ -12,9 +13,8 @@ __all__ = ["HW_NATIVE_STORAGE_DTYPES", "HW_NATIVE_SCALAR_DTYPES", "HW_NATIVE_VDT
            "is_hw_native_vdtype", "hw_native_vdtype", "resolve_dtype_alias",
            "double_elem_width", "half_elem_width", "get_binary_op_result_type"]
 
-HW_NATIVE_STORAGE_DTYPES = ("int8", "uint8", "int16", "uint16", "int32", "uint32", "float16",
-                            "float32", "bfloat16")
-HW_NATIVE_SCALAR_DTYPES = HW_NATIVE_STORAGE_DTYPES + ("bool",)
+HW_NATIVE_STORAGE_DTYPES = STORAGE_DTYPES
+HW_NATIVE_SCALAR_DTYPES = SCALAR_DTYPES
 HW_NATIVE_VDTYPES = tuple(str(hw_native_vdtype(d)) for d in HW_NATIVE_STORAGE_DTYPES)
 HW_NATIVE_MASK_TYPES = ("boolx8", "boolx16", "boolx32")
 

@@ -12,13 +12,13 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Support/ElementTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <pybind11/pybind11.h>
@@ -52,32 +52,9 @@ struct IRError : std::runtime_error {
 
 /// The MLIR type of a Compass DSL scalar dtype name.
 Type getScalarType(MLIRContext *context, const std::string &dtype) {
-  auto signedInt = [&](unsigned width) {
-    return IntegerType::get(context, width, IntegerType::Signed);
-  };
-  auto unsignedInt = [&](unsigned width) {
-    return IntegerType::get(context, width, IntegerType::Unsigned);
-  };
-  if (dtype == "int8")
-    return signedInt(8);
-  if (dtype == "uint8")
-    return unsignedInt(8);
-  if (dtype == "int16")
-    return signedInt(16);
-  if (dtype == "uint16")
-    return unsignedInt(16);
-  if (dtype == "int32")
-    return signedInt(32);
-  if (dtype == "uint32")
-    return unsignedInt(32);
-  if (dtype == "float16")
-    return Float16Type::get(context);
-  if (dtype == "bfloat16")
-    return BFloat16Type::get(context);
-  if (dtype == "float32")
-    return Float32Type::get(context);
-  if (dtype == "bool")
-    return IntegerType::get(context, 1);
+  if (std::optional<mlir::compass::ElementKind> kind =
+          mlir::compass::parseElementKind(dtype))
+    return mlir::compass::getElementType(context, *kind);
   fail("unknown scalar dtype '" + dtype + "'");
 }
 

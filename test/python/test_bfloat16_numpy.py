@@ -155,3 +155,19 @@ def test_a_bfloat16_scalar_from_python_is_a_float_literal_in_the_kernel():
         out = np.zeros(16, "bfloat16")
         run(a, out)
         np.testing.assert_array_equal(out.astype(np.float32), np.arange(16) + 3.5)
+
+
+TABLE = np.array([1.5, 2.5, -3, 1e30], "bfloat16")
+
+
+@S.prim_func
+def read_table(out: S.ptr("bfloat16", "global")):
+    for i in range(S.get_local_id(), 4, S.get_local_size()):
+        out[i] = TABLE[i]
+
+
+def test_a_bfloat16_table_is_a_constant_buffer_on_both_paths():
+    for run in (read_table, BuildManager().build(read_table)):
+        out = np.zeros(4, "bfloat16")
+        run(out)
+        np.testing.assert_array_equal(out.view(np.uint16), TABLE.view(np.uint16))

@@ -17,6 +17,7 @@
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "Compass/Simulator/Simulator.h"
+#include "Compass/Support/ElementTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -24,7 +25,6 @@
 #include "mlir/Parser/Parser.h"
 #include "mlir/Support/FileUtilities.h"
 #include "llvm/ADT/APFloat.h"
-#include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/Format.h"
@@ -40,6 +40,7 @@
 #include <vector>
 
 using namespace mlir;
+using namespace mlir::compass;
 namespace sim = mlir::compass::sim;
 
 static llvm::cl::OptionCategory simCategory("compass-sim options");
@@ -103,9 +104,6 @@ static llvm::cl::opt<bool> allowUnregistered(
     llvm::cl::cat(simCategory));
 
 namespace {
-/// An element type of buffer and scalar arguments.
-enum class ElementKind { SI8, UI8, SI16, UI16, SI32, UI32, F16, BF16, F32, I1 };
-
 /// One parsed --arg: a buffer's bytes, a scalar's bits or null.
 struct ArgValue {
   sim::KernelArg::Kind kind = sim::KernelArg::Kind::Null;
@@ -115,77 +113,6 @@ struct ArgValue {
 };
 } // namespace
 
-static std::optional<ElementKind> parseElementKind(StringRef name) {
-  return llvm::StringSwitch<std::optional<ElementKind>>(name)
-      .Case("si8", ElementKind::SI8)
-      .Case("ui8", ElementKind::UI8)
-      .Case("si16", ElementKind::SI16)
-      .Case("ui16", ElementKind::UI16)
-      .Case("si32", ElementKind::SI32)
-      .Case("ui32", ElementKind::UI32)
-      .Case("f16", ElementKind::F16)
-      .Case("bf16", ElementKind::BF16)
-      .Case("f32", ElementKind::F32)
-      .Case("i1", ElementKind::I1)
-      .Default(std::nullopt);
-}
-
-static unsigned getElementBytes(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::SI8:
-  case ElementKind::UI8:
-  case ElementKind::I1:
-    return 1;
-  case ElementKind::SI16:
-  case ElementKind::UI16:
-  case ElementKind::F16:
-  case ElementKind::BF16:
-    return 2;
-  default:
-    return 4;
-  }
-}
-
-static const llvm::fltSemantics *getFloatSemantics(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::F16:
-    return &llvm::APFloat::IEEEhalf();
-  case ElementKind::BF16:
-    return &llvm::APFloat::BFloat();
-  case ElementKind::F32:
-    return &llvm::APFloat::IEEEsingle();
-  default:
-    return nullptr;
-  }
-}
-
-/// The DSL name of an element kind, as ParamInfo::dtype spells it.
-static StringRef getDTypeName(ElementKind kind) {
-  switch (kind) {
-  case ElementKind::SI8:
-    return "int8";
-  case ElementKind::UI8:
-    return "uint8";
-  case ElementKind::SI16:
-    return "int16";
-  case ElementKind::UI16:
-    return "uint16";
-  case ElementKind::SI32:
-    return "int32";
-  case ElementKind::UI32:
-    return "uint32";
-  case ElementKind::F16:
-    return "float16";
-  case ElementKind::BF16:
-    return "bfloat16";
-  case ElementKind::F32:
-    return "float32";
-  case ElementKind::I1:
-    return "bool";
-  }
-  return "?";
-}
-
 /// Checks that `arg` suits `param`; prints why not.
 static bool checkArg(size_t index, const ArgValue &arg,
                      const sim::ParamInfo &param) {
@@ -194,7 +121,7 @@ static bool checkArg(size_t index, const ArgValue &arg,
                  << "): " << why << "\n";
     return false;
   };
-  StringRef dtype = getDTypeName(arg.element);
+  StringRef dtype = getElementInfo(arg.element).dtype;
   switch (arg.kind) {
   case sim::KernelArg::Kind::Null:
     return param.isPointer ? true : fail("null for a " + param.dtype);
@@ -236,9 +163,8 @@ static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind,
   if (kind == ElementKind::I1)
     return value == 0 || value == 1 ? std::optional<uint64_t>(value)
                                     : std::nullopt;
-  unsigned bits = getElementBytes(kind) * 8;
-  bool isSigned = kind == ElementKind::SI8 || kind == ElementKind::SI16 ||
-                  kind == ElementKind::SI32;
+  unsigned bits = getElementInfo(kind).bytes() * 8;
+  bool isSigned = getElementInfo(kind).isSigned();
   int64_t low = isSigned ? -(int64_t(1) << (bits - 1)) : 0;
   int64_t high = isSigned ? (int64_t(1) << (bits - 1)) - 1
                           : (int64_t(1) << bits) - 1;
@@ -250,10 +176,10 @@ static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind,
 /// Renders one element of a buffer.
 static std::string formatElement(const uint8_t *data, ElementKind kind) {
   uint64_t bits = 0;
-  std::memcpy(&bits, data, getElementBytes(kind));
+  std::memcpy(&bits, data, getElementInfo(kind).bytes());
   if (const llvm::fltSemantics *semantics = getFloatSemantics(kind)) {
     llvm::APFloat value(*semantics,
-                        llvm::APInt(getElementBytes(kind) * 8, bits));
+                        llvm::APInt(getElementInfo(kind).bytes() * 8, bits));
     if (value.isNaN())
       return "nan";
     if (value.isInfinity())
@@ -297,7 +223,7 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
   if (parts.size() < 3)
     return fail("expected buffer:<type>:<count>[:<init>], "
                 "scalar:<type>:<value> or null");
-  std::optional<ElementKind> kind = parseElementKind(parts[1]);
+  std::optional<ElementKind> kind = parseElementKind(parts[1], /*mlirName=*/true);
   if (!kind)
     return fail("unknown element type '" + parts[1] + "'");
   arg.element = *kind;
@@ -316,7 +242,7 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
   uint64_t count;
   if (parts[2].getAsInteger(10, count) || count > (uint64_t(1) << 30))
     return fail("bad element count '" + parts[2] + "'");
-  unsigned elementBytes = getElementBytes(*kind);
+  unsigned elementBytes = getElementInfo(*kind).bytes();
   arg.kind = sim::KernelArg::Kind::Buffer;
   arg.bytes.assign(count * elementBytes, 0);
   auto set = [&](uint64_t index, uint64_t bits) {
@@ -466,7 +392,7 @@ int main(int argc, char **argv) {
   for (auto [i, arg] : llvm::enumerate(args)) {
     if (arg.kind != sim::KernelArg::Kind::Buffer)
       continue;
-    unsigned elementBytes = getElementBytes(arg.element);
+    unsigned elementBytes = getElementInfo(arg.element).bytes();
     llvm::outs() << "arg" << i << " = [";
     for (size_t offset = 0; offset < arg.bytes.size(); offset += elementBytes)
       llvm::outs() << (offset ? ", " : "")

@@ -9,6 +9,7 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Support/ElementTypes.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -21,29 +22,8 @@ namespace mlir::compass::opencl {
 
 /// C spelling of a Compass scalar type, or an empty string.
 StringRef getScalarTypeName(Type type) {
-  if (auto intType = dyn_cast<IntegerType>(type)) {
-    if (intType.getWidth() == 1 && intType.isSignless())
-      return "bool";
-    bool isSigned = intType.isSigned();
-    if (!isSigned && !intType.isUnsigned())
-      return "";
-    switch (intType.getWidth()) {
-    case 8:
-      return isSigned ? "char" : "uchar";
-    case 16:
-      return isSigned ? "short" : "ushort";
-    case 32:
-      return isSigned ? "int" : "uint";
-    default:
-      return "";
-    }
-  }
-  if (type.isF16())
-    return "half";
-  if (type.isBF16())
-    return "bf16";
-  if (type.isF32())
-    return "float";
+  if (std::optional<ElementKind> kind = getElementKind(type))
+    return getElementInfo(*kind).openclName;
   return "";
 }
 

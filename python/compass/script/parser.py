@@ -15,7 +15,7 @@ import textwrap
 import numpy as np
 
 from ..bfloat16 import bfloat16
-from ..dtypes import DataType
+from ..dtypes import STORAGE_DTYPES, DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
 from .functions import Macro, PrimFunc
@@ -901,8 +901,7 @@ class FunctionParser(ast.NodeVisitor):
         if array.ndim != 1 or array.size == 0:
             raise self.error(node, "Only non-empty 1-D NumPy arrays can be indexed at run time.")
         name = node.value.id if isinstance(node.value, ast.Name) else "table"
-        if array.dtype.name not in ("int8", "uint8", "int16", "uint16", "int32", "uint32",
-                                    "float16", "float32"):
+        if array.dtype.name not in STORAGE_DTYPES:
             raise self.error(node, f'The table "{name}" has the NumPy dtype "{array.dtype}", which '
                                    f'the Compass DSL does not have; convert it with astype.')
         dtype = DataType(array.dtype.name)

@@ -2,10 +2,9 @@
 
 import re
 
-from ..dtypes import DataType
+from ..dtypes import ALIASES, SCALAR_DTYPES, STORAGE_DTYPES, DataType
 
-POINTER_ELEMENTS = ("int8", "uint8", "int16", "uint16", "int32", "uint32",
-                    "float16", "float32", "bfloat16", "void")
+POINTER_ELEMENTS = STORAGE_DTYPES + ("void",)
 SCOPES = {
     "global": "global", "global.1": "global", "global.2": "global",
     "global.3": "global", "private": "private", "local": "private",
@@ -83,19 +82,16 @@ _PREFIX = {"i": "int", "size_i": "int", "u": "uint", "fp": "float", "int": "int"
            "size_int": "int", "uint": "uint", "float": "float"}
 
 
+# S.int8, S.i8, … and the signed size types S.size_i8, S.size_int8, …
+_SCALAR_NAMES = {**{name: name for name in SCALAR_DTYPES}, **ALIASES}
+_SCALAR_NAMES.update({f"size_{name}": dtype for name, dtype in list(_SCALAR_NAMES.items())
+                      if DataType(dtype).is_int})
+
+
 def constructor_for_name(name):
     """The constructor an attribute name of S denotes, or None."""
-    scalar_names = {
-        "i8": "int8", "u8": "uint8", "i16": "int16", "u16": "uint16",
-        "i32": "int32", "u32": "uint32", "fp16": "float16", "fp32": "float32",
-        "bf16": "bfloat16", "int8": "int8", "uint8": "uint8", "int16": "int16",
-        "uint16": "uint16", "int32": "int32", "uint32": "uint32",
-        "float16": "float16", "float32": "float32", "bfloat16": "bfloat16",
-        "bool": "bool", "size_i8": "int8", "size_i16": "int16", "size_i32": "int32",
-        "size_int8": "int8", "size_int16": "int16", "size_int32": "int32",
-    }
-    if name in scalar_names:
-        return DtypeConstructor(scalar_names[name])
+    if name in _SCALAR_NAMES:
+        return DtypeConstructor(_SCALAR_NAMES[name])
     if name in ("bf16x16", "bfloat16x16"):
         return DtypeConstructor("bfloat16x16")
     match = _ON_DEMAND_RE.match(name)
