@@ -240,6 +240,18 @@ struct LaneDivFn : LaneFn<Takes::Numbers> {
   }
 };
 
+/// Lane remainder of compass.vmod: the sign of the dividend (C's %), and
+/// x % 0 is 0; computed on magnitudes so MIN % -1 cannot trap.
+struct LaneModFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    int64_t x = a, y = b;
+    int64_t magnitude = y == 0 ? 0 : (x < 0 ? -x : x) % (y < 0 ? -y : y);
+    r = static_cast<C>(x < 0 ? -magnitude : magnitude);
+    return true;
+  }
+};
+
 /// Lane shifts of compass.vsl / vsr: the count read as unsigned; counts of
 /// the lane width or more shift every bit out (giving 0, or the sign for
 /// arithmetic right shifts of signed lanes).

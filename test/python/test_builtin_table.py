@@ -57,6 +57,12 @@ def _div(x, y):
     return out
 
 
+def _mod(x, y):
+    """The remainder with the sign of x (C's %); x % 0 = 0."""
+    magnitude = np.abs(x.astype(np.int64)) % np.where(y == 0, 1, np.abs(y.astype(np.int64)))
+    return np.where(y == 0, 0, np.where(x < 0, -magnitude, magnitude)).astype(x.dtype)
+
+
 def _min_max(is_max):
     """A NaN lane yields the other operand; equal lanes give the second."""
     def oracle(x, y):
@@ -97,6 +103,7 @@ ORACLES = {
     "vsub": _wrapping(np.subtract),
     "vmul": _wrapping(np.multiply),
     "vdiv": _div,
+    "vmod": _mod,
     "max": _min_max(True),
     "min": _min_max(False),
     "vand": _wrapping(np.bitwise_and),

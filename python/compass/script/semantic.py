@@ -270,10 +270,21 @@ class Semantic:
     def vector_binary(self, op, a, b):
         if op == "Pow":
             return self.vector_pow(a, b)
+        if op == "FloorDiv":
+            op = self._vector_floor_div(a, b)
         if op not in VECTOR_OPERATORS:
             raise SemanticError(f'The operator "{op}" is not supported on vectors.')
         a, b, _ = self._vector_operands(op, a, b)
         return call_builtin_by_name(self, VECTOR_OPERATORS[op], a, b)
+
+    @staticmethod
+    def _vector_floor_div(a, b):
+        """`//` on integer vectors is their division (vdiv truncates, as upstream's `//`)."""
+        vector = a if isinstance(a, Value) and a.dtype.is_vector else b
+        if not vector.dtype.is_arithmetic_integer:
+            raise SemanticError(f'Operator "floordiv" only supports integer, but got: '
+                                f'"{vector.dtype}".')
+        return "Div"
 
     def pointer_arith(self, op, a, b):
         if op == "Add" and isinstance(b, PointerValue) and not isinstance(a, PointerValue):

@@ -16,7 +16,7 @@
 //  - __vadd / __vsub / __vmul (r, x, y, mask): active lanes get x op y,
 //    inactive lanes keep r. Integers wrap; half and bfloat16 lanes are
 //    computed in float and rounded to nearest even.
-//  - __vdiv, __vmax, __vmin, __vand, __vor, __vxor, __vlsl, __vasr, __vlsr
+//  - __vdiv, __vmod, __vmax, __vmin, __vand, __vor, __vxor, __vlsl, __vasr, __vlsr
 //    (r, x, y, mask) and __vinv (r, x, mask) follow the same convention
 //    (a NaN lane of __vmax / __vmin yields the other operand); comparisons
 //    (__vc*, __vq*) give masks whose inactive lanes are false.
@@ -300,6 +300,20 @@ static inline __attribute__((overloadable)) float __compass_div(float a,
   return a / b;
 }
 
+// a % b with the sign of a (C's %), a % 0 = 0, on magnitudes: MIN % -1 = 0.
+#define __COMPASS_DEF_MOD(ET)                                                  \
+  static inline __attribute__((overloadable)) ET __compass_mod(ET a, ET b) {   \
+    long x = a, y = b;                                                         \
+    long magnitude = y == 0 ? 0 : (x < 0 ? -x : x) % (y < 0 ? -y : y);         \
+    return (ET)(x < 0 ? -magnitude : magnitude);                               \
+  }
+__COMPASS_DEF_MOD(char)
+__COMPASS_DEF_MOD(short)
+__COMPASS_DEF_MOD(int)
+__COMPASS_DEF_MOD(uchar)
+__COMPASS_DEF_MOD(ushort)
+__COMPASS_DEF_MOD(uint)
+
 // Shifts by a count read as unsigned (UT): a count of the lane width (W) or
 // more shifts every bit out. Left shifts go through uint, where they cannot
 // overflow; right shifts of signed lanes are arithmetic.
@@ -353,6 +367,9 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vxor, __COMPASS_XOR)
 /// float32 divides as IEEE.
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vdiv, __compass_div)
 __COMPASS_DEF_LANEWISE(__vdiv, __compass_div, float8, 8, 4)
+
+/// __vmod (r, x, y, mask): the remainder with the sign of x, x % 0 = 0.
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vmod, __compass_mod)
 
 //===----------------------------------------------------------------------===//
 // __vmax / __vmin (r, x, y, mask)

@@ -419,6 +419,18 @@ func.func @vmul_2d(%a: vector<2x4xf32>, %m: !compass.mask<8>) {
 }
 
 //===----------------------------------------------------------------------===//
+// vmod: integers only
+//===----------------------------------------------------------------------===//
+
+// -----
+
+func.func @vmod_f32(%a: vector<8xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values}}
+  %r = compass.vmod %a, %a, %m : vector<8xf32>, !compass.mask<8>
+  return
+}
+
+//===----------------------------------------------------------------------===//
 // vdiv
 //===----------------------------------------------------------------------===//
 

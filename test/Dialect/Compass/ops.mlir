@@ -278,6 +278,10 @@ func.func @vdiv(%a: vector<8xsi32>, %r: vector<8xsi32>, %f: vector<8xf32>, %u: v
   %2 = compass.vdiv %f, %f, %m8 : vector<8xf32>, !compass.mask<8>
   // CHECK: compass.vdiv %[[U]], %[[U]], %[[M32]] : vector<32xui8>, <32>
   %3 = compass.vdiv %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: compass.vmod %[[A]], %[[R]], %[[M8]] : vector<8xsi32>, <8>
+  %4 = compass.vmod %a, %r, %m8 : vector<8xsi32>, !compass.mask<8>
+  // CHECK: compass.vmod %[[U]], %[[U]], %[[M32]] r %[[U]] : vector<32xui8>, <32>
+  %5 = compass.vmod %u, %u, %m32 r %u : vector<32xui8>, !compass.mask<32>
   return
 }
 

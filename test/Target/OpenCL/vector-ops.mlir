@@ -2,8 +2,8 @@
 
 // Lane-wise builtins take r first (zero when absent) and the mask last.
 // Under an all-true constant mask without r, and/or/xor/inv print as C
-// operators and the shifts as their unmasked two-operand builtins; vdiv is
-// always the builtin (x / 0 = 0 and MIN / -1 = MAX are not C's). vsr is
+// operators and the shifts as their unmasked two-operand builtins; vdiv and
+// vmod are always the builtin (x / 0 = 0, MIN / -1 = MAX, x % 0 = 0 are not C's). vsr is
 // __vasr on signed lanes and __vlsr on unsigned ones. Comparisons produce
 // masks: __vc* on integers, __vq* on floats.
 
@@ -12,6 +12,7 @@
 // CHECK-NEXT:    int8 [[Y:_[0-9]+]] = __vload((__global int8*)a, __vmov_w(0x00001111));
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vdiv((int8)0, [[X]], [[Y]], ALL_TRUE_w);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vdiv([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vmod((int8)0, [[X]], [[Y]], ALL_TRUE_w);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] & [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] | [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] ^ [[Y]]);
@@ -43,6 +44,7 @@ func.func @ints(%a: !compass.ptr<si32, global> {compass.name = "a"},
   %y = compass.vload %a, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
   %0 = compass.vdiv %x, %y, %all : vector<8xsi32>, !compass.mask<8>
   %1 = compass.vdiv %x, %y, %m r %y : vector<8xsi32>, !compass.mask<8>
+  %vmod = compass.vmod %x, %y, %all : vector<8xsi32>, !compass.mask<8>
   %2 = compass.vand %x, %y, %all : vector<8xsi32>, !compass.mask<8>
   %3 = compass.vor %x, %y, %all : vector<8xsi32>, !compass.mask<8>
   %4 = compass.vxor %x, %y, %all : vector<8xsi32>, !compass.mask<8>

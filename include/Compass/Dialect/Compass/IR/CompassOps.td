@@ -225,6 +225,13 @@ def Compass_VDivOp : Compass_LaneBinaryOp<"vdiv", "vdiv",
   let pyOperator = "Div";
   let dtypeError = "\"S.{name}\" supports integers and float32, but got: \"{dtype}\".";
 }
+/// The remainder with the sign of x (C's %); x % 0 = 0.
+def Compass_VModOp : Compass_LaneBinaryOp<"vmod", "vmod",
+    Compass_IntegerLanes, "LaneModFn", "lane-wise remainder"> {
+  let takesR = 0;
+  let pyOperator = "Mod";
+  let dtypeError = "Only support integer instruction.";
+}
 def Compass_VMaxOp : Compass_LaneBinaryOp<"vmax", "max", Compass_AnyLanes,
     "LaneMaxFn", "lane-wise maximum; a NaN lane yields the other operand"> {
   let customPython = 1;

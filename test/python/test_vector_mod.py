@@ -1,0 +1,96 @@
+"""S.vmod and the vector `%` and `//` operators on both paths: the remainder takes the
+sign of x (C's %), x % 0 is 0, MIN % -1 is 0; `//` on integer vectors truncates like
+S.vdiv; floats are refused with upstream's messages."""
+
+import numpy as np
+import pytest
+
+from compass import BuildManager, CompassError, script as S
+
+INTS = ["int8", "uint8", "int16", "uint16", "int32", "uint32"]
+
+
+def remainder(x, y):
+    x, y = x.astype(np.int64), y.astype(np.int64)
+    magnitude = np.abs(x) % np.where(y == 0, 1, np.abs(y))
+    return np.where(y == 0, 0, np.where(x < 0, -magnitude, magnitude))
+
+
+def truncating_division(x, y, dtype):
+    x, y = x.astype(np.int64), y.astype(np.int64)
+    quotient = np.where(y == 0, 0, np.abs(x) // np.where(y == 0, 1, np.abs(y)))
+    quotient = np.where((x < 0) != (y < 0), -quotient, quotient)
+    return np.minimum(quotient, np.iinfo(dtype).max)
+
+
+def operands(dtype):
+    info = np.iinfo(dtype)
+    lanes = 256 // (8 * np.dtype(dtype).itemsize)
+    corners_x = [5, 6, 7, 8, -5, -6, -7, -8, info.min, info.min, info.max, 0, 9, info.max]
+    corners_y = [-2, -5, 4, 3, 3, 4, -3, -4, -1, 1, 0, 0, 0, info.max]
+    rng = np.random.default_rng(lanes)
+    x = np.array(corners_x + list(rng.integers(info.min, info.max, lanes)), np.int64)
+    y = np.array(corners_y + list(rng.integers(info.min, info.max, lanes)), np.int64)
+    keep = (x >= info.min) & (y >= info.min)  # unsigned types drop the negative corners
+    return x[keep][:lanes].astype(dtype), y[keep][:lanes].astype(dtype), lanes
+
+
+@pytest.mark.parametrize("dtype", INTS)
+def test_vmod_builtin_and_operators(both, dtype):
+    vdtype = f"{dtype}x{256 // (8 * np.dtype(dtype).itemsize)}"
+
+    @S.prim_func
+    def kernel(a: S.ptr(vdtype, "global"), b: S.ptr(vdtype, "global"),
+               out: S.ptr(vdtype, "global")):
+        out[0] = S.vmod(a[0], b[0])
+        out[1] = a[0] % b[0]
+        out[2] = a[0] // b[0]
+        out[3] = S.vmod(a[0], b[0], mask="4T4F")
+
+    x, y, lanes = operands(dtype)
+    mod = remainder(x, y).astype(dtype)
+    div = truncating_division(x, y, dtype).astype(dtype)
+    active = np.arange(lanes) < 4  # "4T4F": TTTT FFFF, the rest padded with F
+    for args in both(kernel, lambda: [x.copy(), y.copy(), np.zeros(4 * lanes, dtype)]):
+        out = args[2].reshape(4, lanes)
+        np.testing.assert_array_equal(out[0], mod)
+        np.testing.assert_array_equal(out[1], mod)
+        np.testing.assert_array_equal(out[2], div)
+        np.testing.assert_array_equal(out[3][active], mod[active])
+
+
+def test_vmod_documented_example(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global"),
+               out: S.ptr("int32x8", "global")):
+        out[0] = S.vmod(a[0], b[0])
+
+    x = np.array([5, 6, 7, 8, -5, -6, -7, -8], np.int32)
+    y = np.array([-2, -5, 4, 3, 3, 4, -3, -4], np.int32)
+    both.check(kernel, lambda: [x.copy(), y.copy(), np.zeros(8, np.int32)], 2,
+               np.array([1, 1, 3, 2, -2, -2, -1, 0], np.int32))
+
+
+@S.prim_func
+def float_vmod(a: S.ptr("float32x8", "global")):
+    a[1] = S.vmod(a[0], a[0])
+
+
+@S.prim_func
+def float_mod(a: S.ptr("float32x8", "global")):
+    a[1] = a[0] % a[0]
+
+
+@S.prim_func
+def float_floor_div(a: S.ptr("float32x8", "global")):
+    a[1] = a[0] // a[0]
+
+
+@pytest.mark.parametrize("kernel, message", [
+    (float_vmod, "Only support integer instruction."),
+    (float_mod, "Only support integer instruction."),
+    (float_floor_div, 'Operator "floordiv" only supports integer, but got: "float32x8"'),
+])
+def test_floats_are_refused(kernel, message):
+    with pytest.raises(CompassError, match=message):
+        BuildManager().build(kernel)
