@@ -13,6 +13,9 @@
 
 #include "Elements.h"
 
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/MathExtras.h"
+
 #include <cmath>
 #include <cstdint>
 #include <functional>
@@ -311,6 +314,68 @@ struct NotFn : LaneFn<Takes::Integers> {
 };
 
 // --- Builtins I, part A: more lane-wise arithmetic, bitwise and float tests ---
+
+/// The bits of integer lane `a`, unsigned.
+template <typename C>
+std::make_unsigned_t<C> laneBits(C a) {
+  return static_cast<std::make_unsigned_t<C>>(a);
+}
+
+struct LaneClzFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    r = static_cast<C>(llvm::countl_zero(laneBits(a)));
+    return true;
+  }
+};
+
+/// The bits after the sign bit that equal it: the leading zeros of a (or of
+/// ~a when negative) less the sign bit itself.
+struct LaneClsFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    C positive = a < 0 ? static_cast<C>(~a) : a;
+    r = static_cast<C>(llvm::countl_zero(laneBits(positive)) - 1);
+    return true;
+  }
+};
+
+struct LanePopcountFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    r = static_cast<C>(llvm::popcount(laneBits(a)));
+    return true;
+  }
+};
+
+struct LaneBitReverseFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    r = static_cast<C>(llvm::reverseBits(laneBits(a)));
+    return true;
+  }
+};
+
+/// Ties to even under the default rounding mode the simulator runs in.
+struct LaneRintFn : LaneFn<Takes::Floats> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    r = std::nearbyint(a);
+    return true;
+  }
+};
+
+struct LaneRorFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    constexpr unsigned width = sizeof(C) * 8;
+    unsigned count = laneBits(b) % width;
+    auto bits = laneBits(a);
+    r = static_cast<C>(count == 0 ? bits
+                                  : (bits >> count) | (bits << (width - count)));
+    return true;
+  }
+};
 
 
 // --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---

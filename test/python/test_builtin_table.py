@@ -91,6 +91,24 @@ def _shift(left):
     return oracle
 
 
+def _bitwise_unary(on_bits):
+    """`on_bits(v, width)` on each lane's unsigned bit pattern v; the result's bits."""
+    def oracle(x):
+        bits = x.dtype.itemsize * 8
+        unsigned = x.view(_unsigned(x.dtype)).astype(np.int64)
+        out = np.array([on_bits(int(v), bits) for v in unsigned], np.int64)
+        return (out & ((1 << bits) - 1)).astype(_unsigned(x.dtype)).view(x.dtype)
+    return oracle
+
+
+def _rotate_right(x, s):
+    bits = x.dtype.itemsize * 8
+    values = x.view(_unsigned(x.dtype)).astype(np.int64)
+    counts = s.view(_unsigned(s.dtype)).astype(np.int64) % bits
+    out = ((values >> counts) | (values << ((bits - counts) % bits))) & ((1 << bits) - 1)
+    return out.astype(_unsigned(x.dtype)).view(x.dtype)
+
+
 def _compare(op):
     def oracle(x, y):
         with np.errstate(all="ignore"):
@@ -119,6 +137,13 @@ ORACLES = {
     "vcgt": _compare(np.greater),
     "vcge": _compare(np.greater_equal),
     # --- Builtins I, part A: more lane-wise arithmetic, bitwise and float tests ---
+    "clz": _bitwise_unary(lambda v, bits: bits - v.bit_length()),
+    "vcls": _bitwise_unary(lambda v, bits: bits - (v ^ (((1 << bits) - 1) if v >> (bits - 1)
+                                                        else 0)).bit_length() - 1),
+    "vpcnt": _bitwise_unary(lambda v, bits: bin(v).count("1")),
+    "vbrevs": _bitwise_unary(lambda v, bits: int(f"{v:0{bits}b}"[::-1], 2)),
+    "rint": lambda x: np.rint(x.astype(np.float32)).astype(x.dtype),
+    "vror": _rotate_right,
 
     # --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
 

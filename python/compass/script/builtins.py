@@ -222,12 +222,29 @@ def _build_lane_binary(sem, row, operands, mask, r):
 def _build_lane_unary(sem, row, operands, mask, r):
     """op x on the active lanes; inactive lanes from `r` (undefined without)."""
     x, = operands
+    if row.scalar_form and is_literal(x):
+        x = sem.to_value(x)  # a literal takes its default dtype: int32 or float32
+    if row.scalar_form and isinstance(x, Value) and x.dtype.is_scalar:
+        return _scalar_form(sem, row, x, mask, r)
     _expect_vector(row.name, "x", x, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
     _check_r(row, x, r)
     if x.dtype.is_bool and mask is not None:
         raise SemanticError(f'"S.{row.name}" on masks takes no mask.')
     return sem.intrin(row.name, [x], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
+
+
+def _scalar_form(sem, row, x, mask, r):
+    """The builtin on a scalar: lane 0 of it on the scalar broadcast to a native vector."""
+    if mask is not None or r is not None:
+        raise SemanticError("Only support mask in vector scenario.")
+    if x.dtype.is_bfloat16:
+        raise SemanticError("There isn't any compute instruction for bfloat16 scalar, please "
+                            "convert it to float32 first.")
+    vector = sem.broadcast(x, hw_native_vdtype(x.dtype))
+    _check_lane_dtype(row, vector)
+    result = sem.intrin(row.name, [vector], vector.dtype, to_mask(sem, None, vector.dtype.lanes))
+    return sem.extract(result, 0)
 
 
 def _build_compare(sem, row, operands, mask, r):

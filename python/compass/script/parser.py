@@ -851,6 +851,8 @@ class FunctionParser(ast.NodeVisitor):
 
     def visit_Subscript(self, node):
         base = self.read_expr(node.value)
+        if isinstance(node.slice, ast.Slice) and isinstance(base, (list, tuple, str, np.ndarray)):
+            return self.python_slice(base, node.slice)
         if isinstance(node.slice, ast.Slice):
             start, lanes, step = self.slice_bounds(base, node.slice)
             if step != 1:
@@ -872,6 +874,19 @@ class FunctionParser(ast.NodeVisitor):
             return base[index]
         except (IndexError, KeyError, TypeError) as error:
             raise self.error(node, str(error)) from None
+
+    def python_slice(self, base, slice_node):
+        """A slice of a Python sequence (a mask list, a NumPy array, …) taken at parse
+        time; its bounds must be parse-time integers."""
+        bounds = []
+        for part in (slice_node.lower, slice_node.upper, slice_node.step):
+            value = None if part is None else _python_value(self.read_expr(part))
+            if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+                raise self.error(part, f"A Python {type(base).__name__} is sliced when the kernel "
+                                       f"is built: its bounds must be integer constants, but got: "
+                                       f"{describe(value)}.")
+            bounds.append(value)
+        return base[slice(*bounds)]
 
     def slice_bounds(self, base, slice_node):
         """(start, lanes) of `p[a:b]`; the lane count must be known."""

@@ -735,6 +735,61 @@ __COMPASS_DEF_DMA(kShared, __local, kPrivate, )
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//
 
+// NAME(r, x, mask): active lanes get FN(x[i]), inactive keep r.
+#define __COMPASS_DEF_LANEWISE1(NAME, FN, VT, N, K)                            \
+  static inline __attribute__((overloadable)) VT NAME(VT r, VT x, uint m) {    \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = FN(x[i]);                                                       \
+    return r;                                                                  \
+  }
+
+// Bit counts on lanes of type ET (UT unsigned, W bits).
+#define __COMPASS_DEF_BIT_COUNTS(ET, UT, W)                                    \
+  static inline __attribute__((overloadable)) ET __compass_cls(ET a) {         \
+    return (ET)(clz((ET)(a < 0 ? ~a : a)) - 1);                                \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ET __compass_brev(ET a) {        \
+    UT v = (UT)a, out = 0;                                                     \
+    for (int i = 0; i < (W); ++i, v >>= 1)                                     \
+      out = (UT)((out << 1) | (v & 1));                                        \
+    return (ET)out;                                                            \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ET __compass_ror(ET a, ET s) {   \
+    uint count = (uint)(UT)s % (W);                                            \
+    UT v = (UT)a;                                                              \
+    return (ET)(count == 0 ? v : (UT)((v >> count) | (v << ((W) - count))));   \
+  }
+__COMPASS_DEF_BIT_COUNTS(char, uchar, 8)
+__COMPASS_DEF_BIT_COUNTS(uchar, uchar, 8)
+__COMPASS_DEF_BIT_COUNTS(short, ushort, 16)
+__COMPASS_DEF_BIT_COUNTS(ushort, ushort, 16)
+__COMPASS_DEF_BIT_COUNTS(int, uint, 32)
+__COMPASS_DEF_BIT_COUNTS(uint, uint, 32)
+
+/// __clz / __vpcnt / __vbrevs (r, x, mask), __vcls on signed lanes, __vror
+/// (r, x, shift, mask) with the count read as unsigned, modulo the width.
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __clz, clz)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vpcnt, popcount)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vbrevs, __compass_brev)
+__COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, char32, 32, 1)
+__COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, short16, 16, 2)
+__COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, int8, 8, 4)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vror, __compass_ror)
+
+/// __rint (r, x, mask): ties to even; half and bfloat16 lanes round in float
+/// (exact: their integers are floats).
+#define __COMPASS_RINT_HALF(x) ((half)rint((float)(x)))
+__COMPASS_DEF_LANEWISE1(__rint, __COMPASS_RINT_HALF, half16, 16, 2)
+__COMPASS_DEF_LANEWISE1(__rint, rint, float8, 8, 4)
+static inline __attribute__((overloadable)) bf1616 __rint(bf1616 r, bf1616 x,
+                                                          uint m) {
+  for (int i = 0; i < 16; ++i)
+    if (__COMPASS_LANE_ON(m, i, 2))
+      r.bits[i] = __float_to_bf16(rint(__bf16_to_float(x.bits[i])));
+  return r;
+}
+
 
 //===----------------------------------------------------------------------===//
 // Builtins I, part B: widening, narrowing, pairwise and reducing builtins

@@ -868,3 +868,19 @@ func.func @dma_constant(%d: !compass.ptr<si16, global>, %s: !compass.ptr<si16, c
   compass.dma_copy %d, %s, %n, %n, %n, %n : !compass.ptr<si16, global>, !compass.ptr<si16, constant>
   return
 }
+
+// -----
+
+func.func @vcls_unsigned(%a: vector<32xui8>, %m: !compass.mask<32>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer or 16-bit signed integer or 32-bit signed integer values}}
+  %r = compass.vcls %a, %m : vector<32xui8>, !compass.mask<32>
+  return
+}
+
+// -----
+
+func.func @rint_integers(%a: vector<8xsi32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 16-bit float or bfloat16 type or 32-bit float values}}
+  %r = compass.rint %a, %m : vector<8xsi32>, !compass.mask<8>
+  return
+}

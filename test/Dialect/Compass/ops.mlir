@@ -434,3 +434,25 @@ func.func @dma_copy(%d: !compass.ptr<si16, lsram>, %s: !compass.ptr<si16, global
   compass.dma_copy %d, %s, %n, %n, %n, %n : !compass.ptr<si16, lsram>, !compass.ptr<si16, global>
   return
 }
+
+//===----------------------------------------------------------------------===//
+// Bit counts, rotation and rint
+//===----------------------------------------------------------------------===//
+
+// CHECK-LABEL: func.func @bit_counts
+func.func @bit_counts(%i: vector<16xsi16>, %u: vector<32xui8>, %f: vector<16xf16>,
+                      %m16: !compass.mask<16>, %m32: !compass.mask<32>) {
+  // CHECK: compass.clz %{{.*}}, %{{.*}} : vector<32xui8>, <32>
+  %0 = compass.clz %u, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: compass.vcls %{{.*}}, %{{.*}} : vector<16xsi16>, <16>
+  %1 = compass.vcls %i, %m16 : vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vpcnt %{{.*}}, %{{.*}} r %{{.*}} : vector<16xsi16>, <16>
+  %2 = compass.vpcnt %i, %m16 r %i : vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vbrevs %{{.*}}, %{{.*}} : vector<32xui8>, <32>
+  %3 = compass.vbrevs %u, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: compass.vror %{{.*}}, %{{.*}}, %{{.*}} : vector<32xui8>, <32>
+  %4 = compass.vror %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: compass.rint %{{.*}}, %{{.*}} : vector<16xf16>, <16>
+  %5 = compass.rint %f, %m16 : vector<16xf16>, !compass.mask<16>
+  return
+}

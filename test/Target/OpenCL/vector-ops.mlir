@@ -152,3 +152,28 @@ func.func @minmax(%a: !compass.ptr<f32, global> {compass.name = "a"},
   %2 = compass.vmax %h, %h, %all16 : vector<16xbf16>, !compass.mask<16>
   return
 }
+
+// -----
+
+// Bit counts, rotation and rint are always their builtins (r first, mask last).
+// CHECK-LABEL: __kernel void bit_counts(__global short* a, __global float* f) {
+// CHECK:         short16 {{_[0-9]+}} = __clz((short16)0, [[X:_[0-9]+]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vcls((short16)0, [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vpcnt((short16)0, [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vbrevs((short16)0, [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vror((short16)0, [[X]], [[X]], ALL_TRUE_h);
+// CHECK:         float8 {{_[0-9]+}} = __rint((float8)0, {{_[0-9]+}}, ALL_TRUE_w);
+func.func @bit_counts(%a: !compass.ptr<si16, global> {compass.name = "a"},
+                      %f: !compass.ptr<f32, global> {compass.name = "f"}) attributes {compass.kernel} {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %x = compass.vload %a, %all : !compass.ptr<si16, global>, !compass.mask<16> -> vector<16xsi16>
+  %0 = compass.clz %x, %all : vector<16xsi16>, !compass.mask<16>
+  %1 = compass.vcls %x, %all : vector<16xsi16>, !compass.mask<16>
+  %2 = compass.vpcnt %x, %all : vector<16xsi16>, !compass.mask<16>
+  %3 = compass.vbrevs %x, %all : vector<16xsi16>, !compass.mask<16>
+  %4 = compass.vror %x, %x, %all : vector<16xsi16>, !compass.mask<16>
+  %y = compass.vload %f, %all8 : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+  %5 = compass.rint %y, %all8 : vector<8xf32>, !compass.mask<8>
+  return
+}

@@ -33,6 +33,10 @@ def Compass_AnyLanes : Compass_Lanes<
 def Compass_IntegerLanes : Compass_Lanes<
     [SI8, UI8, SI16, UI16, SI32, UI32],
     ["int8", "uint8", "int16", "uint16", "int32", "uint32"]>;
+def Compass_SignedIntegerLanes : Compass_Lanes<
+    [SI8, SI16, SI32], ["int8", "int16", "int32"]>;
+def Compass_FloatLanes : Compass_Lanes<
+    [F16, BF16, F32], ["float16", "bfloat16", "float32"]>;
 /// Integers and float32 (the division of the hardware).
 def Compass_IntegerOrF32Lanes : Compass_Lanes<
     [SI8, UI8, SI16, UI16, SI32, UI32, F32],
@@ -74,6 +78,9 @@ class Compass_Builtin<string family_, string pyName_> {
   /// Masks (bool vectors) are accepted too, without a mask argument, and
   /// lower to the mask operation given in `lowering`.
   bit hasMaskForm = 0;
+  /// A scalar x is accepted too (without mask): the builtin on the scalar
+  /// broadcast to a native vector, lane 0 of the result.
+  bit hasScalarForm = 0;
 
   // The tir face: how -convert-tir-to-compass lowers the tir.intrin.
   int numArgs = 2;

@@ -320,6 +320,39 @@ def Compass_DmaCopyOp : Compass_IrregularOp<"dma_copy", "dma_copy",
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//
 
+def Compass_ClzOp : Compass_LaneUnaryOp<"clz", "clz", Compass_IntegerLanes,
+    "LaneClzFn", "lane-wise count of leading zero bits"> {
+  let takesR = 0;
+  let hasScalarForm = 1;
+}
+def Compass_VClsOp : Compass_LaneUnaryOp<"vcls", "vcls",
+    Compass_SignedIntegerLanes, "LaneClsFn",
+    "lane-wise count of the bits after the sign bit that equal it"> {
+  let takesR = 0;
+  let pyParams = "x, mask=None, out_sign=None";
+}
+def Compass_VPcntOp : Compass_LaneUnaryOp<"vpcnt", "vpcnt", Compass_IntegerLanes,
+    "LanePopcountFn", "lane-wise count of set bits"> {
+  let takesR = 0;
+  let pyParams = "x, mask=None, out_sign=None";
+}
+def Compass_VBrevsOp : Compass_LaneUnaryOp<"vbrevs", "vbrevs",
+    Compass_IntegerLanes, "LaneBitReverseFn", "lane-wise bit reversal"> {
+  let takesR = 0;
+}
+/// Ties to even, whatever the rounding mode.
+def Compass_RintOp : Compass_LaneUnaryOp<"rint", "rint", Compass_FloatLanes,
+    "LaneRintFn", "lane-wise rounding to the nearest integer, ties to even"> {
+  let takesR = 0;
+  let hasScalarForm = 1;
+}
+/// The count is read as unsigned, modulo the lane width.
+def Compass_VRorOp : Compass_LaneBinaryOp<"vror", "vror", Compass_IntegerLanes,
+    "LaneRorFn", "lane-wise rotation right"> {
+  let takesR = 0;
+  let pyParams = "x, shift, mask=None";
+}
+
 
 //===----------------------------------------------------------------------===//
 // Builtins I, part B: widening, narrowing, pairwise and reducing builtins

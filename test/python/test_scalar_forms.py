@@ -1,0 +1,76 @@
+"""Builtins with a scalar form (a row with `hasScalarForm`): on a scalar they give lane 0
+of the vector builtin on the scalar broadcast, on both paths; a mask is refused there as
+upstream refuses it. And Python sequences captured by a kernel slice at build time."""
+
+import numpy as np
+import pytest
+
+from compass import BuildManager, CompassError, script as S
+
+
+@S.prim_func
+def scalar_forms(a: S.ptr("int16", "global"), f: S.ptr("float32", "global"),
+                 h: S.ptr("float16", "global"), out: S.ptr("int16", "global"),
+                 fout: S.ptr("float32", "global"), hout: S.ptr("float16", "global")):
+    for i in range(S.get_local_id(), 4, S.get_local_size()):
+        out[i] = S.clz(a[i])
+        fout[i] = S.rint(f[i])
+        hout[i] = S.rint(h[i])
+
+
+def test_scalar_clz_and_rint_on_both_paths(both):
+    a = np.array([1, -1, 0, 0x00FF], np.int16)
+    f = np.array([2.5, -3.5, 0.49999997, 1e30], np.float32)
+    h = np.array([0.5, 1.5, -2.5, 65504], np.float16)
+    want = [np.array([15, 0, 16, 8], np.int16), np.rint(f), np.rint(h)]
+    for args in both(scalar_forms, lambda: [a.copy(), f.copy(), h.copy(), np.zeros(4, np.int16),
+                                            np.zeros(4, np.float32), np.zeros(4, np.float16)]):
+        for got, expected in zip(args[3:], want):
+            np.testing.assert_array_equal(got, expected)
+
+
+@S.prim_func
+def scalar_with_mask(a: S.ptr("int32", "global")):
+    a[0] = S.clz(a[1], mask="T")
+
+
+@S.prim_func
+def bfloat16_scalar(a: S.ptr("bfloat16", "global")):
+    a[0] = S.rint(a[1])
+
+
+@pytest.mark.parametrize("kernel, message", [
+    (scalar_with_mask, "Only support mask in vector scenario."),
+    (bfloat16_scalar, "There isn't any compute instruction for bfloat16 scalar"),
+])
+def test_scalar_form_refusals(kernel, message):
+    with pytest.raises(CompassError, match=message):
+        BuildManager().build(kernel)
+
+
+MASK = [True, False, True, True] * 16
+
+
+@S.prim_func
+def sliced_mask(a: S.ptr("int8x32", "global"), out: S.ptr("int8x32", "global")):
+    out[0] = S.vsel(a[0], 0, mask=MASK[:32])
+    out[1] = S.vsel(a[0], 0, mask=np.array(MASK)[1::2][:32])
+
+
+def test_python_sequences_slice_at_build_time(both):
+    a = np.arange(1, 33, dtype=np.int8)
+    first = np.where(np.array(MASK[:32]), a, 0)
+    second = np.where(np.array(MASK)[1::2][:32], a, 0)
+    both.check(sliced_mask, lambda: [a.copy(), np.zeros(64, np.int8)], 1,
+               np.concatenate([first, second]).astype(np.int8))
+
+
+@S.prim_func
+def runtime_slice_bound(a: S.ptr("int8x32", "global"), n: S.i32):
+    a[1] = S.vsel(a[0], 0, mask=MASK[:n])
+
+
+def test_a_python_slice_needs_constant_bounds():
+    with pytest.raises(CompassError, match="sliced when the kernel is built: its bounds must be "
+                                           "integer constants"):
+        BuildManager().build(runtime_slice_bound)
