@@ -214,9 +214,17 @@ def _build_lane_binary(sem, row, operands, mask, r):
     x, y = _vector_pair(sem, row.name, x, y, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
     _check_r(row, x, r)
-    if x.dtype.is_bool and mask is not None:
-        raise SemanticError(f'"S.{row.name}" on masks takes no mask.')
+    if x.dtype.is_bool:
+        return _masked_mask(sem, sem.intrin(row.name, [x, y], x.dtype), mask)
     return sem.intrin(row.name, [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
+
+
+def _masked_mask(sem, result, mask):
+    """A mask operation under a mask: its inactive lanes are False, as upstream's."""
+    if mask is None:
+        return result
+    mask = Value(to_mask(sem, mask, result.dtype.lanes), result.dtype)
+    return sem.intrin("vand", [result, mask], result.dtype)
 
 
 def _build_lane_unary(sem, row, operands, mask, r):
@@ -229,8 +237,8 @@ def _build_lane_unary(sem, row, operands, mask, r):
     _expect_vector(row.name, "x", x, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
     _check_r(row, x, r)
-    if x.dtype.is_bool and mask is not None:
-        raise SemanticError(f'"S.{row.name}" on masks takes no mask.')
+    if x.dtype.is_bool:
+        return _masked_mask(sem, sem.intrin(row.name, [x], x.dtype), mask)
     return sem.intrin(row.name, [x], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
 
 
