@@ -243,6 +243,21 @@ struct LaneDivFn : LaneFn<Takes::Numbers> {
   }
 };
 
+/// a op b computed exactly, clamped to the lane type (compass.vadds/vsubs).
+template <typename Op>
+struct SaturatingFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    int64_t exact = Op()(static_cast<int64_t>(a), static_cast<int64_t>(b));
+    int64_t low = std::numeric_limits<C>::min(), high = std::numeric_limits<C>::max();
+    r = static_cast<C>(exact < low ? low : exact > high ? high : exact);
+    return true;
+  }
+};
+
+using LaneAddSatFn = SaturatingFn<std::plus<>>;
+using LaneSubSatFn = SaturatingFn<std::minus<>>;
+
 /// Lane remainder of compass.vmod: the sign of the dividend (C's %), and
 /// x % 0 is 0; computed on magnitudes so MIN % -1 cannot trap.
 struct LaneModFn : LaneFn<Takes::Integers> {

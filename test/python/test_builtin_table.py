@@ -8,6 +8,8 @@ when the row takes `r`, a mask with `r`. A new regular builtin needs only its
 oracle below; a row without one fails `test_every_row_has_an_oracle`.
 """
 
+import functools
+
 import numpy as np
 import pytest
 
@@ -55,6 +57,13 @@ def _div(x, y):
         else:
             out[i] = int(a / b) if abs(a) < 2**52 else (abs(a) // abs(b)) * (1 if (a < 0) == (b < 0) else -1)
     return out
+
+
+def _saturating(op):
+    def oracle(x, y):
+        info = np.iinfo(x.dtype)
+        return np.clip(op(x.astype(np.int64), y.astype(np.int64)), info.min, info.max).astype(x.dtype)
+    return oracle
 
 
 def _mod(x, y):
@@ -122,6 +131,8 @@ ORACLES = {
     "vmul": _wrapping(np.multiply),
     "vdiv": _div,
     "vmod": _mod,
+    "vadds": _saturating(np.add),
+    "vsubs": _saturating(np.subtract),
     "max": _min_max(True),
     "min": _min_max(False),
     "vand": _wrapping(np.bitwise_and),
@@ -205,7 +216,8 @@ def _kernel(row, dtype, pattern):
     """The kernel of `row` on `dtype`: out[0:N] all lanes, out[N:2N] under
     `pattern`, out[2N:3N] under `pattern` with r (rows taking r).
     Comparisons select the 1s of out[3N:4N] or the 0s of out[2N:3N]."""
-    fn = getattr(S, row.name)
+    fn = getattr(S, row.name) if not row.variant_of else \
+        functools.partial(getattr(S, row.variant_of), **{row.variant_option: True})
     lanes = hw_native_vdtype(dtype).lanes
 
     if row.family == "LaneUnary":

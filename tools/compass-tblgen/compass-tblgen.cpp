@@ -155,19 +155,20 @@ static bool emitBuiltinPython(raw_ostream &os, const RecordKeeper &records) {
         "from collections import namedtuple\n\n"
         "Builtin = namedtuple(\"Builtin\", \"name family params dtypes "
         "dtype_error takes_r takes_mask mask_form operator doc custom "
-        "scalar_form\")\n\n"
+        "scalar_form variant_of variant_option\")\n\n"
         "BUILTINS = (\n";
   for (const Builtin &b : collectBuiltins(records)) {
     os << formatv(
         "    Builtin({0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}, "
-        "{11}),\n",
+        "{11}, {12}, {13}),\n",
         quote(b.get("pyName")), quote(b.family), quote(b.get("pyParams")),
         pythonList(b.def->getValueAsListOfStrings("dtypes")),
         quote(b.get("dtypeError")), b.bit("takesR") ? "True" : "False",
         b.bit("takesMask") ? "True" : "False",
         b.bit("hasMaskForm") ? "True" : "False", quote(b.get("pyOperator")),
         quote(b.get("pyDoc")), b.bit("customPython") ? "True" : "False",
-        b.bit("hasScalarForm") ? "True" : "False");
+        b.bit("hasScalarForm") ? "True" : "False", quote(b.get("variantOf")),
+        quote(b.get("variantOption")));
   }
   os << ")\n";
   return false;

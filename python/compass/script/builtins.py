@@ -186,7 +186,8 @@ def _lane_builtin(row, build):
     signature = _row_signature(row)
     names = list(signature.parameters)[1:]
     operands = [n for n in names if signature.parameters[n].default is inspect.Parameter.empty]
-    known = set(operands) | {"mask"} | ({"r"} if row.takes_r else set())
+    variants = {v.variant_option: v for v in BUILTINS if v.variant_of == row.name}
+    known = set(operands) | {"mask"} | ({"r"} if row.takes_r else set()) | set(variants)
 
     def handler(sem, *args, **kwargs):
         values = signature.bind(sem, *args, **kwargs)
@@ -195,8 +196,9 @@ def _lane_builtin(row, build):
         for name in names:
             if name not in known:
                 _unsupported_flag(row.name, name, arguments[name], signature.parameters[name].default)
-        return build(sem, row, [arguments[n] for n in operands], arguments.get("mask"),
-                     arguments.get("r"))
+        chosen = [variants[option] for option in variants if arguments[option]]
+        return build(sem, chosen[0] if chosen else row, [arguments[n] for n in operands],
+                     arguments.get("mask"), arguments.get("r"))
 
     handler.__name__ = f"_{row.name}"
     handler.__doc__ = row.doc
@@ -273,7 +275,7 @@ _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
              "Compare": _build_compare}
 
 for _row in BUILTINS:
-    if not _row.custom:
+    if not (_row.custom or _row.variant_of):
         _lane_builtin(_row, _FAMILIES[_row.family])
 
 #: Python operators on vectors (ast class name → builtin), from the table.

@@ -8,6 +8,7 @@ construct raises a CompassError pointing at it.
 
 import ast
 import builtins as py_builtins
+import functools
 import inspect
 import operator
 import textwrap
@@ -950,6 +951,10 @@ class FunctionParser(ast.NodeVisitor):
                 return func.function(func.receiver, *args, **kwargs)
             except TypeError as error:
                 raise self.error(node, str(error)) from None
+        if isinstance(func, functools.partial) and dsl_builtins.lookup(func.func) is not None:
+            # A partial of an S.* builtin: its bound arguments come first.
+            args, kwargs = [*func.args, *args], {**func.keywords, **kwargs}
+            func = func.func
         handler = dsl_builtins.lookup(func)
         if handler is not None:
             return dsl_builtins.call_builtin(self.sem, handler, args, kwargs)

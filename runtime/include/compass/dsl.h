@@ -368,6 +368,10 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vxor, __COMPASS_XOR)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vdiv, __compass_div)
 __COMPASS_DEF_LANEWISE(__vdiv, __compass_div, float8, 8, 4)
 
+/// __vadds / __vsubs (r, x, y, mask): integer lanes clamp to their type.
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vadds, add_sat)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vsubs, sub_sat)
+
 /// __vmod (r, x, y, mask): the remainder with the sign of x, x % 0 = 0.
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vmod, __compass_mod)
 

@@ -454,5 +454,9 @@ func.func @bit_counts(%i: vector<16xsi16>, %u: vector<32xui8>, %f: vector<16xf16
   %4 = compass.vror %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
   // CHECK: compass.rint %{{.*}}, %{{.*}} : vector<16xf16>, <16>
   %5 = compass.rint %f, %m16 : vector<16xf16>, !compass.mask<16>
+  // CHECK: compass.vadds %{{.*}}, %{{.*}}, %{{.*}} r %{{.*}} : vector<16xsi16>, <16>
+  %6 = compass.vadds %i, %i, %m16 r %i : vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vsubs %{{.*}}, %{{.*}}, %{{.*}} : vector<32xui8>, <32>
+  %7 = compass.vsubs %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
   return
 }

@@ -81,6 +81,11 @@ class Compass_Builtin<string family_, string pyName_> {
   /// A scalar x is accepted too (without mask): the builtin on the scalar
   /// broadcast to a native vector, lane 0 of the result.
   bit hasScalarForm = 0;
+  /// A variant row is no S.* name of its own: the builtin `variantOf` chooses
+  /// it when its option `variantOption` is true (S.vadd(saturate=True) is
+  /// the row vadds).
+  string variantOf = "";
+  string variantOption = "";
 
   // The tir face: how -convert-tir-to-compass lowers the tir.intrin.
   int numArgs = 2;

@@ -225,6 +225,21 @@ def Compass_VDivOp : Compass_LaneBinaryOp<"vdiv", "vdiv",
   let pyOperator = "Div";
   let dtypeError = "\"S.{name}\" supports integers and float32, but got: \"{dtype}\".";
 }
+/// S.vadd / S.vsub with saturate=True: integers clamp to the lane type.
+class Compass_SaturatingOp<string mnemonic, string of, string laneFn_,
+                           string summary_>
+    : Compass_LaneBinaryOp<mnemonic, mnemonic, Compass_IntegerLanes, laneFn_,
+                           summary_> {
+  let variantOf = of;
+  let variantOption = "saturate";
+  let pyParams = "x, y, mask=None, saturate=False, out_sign=None, r=None";
+  let dtypeError = "Saturate is meaningless for floating.";
+}
+def Compass_VAddsOp : Compass_SaturatingOp<"vadds", "vadd", "LaneAddSatFn",
+    "lane-wise saturating addition">;
+def Compass_VSubsOp : Compass_SaturatingOp<"vsubs", "vsub", "LaneSubSatFn",
+    "lane-wise saturating subtraction">;
+
 /// The remainder with the sign of x (C's %); x % 0 = 0.
 def Compass_VModOp : Compass_LaneBinaryOp<"vmod", "vmod",
     Compass_IntegerLanes, "LaneModFn", "lane-wise remainder"> {

@@ -1,6 +1,9 @@
-"""S.vmod and the vector `%` and `//` operators on both paths: the remainder takes the
-sign of x (C's %), x % 0 is 0, MIN % -1 is 0; `//` on integer vectors truncates like
-S.vdiv; floats are refused with upstream's messages."""
+"""On both paths: S.vmod and the vector `%` and `//` operators (the remainder takes the
+sign of x as C's %, x % 0 is 0, MIN % -1 is 0; `//` on integer vectors truncates like
+S.vdiv), and S.vadd / S.vsub with saturate=True (integers clamp to the lane type); floats
+are refused with upstream's messages."""
+
+import functools
 
 import numpy as np
 import pytest
@@ -94,3 +97,41 @@ def float_floor_div(a: S.ptr("float32x8", "global")):
 def test_floats_are_refused(kernel, message):
     with pytest.raises(CompassError, match=message):
         BuildManager().build(kernel)
+
+
+# S.vadd / S.vsub with saturate=True (the rows vadds / vsubs) -----------------------
+
+ADD_SATURATING = functools.partial(S.vadd, saturate=True)  # called inside the kernel
+
+
+@S.prim_func
+def saturating(a: S.ptr("int8x32", "global"), b: S.ptr("uint16x16", "global"),
+               out: S.ptr("int8x32", "global"), uout: S.ptr("uint16x16", "global")):
+    out[0] = S.vadd(a[0], a[0], saturate=True)
+    out[1] = S.vsub(a[0], 100, saturate=True, mask="16T16F", r=a[0])
+    uout[0] = ADD_SATURATING(b[0], b[0])
+    uout[1] = S.vsub(b[0], 40000, saturate=True)
+
+
+def test_saturating_add_and_sub(both):
+    a = np.array([-128, -100, -1, 0, 1, 63, 64, 127] * 4, np.int8)
+    b = np.array([0, 1, 30000, 40000, 65535, 32768, 7, 39999] * 2, np.uint16)
+    wide, uwide = a.astype(np.int64), b.astype(np.int64)
+    lanes = np.arange(32) < 16
+    want = np.concatenate([np.clip(2 * wide, -128, 127),
+                           np.where(lanes, np.clip(wide - 100, -128, 127), wide)]).astype(np.int8)
+    uwant = np.concatenate([np.clip(2 * uwide, 0, 65535), np.clip(uwide - 40000, 0, 65535)])
+    for args in both(saturating, lambda: [a.copy(), b.copy(), np.zeros(64, np.int8),
+                                          np.zeros(32, np.uint16)]):
+        np.testing.assert_array_equal(args[2], want)
+        np.testing.assert_array_equal(args[3], uwant.astype(np.uint16))
+
+
+@S.prim_func
+def saturating_floats(a: S.ptr("float32x8", "global")):
+    a[1] = S.vadd(a[0], a[0], saturate=True)
+
+
+def test_saturating_floats_are_refused():
+    with pytest.raises(CompassError, match="Saturate is meaningless for floating."):
+        BuildManager().build(saturating_floats)
