@@ -74,3 +74,21 @@ def test_a_python_slice_needs_constant_bounds():
     with pytest.raises(CompassError, match="sliced when the kernel is built: its bounds must be "
                                            "integer constants"):
         BuildManager().build(runtime_slice_bound)
+
+
+LANES, TOTAL = 35, 70  # parse-time bounds, as upstream's flexible-width tests write them
+
+
+@S.prim_func
+def python_int_bounds(a: S.ptr("int8", "global"), b: S.ptr("int8", "global"),
+                      c: S.ptr("int8", "global")):
+    c[0:LANES] = a[0:LANES] + b[0:LANES]
+    c[LANES:TOTAL] = a[LANES:TOTAL] - b[LANES:TOTAL]
+    c[TOTAL:TOTAL + 1] = a[0:1] * 2  # a one-lane slice is the element itself
+
+
+def test_pointer_slices_with_python_int_bounds_and_one_lane(both):
+    a = np.arange(71, dtype=np.int8)
+    b = np.arange(71, 0, -1, dtype=np.int8)
+    want = np.concatenate([a[:35] + b[:35], a[35:70] - b[35:70], [a[0] * 2]]).astype(np.int8)
+    both.check(python_int_bounds, lambda: [a.copy(), b.copy(), np.zeros(71, np.int8)], 2, want)

@@ -480,6 +480,9 @@ class FunctionParser(ast.NodeVisitor):
             base = self.read_expr(target.value)
             if isinstance(target.slice, ast.Slice):
                 start, lanes, step = self.slice_bounds(base, target.slice)
+                if lanes == 1:  # a one-lane slice is the element itself
+                    self.sem.store(base, start, value)
+                    return
                 if not isinstance(value, Value) or value.dtype.is_scalar:
                     value = self.sem.broadcast(value, base.dtype.with_lanes(lanes))
                 elif value.dtype.lanes != lanes:
@@ -856,6 +859,8 @@ class FunctionParser(ast.NodeVisitor):
             return self.python_slice(base, node.slice)
         if isinstance(node.slice, ast.Slice):
             start, lanes, step = self.slice_bounds(base, node.slice)
+            if lanes == 1:  # a one-lane slice is the element itself
+                return self.sem.load(base, start)
             if step != 1:
                 return self.sem.strided_load(base, start, lanes, step)
             return dsl_builtins.call_builtin_by_name(
@@ -896,10 +901,15 @@ class FunctionParser(ast.NodeVisitor):
         if slice_node.upper is None:
             raise self.error(slice_node, "A pointer slice needs a stop: p[start:stop].")
         lanes = _constant_lanes(slice_node)
-        if not isinstance(lanes, int) or lanes < 2:
-            raise self.error(slice_node, "The lanes of a pointer slice (stop - start) must be a "
-                                         "constant > 1, e.g. p[i:i + 8].")
         start = self.read_expr(slice_node.lower) if slice_node.lower is not None else 0
+        if lanes is None:
+            # Bounds known when the kernel is built (`p[lanes:n]` with Python ints).
+            stop = self.read_expr(slice_node.upper)
+            if _is_python_constant(start) and _is_python_constant(stop):
+                lanes = _python_value(stop) - _python_value(start)
+        if not isinstance(lanes, int) or isinstance(lanes, bool) or lanes < 1:
+            raise self.error(slice_node, "The lanes of a pointer slice (stop - start) must be a "
+                                         "positive constant, e.g. p[i:i + 8].")
         step = 1 if slice_node.step is None else self.read_expr(slice_node.step)
         if not (isinstance(step, int) and not isinstance(step, bool) and step > 0):
             raise self.error(slice_node.step, "The step of a pointer slice must be a positive "

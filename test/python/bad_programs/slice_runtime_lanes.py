@@ -1,4 +1,4 @@
-# expect: The lanes of a pointer slice (stop - start) must be a constant > 1
+# expect: The lanes of a pointer slice (stop - start) must be a positive constant
 from compass import script as S
 
 
