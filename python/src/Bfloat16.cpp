@@ -2,8 +2,9 @@
 //
 // The extension module compass._bfloat16: a `bfloat16` NumPy dtype, because
 // no packaged library offers one on the machines Compass targets. Values are
-// stored as the upper 16 bits of an IEEE float32; every arithmetic operation
-// computes in float32 and rounds back to nearest even, as the NPU does.
+// stored as the upper 16 bits of an IEEE float32; every element-wise operation
+// computes in float32 and rounds back to nearest even, as the NPU does
+// (reductions round once, at the end). Conversions from wider types round once.
 //
 // Built against the NumPy C API only (no pybind11, no MLIR) so that it stays
 // small and builds in seconds.
@@ -25,7 +26,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <initializer_list>
-#include <string>
 #include <type_traits>
 
 namespace {
@@ -62,18 +62,16 @@ Bf16 fromFloat(float value) {
   return Bf16{static_cast<uint16_t>((word + roundingBias) >> 16)};
 }
 
-// Rounds a double to bfloat16 once: a float32 rounded to odd keeps enough
-// bits (24 > 8 + 2) for the second rounding to be exact.
-Bf16 fromDouble(double value) {
-  uint64_t word;
-  std::memcpy(&word, &value, sizeof word);
-  if ((word & 0x7fffffffffffffffull) > 0x7ff0000000000000ull) // NaN, tested without FP ops
-    return Bf16{static_cast<uint16_t>(((word >> 48) & 0x8000u) | 0x7fc0u)};
-  if (std::isinf(value))
-    return fromFloat(static_cast<float>(value));
+// Rounds a wider floating-point value to bfloat16 once: narrowed to float32
+// rounding to odd, it keeps enough bits (24 > 8 + 2) for the second rounding
+// to be exact.
+template <typename Wide>
+Bf16 fromWide(Wide value) {
+  if (std::isnan(value)) // before any FP operation, which a signaling NaN would flag
+    return Bf16{static_cast<uint16_t>(std::signbit(value) ? 0xffc0u : 0x7fc0u)};
   float narrowed = static_cast<float>(value);
-  if (static_cast<double>(narrowed) != value) {
-    if (std::fabs(static_cast<double>(narrowed)) > std::fabs(value))
+  if (static_cast<Wide>(narrowed) != value) {
+    if (std::fabs(static_cast<Wide>(narrowed)) > std::fabs(value))
       narrowed = std::nextafter(narrowed, 0.0f);
     uint32_t word;
     std::memcpy(&word, &narrowed, sizeof word);
@@ -82,6 +80,47 @@ Bf16 fromDouble(double value) {
   }
   return fromFloat(narrowed);
 }
+
+// Rounds an integer to bfloat16 once, by the same float32 rounded to odd:
+// going through double instead would round 64-bit values twice.
+Bf16 fromInteger(uint64_t magnitude, bool negative) {
+  int shift = 0;
+  while ((magnitude >> shift) >= (uint64_t{1} << 24))
+    ++shift;
+  uint64_t kept = magnitude >> shift;
+  if ((kept << shift) != magnitude)
+    kept |= 1u;
+  float value = std::ldexp(static_cast<float>(kept), shift); // exact: kept < 2^24
+  return fromFloat(negative ? -value : value);
+}
+
+// NumPy's float16 is IEEE binary16, which the compiler knows as _Float16.
+using Half = _Float16;
+
+// One value of a NumPy type, rounded to bfloat16 once.
+template <typename From>
+Bf16 fromNumber(From value) {
+  if constexpr (std::is_same_v<From, float>)
+    return fromFloat(value); // bit-exact, NaN payloads included
+  else if constexpr (std::is_same_v<From, Half>)
+    return fromFloat(static_cast<float>(value)); // exact
+  else if constexpr (std::is_floating_point_v<From>)
+    return fromWide(value);
+  else if constexpr (std::is_signed_v<From>) {
+    uint64_t magnitude = static_cast<uint64_t>(value);
+    return fromInteger(value < 0 ? 0 - magnitude : magnitude, value < 0);
+  } else
+    return fromInteger(value, false);
+}
+
+// Array elements may be unaligned.
+Bf16 load(const void *data) {
+  Bf16 value;
+  std::memcpy(&value.bits, data, sizeof value.bits);
+  return value;
+}
+
+void store(void *data, Bf16 value) { std::memcpy(data, &value.bits, sizeof value.bits); }
 
 //===----------------------------------------------------------------------===//
 // The Python scalar type
@@ -100,7 +139,7 @@ PyArray_ArrFuncs bf16ArrFuncs;
 PyArray_Descr bf16Descr;
 int bf16TypeNum = -1;
 
-bool isBf16(PyObject *object) { return PyObject_IsInstance(object, (PyObject *)&bf16Type) > 0; }
+bool isBf16(PyObject *object) { return PyObject_TypeCheck(object, &bf16Type); }
 
 PyObject *newBf16(Bf16 value) {
   PyObject *object = bf16Type.tp_alloc(&bf16Type, 0);
@@ -109,17 +148,65 @@ PyObject *newBf16(Bf16 value) {
   return object;
 }
 
+// Converts a Python int exactly where it fits 64 bits; false with a Python
+// error set. Larger ones go through double, as NumPy's own types do.
+bool longToBf16(PyObject *object, Bf16 &out) {
+  int overflow;
+  long long value = PyLong_AsLongLongAndOverflow(object, &overflow);
+  if (value == -1 && PyErr_Occurred())
+    return false;
+  if (!overflow) {
+    out = fromNumber(value);
+    return true;
+  }
+  if (overflow > 0) {
+    unsigned long long unsignedValue = PyLong_AsUnsignedLongLong(object);
+    if (!PyErr_Occurred()) {
+      out = fromNumber(unsignedValue);
+      return true;
+    }
+    PyErr_Clear();
+  }
+  double wide = PyLong_AsDouble(object);
+  if (wide == -1.0 && PyErr_Occurred())
+    return false;
+  out = fromWide(wide);
+  return true;
+}
+
+// NumPy's real scalars go through the casts registered below, which round
+// once. (Not PyArray_CastScalarToCtype: NumPy 1.24 drops a reference to a
+// user-defined outcode there.)
+bool numpyScalarToBf16(PyObject *object, Bf16 &out) {
+  PyObject *array = PyArray_FromScalar(object, nullptr);
+  if (!array)
+    return false;
+  Py_INCREF(&bf16Descr); // stolen by PyArray_CastToType
+  PyObject *cast = PyArray_CastToType(reinterpret_cast<PyArrayObject *>(array), &bf16Descr, 0);
+  Py_DECREF(array);
+  if (!cast)
+    return false;
+  out = load(PyArray_DATA(reinterpret_cast<PyArrayObject *>(cast)));
+  Py_DECREF(cast);
+  return true;
+}
+
 // Converts a Python or NumPy number to bfloat16; false with a Python error set.
 bool toBf16(PyObject *object, Bf16 &out) {
   if (isBf16(object)) {
     out = reinterpret_cast<PyBf16 *>(object)->value;
     return true;
   }
+  if (PyArray_IsScalar(object, Integer) || PyArray_IsScalar(object, Floating) ||
+      PyArray_IsScalar(object, Bool))
+    return numpyScalarToBf16(object, out);
+  if (PyLong_Check(object))
+    return longToBf16(object, out);
   if (PyUnicode_Check(object)) {
     PyObject *number = PyFloat_FromString(object);
     if (!number)
       return false;
-    out = fromDouble(PyFloat_AsDouble(number));
+    out = fromWide(PyFloat_AsDouble(number));
     Py_DECREF(number);
     return true;
   }
@@ -135,27 +222,31 @@ bool toBf16(PyObject *object, Bf16 &out) {
   double value = PyFloat_AsDouble(object);
   if (value == -1.0 && PyErr_Occurred())
     return false;
-  out = fromDouble(value);
+  out = fromWide(value);
   return true;
 }
 
-// The shortest decimal that reads back as the same bfloat16.
-std::string shortestText(Bf16 value) {
-  float number = toFloat(value);
-  if (std::isnan(number))
-    return "nan";
-  if (std::isinf(number))
-    return number > 0 ? "inf" : "-inf";
-  char buffer[64];
-  for (int digits = 1; digits <= 9; ++digits) {
-    std::snprintf(buffer, sizeof buffer, "%.*g", digits, static_cast<double>(number));
-    if (fromDouble(std::strtod(buffer, nullptr)).bits == value.bits)
-      break;
+// The shortest decimal that reads back as the same bfloat16, spelled as
+// Python spells that decimal's double ("300.0", "0.1", "1e+30", "nan").
+PyObject *shortestText(Bf16 value) {
+  double number = toQuietFloat(value);
+  if (std::isfinite(number)) {
+    char buffer[32];
+    for (int digits = 1; digits <= 9; ++digits) {
+      std::snprintf(buffer, sizeof buffer, "%.*e", digits - 1, number);
+      double shortest = std::strtod(buffer, nullptr);
+      if (fromWide(shortest).bits == value.bits) {
+        number = shortest;
+        break;
+      }
+    }
   }
-  std::string text = buffer;
-  if (text.find_first_of(".e") == std::string::npos)
-    text += ".0";
-  return text;
+  char *text = PyOS_double_to_string(number, 'r', 0, Py_DTSF_ADD_DOT_0, nullptr);
+  if (!text)
+    return nullptr;
+  PyObject *result = PyUnicode_FromString(text);
+  PyMem_Free(text);
+  return result;
 }
 
 PyObject *bf16New(PyTypeObject *, PyObject *args, PyObject *kwargs) {
@@ -179,9 +270,7 @@ PyObject *bf16New(PyTypeObject *, PyObject *args, PyObject *kwargs) {
   return newBf16(converted);
 }
 
-PyObject *bf16Repr(PyObject *self) {
-  return PyUnicode_FromString(shortestText(reinterpret_cast<PyBf16 *>(self)->value).c_str());
-}
+PyObject *bf16Repr(PyObject *self) { return shortestText(reinterpret_cast<PyBf16 *>(self)->value); }
 
 Py_hash_t bf16Hash(PyObject *self) {
   PyObject *number = PyFloat_FromDouble(toFloat(reinterpret_cast<PyBf16 *>(self)->value));
@@ -273,14 +362,6 @@ PyObject *bf16RichCompare(PyObject *left, PyObject *right, int op) {
 // The array functions NumPy calls on bfloat16 data
 //===----------------------------------------------------------------------===//
 
-Bf16 load(const void *data) {
-  Bf16 value;
-  std::memcpy(&value.bits, data, sizeof value.bits);
-  return value;
-}
-
-void store(void *data, Bf16 value) { std::memcpy(data, &value.bits, sizeof value.bits); }
-
 PyObject *arrGetItem(void *data, void *) { return newBf16(load(data)); }
 
 int arrSetItem(PyObject *item, void *data, void *) {
@@ -296,25 +377,21 @@ void swapBytes(void *data) {
   std::swap(bytes[0], bytes[1]);
 }
 
+// A null source means "swap dst in place" (ndarray.byteswap(inplace=True)).
 void arrCopySwapN(void *dst, npy_intp dstStride, void *src, npy_intp srcStride, npy_intp count,
                   int swap, void *) {
-  if (!src)
-    return;
   auto *to = static_cast<char *>(dst);
   auto *from = static_cast<char *>(src);
   for (npy_intp i = 0; i < count; ++i) {
-    std::memcpy(to + i * dstStride, from + i * srcStride, 2);
+    if (from)
+      std::memcpy(to + i * dstStride, from + i * srcStride, 2);
     if (swap)
       swapBytes(to + i * dstStride);
   }
 }
 
 void arrCopySwap(void *dst, void *src, int swap, void *) {
-  if (!src)
-    return;
-  std::memcpy(dst, src, 2);
-  if (swap)
-    swapBytes(dst);
+  arrCopySwapN(dst, 0, src, 0, 1, swap, nullptr);
 }
 
 npy_bool arrNonZero(void *data, void *) { return toFloat(load(data)) != 0.0f; }
@@ -369,38 +446,21 @@ void arrDot(void *a, npy_intp aStride, void *b, npy_intp bStride, void *out, npy
 template <typename From>
 void castToBf16(void *from, void *to, npy_intp count, void *, void *) {
   const auto *in = static_cast<const From *>(from);
-  auto *out = static_cast<char *>(to);
-  for (npy_intp i = 0; i < count; ++i) {
-    if constexpr (std::is_same_v<From, float>)
-      store(out + 2 * i, fromFloat(in[i])); // bit-exact, NaN payloads included
-    else
-      store(out + 2 * i, fromDouble(static_cast<double>(in[i])));
-  }
+  for (npy_intp i = 0; i < count; ++i)
+    store(static_cast<char *>(to) + 2 * i, fromNumber(in[i]));
 }
 
+// Narrowing to float16 rounds once, from the exact float32 value.
 template <typename To>
 void castFromBf16(void *from, void *to, npy_intp count, void *, void *) {
-  const auto *in = static_cast<const char *>(from);
   auto *out = static_cast<To *>(to);
   for (npy_intp i = 0; i < count; ++i) {
-    if constexpr (std::is_floating_point_v<To> && !std::is_same_v<To, float>)
-      out[i] = static_cast<To>(toQuietFloat(load(in + 2 * i))); // widening a NaN quietly
+    Bf16 value = load(static_cast<const char *>(from) + 2 * i);
+    if constexpr (std::is_same_v<To, float>)
+      out[i] = toFloat(value); // bit-exact
     else
-      out[i] = static_cast<To>(toFloat(load(in + 2 * i)));
+      out[i] = static_cast<To>(toQuietFloat(value));
   }
-}
-
-// NumPy's float16 is IEEE binary16, which the compiler knows as _Float16.
-void castHalfToBf16(void *from, void *to, npy_intp count, void *, void *) {
-  const auto *in = static_cast<const _Float16 *>(from);
-  for (npy_intp i = 0; i < count; ++i)
-    store(static_cast<char *>(to) + 2 * i, fromFloat(static_cast<float>(in[i])));
-}
-
-void castBf16ToHalf(void *from, void *to, npy_intp count, void *, void *) {
-  auto *out = static_cast<_Float16 *>(to);
-  for (npy_intp i = 0; i < count; ++i) // float32 → half rounds once: exact for bfloat16 input
-    out[i] = static_cast<_Float16>(toFloat(load(static_cast<const char *>(from) + 2 * i)));
 }
 
 void castBoolFromBf16(void *from, void *to, npy_intp count, void *, void *) {
@@ -431,17 +491,15 @@ bool registerCasts() {
             registerCastPair<npy_ulonglong>(NPY_ULONGLONG, false) &&
             registerCastPair<npy_float>(NPY_FLOAT, false) &&
             registerCastPair<npy_double>(NPY_DOUBLE, false) &&
-            registerCastPair<npy_longdouble>(NPY_LONGDOUBLE, false);
+            registerCastPair<npy_longdouble>(NPY_LONGDOUBLE, false) &&
+            registerCastPair<Half>(NPY_HALF, false);
   if (!ok)
     return false;
-  PyArray_Descr *half = PyArray_DescrFromType(NPY_HALF);
+  // npy_bool is unsigned char: its own cast out, so that 0.5 is true.
   PyArray_Descr *boolean = PyArray_DescrFromType(NPY_BOOL);
-  ok = PyArray_RegisterCastFunc(half, bf16TypeNum, castHalfToBf16) >= 0 &&
-       PyArray_RegisterCastFunc(&bf16Descr, NPY_HALF, castBf16ToHalf) >= 0 &&
-       PyArray_RegisterCastFunc(boolean, bf16TypeNum, castToBf16<npy_bool>) >= 0 &&
+  ok = PyArray_RegisterCastFunc(boolean, bf16TypeNum, castToBf16<npy_bool>) >= 0 &&
        PyArray_RegisterCastFunc(&bf16Descr, NPY_BOOL, castBoolFromBf16) >= 0 &&
        PyArray_RegisterCanCast(boolean, bf16TypeNum, NPY_NOSCALAR) >= 0;
-  Py_DECREF(half);
   Py_DECREF(boolean);
   // Widening is safe: mixed bfloat16/float32 arithmetic runs in float32.
   return ok && PyArray_RegisterCanCast(&bf16Descr, NPY_FLOAT, NPY_NOSCALAR) >= 0 &&
@@ -468,6 +526,16 @@ void predicateLoop(char **args, const npy_intp *dimensions, const npy_intp *step
 
 template <typename Op>
 void binaryLoop(char **args, const npy_intp *dimensions, const npy_intp *steps, void *) {
+  // A reduction (the output is the first input, unmoving) keeps its running
+  // value in float32 and rounds once, as NumPy's float16 does: a bfloat16
+  // running sum would stop growing at 256.
+  if (args[0] == args[2] && steps[0] == 0 && steps[2] == 0) {
+    float running = toQuietFloat(load(args[0]));
+    for (npy_intp i = 0; i < dimensions[0]; ++i)
+      running = Op()(running, toQuietFloat(load(args[1] + i * steps[1])));
+    store(args[2], fromFloat(running));
+    return;
+  }
   for (npy_intp i = 0; i < dimensions[0]; ++i)
     store(args[2] + i * steps[2], fromFloat(Op()(toQuietFloat(load(args[0] + i * steps[0])),
                                                  toQuietFloat(load(args[1] + i * steps[1])))));
@@ -479,6 +547,39 @@ void compareLoop(char **args, const npy_intp *dimensions, const npy_intp *steps,
     *reinterpret_cast<npy_bool *>(args[2] + i * steps[2]) =
         Op()(toQuietFloat(load(args[0] + i * steps[0])),
              toQuietFloat(load(args[1] + i * steps[1])));
+}
+
+struct QuotientRemainder {
+  float quotient, remainder;
+};
+
+// Python's floor division and modulo on float32, with NumPy's float32
+// results: the remainder comes from fmod (exact) and takes the divisor's
+// sign, and the quotient is (x - remainder) / y rounded to an integer.
+QuotientRemainder floorDivMod(float x, float y) {
+  float remainder = std::fmod(x, y);
+  if (y == 0.0f)
+    return {x / y, remainder};
+  float quotient = (x - remainder) / y;
+  if (remainder == 0.0f) {
+    remainder = std::copysign(0.0f, y);
+  } else if (std::signbit(remainder) != std::signbit(y)) {
+    remainder += y;
+    quotient -= 1.0f;
+  }
+  if (quotient == 0.0f)
+    return {std::copysign(0.0f, x / y), remainder};
+  float floored = std::floor(quotient);
+  return {quotient - floored > 0.5f ? floored + 1.0f : floored, remainder};
+}
+
+void divmodLoop(char **args, const npy_intp *dimensions, const npy_intp *steps, void *) {
+  for (npy_intp i = 0; i < dimensions[0]; ++i) {
+    QuotientRemainder result = floorDivMod(toQuietFloat(load(args[0] + i * steps[0])),
+                                           toQuietFloat(load(args[1] + i * steps[1])));
+    store(args[2] + i * steps[2], fromFloat(result.quotient));
+    store(args[3] + i * steps[3], fromFloat(result.remainder));
+  }
 }
 
 #define COMPASS_FLOAT_OP(NAME, EXPR)                                                               \
@@ -519,8 +620,8 @@ COMPASS_FLOAT_OP2(Minimum, (std::isnan(x) || std::islessequal(x, y)) ? x : y)
 COMPASS_FLOAT_OP2(FMax, std::fmax(x, y))
 COMPASS_FLOAT_OP2(FMin, std::fmin(x, y))
 COMPASS_FLOAT_OP2(CopySign, std::copysign(x, y))
-COMPASS_FLOAT_OP2(FloorDivide, std::floor(x / y))
-COMPASS_FLOAT_OP2(Remainder, y == 0 ? std::fmod(x, y) : x - std::floor(x / y) * y)
+COMPASS_FLOAT_OP2(FloorDivide, floorDivMod(x, y).quotient)
+COMPASS_FLOAT_OP2(Remainder, floorDivMod(x, y).remainder)
 COMPASS_FLOAT_OP2(Equal, static_cast<npy_bool>(x == y))
 COMPASS_FLOAT_OP2(NotEqual, static_cast<npy_bool>(x != y))
 COMPASS_FLOAT_OP2(Less, static_cast<npy_bool>(std::isless(x, y)))
@@ -533,7 +634,7 @@ bool registerLoop(PyObject *numpy, const char *name, PyUFuncGenericFunction loop
   PyObject *ufunc = PyObject_GetAttrString(numpy, name);
   if (!ufunc)
     return false;
-  int signature[3];
+  int signature[4];
   std::copy(types.begin(), types.end(), signature);
   bool ok = PyUFunc_RegisterLoopForType(reinterpret_cast<PyUFuncObject *>(ufunc), bf16TypeNum,
                                         loop, signature, nullptr) >= 0;
@@ -582,6 +683,7 @@ bool registerUfuncs() {
       {"true_divide", binaryLoop<Divide>, {b, b, b}},
       {"floor_divide", binaryLoop<FloorDivide>, {b, b, b}},
       {"remainder", binaryLoop<Remainder>, {b, b, b}},
+      {"divmod", divmodLoop, {b, b, b, b}},
       {"power", binaryLoop<Power>, {b, b, b}},
       {"maximum", binaryLoop<Maximum>, {b, b, b}},
       {"minimum", binaryLoop<Minimum>, {b, b, b}},

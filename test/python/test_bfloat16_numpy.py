@@ -50,19 +50,134 @@ def test_doubles_round_once():
     # 1 + 2**-8 + 2**-30 is just above a tie: float32 would round it to the tie first.
     assert np.array([1 + 2 ** -8 + 2 ** -30]).astype(bfloat16).view(np.uint16)[0] == 0x3F81
     assert np.array([1 + 2 ** -8]).astype(bfloat16).view(np.uint16)[0] == 0x3F80
+    assert bfloat16(1 + 2 ** -8 + 2 ** -30).view(np.uint16) == 0x3F81
+    if np.finfo(np.longdouble).nmant >= 60:  # x87's 80-bit long double; double would tie
+        above_tie = np.longdouble(1) + np.longdouble(2) ** -8 + np.longdouble(2) ** -60
+        assert np.array([above_tie]).astype(bfloat16).view(np.uint16)[0] == 0x3F81
 
 
-@pytest.mark.parametrize("op", [np.add, np.subtract, np.multiply, np.true_divide, np.maximum,
-                                np.minimum, np.power])
+def reference_round_int(value):
+    """A Python int → bfloat16 bits, round to nearest even, in exact integer arithmetic."""
+    magnitude, sign = abs(value), 0x8000 if value < 0 else 0
+    shift = max(magnitude.bit_length() - 8, 0)
+    kept, rest = magnitude >> shift, magnitude & ((1 << shift) - 1)
+    half = (1 << shift) >> 1
+    if shift and (rest > half or (rest == half and kept & 1)):
+        kept += 1
+    bits = int(np.float32(kept << shift).view(np.uint32)) >> 16  # kept << shift is exact
+    return sign | bits
+
+
+def test_integers_round_once():
+    """64-bit integers are rounded once (through double they would be rounded twice)."""
+    rng = np.random.default_rng(11)
+    values = [0, 1, -1, 255, 257, 2 ** 62 + 2 ** 54 + 1, 2 ** 62 + 2 ** 54, 2 ** 62 + 3 * 2 ** 54,
+              -(2 ** 63), 2 ** 63 - 1, 2 ** 64 - 1, 2 ** 64 - 2 ** 55]
+    for bits in range(9, 64):  # ties and their neighbours at every magnitude
+        tie = (1 << bits) + (1 << (bits - 9))
+        values += [tie - 1, tie, tie + 1, tie + (1 << (bits - 8))]
+    values += [int(v) for v in rng.integers(-(2 ** 63), 2 ** 63, 2000, dtype=np.int64)]
+    signed = [v for v in values if -(2 ** 63) <= v < 2 ** 63]
+    unsigned = [v for v in values if 0 <= v < 2 ** 64]
+    for dtype, chosen in ((np.int64, signed), (np.uint64, unsigned)):
+        want = [reference_round_int(v) for v in chosen]
+        got = np.array(chosen, dtype).astype(bfloat16).view(np.uint16)
+        np.testing.assert_array_equal(got, want, err_msg=dtype.__name__)
+        scalars = [bfloat16(dtype(v)) for v in chosen]  # NumPy scalars take the same casts
+        np.testing.assert_array_equal(np.array(scalars).view(np.uint16), want)
+    python_ints = np.array([bfloat16(v) for v in values]).view(np.uint16)
+    np.testing.assert_array_equal(python_ints, [reference_round_int(v) for v in values])
+    small = np.arange(-300, 300)
+    for dtype in (np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32):
+        chosen = small[(small >= np.iinfo(dtype).min) & (small <= np.iinfo(dtype).max)]
+        np.testing.assert_array_equal(chosen.astype(dtype).astype(bfloat16).view(np.uint16),
+                                      [reference_round_int(int(v)) for v in chosen])
+
+
+def random_bfloat16(seed, count=100000):
+    """Random bit patterns: every kind of value, NaNs, infinities and subnormals included."""
+    rng = np.random.default_rng(seed)
+    return rng.integers(0, 1 << 16, count, dtype=np.uint32).astype(np.uint16).view(bfloat16)
+
+
+def assert_same_bits(got, want):
+    """Equal bfloat16 bit patterns; any NaN matches any NaN."""
+    got, want = got.view(np.uint16), np.asarray(want, np.uint16)
+    nan = np.isnan(widen(got)) & np.isnan(widen(want))
+    np.testing.assert_array_equal(np.where(nan, 0, got), np.where(nan, 0, want))
+
+
+BINARY = [np.add, np.subtract, np.multiply, np.true_divide, np.maximum, np.minimum, np.fmax,
+          np.fmin, np.power, np.floor_divide, np.remainder, np.copysign]
+
+
+@pytest.mark.parametrize("op", BINARY, ids=lambda op: op.__name__)
 def test_array_arithmetic_is_float32_arithmetic_rounded(op):
-    rng = np.random.default_rng(3)
-    a = rng.normal(0, 50, 4000).astype(np.float32).astype(bfloat16)
-    b = rng.normal(0, 50, 4000).astype(np.float32).astype(bfloat16)
+    a, b = random_bfloat16(3), random_bfloat16(4)
     with np.errstate(all="ignore"):
         got = op(a, b)
         want = reference_round(op(a.astype(np.float32), b.astype(np.float32)))
     assert got.dtype == bfloat16
-    np.testing.assert_array_equal(got.view(np.uint16), want)
+    assert_same_bits(got, want)
+
+
+def test_divmod_is_floor_divide_and_remainder():
+    a, b = random_bfloat16(5), random_bfloat16(6)
+    with np.errstate(all="ignore"):
+        quotient, remainder = np.divmod(a, b)
+        assert quotient.dtype == remainder.dtype == bfloat16
+        assert_same_bits(quotient, np.floor_divide(a, b).view(np.uint16))
+        assert_same_bits(remainder, np.remainder(a, b).view(np.uint16))
+    assert str(np.divmod(bfloat16(-7), bfloat16(2))) == "(-4.0, 1.0)"
+
+
+EXACT_UNARY = [np.negative, np.positive, np.absolute, np.fabs, np.sign, np.floor, np.ceil,
+               np.rint, np.trunc, np.sqrt, np.square, np.reciprocal]
+
+
+@pytest.mark.parametrize("op", EXACT_UNARY + [np.exp, np.log], ids=lambda op: op.__name__)
+def test_unary_functions_are_float32_functions_rounded(op):
+    a = ALL_BITS.view(bfloat16)
+    with np.errstate(all="ignore"):
+        got = op(a)
+        want = reference_round(op(a.astype(np.float32)))
+    assert got.dtype == bfloat16
+    if op in EXACT_UNARY:
+        assert_same_bits(got, want)
+    else:  # libm and NumPy's own SIMD exp/log may differ in float32's last place
+        distance = np.abs(got.view(np.uint16).astype(np.int32) - want.astype(np.int32))
+        nan = np.isnan(widen(want))
+        np.testing.assert_array_equal(np.isnan(widen(got.view(np.uint16))), nan)
+        assert distance[~nan].max() <= 1
+
+
+@pytest.mark.parametrize("op", [np.equal, np.not_equal, np.less, np.less_equal, np.greater,
+                                np.greater_equal], ids=lambda op: op.__name__)
+def test_comparisons_are_float32_comparisons(op):
+    a, b = random_bfloat16(7), random_bfloat16(8)
+    b[::3] = a[::3]  # equal pairs too, NaNs among them
+    got = op(a, b)
+    assert got.dtype == bool
+    np.testing.assert_array_equal(got, op(a.astype(np.float32), b.astype(np.float32)))
+
+
+def test_reductions_keep_a_float32_running_value():
+    """A bfloat16 running sum of ones would stop at 256 (256 + 1 rounds back to 256)."""
+    assert np.ones(1000, "bfloat16").sum() == 1000
+    values = np.random.default_rng(9).normal(0, 10, 1000).astype(bfloat16)
+    sequential = np.add.accumulate(values.astype(np.float32))[-1]
+    assert np.add.reduce(values).view(np.uint16) == reference_round([sequential])[0]
+    assert np.maximum.reduce(values) == values.astype(np.float32).max()
+
+
+def test_byteswap_in_place():
+    a = np.array([1.5, -2, 0.1], "bfloat16")
+    bits = a.view(np.uint16).copy()
+    np.testing.assert_array_equal(a.byteswap().view(np.uint16), bits.byteswap())
+    a.byteswap(inplace=True)
+    np.testing.assert_array_equal(a.view(np.uint16), bits.byteswap())
+    swapped = a.view(np.dtype("bfloat16").newbyteorder())
+    np.testing.assert_array_equal(swapped.astype(np.float32), [1.5, -2, 0.10009765625])
 
 
 def test_unary_functions_comparisons_and_predicates():
@@ -101,10 +216,26 @@ def test_dtype_names_printing_and_mixed_promotion():
     a = np.array([1.5, 2, 0.1], "bfloat16")
     assert str(a) == "[1.5 2.0 0.1]" and repr(a) == "array([1.5, 2.0, 0.1], dtype=bfloat16)"
     assert str(bfloat16(3.25)) == "3.25" and str(bfloat16(np.inf)) == "inf"
+    texts = [repr(bfloat16(v)) for v in (10, 300, 1e30, 1e-5, -0.0, np.nan, -np.inf, 123456)]
+    assert texts == ["10.0", "300.0", "1e+30", "1e-05", "-0.0", "nan", "-inf", "123400.0"]
     assert (a + np.ones(3, np.float32)).dtype == np.float32
     assert (a * np.ones(3, np.float64)).dtype == np.float64
     assert np.concatenate([a, a]).dtype == bfloat16 and a[a > 1].tolist() == [1.5, 2.0]
     assert np.zeros(4, "bfloat16").view(np.uint16).tolist() == [0, 0, 0, 0]
+
+
+def test_every_scalar_prints_the_shortest_text_that_reads_back():
+    values = ALL_BITS.view(bfloat16)
+    finite = ~np.isnan(values.astype(np.float32))
+    texts = [repr(x) for x in values[finite]]
+    back = np.array([bfloat16(text) for text in texts]).view(np.uint16)
+    np.testing.assert_array_equal(back, ALL_BITS[finite])
+    # Shortest: one significant digit fewer never reads back.
+    for text, bits in zip(texts[::97], ALL_BITS[finite][::97]):
+        mantissa = text.lstrip("-").split("e")[0].replace(".", "").strip("0")
+        if len(mantissa) > 1 and text not in ("inf", "-inf"):
+            shorter = float(f"{float(text):.{len(mantissa) - 2}e}")
+            assert bfloat16(shorter).view(np.uint16) != bits, text
 
 
 def test_scalars():
