@@ -380,6 +380,30 @@ struct LaneRintFn : LaneFn<Takes::Floats> {
   }
 };
 
+/// |a|: integers wrap through unsigned negation (|MIN| is MIN), floats
+/// clear the sign bit (NaN and -0.0 included).
+struct LaneAbsFn : LaneFn<Takes::Numbers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    if constexpr (isInt<C>)
+      r = a < 0 ? static_cast<C>(C(0) - laneBits(a)) : a;
+    else
+      r = std::fabs(a);
+    return true;
+  }
+};
+
+/// |a| of integers clamped to the lane type: |MIN| is MAX.
+struct LaneAbsSatFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C &r) {
+    r = a == std::numeric_limits<C>::min() && a < 0 ? std::numeric_limits<C>::max()
+        : a < 0                                      ? static_cast<C>(-a)
+                                                     : a;
+    return true;
+  }
+};
+
 struct LaneRorFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {

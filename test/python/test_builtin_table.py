@@ -155,6 +155,8 @@ ORACLES = {
     "vbrevs": _bitwise_unary(lambda v, bits: int(f"{v:0{bits}b}"[::-1], 2)),
     "rint": lambda x: np.rint(x.astype(np.float32)).astype(x.dtype),
     "vror": _rotate_right,
+    "abs": lambda x: np.abs(x),
+    "vabss": lambda x: np.minimum(np.abs(x.astype(np.int64)), np.iinfo(x.dtype).max).astype(x.dtype),
 
     # --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
 

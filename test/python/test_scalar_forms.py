@@ -92,3 +92,17 @@ def test_pointer_slices_with_python_int_bounds_and_one_lane(both):
     b = np.arange(71, 0, -1, dtype=np.int8)
     want = np.concatenate([a[:35] + b[:35], a[35:70] - b[35:70], [a[0] * 2]]).astype(np.int8)
     both.check(python_int_bounds, lambda: [a.copy(), b.copy(), np.zeros(71, np.int8)], 2, want)
+
+
+@S.prim_func
+def scalar_abs(a: S.ptr("int8", "global"), f: S.ptr("float32", "global")):
+    a[1] = S.abs(a[0])
+    f[1] = S.abs(f[0])
+    a[2] = S.i8(S.abs(-5))  # a literal takes its default dtype, int32
+
+
+def test_scalar_abs(both):
+    for args in both(scalar_abs, lambda: [np.array([-128, 0, 0], np.int8),
+                                          np.array([-0.0, 7], np.float32)]):
+        np.testing.assert_array_equal(args[0], [-128, -128, 5])  # |MIN| wraps, as the vector form
+        assert args[1][1] == 0.0 and not np.signbit(args[1][1])

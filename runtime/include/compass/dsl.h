@@ -781,6 +781,33 @@ __COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, short16, 16, 2)
 __COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, int8, 8, 4)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vror, __compass_ror)
 
+/// __vabs (r, x, mask): integers wrap (|MIN| = MIN), floats clear the sign
+/// bit; __vabss: integers clamp (|MIN| = MAX).
+#define __COMPASS_ABS(x) ((x) < 0 ? -(x) : (x))
+#define __COMPASS_ABS_SAT(ET, MIN, MAX)                                        \
+  static inline __attribute__((overloadable)) ET __compass_abss(ET a) {        \
+    return a == (MIN) ? (MAX) : (ET)__COMPASS_ABS(a);                          \
+  }
+__COMPASS_ABS_SAT(char, -128, 127)
+__COMPASS_ABS_SAT(short, -32768, 32767)
+__COMPASS_ABS_SAT(int, (-2147483647 - 1), 2147483647)
+__COMPASS_ABS_SAT(uchar, 0, 0)
+__COMPASS_ABS_SAT(ushort, 0, 0)
+__COMPASS_ABS_SAT(uint, 0, 0)
+#define __COMPASS_ABS_FLOAT(x) (fabs(x))
+#define __COMPASS_ABS_HALF(x) ((half)fabs((float)(x)))
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vabs, __COMPASS_ABS)
+__COMPASS_DEF_LANEWISE1(__vabs, __COMPASS_ABS_HALF, half16, 16, 2)
+__COMPASS_DEF_LANEWISE1(__vabs, __COMPASS_ABS_FLOAT, float8, 8, 4)
+static inline __attribute__((overloadable)) bf1616 __vabs(bf1616 r, bf1616 x,
+                                                          uint m) {
+  for (int i = 0; i < 16; ++i)
+    if (__COMPASS_LANE_ON(m, i, 2))
+      r.bits[i] = (bf16)(x.bits[i] & 0x7FFFu);
+  return r;
+}
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vabss, __compass_abss)
+
 /// __rint (r, x, mask): ties to even; half and bfloat16 lanes round in float
 /// (exact: their integers are floats).
 #define __COMPASS_RINT_HALF(x) ((half)rint((float)(x)))

@@ -884,3 +884,11 @@ func.func @rint_integers(%a: vector<8xsi32>, %m: !compass.mask<8>) {
   %r = compass.rint %a, %m : vector<8xsi32>, !compass.mask<8>
   return
 }
+
+// -----
+
+func.func @vabss_float(%a: vector<8xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer or 8-bit unsigned integer or 16-bit signed integer or 16-bit unsigned integer or 32-bit signed integer or 32-bit unsigned integer values}}
+  %r = compass.vabss %a, %m : vector<8xf32>, !compass.mask<8>
+  return
+}

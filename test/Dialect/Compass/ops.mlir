@@ -458,5 +458,9 @@ func.func @bit_counts(%i: vector<16xsi16>, %u: vector<32xui8>, %f: vector<16xf16
   %6 = compass.vadds %i, %i, %m16 r %i : vector<16xsi16>, !compass.mask<16>
   // CHECK: compass.vsubs %{{.*}}, %{{.*}}, %{{.*}} : vector<32xui8>, <32>
   %7 = compass.vsubs %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
+  // CHECK: compass.abs %{{.*}}, %{{.*}} : vector<16xf16>, <16>
+  %8 = compass.abs %f, %m16 : vector<16xf16>, !compass.mask<16>
+  // CHECK: compass.vabss %{{.*}}, %{{.*}} : vector<16xsi16>, <16>
+  %9 = compass.vabss %i, %m16 : vector<16xsi16>, !compass.mask<16>
   return
 }

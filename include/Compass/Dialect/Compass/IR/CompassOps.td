@@ -361,6 +361,23 @@ def Compass_RintOp : Compass_LaneUnaryOp<"rint", "rint", Compass_FloatLanes,
   let takesR = 0;
   let hasScalarForm = 1;
 }
+/// Integers wrap (|MIN| is MIN) unless saturate=True picks vabss; floats
+/// clear the sign bit.
+def Compass_AbsOp : Compass_LaneUnaryOp<"abs", "abs", Compass_AnyLanes,
+    "LaneAbsFn", "lane-wise absolute value"> {
+  let takesR = 0;
+  let hasScalarForm = 1;
+  let pyParams = "x, mask=None, saturate=False";
+  let clName = "__vabs";
+}
+def Compass_VAbssOp : Compass_LaneUnaryOp<"vabss", "vabss", Compass_IntegerLanes,
+    "LaneAbsSatFn", "lane-wise saturating absolute value (|MIN| is MAX)"> {
+  let takesR = 0;
+  let variantOf = "abs";
+  let variantOption = "saturate";
+  let pyParams = "x, mask=None, saturate=False";
+  let dtypeError = "Saturate is meaningless for floating.";
+}
 /// The count is read as unsigned, modulo the lane width.
 def Compass_VRorOp : Compass_LaneBinaryOp<"vror", "vror", Compass_IntegerLanes,
     "LaneRorFn", "lane-wise rotation right"> {
