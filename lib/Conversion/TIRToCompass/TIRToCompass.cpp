@@ -221,6 +221,18 @@ static Value buildCompare(const IntrinsicPiece &p) {
                         p.getMask());
 }
 
+/// clip(x, lo, hi): two compares under the user's mask and two selects, so
+/// inactive lanes keep x and a NaN lane (no compare holds) stays NaN.
+static Value buildClip(const IntrinsicPiece &p) {
+  Value x = p.args[0], low = p.args[1], high = p.args[2];
+  Value below = VCmpOp::create(p.builder, p.loc, CmpPredicate::lt, x, low,
+                               p.getMask());
+  Value raised = VSelOp::create(p.builder, p.loc, low, x, below);
+  Value above = VCmpOp::create(p.builder, p.loc, CmpPredicate::gt, x, high,
+                               p.getMask());
+  return VSelOp::create(p.builder, p.loc, high, raised, above);
+}
+
 static Value buildVSel(const IntrinsicPiece &p) {
   return VSelOp::create(p.builder, p.loc, p.args[0], p.args[1], p.getMask());
 }

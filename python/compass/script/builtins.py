@@ -15,7 +15,7 @@ import inspect
 
 import numpy as np
 
-from ..dtypes import DataType, hw_native_vdtype
+from ..dtypes import DataType, get_range, hw_native_vdtype
 from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
@@ -363,6 +363,44 @@ def _max(sem, x, y, mask=None, r=None):
     """The larger of two scalars, or lane-wise of two vectors (a NaN lane
     yields the other operand)."""
     return _min_max(sem, "max", x, y, mask, r)
+
+
+_CLIP = next(row for row in BUILTINS if row.name == "clip")
+
+
+def _clip_bound(sem, vdtype, bound, name):
+    """A bound of S.clip as a vector of x's dtype; a constant is first shrunk to the
+    dtype's range, as upstream's."""
+    if is_literal(bound):
+        element = vdtype.element_of
+        if element.is_arithmetic_integer and isinstance(bound, float):
+            raise SemanticError(f'The arg "{name}" of "S.clip" expect an integer for '
+                                f'"{vdtype}", but got: {bound!r}.')
+        low, high = get_range(element)
+        bound = min(max(bound, low), high)
+    if isinstance(bound, Value) and bound.dtype.is_vector:
+        if bound.dtype != vdtype:
+            raise SemanticError(f'The args "x" and "{name}" of "S.clip" expect the same dtype, '
+                                f'but got: "{vdtype}" vs. "{bound.dtype}".')
+        return bound
+    return sem.broadcast(bound, vdtype)
+
+
+@builtin
+def _clip(sem, x, min_val, max_val, mask=None):
+    """x clamped to [min_val, max_val] lane by lane (inactive lanes keep x; a NaN lane stays
+    NaN); on a scalar x, the scalar clamped."""
+    scalar = isinstance(x, Value) and x.dtype.is_scalar
+    if scalar:
+        if mask is not None:
+            raise SemanticError("Only support mask in vector scenario.")
+        x = sem.broadcast(x, hw_native_vdtype(x.dtype))
+    _expect_vector("clip", "x", x)
+    _check_lane_dtype(_CLIP, x)
+    low = _clip_bound(sem, x.dtype, min_val, "min_val")
+    high = _clip_bound(sem, x.dtype, max_val, "max_val")
+    result = sem.intrin("clip", [x, low, high], x.dtype, to_mask(sem, mask, x.dtype.lanes))
+    return sem.extract(result, 0) if scalar else result
 
 
 # Allocations ---------------------------------------------------------------------

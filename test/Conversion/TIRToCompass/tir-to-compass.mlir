@@ -201,3 +201,19 @@ func.func @dma(%d: !compass.ptr<f32, lsram>, %s: !compass.ptr<f32, global>, %n: 
   tir.intrin "dma_copy"(%d, %s, %n, %n, %n, %n) : (!compass.ptr<f32, lsram>, !compass.ptr<f32, global>, si32, si32, si32, si32) -> ()
   return
 }
+
+// -----
+
+// S.clip is a composition: compares under the user's mask (inactive lanes
+// keep x) and selects, so a NaN lane, for which no compare holds, stays NaN.
+// CHECK-LABEL: func.func @clip
+// CHECK-SAME: (%[[X:.*]]: vector<8xf32>, %[[LO:.*]]: vector<8xf32>, %[[HI:.*]]: vector<8xf32>, %[[M:.*]]: !compass.mask<8>)
+// CHECK:      %[[BELOW:.*]] = compass.vcmp lt, %[[X]], %[[LO]], %[[M]]
+// CHECK-NEXT: %[[RAISED:.*]] = compass.vsel %[[LO]], %[[X]], %[[BELOW]]
+// CHECK-NEXT: %[[ABOVE:.*]] = compass.vcmp gt, %[[X]], %[[HI]], %[[M]]
+// CHECK-NEXT: %[[OUT:.*]] = compass.vsel %[[HI]], %[[RAISED]], %[[ABOVE]]
+// CHECK-NEXT: return %[[OUT]]
+func.func @clip(%x: vector<8xf32>, %lo: vector<8xf32>, %hi: vector<8xf32>, %m: !compass.mask<8>) -> vector<8xf32> {
+  %0 = tir.intrin "clip"(%x, %lo, %hi) mask(%m : !compass.mask<8>) : (vector<8xf32>, vector<8xf32>, vector<8xf32>) -> vector<8xf32>
+  return %0 : vector<8xf32>
+}

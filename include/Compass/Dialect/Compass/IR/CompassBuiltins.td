@@ -119,6 +119,18 @@ class Compass_Builtin<string family_, string pyName_> {
   string predicate = "";
 }
 
+/// A builtin that lowers to a composition of compass operations (no
+/// operation, lane functor or dsl.h function of its own): `lowering` builds
+/// the composition of one native piece.
+class Compass_CompositeBuiltin<string pyName_, int numArgs_, string lowering_,
+                               string summary>
+    : Compass_Builtin<"Composite", pyName_> {
+  let numArgs = numArgs_;
+  let lowering = lowering_;
+  let customPython = 1;
+  let pyDoc = summary;
+}
+
 /// A comparison into a mask; all of them lower to compass.vcmp.
 class Compass_CompareBuiltin<string pyName_, string predicate_,
                              string intName, string floatName,

@@ -427,6 +427,14 @@ def Compass_VCLeBuiltin : Compass_CompareBuiltin<"vcle", "le", "__vcle", "__vqle
 def Compass_VCGtBuiltin : Compass_CompareBuiltin<"vcgt", "gt", "__vcgt", "__vqgt", "Gt", "x > y">;
 def Compass_VCGeBuiltin : Compass_CompareBuiltin<"vcge", "ge", "__vcge", "__vqge", "GtE", "x >= y">;
 
+/// x < lo ? lo : x > hi ? hi : x on the active lanes (x on the others), with
+/// compare and select so that a NaN lane stays NaN.
+def Compass_ClipBuiltin : Compass_CompositeBuiltin<"clip", 3, "buildClip",
+    "Lane-wise clamp of x to [min_val, max_val]; a NaN lane stays NaN."> {
+  let pyParams = "x, min_val, max_val, mask=None";
+  let dtypes = Compass_AnyLanes.dtypes;
+}
+
 //===----------------------------------------------------------------------===//
 // Irregular builtins
 //===----------------------------------------------------------------------===//
