@@ -404,6 +404,51 @@ struct LaneAbsSatFn : LaneFn<Takes::Integers> {
   }
 };
 
+/// a << count clamped to the lane type (the count read as unsigned; counts
+/// of the width or more saturate any nonzero a).
+struct LaneShlSatFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    constexpr unsigned width = sizeof(C) * 8;
+    constexpr int64_t low = std::numeric_limits<C>::min();
+    constexpr int64_t high = std::numeric_limits<C>::max();
+    uint64_t count = laneBits(b);
+    int64_t value = a;
+    if (value == 0 || count == 0) {
+      r = a;
+      return true;
+    }
+    int64_t shifted = count >= width ? (value < 0 ? low : high)
+                                     : value * (int64_t(1) << count);
+    r = static_cast<C>(shifted < low ? low : shifted > high ? high : shifted);
+    return true;
+  }
+};
+
+/// a / 2^count rounded to nearest, ties to even (the count read as unsigned).
+struct LaneShrRoundFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    uint64_t count = laneBits(b);
+    int64_t value = a;
+    if (count == 0) {
+      r = a;
+      return true;
+    }
+    if (count > 40) { // |a| < 2^32: far below one half
+      r = 0;
+      return true;
+    }
+    int64_t floor = value >> count; // arithmetic: rounds toward -inf
+    int64_t rest = value - floor * (int64_t(1) << count);
+    int64_t halfway = int64_t(1) << (count - 1);
+    if (rest > halfway || (rest == halfway && (floor & 1)))
+      ++floor;
+    r = static_cast<C>(floor);
+    return true;
+  }
+};
+
 struct LaneRorFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {

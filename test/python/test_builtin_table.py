@@ -118,6 +118,20 @@ def _rotate_right(x, s):
     return out.astype(_unsigned(x.dtype)).view(x.dtype)
 
 
+def _shift_left_saturating(x, s):
+    info, bits = np.iinfo(x.dtype), x.dtype.itemsize * 8
+    counts = np.minimum(s.view(_unsigned(s.dtype)).astype(np.int64), bits)
+    exact = np.array([int(a) << int(c) for a, c in zip(x.tolist(), counts.tolist())], object)
+    return np.clip(exact, info.min, info.max).astype(x.dtype)
+
+
+def _shift_right_rounding(x, s):
+    """x / 2^count rounded half to even, as upstream's np.around(x * 0.5 ** count)."""
+    counts = s.view(_unsigned(s.dtype)).astype(np.float64)
+    with np.errstate(all="ignore"):
+        return np.around(x.astype(np.float64) * 0.5 ** counts).astype(np.int64).astype(x.dtype)
+
+
 def _compare(op):
     def oracle(x, y):
         with np.errstate(all="ignore"):
@@ -156,6 +170,8 @@ ORACLES = {
     "rint": lambda x: np.rint(x.astype(np.float32)).astype(x.dtype),
     "vror": _rotate_right,
     "abs": lambda x: np.abs(x),
+    "vsls": _shift_left_saturating,
+    "vsrr": _shift_right_rounding,
     "vabss": lambda x: np.minimum(np.abs(x.astype(np.int64)), np.iinfo(x.dtype).max).astype(x.dtype),
 
     # --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---

@@ -135,3 +135,32 @@ def saturating_floats(a: S.ptr("float32x8", "global")):
 def test_saturating_floats_are_refused():
     with pytest.raises(CompassError, match="Saturate is meaningless for floating."):
         BuildManager().build(saturating_floats)
+
+
+# S.vsl(saturate=True) and S.vsr(with_round=True): the rows vsls / vsrr ------------
+
+@S.prim_func
+def shifts(a: S.ptr("int8x32", "global"), s: S.ptr("int8x32", "global"),
+           out: S.ptr("int8x32", "global")):
+    out[0] = S.vsl(a[0], s[0], saturate=True)
+    out[1] = S.vsr(a[0], s[0], with_round=True)
+
+
+def test_saturating_and_rounding_shifts(both):
+    a = np.array([1, -1, 3, -3, 5, -5, 6, -6, 7, 64, -64, 127, -128, 0, 100, -100] * 2, np.int8)
+    s = np.array([1, 1, 1, 1, 1, 1, 2, 2, 1, 1, 1, 7, 7, 8, 200, 255] * 2).astype(np.uint8).view(np.int8)
+    left = [np.clip(int(x) << min(int(c) & 0xFF, 8), -128, 127) for x, c in zip(a, s)]
+    right = [np.around(int(x) * 0.5 ** (int(c) & 0xFF)) for x, c in zip(a, s)]
+    want = np.array(left + right, np.int64).astype(np.int8)
+    both.check(shifts, lambda: [a.copy(), s.copy(), np.zeros(64, np.int8)], 2, want)
+
+
+@S.prim_func
+def unsigned_saturating_shift(a: S.ptr("uint8x32", "global")):
+    a[1] = S.vsl(a[0], a[0], saturate=True)
+
+
+def test_variant_errors_name_the_builtin_the_user_wrote():
+    with pytest.raises(CompassError, match=r'The saturating "S.vsl" supports signed integers, '
+                                           r'but got: "uint8x32"'):
+        BuildManager().build(unsigned_saturating_shift)

@@ -145,6 +145,11 @@ def _vstore(sem, value, ptr, mask=None, stride=1):
 _ROWS = {row.name: row for row in BUILTINS}
 
 
+def _shown(row):
+    """The S.* name a user wrote for `row`: a variant row is its builtin's option."""
+    return row.variant_of or row.name
+
+
 def _row_signature(row):
     """The handler signature `(sem, <row.params>)` with the defaults as Python values."""
     tree = ast.parse(f"def f(sem, {row.params}): pass").body[0].args
@@ -163,20 +168,20 @@ def _check_lane_dtype(row, x):
     if x.dtype.is_bool or element in row.dtypes:
         return
     if row.dtype_error:
-        message = row.dtype_error.format(name=row.name, dtype=x.dtype)
+        message = row.dtype_error.format(name=_shown(row), dtype=x.dtype)
     elif all(DataType(d).is_arithmetic_integer for d in row.dtypes):
-        message = f'"S.{row.name}" expects integer vectors, but got: "{x.dtype}".'
+        message = f'"S.{_shown(row)}" expects integer vectors, but got: "{x.dtype}".'
     else:
-        message = f'"S.{row.name}" does not support "{x.dtype}".'
+        message = f'"S.{_shown(row)}" does not support "{x.dtype}".'
     raise SemanticError(message)
 
 
 def _check_r(row, x, r):
     if r is None:
         return
-    _expect_vector(row.name, "r", r)
+    _expect_vector(_shown(row), "r", r)
     if r.dtype != x.dtype:
-        raise SemanticError(f'The arg "r" of "S.{row.name}" expect "{x.dtype}", but got: "{r.dtype}".')
+        raise SemanticError(f'The arg "r" of "S.{_shown(row)}" expect "{x.dtype}", but got: "{r.dtype}".')
 
 
 def _lane_builtin(row, build):
@@ -212,8 +217,8 @@ def _build_lane_binary(sem, row, operands, mask, r):
     x, y = operands
     symmetric = list(_row_signature(row).parameters)[2] == "y"
     if not symmetric:
-        _expect_vector(row.name, "x", x, allow_mask=row.mask_form)
-    x, y = _vector_pair(sem, row.name, x, y, allow_mask=row.mask_form)
+        _expect_vector(_shown(row), "x", x, allow_mask=row.mask_form)
+    x, y = _vector_pair(sem, _shown(row), x, y, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
     _check_r(row, x, r)
     if x.dtype.is_bool:
@@ -236,7 +241,7 @@ def _build_lane_unary(sem, row, operands, mask, r):
         x = sem.to_value(x)  # a literal takes its default dtype: int32 or float32
     if row.scalar_form and isinstance(x, Value) and x.dtype.is_scalar:
         return _scalar_form(sem, row, x, mask, r)
-    _expect_vector(row.name, "x", x, allow_mask=row.mask_form)
+    _expect_vector(_shown(row), "x", x, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
     _check_r(row, x, r)
     if x.dtype.is_bool:

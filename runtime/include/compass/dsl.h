@@ -781,6 +781,43 @@ __COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, short16, 16, 2)
 __COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, int8, 8, 4)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vror, __compass_ror)
 
+/// __vsls (r, x, s, mask): signed lanes shifted left, clamped to their type;
+/// __vsrr (r, x, s, mask): x / 2^s rounded to nearest, ties to even.
+#define __COMPASS_DEF_ROUNDING_SHIFTS(ET, UT, MIN, MAX)                         \
+  static inline __attribute__((overloadable)) ET __compass_lsls(ET a, ET s) {  \
+    ulong count = (UT)s;                                                       \
+    long value = a;                                                            \
+    if (value == 0 || count == 0)                                              \
+      return a;                                                                \
+    long shifted = count >= sizeof(ET) * 8 ? (value < 0 ? (MIN) : (MAX))       \
+                                           : value * ((long)1 << count);       \
+    return (ET)(shifted < (MIN) ? (MIN) : shifted > (MAX) ? (MAX) : shifted);  \
+  }                                                                            \
+  static inline __attribute__((overloadable)) ET __compass_srr(ET a, ET s) {   \
+    ulong count = (UT)s;                                                       \
+    long value = a;                                                            \
+    if (count == 0)                                                            \
+      return a;                                                                \
+    if (count > 40)                                                            \
+      return 0;                                                                \
+    long floor = value >> count;                                               \
+    long rest = value - floor * ((long)1 << count);                            \
+    long halfway = (long)1 << (count - 1);                                     \
+    if (rest > halfway || (rest == halfway && (floor & 1)))                    \
+      ++floor;                                                                 \
+    return (ET)floor;                                                          \
+  }
+__COMPASS_DEF_ROUNDING_SHIFTS(char, uchar, -128, 127)
+__COMPASS_DEF_ROUNDING_SHIFTS(uchar, uchar, 0, 255)
+__COMPASS_DEF_ROUNDING_SHIFTS(short, ushort, -32768, 32767)
+__COMPASS_DEF_ROUNDING_SHIFTS(ushort, ushort, 0, 65535)
+__COMPASS_DEF_ROUNDING_SHIFTS(int, uint, (-2147483647L - 1), 2147483647L)
+__COMPASS_DEF_ROUNDING_SHIFTS(uint, uint, 0, 4294967295L)
+__COMPASS_DEF_LANEWISE(__vsls, __compass_lsls, char32, 32, 1)
+__COMPASS_DEF_LANEWISE(__vsls, __compass_lsls, short16, 16, 2)
+__COMPASS_DEF_LANEWISE(__vsls, __compass_lsls, int8, 8, 4)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vsrr, __compass_srr)
+
 /// __vabs (r, x, mask): integers wrap (|MIN| = MIN), floats clear the sign
 /// bit; __vabss: integers clamp (|MIN| = MAX).
 #define __COMPASS_ABS(x) ((x) < 0 ? -(x) : (x))

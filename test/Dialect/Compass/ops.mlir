@@ -462,5 +462,9 @@ func.func @bit_counts(%i: vector<16xsi16>, %u: vector<32xui8>, %f: vector<16xf16
   %8 = compass.abs %f, %m16 : vector<16xf16>, !compass.mask<16>
   // CHECK: compass.vabss %{{.*}}, %{{.*}} : vector<16xsi16>, <16>
   %9 = compass.vabss %i, %m16 : vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vsls %{{.*}}, %{{.*}}, %{{.*}} r %{{.*}} : vector<16xsi16>, <16>
+  %10 = compass.vsls %i, %i, %m16 r %i : vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vsrr %{{.*}}, %{{.*}}, %{{.*}} : vector<32xui8>, <32>
+  %11 = compass.vsrr %u, %u, %m32 : vector<32xui8>, !compass.mask<32>
   return
 }

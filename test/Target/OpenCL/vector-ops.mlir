@@ -166,6 +166,8 @@ func.func @minmax(%a: !compass.ptr<f32, global> {compass.name = "a"},
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vsubs([[X]], [[X]], [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vabs((short16)0, [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vabss((short16)0, [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vsls((short16)0, [[X]], [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vsrr((short16)0, [[X]], [[X]], ALL_TRUE_h);
 // CHECK:         float8 {{_[0-9]+}} = __rint((float8)0, {{_[0-9]+}}, ALL_TRUE_w);
 func.func @bit_counts(%a: !compass.ptr<si16, global> {compass.name = "a"},
                       %f: !compass.ptr<f32, global> {compass.name = "f"}) attributes {compass.kernel} {
@@ -181,6 +183,8 @@ func.func @bit_counts(%a: !compass.ptr<si16, global> {compass.name = "a"},
   %satr = compass.vsubs %x, %x, %all r %x : vector<16xsi16>, !compass.mask<16>
   %abs = compass.abs %x, %all : vector<16xsi16>, !compass.mask<16>
   %abss = compass.vabss %x, %all : vector<16xsi16>, !compass.mask<16>
+  %sls = compass.vsls %x, %x, %all : vector<16xsi16>, !compass.mask<16>
+  %srr = compass.vsrr %x, %x, %all : vector<16xsi16>, !compass.mask<16>
   %y = compass.vload %f, %all8 : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
   %5 = compass.rint %y, %all8 : vector<8xf32>, !compass.mask<8>
   return

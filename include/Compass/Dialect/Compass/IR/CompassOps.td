@@ -299,6 +299,23 @@ def Compass_VShrOp : Compass_LaneBinaryOp<"vsr", "vsr", Compass_IntegerLanes,
   let pyOperator = "RShift";
   let pyParams = "x, shift, mask=None, with_round=False, r=None";
 }
+/// S.vsl(saturate=True): signed lanes clamp instead of losing bits.
+def Compass_VShlSatOp : Compass_LaneBinaryOp<"vsls", "vsls",
+    Compass_SignedIntegerLanes, "LaneShlSatFn",
+    "lane-wise saturating shift left of signed integers"> {
+  let variantOf = "vsl";
+  let variantOption = "saturate";
+  let pyParams = "x, shift, mask=None, saturate=False, r=None";
+  let dtypeError = "The saturating \"S.vsl\" supports signed integers, but got: \"{dtype}\".";
+}
+/// S.vsr(with_round=True): x / 2^shift rounded to nearest, ties to even.
+def Compass_VShrRoundOp : Compass_LaneBinaryOp<"vsrr", "vsrr",
+    Compass_IntegerLanes, "LaneShrRoundFn",
+    "lane-wise shift right rounding the shifted-out bits, ties to even"> {
+  let variantOf = "vsr";
+  let variantOption = "with_round";
+  let pyParams = "x, shift, mask=None, with_round=False, r=None";
+}
 
 //===----------------------------------------------------------------------===//
 // DMA
