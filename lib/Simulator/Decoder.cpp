@@ -467,7 +467,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       // Lane-wise builtins: rows of the builtin table.
       .Case<compass::LaneBuiltinOpInterface>(
           [&](auto op) { return decodeLaneBuiltin(op); })
-      .Case<compass::VCmpOp, compass::VSelOp,
+      .Case<compass::VCmpOp, compass::VSelOp, compass::VCvtOp,
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
@@ -885,6 +885,23 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
           })
       .Case<compass::MaskNotOp>([&](compass::MaskNotOp op) {
         at(emit(op, &execMaskNot, op.getInput())).imm = op.getType().getLanes();
+        return success();
+      })
+      // Conversions.
+      .Case<compass::VCvtOp>([&](compass::VCvtOp op) -> LogicalResult {
+        Type inputType = op.getInputs().front().getType();
+        std::optional<ElementKind> from = getVectorKind(inputType);
+        std::optional<ElementKind> to = getVectorKind(op.getType());
+        Handler handler = from && to ? getConvertHandler(*from, *to,
+                                                         op.getSaturate())
+                                     : nullptr;
+        FailureOr<size_t> inst =
+            emitSupported(op, handler, from ? Type(op.getType()) : inputType,
+                          op.getInputs());
+        if (failed(inst))
+          return failure();
+        at(*inst).imm = (uint64_t(op.getInputs().size()) << 32) |
+                        (uint64_t(op.getStride()) << 16) | op.getOffset();
         return success();
       });
 }

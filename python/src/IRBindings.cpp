@@ -310,10 +310,22 @@ public:
   // Intrinsics and hardware ---------------------------------------------------
   py::list intrin(const std::string &name, const std::vector<Value> &args,
                   std::optional<Value> mask, std::optional<Value> r,
-                  const std::vector<Type> &resultTypes) {
+                  const std::vector<Type> &resultTypes,
+                  const py::dict &attrs) {
     auto op =
         tir::IntrinOp::create(builder, loc, resultTypes, name, args,
                               mask.value_or(Value()), r.value_or(Value()));
+    // Options of the builtin (S.cast's part and saturate): strings and true
+    // flags become attributes.
+    for (auto [key, value] : attrs) {
+      auto attrName = key.cast<std::string>();
+      if (py::isinstance<py::bool_>(value)) {
+        if (value.cast<bool>())
+          op->setAttr(attrName, builder.getUnitAttr());
+      } else {
+        op->setAttr(attrName, builder.getStringAttr(value.cast<std::string>()));
+      }
+    }
     py::list results;
     for (Value result : op->getResults())
       results.append(result);
@@ -465,7 +477,9 @@ void initIR(py::module_ &m) {
       .def("ptr_offset", &Builder::ptrOffset)
       .def("load", &Builder::load)
       .def("store", &Builder::store)
-      .def("intrin", &Builder::intrin)
+      .def("intrin", &Builder::intrin, py::arg("name"), py::arg("args"),
+           py::arg("mask"), py::arg("r"), py::arg("result_types"),
+           py::arg("attrs") = py::dict())
       .def("const_mask", &Builder::constMask)
       .def("get_local_id", &Builder::getLocalId)
       .def("get_local_size", &Builder::getLocalSize)

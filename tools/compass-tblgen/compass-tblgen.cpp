@@ -103,11 +103,12 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   // Every builtin: how -convert-tir-to-compass lowers its tir.intrin.
   std::vector<std::string> lowering, laneBinary, laneUnary, compare;
   for (const Builtin &b : builtins) {
-    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}",
+    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}",
                                quote(b.get("pyName")), b.integer("numArgs"),
                                b.bit("hasResult") ? "true" : "false",
                                b.bit("takesR") ? "true" : "false",
                                b.bit("onVectors") ? "true" : "false",
+                               b.bit("alignedPieces") ? "true" : "false",
                                b.getLowering()));
     if (b.family == "LaneBinary")
       laneBinary.push_back(
@@ -122,7 +123,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   }
   emitFamily(os, "COMPASS_BUILTIN",
              "(S.name, operand count, has a result, takes r, works on vectors, "
-             "lowering builder in lib/Conversion/TIRToCompass)",
+             "pieces line up, lowering builder in lib/Conversion/TIRToCompass)",
              lowering);
   emitFamily(os, "COMPASS_LANE_BINARY",
              "(op class, simulator lane functor): "

@@ -26,6 +26,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
+#include "llvm/ADT/StringSwitch.h"
 
 namespace mlir::compass {
 #define GEN_PASS_DEF_CONVERTTIRTOCOMPASS
@@ -127,6 +128,10 @@ struct IntrinsicPiece {
   Location loc;
   /// The piece's arguments; scalars and pointers are the same in all pieces.
   SmallVector<Value> args;
+  /// Rows whose pieces do not line up (conversions): the call, and every
+  /// piece of each of its arguments.
+  tir::IntrinOp call;
+  SmallVector<ValueRange> argPieces;
   /// The piece of the user's mask, or null.
   Value userMask;
   /// The piece of `r`, or null.
@@ -169,6 +174,10 @@ struct IntrinsicLowering {
   /// Whether it works on vectors (cut into native pieces); builtins of
   /// scalars and pointers only are one piece.
   bool onVectors;
+  /// Whether the pieces of its operands and result line up; if not, the
+  /// builder makes each result piece from `argPieces`, and `numArgs` is the
+  /// most arguments a call may have.
+  bool alignedPieces;
   IntrinsicBuilder build;
 };
 } // namespace
@@ -252,9 +261,77 @@ static Value buildTailMask(const IntrinsicPiece &p) {
                             cast<MaskType>(p.resultType), p.index, p.count);
 }
 
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+/// The lane selection of S.cast's `part` on a native input of `lanes`
+/// lanes: (offset, stride).
+static std::pair<unsigned, unsigned> getPartSelection(StringRef part,
+                                                      unsigned lanes) {
+  return llvm::StringSwitch<std::pair<unsigned, unsigned>>(part)
+      .Case("high", {lanes / 2, 1})
+      .Case("even", {0, 2})
+      .Case("odd", {1, 2})
+      .Case("lh", {lanes / 4, 1})
+      .Case("hl", {lanes / 2, 1})
+      .Case("hh", {3 * lanes / 4, 1})
+      .Default({0, 1}); // all, low, ll
+}
+
+/// S.cast: result piece p of a vector x holds the lanes [p·N, p·N + N) of x
+/// converted (N the result's native lanes): one piece of x when the result
+/// lanes are as wide or wider, the r = N / N_x pieces p·r … p·r + r - 1 when
+/// they are narrower. A `part` other than "all" (native x) selects half or
+/// quarter of x; a tuple of native vectors is read as one sequence. Lanes
+/// beyond the inputs wrap around (upstream's narrowing of a native vector to
+/// more lanes repeats it).
+static Value buildConvert(const IntrinsicPiece &p) {
+  tir::IntrinOp call = p.call;
+  auto source = cast<VectorType>(call.getArgs().front().getType());
+  unsigned inLanes = getNativeLanes(source.getElementType());
+  StringRef part = "all";
+  if (auto attr = call->getAttrOfType<StringAttr>("part"))
+    part = attr.getValue();
+  bool saturate = call->hasAttr("saturate");
+  SmallVector<Value> inputs;
+  unsigned offset = 0, stride = 1;
+  if (p.argPieces.size() > 1) {
+    for (ValueRange arg : p.argPieces)
+      inputs.push_back(arg.front());
+  } else if (part != "all") {
+    inputs.push_back(p.argPieces.front().front());
+    std::tie(offset, stride) = getPartSelection(part, inLanes);
+  } else {
+    ValueRange pieces = p.argPieces.front();
+    unsigned first = p.index * p.pieceLanes;
+    if (p.pieceLanes <= inLanes) {
+      inputs.push_back(pieces[first / inLanes]);
+      offset = first % inLanes;
+    } else {
+      unsigned ratio = p.pieceLanes / inLanes;
+      for (unsigned k = p.index * ratio;
+           k < std::min<unsigned>(pieces.size(), p.index * ratio + ratio); ++k)
+        inputs.push_back(pieces[k]);
+    }
+  }
+  return VCvtOp::create(p.builder, p.loc, p.resultType, inputs, offset, stride,
+                        saturate);
+}
+
+/// S.vxtl / S.vxth: the low or high half of a native vector, extended.
+template <bool High>
+static Value buildExtendHalf(const IntrinsicPiece &p) {
+  Value input = p.argPieces.front().front();
+  unsigned lanes = getLanes(input.getType());
+  return VCvtOp::create(p.builder, p.loc, p.resultType, ValueRange{input},
+                        High ? lanes / 2 : 0, 1, false);
+}
+
 static const IntrinsicLowering kIntrinsicLowerings[] = {
-#define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, ...)   \
-  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, __VA_ARGS__},
+#define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \
+                        ALIGNED, ...)                                          \
+  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, ALIGNED, __VA_ARGS__},
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
 
@@ -276,6 +353,23 @@ static SmallVector<Type> getLaneTypes(tir::IntrinOp op) {
   return types;
 }
 
+/// Conversions: vector arguments of one type and a vector result.
+static LogicalResult verifyConversion(tir::IntrinOp op) {
+  Type first = op.getArgs().front().getType();
+  for (Value arg : op.getArgs())
+    if (arg.getType() != first || !isLegalizableVector(arg.getType()))
+      return op.emitOpError() << "'" << op.getName()
+                              << "' converts vectors of one type, got "
+                              << first << " and " << arg.getType();
+  if (op->getNumResults() != 1 ||
+      !isLegalizableVector(op->getResult(0).getType()))
+    return op.emitOpError() << "'" << op.getName()
+                            << "' returns a vector";
+  if (op.getMask() || op.getR())
+    return op.emitOpError() << "'" << op.getName() << "' takes no mask or r";
+  return success();
+}
+
 /// Checks what the pattern relies on, with a located error for the user:
 /// the vectors and masks of one call have one lane count and the vectors one
 /// lane width, so that their pieces line up.
@@ -284,8 +378,11 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   if (!lowering)
     return op.emitOpError()
            << "has no lowering for builtin '" << op.getName() << "'";
-  if (op.getArgs().size() != lowering->numArgs ||
-      op->getNumResults() != (lowering->hasResult ? 1u : 0u))
+  size_t numArgs = op.getArgs().size();
+  bool argCountOk = lowering->alignedPieces
+                        ? numArgs == lowering->numArgs
+                        : numArgs >= 1 && numArgs <= lowering->numArgs;
+  if (!argCountOk || op->getNumResults() != (lowering->hasResult ? 1u : 0u))
     return op.emitOpError() << "'" << op.getName() << "' takes "
                             << lowering->numArgs << " arguments and returns "
                             << (lowering->hasResult ? "a value" : "nothing");
@@ -301,6 +398,8 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   if (types.empty())
     return op.emitOpError()
            << "'" << op.getName() << "' needs a vector operand or result";
+  if (!lowering->alignedPieces)
+    return verifyConversion(op);
   if (op.getR() && op->getNumResults() &&
       op.getR().getType() != op->getResult(0).getType())
     return op.emitOpError()
@@ -353,6 +452,24 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
     if (op->getNumResults() &&
         failed(getTypeConverter()->convertType(op->getResult(0), resultTypes)))
       return rewriter.notifyMatchFailure(op, "result has no hardware form");
+    if (!lowering->alignedPieces) {
+      // Each result piece from any pieces of the arguments.
+      unsigned lanes = getLanes(op->getResult(0).getType());
+      unsigned pieceLanes = getLanes(resultTypes.front());
+      SmallVector<Value> results;
+      for (auto [index, type] : llvm::enumerate(resultTypes)) {
+        IntrinsicPiece piece(rewriter, op.getLoc(), index, resultTypes.size(),
+                             pieceLanes,
+                             getRealLanes(lanes, pieceLanes, index));
+        piece.call = op;
+        piece.argPieces.append(adaptor.getArgs().begin(),
+                               adaptor.getArgs().end());
+        piece.resultType = type;
+        results.push_back(lowering->build(piece));
+      }
+      rewriter.replaceOpWithMultiple(op, {results});
+      return success();
+    }
 
     // The pieces: of the result and of every vector or mask operand.
     unsigned lanes = getLanes(getLaneTypes(op).front());

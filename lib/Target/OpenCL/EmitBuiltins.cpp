@@ -257,3 +257,18 @@ LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
   return emitDeclaration(op, "(~", op.getInput(), ");\n");
 }
 
+
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::printOp(VCvtOp op) {
+  FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
+  if (failed(name) ||
+      failed(typeName(op.getLoc(), op.getInputs().front().getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << "__vcvt_" << *name << "(" << op.getOffset() << ", " << op.getStride()
+     << ", " << (op.getSaturate() ? 1 : 0) << ", ";
+  return emit(ValueRange(op.getInputs()), ");\n");
+}

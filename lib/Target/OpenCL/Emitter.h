@@ -246,6 +246,9 @@ private:
   LogicalResult printOp(MaskOrOp op) { return printMaskBinary(op, "|"); }
   LogicalResult printOp(MaskXorOp op) { return printMaskBinary(op, "^"); }
   LogicalResult printOp(MaskNotOp op);
+  /// Prints a conversion, `__vcvt_<result type>(offset, stride, saturate,
+  /// inputs...)`.
+  LogicalResult printOp(VCvtOp op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.

@@ -984,8 +984,14 @@ class FunctionParser(ast.NodeVisitor):
             if func.dtype.is_vector and not func.dtype.is_bool and (
                     is_literal(value) or (isinstance(value, Value) and value.dtype.is_scalar)):
                 return self.sem.broadcast(value, func.dtype)
-            if func.dtype.is_vector and isinstance(value, (list, tuple)):
+            if func.dtype.is_vector and isinstance(value, (list, tuple)) and all(
+                    _is_python_constant(v) or (isinstance(v, Value) and v.dtype.is_scalar)
+                    for v in value):
                 return self.vector_literal(value, func.dtype, node)
+            if (isinstance(value, Value) and value.dtype.is_vector) or isinstance(
+                    value, (list, tuple, str)):
+                # A conversion of vectors (or "inf"/"-inf"/"nan"): S.cast.
+                return dsl_builtins.call_builtin_by_name(self.sem, "cast", value, func.dtype)
             return self.sem.cast(value, func.dtype)
         if func is range:
             raise self.error(node, '"range" can only be used as the iterable of a for loop.')

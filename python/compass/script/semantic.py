@@ -235,10 +235,12 @@ class Semantic:
             raise SemanticError(f'The shift count expects an integer, but got: "{b.dtype}".')
         return Value(self.b.binary("shl" if op == "LShift" else "shr", a.ir, count.ir), a.dtype)
 
-    def intrin(self, name, args, result_dtype, mask=None, r=None):
-        """A tir.intrin call of builtin `name`; args are Values."""
+    def intrin(self, name, args, result_dtype, mask=None, r=None, attrs=None):
+        """A tir.intrin call of builtin `name`; args are Values; `attrs` are its options
+        (strings, and flags that are set when True)."""
         results = self.b.intrin(name, [a.ir for a in args], mask, None if r is None else r.ir,
-                                [] if result_dtype is None else [self.ir_type(result_dtype)])
+                                [] if result_dtype is None else [self.ir_type(result_dtype)],
+                                attrs or {})
         return Value(results[0], result_dtype) if results else None
 
     def broadcast(self, x, vdtype):

@@ -864,4 +864,137 @@ static inline __attribute__((overloadable)) bf1616 __rint(bf1616 r, bf1616 x,
 //===----------------------------------------------------------------------===//
 
 
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+/// __vcvt_<result type>(offset, stride, saturate, x0[, x1[, x2[, x3]]]): the
+/// inputs are one sequence of N lanes; result lane i is lane
+/// (offset + i * stride) % N converted. Float to float rounds to nearest
+/// even; integers reach floats through float (nearest even); floats reach
+/// integers through int (NaN is 0, clamped, truncated) and then wrap;
+/// integers clamp to the result type when `saturate`, else wrap.
+
+/// A source lane: integers as long, floats as float (both exact).
+#define __COMPASS_DEF_CVT_LANE(V, T, GET)                                      \
+  static inline __attribute__((overloadable)) T __compass_cvt_lane(V v,       \
+                                                                   int j) {   \
+    return GET;                                                                \
+  }
+__COMPASS_DEF_CVT_LANE(char32, long, (long)v[j])
+__COMPASS_DEF_CVT_LANE(uchar32, long, (long)v[j])
+__COMPASS_DEF_CVT_LANE(short16, long, (long)v[j])
+__COMPASS_DEF_CVT_LANE(ushort16, long, (long)v[j])
+__COMPASS_DEF_CVT_LANE(int8, long, (long)v[j])
+__COMPASS_DEF_CVT_LANE(uint8, long, (long)v[j])
+__COMPASS_DEF_CVT_LANE(half16, float, (float)v[j])
+__COMPASS_DEF_CVT_LANE(float8, float, v[j])
+__COMPASS_DEF_CVT_LANE(bf1616, float, __bf16_to_float(v.bits[j]))
+
+/// A float to int: NaN is 0, clamped to the int range, truncated.
+static inline int __compass_float_to_int_sat(float f) {
+  if (isnan(f))
+    return 0;
+  if (f >= 2147483648.0f)
+    return INT_MAX;
+  if (f <= -2147483648.0f)
+    return INT_MIN;
+  return (int)f;
+}
+
+/// One lane to integer type E (from long: clamped with sat, else wrapped).
+#define __COMPASS_DEF_CVT_INT(E, MIN, MAX)                                     \
+  static inline __attribute__((overloadable)) E __compass_cvt_##E(long v,     \
+                                                                  int sat) {  \
+    if (sat)                                                                   \
+      v = v < (long)(MIN) ? (long)(MIN) : v > (long)(MAX) ? (long)(MAX) : v;   \
+    return (E)v;                                                               \
+  }                                                                            \
+  static inline __attribute__((overloadable)) E __compass_cvt_##E(float f,    \
+                                                                  int sat) {  \
+    return (E)__compass_float_to_int_sat(f);                                   \
+  }
+__COMPASS_DEF_CVT_INT(char, CHAR_MIN, CHAR_MAX)
+__COMPASS_DEF_CVT_INT(uchar, 0, UCHAR_MAX)
+__COMPASS_DEF_CVT_INT(short, SHRT_MIN, SHRT_MAX)
+__COMPASS_DEF_CVT_INT(ushort, 0, USHRT_MAX)
+__COMPASS_DEF_CVT_INT(int, INT_MIN, INT_MAX)
+__COMPASS_DEF_CVT_INT(uint, 0, UINT_MAX)
+
+/// One lane to float type E: an integer through float, rounded to nearest
+/// even (FROM_FLOAT rounds a float to E).
+#define __COMPASS_DEF_CVT_FLOAT(NAME, E, FROM_FLOAT)                           \
+  static inline __attribute__((overloadable)) E __compass_cvt_##NAME(         \
+      long v, int sat) {                                                       \
+    float f = (float)v;                                                        \
+    return FROM_FLOAT;                                                         \
+  }                                                                            \
+  static inline __attribute__((overloadable)) E __compass_cvt_##NAME(         \
+      float f, int sat) {                                                      \
+    return FROM_FLOAT;                                                         \
+  }
+__COMPASS_DEF_CVT_FLOAT(half, half, (half)f)
+__COMPASS_DEF_CVT_FLOAT(float, float, f)
+__COMPASS_DEF_CVT_FLOAT(bf16, bf16, __float_to_bf16(f))
+
+#define __COMPASS_CVT_SET(r, i, x) ((r)[i] = (x))
+#define __COMPASS_CVT_SET_BF16(r, i, x) ((r).bits[i] = (x))
+
+/// __vcvt_DST from 1 to 4 SRC vectors (SN lanes each): VCVT and IMPL are
+/// the function names, CVT the result lane's converter, SET writes a result
+/// lane. (Names are pasted by the caller: half16 may be a macro.)
+#define __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, SRC, SN)             \
+  static inline __attribute__((overloadable)) DST IMPL(                        \
+      int off, int step, int sat, const SRC *v, int n) {                       \
+    DST r;                                                                     \
+    for (int i = 0; i < DN; ++i) {                                             \
+      int j = (off + i * step) % ((SN) * n);                                   \
+      SET(r, i, CVT(__compass_cvt_lane(v[j / (SN)], j % (SN)), sat));         \
+    }                                                                          \
+    return r;                                                                  \
+  }                                                                            \
+  static inline __attribute__((overloadable)) DST VCVT(int off, int step,      \
+                                                       int sat, SRC a) {       \
+    SRC v[1] = {a};                                                            \
+    return IMPL(off, step, sat, v, 1);                                         \
+  }                                                                            \
+  static inline __attribute__((overloadable)) DST VCVT(                        \
+      int off, int step, int sat, SRC a, SRC b) {                              \
+    SRC v[2] = {a, b};                                                         \
+    return IMPL(off, step, sat, v, 2);                                         \
+  }                                                                            \
+  static inline __attribute__((overloadable)) DST VCVT(                        \
+      int off, int step, int sat, SRC a, SRC b, SRC c) {                       \
+    SRC v[3] = {a, b, c};                                                      \
+    return IMPL(off, step, sat, v, 3);                                         \
+  }                                                                            \
+  static inline __attribute__((overloadable)) DST VCVT(                        \
+      int off, int step, int sat, SRC a, SRC b, SRC c, SRC d) {                \
+    SRC v[4] = {a, b, c, d};                                                   \
+    return IMPL(off, step, sat, v, 4);                                         \
+  }
+
+#define __COMPASS_DEF_VCVT_FROM_ALL(DST, E, DN, SET)                           \
+  __COMPASS_DEF_VCVT_FROM_EACH(DST, __vcvt_##DST, __compass_vcvt_##DST,        \
+                               __compass_cvt_##E, DN, SET)
+#define __COMPASS_DEF_VCVT_FROM_EACH(DST, VCVT, IMPL, CVT, DN, SET)            \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, char32, 32)                \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, uchar32, 32)               \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, short16, 16)               \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, ushort16, 16)              \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, int8, 8)                   \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, uint8, 8)                  \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, half16, 16)                \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, float8, 8)                 \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, bf1616, 16)
+__COMPASS_DEF_VCVT_FROM_ALL(char32, char, 32, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(uchar32, uchar, 32, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(short16, short, 16, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(ushort16, ushort, 16, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(int8, int, 8, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(uint8, uint, 8, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(half16, half, 16, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(float8, float, 8, __COMPASS_CVT_SET)
+__COMPASS_DEF_VCVT_FROM_ALL(bf1616, bf16, 16, __COMPASS_CVT_SET_BF16)
+
 #endif // COMPASS_DSL_H

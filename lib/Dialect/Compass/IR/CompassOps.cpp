@@ -167,5 +167,38 @@ LogicalResult DmaCopyOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+LogicalResult VCvtOp::verify() {
+  OperandRange inputs = getInputs();
+  if (inputs.empty() || inputs.size() > 4)
+    return emitOpError() << "takes 1 to 4 inputs, got " << inputs.size();
+  Type inputType = inputs.front().getType();
+  for (Value input : inputs)
+    if (input.getType() != inputType)
+      return emitOpError() << "has inputs of types " << inputType << " and "
+                           << input.getType() << ", which must be one type";
+  for (Type type : {inputType, Type(getType())})
+    if (!isNativeVector(type))
+      return emitOpError() << "expects hardware-native vectors (" << kVectorBits
+                           << " bits), got " << type;
+  uint64_t lanes = cast<VectorType>(inputType).getNumElements() * inputs.size();
+  if (getOffset() >= lanes)
+    return emitOpError() << "offset " << getOffset() << " is not below the "
+                         << lanes << " input lanes";
+  if (getStride() >= lanes)
+    return emitOpError() << "stride " << getStride() << " is not below the "
+                         << lanes << " input lanes";
+  Type from = cast<VectorType>(inputType).getElementType();
+  Type to = getType().getElementType();
+  if (getSaturate() && (isa<FloatType>(from) || isa<FloatType>(to)))
+    return emitOpError() << "saturates only integer to integer conversions, "
+                            "not "
+                         << from << " to " << to;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"

@@ -93,6 +93,10 @@ class Compass_Builtin<string family_, string pyName_> {
   /// Works on vectors (its call is cut into native pieces); 0 for builtins
   /// of scalars and pointers only, lowered as one call (DMA).
   bit onVectors = 1;
+  /// The pieces of its operands and result line up (one lane count, one
+  /// lane width). 0 for conversions: `lowering` builds each result piece
+  /// from every operand piece (IntrinsicPiece::argPieces).
+  bit alignedPieces = 1;
   /// Keeps inactive lanes from an `r` operand.
   bit takesR = 0;
   bit takesMask = 1;

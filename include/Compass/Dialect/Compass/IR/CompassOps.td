@@ -576,4 +576,71 @@ def Compass_BarrierOp : Compass_Op<"barrier"> {
   let assemblyFormat = "attr-dict";
 }
 
+//===----------------------------------------------------------------------===//
+// Conversions
+//===----------------------------------------------------------------------===//
+
+/// A builtin converting lanes between element types: its operands and its
+/// result have different lane counts or widths, so the lowering builds each
+/// native piece of the result from the pieces of the operands.
+class Compass_ConvertBuiltin<string pyName_, int numArgs_, string lowering_,
+                             string summary>
+    : Compass_Builtin<"Convert", pyName_> {
+  let numArgs = numArgs_;
+  let alignedPieces = 0;
+  let takesMask = 0;
+  let lowering = lowering_;
+  let customPython = 1;
+  let pyDoc = summary;
+  let clName = "__vcvt";
+}
+
+def Compass_VCvtOp : Compass_Op<"vcvt", [Pure]>,
+    Compass_ConvertBuiltin<"cast", 4, "buildConvert",
+        "Converts x (a vector, a tuple of 2-4 vectors, a scalar or a literal) to dtype."> {
+  let pyParams = "x, dtype, part=\"all\", saturate=None";
+  let summary = "lane conversion between element types";
+  let description = [{
+    The inputs (1 to 4 native vectors of one type) are read as one sequence
+    of N lanes; result lane i is lane (offset + i * stride) mod N converted
+    to the result's element type:
+    - float to float rounds to nearest even (NaN stays NaN, overflow is
+      infinite);
+    - integer to float rounds to float32 to nearest even, then to the
+      result type;
+    - float to integer: NaN is 0, the value clamps to the int32 range and
+      truncates toward zero, then wraps to the result type;
+    - integer to integer clamps to the result type with `saturate`, else
+      wraps (two's complement).
+
+    ```mlir
+    %w = compass.vcvt %b offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+    %n = compass.vcvt %p, %q offset 0 stride 1 saturate : vector<8xf32>, vector<8xf32> -> vector<16xf16>
+    ```
+  }];
+  let arguments = (ins Variadic<Compass_VectorType>:$inputs,
+                       ConfinedAttr<I32Attr, [IntNonNegative]>:$offset,
+                       ConfinedAttr<I32Attr, [IntPositive]>:$stride,
+                       UnitAttr:$saturate);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $inputs `offset` $offset `stride` $stride (`saturate` $saturate^)? attr-dict
+    `:` type($inputs) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+/// S.vxtl / S.vxth: the low / high half of an 8- or 16-bit integer vector,
+/// sign- or zero-extended to twice the width (a compass.vcvt).
+def Compass_VxtlBuiltin : Compass_ConvertBuiltin<"vxtl", 1, "buildExtendHalf<false>",
+    "Extends the low half lanes of x to twice the width."> {
+  let pyParams = "x";
+  let dtypes = ["int8", "uint8", "int16", "uint16"];
+}
+def Compass_VxthBuiltin : Compass_ConvertBuiltin<"vxth", 1, "buildExtendHalf<true>",
+    "Extends the high half lanes of x to twice the width."> {
+  let pyParams = "x";
+  let dtypes = ["int8", "uint8", "int16", "uint16"];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
