@@ -246,6 +246,9 @@ private:
   LogicalResult printOp(MaskOrOp op) { return printMaskBinary(op, "|"); }
   LogicalResult printOp(MaskXorOp op) { return printMaskBinary(op, "^"); }
   LogicalResult printOp(MaskNotOp op);
+  /// Prints a builtin whose lanes read other lanes (EmitCrossLane.cpp), or
+  /// nullopt when `op` belongs to no such family.
+  std::optional<LogicalResult> printCrossLane(Operation *op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.
