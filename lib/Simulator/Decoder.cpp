@@ -166,6 +166,7 @@ private:
   LogicalResult decodeLaneAccess(Operation *op, Type vectorType, Value index,
                                  bool isInsert);
   LogicalResult decodeVectorOp(Operation *op);
+  std::optional<LogicalResult> decodeCrossLane(Operation *op);
   LogicalResult decodePtrOffset(tir::PtrOffsetOp op);
   LogicalResult decodeAccess(Operation *op, Value ptr, Value index,
                              bool isStore);
@@ -495,7 +496,9 @@ LogicalResult Decoder::decodeOp(Operation *op) {
           [&](auto op) { return simple(op, &execLocalSize, {}); })
       .Case<compass::BarrierOp>(
           [&](auto op) { return simple(op, &execBarrier, {}); })
-      .Default([](Operation *op) {
+      .Default([&](Operation *op) -> LogicalResult {
+        if (std::optional<LogicalResult> decoded = decodeCrossLane(op))
+          return *decoded;
         return op->emitOpError("is not supported by the simulator");
       });
 }
@@ -904,6 +907,39 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
                         (uint64_t(op.getStride()) << 16) | op.getOffset();
         return success();
       });
+}
+
+//===----------------------------------------------------------------------===//
+// Builtins whose lanes read other lanes (rows of the builtin table)
+//===----------------------------------------------------------------------===//
+
+/// A pairwise builtin: a, b; a whole-mask test: mask a, imm = its lanes; a
+/// reduction: a, mask b; nullopt for the operations of no such family.
+std::optional<LogicalResult> Decoder::decodeCrossLane(Operation *op) {
+  auto pairwise = [&]() -> LogicalResult {
+    Type type = op->getResult(0).getType();
+    std::optional<ElementKind> kind = getVectorKind(type);
+    Handler handler = kind ? getPairwiseHandler(op, *kind) : nullptr;
+    return emitSupported(op, handler, type, op->getOperands());
+  };
+#define COMPASS_PAIRWISE(OP, FN)                                               \
+  if (isa<OP>(op))                                                             \
+    return pairwise();
+#define COMPASS_MASK_TEST(OP)                                                  \
+  if (isa<OP>(op)) {                                                           \
+    at(emit(op, getMaskTestHandler(op), op->getOperands())).imm =              \
+        cast<compass::MaskType>(op->getOperand(0).getType()).getLanes();       \
+    return success();                                                          \
+  }
+#define COMPASS_REDUCE(OP)                                                     \
+  if (isa<OP>(op)) {                                                           \
+    Type input = op->getOperand(0).getType();                                  \
+    std::optional<ElementKind> kind = getVectorKind(input);                    \
+    Handler handler = kind ? getReduceHandler(op, *kind) : nullptr;            \
+    return LogicalResult(emitSupported(op, handler, input, op->getOperands())); \
+  }
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return std::nullopt;
 }
 
 //===----------------------------------------------------------------------===//

@@ -370,6 +370,19 @@ const Inst *execBarrier(Exec &, Tec &, const Inst &);
 const Inst *execLocalId(Exec &, Tec &, const Inst &);
 const Inst *execLocalSize(Exec &, Tec &, const Inst &);
 
+// Builtins whose lanes read other lanes (CrossLane.cpp).
+
+/// A pairwise builtin (S.vaddh …) on lanes of `kind`: dst[i] = fn(a[2i],
+/// a[2i + 1]), dst[N/2 + i] = fn(b[2i], b[2i + 1]). Null when it does not
+/// take that lane type.
+Handler getPairwiseHandler(Operation *op, ElementKind kind);
+/// A whole-mask test (S.vall, S.vany): dst = the test of the imm lanes of
+/// mask a. Null for other operations.
+Handler getMaskTestHandler(Operation *op);
+/// A reduction (S.vrpadd …) of the vector a under mask b whose input lanes
+/// are of `kind`. Null when it does not take that lane type.
+Handler getReduceHandler(Operation *op, ElementKind kind);
+
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;
 

@@ -101,20 +101,28 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   std::vector<Builtin> builtins = collectBuiltins(records);
 
   // Every builtin: how -convert-tir-to-compass lowers its tir.intrin.
-  std::vector<std::string> lowering, laneBinary, laneUnary, compare;
+  std::vector<std::string> lowering, laneBinary, laneUnary, compare, pairwise,
+      maskTest, reduce;
   for (const Builtin &b : builtins) {
-    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}",
+    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}",
                                quote(b.get("pyName")), b.integer("numArgs"),
                                b.bit("hasResult") ? "true" : "false",
                                b.bit("takesR") ? "true" : "false",
                                b.bit("onVectors") ? "true" : "false",
                                b.bit("alignedPieces") ? "true" : "false",
+                               b.bit("sameLanes") ? "true" : "false",
                                b.getLowering()));
     if (b.family == "LaneBinary")
       laneBinary.push_back(
           formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "LaneUnary")
       laneUnary.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "Pairwise")
+      pairwise.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "MaskTest")
+      maskTest.push_back(b.opClass);
+    if (b.family == "Reduce")
+      reduce.push_back(b.opClass);
     if (b.family == "Compare")
       compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
                                 quote(b.get("pyName")), b.get("predicate"),
@@ -123,7 +131,8 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   }
   emitFamily(os, "COMPASS_BUILTIN",
              "(S.name, operand count, has a result, takes r, works on vectors, "
-             "pieces line up, lowering builder in lib/Conversion/TIRToCompass)",
+             "pieces line up, result lanes like the operands', lowering builder "
+             "in lib/Conversion/TIRToCompass)",
              lowering);
   emitFamily(os, "COMPASS_LANE_BINARY",
              "(op class, simulator lane functor): "
@@ -137,6 +146,14 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "(S.name, compass::CmpPredicate, OpenCL builtin for integer "
              "lanes, for float lanes, the simulator's CmpKind)",
              compare);
+  emitFamily(os, "COMPASS_PAIRWISE",
+             "(op class, simulator lane functor): result[i] = fn(lhs[2i], "
+             "lhs[2i + 1]), result[N/2 + i] = fn(rhs[2i], rhs[2i + 1])",
+             pairwise);
+  emitFamily(os, "COMPASS_MASK_TEST",
+             "(op class): a scalar bool from every lane of a mask", maskTest);
+  emitFamily(os, "COMPASS_REDUCE",
+             "(op class): lane 0 from the active lanes of a vector", reduce);
   return false;
 }
 

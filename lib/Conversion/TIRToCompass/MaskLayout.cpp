@@ -171,8 +171,15 @@ LogicalResult MaskLayout::analyze(ModuleOp module) {
     }
     if (!first)
       return WalkResult::advance();
-    for (Type type :
-         llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
+    // A builtin's masks go with the vectors it reads (S.vrpadd of 16-bit
+    // float lanes gives float32 lanes); one reading none, with its result.
+    bool readsVectors =
+        isa<tir::IntrinOp>(op) && llvm::any_of(op->getOperandTypes(), [](Type t) {
+          return isLegalizableVector(t);
+        });
+    for (Type type : llvm::concat<Type>(
+             op->getOperandTypes(),
+             readsVectors ? TypeRange() : TypeRange(op->getResultTypes()))) {
       if (auto var = dyn_cast<tir::VarType>(type))
         type = var.getElementType();
       if (!isLegalizableVector(type))

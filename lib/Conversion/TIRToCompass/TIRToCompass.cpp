@@ -128,12 +128,15 @@ struct IntrinsicPiece {
   Location loc;
   /// The piece's arguments; scalars and pointers are the same in all pieces.
   SmallVector<Value> args;
-  /// Rows whose pieces do not line up (conversions): the call, and every
-  /// piece of each of its arguments.
+  /// Rows whose pieces do not line up (conversions): the call.
   tir::IntrinOp call;
+  /// Every piece of every argument, for builtins whose piece reads other
+  /// pieces than its own (conversions, pairwise builtins, reductions).
   SmallVector<ValueRange> argPieces;
   /// The piece of the user's mask, or null.
   Value userMask;
+  /// Every piece of the user's mask (empty without one).
+  ValueRange userMasks;
   /// The piece of `r`, or null.
   Value r;
   /// The piece's result type, or null.
@@ -144,6 +147,8 @@ struct IntrinsicPiece {
   unsigned count;
   unsigned pieceLanes;
   unsigned realLanes;
+  /// The lanes of the whole call.
+  unsigned totalLanes = 0;
 
   /// The mask of a lane-wise piece: the user's, else the real lanes.
   Value getMask() const {
@@ -178,6 +183,8 @@ struct IntrinsicLowering {
   /// builder makes each result piece from `argPieces`, and `numArgs` is the
   /// most arguments a call may have.
   bool alignedPieces;
+  /// Whether its result has the lanes and lane width of its operands.
+  bool sameLanes;
   IntrinsicBuilder build;
 };
 } // namespace
@@ -326,12 +333,130 @@ static Value buildExtendHalf(const IntrinsicPiece &p) {
   unsigned lanes = getLanes(input.getType());
   return VCvtOp::create(p.builder, p.loc, p.resultType, ValueRange{input},
                         High ? lanes / 2 : 0, 1, false);
+//--- Pairwise builtins (S.vaddh, S.vsubh, S.vmaxh, S.vminh) -------------------
+
+/// Piece j of a pairwise builtin on k pieces is the builtin on pieces 2j and
+/// 2j + 1 of x ++ y: the pairs of x fill the low half of the whole result
+/// and those of y the high half, as on one native vector.
+template <typename OpTy>
+static Value buildPairwise(const IntrinsicPiece &p) {
+  auto source = [&](unsigned k) {
+    return k < p.count ? p.argPieces[0][k] : p.argPieces[1][k - p.count];
+  };
+  return OpTy::create(p.builder, p.loc, p.resultType, source(2 * p.index),
+                      source(2 * p.index + 1));
+}
+
+//--- Whole-mask tests (S.vall, S.vany) ----------------------------------------
+
+/// Tests every piece of the mask, its padding lanes set for vall (they must
+/// not fail it) and clear for vany (they must not pass it), and joins the
+/// answers with tir.and / tir.or.
+template <typename OpTy>
+static Value buildMaskTest(const IntrinsicPiece &p) {
+  OpBuilder &b = p.builder;
+  Type boolType = b.getI1Type();
+  Value result;
+  for (auto [index, mask] : llvm::enumerate(p.argPieces[0])) {
+    unsigned lanes = cast<MaskType>(mask.getType()).getLanes();
+    unsigned real = getRealLanes(p.totalLanes, lanes, index);
+    Value tested = mask;
+    if (real < lanes) {
+      Value prefix = buildPrefixMask(b, p.loc, lanes, real);
+      tested = OpTy::kIsAll
+                   ? MaskOrOp::create(b, p.loc, mask,
+                                      MaskNotOp::create(b, p.loc, prefix))
+                         .getResult()
+                   : MaskAndOp::create(b, p.loc, mask, prefix).getResult();
+    }
+    Value test = OpTy::create(b, p.loc, boolType, tested);
+    if (!result)
+      result = test;
+    else if (OpTy::kIsAll)
+      result = tir::AndOp::create(b, p.loc, boolType, result, test);
+    else
+      result = tir::OrOp::create(b, p.loc, boolType, result, test);
+  }
+  return result;
+}
+
+//--- Float classes (S.isnan, S.isinf, S.isfinite) -----------------------------
+
+/// x - x under the piece's mask: 0 for a finite x, NaN for an infinity or a
+/// NaN.
+static Value buildSelfDifference(const IntrinsicPiece &p) {
+  Value x = p.args[0];
+  return VSubOp::create(p.builder, p.loc, x.getType(), x, x, p.getMask(),
+                        Value());
+}
+
+/// Only a NaN differs from itself.
+static Value buildIsNan(const IntrinsicPiece &p) {
+  Value x = p.args[0];
+  return VCmpOp::create(p.builder, p.loc, CmpPredicate::ne, x, x,
+                        p.getMask());
+}
+
+/// Not a NaN, and x - x is NaN.
+static Value buildIsInf(const IntrinsicPiece &p) {
+  Value x = p.args[0];
+  Value number =
+      VCmpOp::create(p.builder, p.loc, CmpPredicate::eq, x, x, p.getMask());
+  Value difference = buildSelfDifference(p);
+  Value unbounded = VCmpOp::create(p.builder, p.loc, CmpPredicate::ne,
+                                   difference, difference, p.getMask());
+  return MaskAndOp::create(p.builder, p.loc, number, unbounded);
+}
+
+/// x - x is a number (0).
+static Value buildIsFinite(const IntrinsicPiece &p) {
+  Value difference = buildSelfDifference(p);
+  return VCmpOp::create(p.builder, p.loc, CmpPredicate::eq, difference,
+                        difference, p.getMask());
+}
+
+//--- Reductions (S.vrpadd, S.vrpmax, S.vrpmin) --------------------------------
+
+/// The mask of piece `k` of a reduction: the user's, else its real lanes.
+static Value getPieceMask(const IntrinsicPiece &p, unsigned k) {
+  if (!p.userMasks.empty())
+    return p.userMasks[k];
+  return buildPrefixMask(p.builder, p.loc, p.pieceLanes,
+                         getRealLanes(p.totalLanes, p.pieceLanes, k));
+}
+
+/// A reduction of one native vector (the front end refuses wider ones).
+template <typename OpTy>
+static Value buildNativeReduce(const IntrinsicPiece &p) {
+  return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.getMask());
+}
+
+/// A sum: every piece sums its own lanes; lane 0 of piece 0 becomes the sum
+/// of every piece's lane 0, in piece order (the other lanes stay undefined).
+template <typename OpTy>
+static Value buildSum(const IntrinsicPiece &p) {
+  Value own = buildNativeReduce<OpTy>(p);
+  if (p.index != 0 || p.count == 1)
+    return own;
+  OpBuilder &b = p.builder;
+  Type element = cast<VectorType>(p.resultType).getElementType();
+  Value lane0 = buildIntConst(b, p.loc, b.getIntegerType(32, true), 0);
+  Value total = tir::ExtractOp::create(b, p.loc, element, own, lane0);
+  for (unsigned k = 1; k < p.count; ++k) {
+    Value sum = OpTy::create(b, p.loc, p.resultType, p.argPieces[0][k],
+                             getPieceMask(p, k));
+    total = tir::AddOp::create(
+        b, p.loc, element, total,
+        tir::ExtractOp::create(b, p.loc, element, sum, lane0));
+  }
+  return tir::InsertOp::create(b, p.loc, p.resultType, total, own, lane0);
 }
 
 static const IntrinsicLowering kIntrinsicLowerings[] = {
 #define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \
-                        ALIGNED, ...)                                          \
-  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, ALIGNED, __VA_ARGS__},
+                        ALIGNED, SAME_LANES, ...)                              \
+  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, ALIGNED, SAME_LANES,       \
+   __VA_ARGS__},
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
 
@@ -389,6 +514,9 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   if (op.getR() && !lowering->takesR)
     return op.emitOpError() << "'" << op.getName() << "' takes no r operand";
   SmallVector<Type> types = getLaneTypes(op);
+  if (!lowering->sameLanes && op->getNumResults() && !types.empty() &&
+      types.front() == op->getResult(0).getType())
+    types.erase(types.begin()); // the result's lanes are the builder's
   if (!lowering->onVectors) {
     if (!types.empty() || op.getMask())
       return op.emitOpError()
@@ -473,6 +601,8 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
 
     // The pieces: of the result and of every vector or mask operand.
     unsigned lanes = getLanes(getLaneTypes(op).front());
+    if (!lowering->sameLanes)
+      lanes = getLanes(op.getArgs().front().getType());
     unsigned count = 0;
     Type pieceType;
     auto addPieces = [&](Type original, TypeRange pieces) {
@@ -486,23 +616,33 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
                      getLanes(pieces.front()) == getLanes(pieceType));
     };
     bool aligned = true;
-    if (op->getNumResults())
+    if (op->getNumResults() && lowering->sameLanes)
       aligned &= succeeded(addPieces(op->getResult(0).getType(), resultTypes));
     for (auto [operand, pieces] :
          llvm::zip(op->getOperands(), adaptor.getOperands()))
       aligned &= succeeded(addPieces(operand.getType(), pieces.getTypes()));
-    if (!aligned || count == 0)
+    if (!aligned || count == 0 ||
+        (!resultTypes.empty() && !lowering->sameLanes &&
+         resultTypes.size() != count))
       return rewriter.notifyMatchFailure(op, "pieces do not line up");
 
     unsigned pieceLanes = getLanes(pieceType);
+    // A scalar result (a test of every lane) is built once, from all pieces.
+    bool scalarResult = op->getNumResults() &&
+                        !isa<VectorType, MaskType>(op->getResult(0).getType());
     SmallVector<Value> results;
-    for (unsigned index = 0; index < count; ++index) {
+    for (unsigned index = 0; index < (scalarResult ? 1 : count); ++index) {
       IntrinsicPiece piece(rewriter, op.getLoc(), index, count, pieceLanes,
                            getRealLanes(lanes, pieceLanes, index));
-      for (ValueRange arg : adaptor.getArgs())
+      piece.totalLanes = lanes;
+      for (ValueRange arg : adaptor.getArgs()) {
         piece.args.push_back(arg.size() == 1 ? arg.front() : arg[index]);
-      if (ValueRange mask = adaptor.getMask(); !mask.empty())
+        piece.argPieces.push_back(arg);
+      }
+      if (ValueRange mask = adaptor.getMask(); !mask.empty()) {
         piece.userMask = mask[index];
+        piece.userMasks = mask;
+      }
       if (ValueRange r = adaptor.getR(); !r.empty())
         piece.r = r[index];
       if (!resultTypes.empty())

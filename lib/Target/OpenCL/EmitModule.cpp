@@ -538,7 +538,9 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp>(
           [&](auto op) { return printOp(op); })
-      .Default([](Operation *op) {
+      .Default([&](Operation *op) -> LogicalResult {
+        if (std::optional<LogicalResult> printed = printCrossLane(op))
+          return *printed;
         return op->emitOpError("unable to find printer for op");
       });
 }

@@ -249,6 +249,9 @@ private:
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, saturate,
   /// inputs...)`.
   LogicalResult printOp(VCvtOp op);
+  /// Prints a builtin whose lanes read other lanes (EmitCrossLane.cpp), or
+  /// nullopt when `op` belongs to no such family.
+  std::optional<LogicalResult> printCrossLane(Operation *op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.

@@ -16,6 +16,7 @@ import inspect
 import numpy as np
 
 from ..dtypes import DataType, get_range, hw_native_vdtype
+from ..target import CompassInfo
 from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
@@ -275,9 +276,84 @@ def _build_compare(sem, row, operands, mask, r):
 
 # --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
 
+# Pairwise, whole-mask, float-class and reducing builtins.
+
+def _match_vdtypes(x, y):
+    """Upstream's check that the vector operands have one dtype."""
+    if x.dtype == y.dtype:
+        return
+    if x.dtype.is_integer and y.dtype.is_integer and x.dtype.with_int() == y.dtype.with_int():
+        raise SemanticError('The sign of operands is different, if the API have parameter '
+                            '"out_sign" please specify the output sign.')
+    raise SemanticError(f'Argument type mismatch: 0-th: "{x.dtype}" vs. 1-th: "{y.dtype}".')
+
+
+def _not_flexible_width(dtype):
+    """Upstream's refusal of a vector that is no multiple of the native width."""
+    if dtype.is_vector and dtype.total_bits % (8 if dtype.is_bool else 256):
+        raise SemanticError('This API does not support the feature Flexible Width Vector, '
+                            f'but got: "{dtype}".')
+
+
+def _native_only(dtype):
+    """Upstream's refusal of a vector that is not one native vector."""
+    if dtype.is_vector and not dtype.is_native_vector:
+        raise SemanticError(f'This API expect hardware native vector types, but got: "{dtype}".')
+
+
+def _build_pairwise(sem, row, operands, mask, r):
+    """f(x[2i], x[2i + 1]) into the low half, f(y[2i], y[2i + 1]) into the high half;
+    a scalar operand is broadcast."""
+    x, y = operands
+    if not (isinstance(x, Value) and x.dtype.is_vector) and isinstance(y, Value) and y.dtype.is_vector:
+        x = sem.broadcast(x, y.dtype)
+    _expect_vector(row.name, "x", x)
+    if not (isinstance(y, Value) and y.dtype.is_vector):
+        y = sem.broadcast(y, x.dtype)
+    _expect_vector(row.name, "y", y)
+    _match_vdtypes(x, y)
+    _not_flexible_width(x.dtype)
+    _check_lane_dtype(row, x)
+    return sem.intrin(row.name, [x, y], x.dtype)
+
+
+def _build_mask_test(sem, row, operands, mask, r):
+    """Whether every (vall) / any (vany) lane of a mask is set: a scalar bool."""
+    value, = operands
+    if not isinstance(value, Value):
+        raise SemanticError('The arg "mask" expect a variable.')
+    if not value.dtype.is_bool_vector:
+        raise SemanticError(f'The arg "mask" expect a boolean vector, but got: "{value.dtype}".')
+    return sem.intrin(row.name, [value], DataType("bool"))
+
+
+def _build_reduce(sem, row, operands, mask, r):
+    """The sum / maximum / minimum of the active lanes into lane 0 (the other lanes
+    undefined; lane 1 the extreme's lowest index for return_idx=True)."""
+    x, = operands
+    shown = _shown(row)
+    if row.variant_of:
+        target = CompassInfo.current()
+        if target is not None and target.version == "X2":
+            raise SemanticError(f'The arg "return_idx" does not support the target '
+                                f'"{target.name}".')
+    if not (isinstance(x, Value) and x.dtype.is_vector and not x.dtype.is_bool):
+        raise SemanticError("The 1st arg expect a vector.")
+    if shown == "vrpadd":
+        _not_flexible_width(x.dtype)
+    else:
+        _native_only(x.dtype)
+    _check_lane_dtype(row, x)
+    result = x.dtype
+    if shown == "vrpadd" and x.dtype.is_floating16:
+        result = DataType(f"float32x{x.dtype.lanes // 2}")
+    return sem.intrin(row.name, [x], result, to_mask(sem, mask, x.dtype.lanes))
+
+
 
 _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
-             "Compare": _build_compare}
+             "Compare": _build_compare, "Pairwise": _build_pairwise,
+             "MaskTest": _build_mask_test, "Reduce": _build_reduce}
 
 for _row in BUILTINS:
     if not (_row.custom or _row.variant_of):
@@ -406,6 +482,39 @@ def _clip(sem, x, min_val, max_val, mask=None):
     high = _clip_bound(sem, x.dtype, max_val, "max_val")
     result = sem.intrin("clip", [x, low, high], x.dtype, to_mask(sem, mask, x.dtype.lanes))
     return sem.extract(result, 0) if scalar else result
+
+
+# Float classes (S.isnan, S.isinf, S.isfinite): composite rows of the table.
+
+def _float_class(name):
+    """The handler of a float-class test: a mask of the active lanes in the class
+    (inactive lanes False); on a scalar, a scalar bool (a mask is ignored, as upstream)."""
+    row = _ROWS[name]
+
+    def handler(sem, x, mask=None):
+        if not isinstance(x, Value):
+            raise SemanticError("The 1st arg expect a variable.")
+        if not x.dtype.is_floating:
+            raise SemanticError(f'The data type of the 1st arg expect floating, but got: '
+                                f'"{x.dtype}".')
+        scalar = x.dtype.is_scalar
+        if scalar:
+            if x.dtype.is_bfloat16:
+                raise SemanticError("There isn't any compute instruction for bfloat16 scalar, "
+                                    "please convert it to float32 first.")
+            x, mask = sem.broadcast(x, hw_native_vdtype(x.dtype)), None
+        _check_lane_dtype(row, x)
+        result = sem.intrin(name, [x], DataType(f"boolx{x.dtype.lanes}"),
+                            to_mask(sem, mask, x.dtype.lanes))
+        return sem.extract(result, 0) if scalar else result
+
+    handler.__name__ = f"_{name}"
+    handler.__doc__ = row.doc
+    return builtin(handler)
+
+
+for _name in ("isnan", "isinf", "isfinite"):
+    _float_class(_name)
 
 
 # Allocations ---------------------------------------------------------------------

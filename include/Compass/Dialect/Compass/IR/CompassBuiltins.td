@@ -53,7 +53,8 @@ def Compass_WideLanes : Compass_Lanes<
 /// The facts of one builtin. A family class sets most of them; a builtin
 /// overrides what differs.
 class Compass_Builtin<string family_, string pyName_> {
-  /// LaneBinary, LaneUnary, Compare or Irregular.
+  /// LaneBinary, LaneUnary, Compare, Composite, Pairwise, MaskTest, Reduce
+  /// or Irregular.
   string family = family_;
 
   // The Python face (python/compass/script/builtins.py).
@@ -97,6 +98,10 @@ class Compass_Builtin<string family_, string pyName_> {
   /// lane width). 0 for conversions: `lowering` builds each result piece
   /// from every operand piece (IntrinsicPiece::argPieces).
   bit alignedPieces = 1;
+  /// Its result has the lane count and lane width of its vector operands;
+  /// 0 when it may differ (S.vrpadd sums 16-bit float lanes into float32
+  /// lanes, half as many).
+  bit sameLanes = 1;
   /// Keeps inactive lanes from an `r` operand.
   bit takesR = 0;
   bit takesMask = 1;

@@ -407,6 +407,200 @@ def Compass_VRorOp : Compass_LaneBinaryOp<"vror", "vror", Compass_IntegerLanes,
 // Builtins I, part B: widening, narrowing, pairwise and reducing builtins
 //===----------------------------------------------------------------------===//
 
+//--- Pairwise builtins (S.vaddh, S.vsubh, S.vmaxh, S.vminh) -------------------
+
+/// A pairwise builtin on two native vectors of N lanes:
+/// result[i] = f(lhs[2i], lhs[2i + 1]) and
+/// result[N/2 + i] = f(rhs[2i], rhs[2i + 1]) for i < N/2. Every lane is
+/// computed (no mask, no r). A multiple-width call of k pieces lowers piece j
+/// to the builtin on pieces 2j and 2j + 1 of x ++ y, so x's pairs fill the low
+/// half of the result and y's the high half.
+class Compass_PairwiseOp<string mnemonic, string pyName_, string laneFn_,
+                         string summary_>
+    : Compass_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]>,
+      Compass_Builtin<"Pairwise", pyName_> {
+  let summary = summary_;
+  let description = [{
+    On hardware-native integer vectors; see docs/language.md for
+    `S.}] # pyName_ # [{`.
+
+    ```mlir
+    %v = compass.}] # mnemonic # [{ %x, %y : vector<16xsi16>
+    ```
+  }];
+  let dtypes = Compass_IntegerLanes.dtypes;
+  let laneFn = laneFn_;
+  let clName = "__" # mnemonic;
+  let takesMask = 0;
+  let pyParams = "x, y";
+  let pyDoc = summary_;
+  let lowering = "buildPairwise<$op>";
+  let arguments = (ins Compass_IntegerLanes.vector:$lhs,
+                       Compass_IntegerLanes.vector:$rhs);
+  let results = (outs Compass_IntegerLanes.vector:$result);
+  let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
+  let extraClassDeclaration = [{
+    /// The OpenCL C builtin this operation is emitted as.
+    static ::llvm::StringRef getBuiltinName() { return "}] # clName # [{"; }
+  }];
+}
+def Compass_VAddhOp : Compass_PairwiseOp<"vaddh", "vaddh", "LaneAddSatFn",
+    "pairwise addition of adjacent lanes, clamped to the lane type">;
+def Compass_VSubhOp : Compass_PairwiseOp<"vsubh", "vsubh", "LaneSubSatFn",
+    "pairwise subtraction (lane 2i minus lane 2i + 1), clamped to the lane type">;
+def Compass_VMaxhOp : Compass_PairwiseOp<"vmaxh", "vmaxh", "LaneMaxFn",
+    "pairwise maximum of adjacent lanes"> {
+  let dtypeError = "Only support integer instruction.";
+}
+def Compass_VMinhOp : Compass_PairwiseOp<"vminh", "vminh", "LaneMinFn",
+    "pairwise minimum of adjacent lanes"> {
+  let dtypeError = "Only support integer instruction.";
+}
+
+//--- Whole-mask tests (S.vall, S.vany) ----------------------------------------
+
+/// A test of every lane of one native mask into a scalar bool: all lanes set
+/// (vall) or any lane set (vany). A flexible-width or multiple-width call
+/// tests every piece, its padding lanes set for vall and clear for vany, and
+/// joins the pieces' answers with tir.and / tir.or.
+class Compass_MaskTestOp<string mnemonic, string builtin, bit isAll,
+                         string summary_>
+    : Compass_Op<mnemonic, [Pure]>, Compass_Builtin<"MaskTest", mnemonic> {
+  let summary = summary_;
+  let description = [{
+    Printed as `}] # builtin # [{_b/_h/_w(mask)` by the mask's lane count.
+
+    ```mlir
+    %all = compass.}] # mnemonic # [{ %m : !compass.mask<8>
+    ```
+  }];
+  let numArgs = 1;
+  let takesMask = 0;
+  let pyParams = "mask";
+  let pyDoc = summary_;
+  let clName = builtin;
+  let lowering = "buildMaskTest<$op>";
+  let arguments = (ins Compass_Mask:$input);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input)";
+  let extraClassDeclaration = [{
+    /// True for the test of every lane, false for the test of any lane.
+    static constexpr bool kIsAll = }] # !if(isAll, "true", "false") # [{;
+    /// The OpenCL C builtin, before its lane-size suffix.
+    static ::llvm::StringRef getBuiltinName() { return "}] # builtin # [{"; }
+  }];
+}
+def Compass_VAllOp : Compass_MaskTestOp<"vall", "__vandr", 1,
+    "whether every lane of a mask is set">;
+def Compass_VAnyOp : Compass_MaskTestOp<"vany", "__vorr", 0,
+    "whether any lane of a mask is set">;
+
+//--- Float classes (S.isnan, S.isinf, S.isfinite) -----------------------------
+
+/// A float-class test into a mask (inactive lanes false), composed of
+/// compass.vcmp and compass.vsub under the user's mask: x - x is 0 for a
+/// finite x and NaN for an infinity or a NaN, and only a NaN differs from
+/// itself. A scalar x is tested as lane 0 of its broadcast.
+class Compass_FloatClassBuiltin<string pyName_, string lowering_,
+                                string summary>
+    : Compass_CompositeBuiltin<pyName_, 1, lowering_, summary> {
+  let pyParams = "x, mask=None";
+  let dtypes = Compass_FloatLanes.dtypes;
+  let hasScalarForm = 1;
+}
+def Compass_IsNanBuiltin : Compass_FloatClassBuiltin<"isnan", "buildIsNan",
+    "Lane-wise test for NaN into a mask (x != x).">;
+def Compass_IsInfBuiltin : Compass_FloatClassBuiltin<"isinf", "buildIsInf",
+    "Lane-wise test for an infinity into a mask (x == x, x - x is NaN).">;
+def Compass_IsFiniteBuiltin : Compass_FloatClassBuiltin<"isfinite",
+    "buildIsFinite",
+    "Lane-wise test for a finite value into a mask (x - x == x - x).">;
+
+//--- Reductions (S.vrpadd, S.vrpmax, S.vrpmin) --------------------------------
+
+/// A reduction of the active lanes of one native vector into lane 0 of the
+/// result; the other lanes are undefined (lane 1 holds an index for the
+/// return_idx variants).
+class Compass_ReduceOp<string mnemonic, string pyName_, Trait resultType,
+                       string lowering_, string summary_>
+    : Compass_Op<mnemonic, [Pure, resultType,
+        TypesMatchWith<"mask has a lane per input lane", "input", "mask",
+          "::mlir::compass::MaskType::get($_self.getContext(), "
+          "::llvm::cast<::mlir::VectorType>($_self).getNumElements())">]>,
+      Compass_Builtin<"Reduce", pyName_> {
+  let summary = summary_;
+  let description = [{
+    ```mlir
+    %r = compass.}] # mnemonic # [{ %x, %m : vector<8xsi32>, !compass.mask<8> -> vector<8xsi32>
+    ```
+  }];
+  let numArgs = 1;
+  let pyParams = "x, mask=None";
+  let pyDoc = summary_;
+  let dtypes = Compass_AnyLanes.dtypes;
+  let clName = "__" # mnemonic;
+  let lowering = lowering_;
+  let arguments = (ins Compass_AnyLanes.vector:$input, Compass_Mask:$mask);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $input `,` $mask attr-dict `:` type($input) `,` type($mask) `->` type($result)
+  }];
+  let extraClassDeclaration = [{
+    /// The OpenCL C builtin this operation is emitted as.
+    static ::llvm::StringRef getBuiltinName() { return "}] # clName # [{"; }
+  }];
+}
+
+/// Integers wrap; float lanes (16-bit ones as float32, half as many result
+/// lanes) are summed as NumPy's pairwise sum of the native vector, inactive
+/// lanes as +0, then added to +0. A multiple-width call sums its pieces'
+/// sums in order.
+def Compass_VRPAddOp : Compass_ReduceOp<"vrpadd", "vrpadd",
+    TypesMatchWith<"result is the vector of the sum", "input", "result",
+                   "::mlir::compass::VRPAddOp::getSumType($_self)">,
+    "buildSum<$op>", "sum of the active lanes into lane 0"> {
+  let sameLanes = 0;
+  let extraClassDeclaration = [{
+    static ::llvm::StringRef getBuiltinName() { return "__vrpadd"; }
+    /// float32 lanes, half as many, for 16-bit float lanes; else the input.
+    static ::mlir::Type getSumType(::mlir::Type input) {
+      auto vector = ::llvm::cast<::mlir::VectorType>(input);
+      ::mlir::Type element = vector.getElementType();
+      if (!element.isF16() && !element.isBF16())
+        return input;
+      return ::mlir::VectorType::get({vector.getNumElements() / 2},
+                                     ::mlir::Float32Type::get(input.getContext()));
+    }
+  }];
+}
+/// The first extreme in lane order wins a tie (+0 and -0); a NaN lane makes
+/// the result NaN; without active lanes lane 0 is undefined.
+class Compass_ExtremeOp<string mnemonic, string pyName_, string summary_>
+    : Compass_ReduceOp<mnemonic, pyName_, AllTypesMatch<["input", "result"]>,
+                       "buildNativeReduce<$op>", summary_>;
+def Compass_VRPMaxOp : Compass_ExtremeOp<"vrpmax", "vrpmax",
+    "maximum of the active lanes into lane 0"> {
+  let pyParams = "x, mask=None, return_idx=False";
+}
+def Compass_VRPMinOp : Compass_ExtremeOp<"vrpmin", "vrpmin",
+    "minimum of the active lanes into lane 0"> {
+  let pyParams = "x, mask=None, return_idx=False";
+}
+/// return_idx=True (not on X2): lane 1 holds the lowest active index of the
+/// extreme, as a bit pattern of the lane type.
+def Compass_VRPMaxeOp : Compass_ExtremeOp<"vrpmaxe", "vrpmaxe",
+    "maximum of the active lanes into lane 0, its lowest index into lane 1"> {
+  let variantOf = "vrpmax";
+  let variantOption = "return_idx";
+  let pyParams = "x, mask=None, return_idx=False";
+}
+def Compass_VRPMineOp : Compass_ExtremeOp<"vrpmine", "vrpmine",
+    "minimum of the active lanes into lane 0, its lowest index into lane 1"> {
+  let variantOf = "vrpmin";
+  let variantOption = "return_idx";
+  let pyParams = "x, mask=None, return_idx=False";
+}
+
 
 //===----------------------------------------------------------------------===//
 // Comparisons
