@@ -171,8 +171,20 @@ LogicalResult MaskLayout::analyze(ModuleOp module) {
     }
     if (!first)
       return WalkResult::advance();
-    for (Type type :
-         llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
+    // The mask of a builtin call goes with its vector arguments, when it
+    // has some: the result (and r) of a widening or narrowing builtin has
+    // other lanes.
+    SmallVector<Type> vectorTypes(op->getOperandTypes());
+    llvm::append_range(vectorTypes, op->getResultTypes());
+    if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+      SmallVector<Type> argTypes;
+      for (Value arg : intrin.getArgs())
+        if (isLegalizableVector(arg.getType()))
+          argTypes.push_back(arg.getType());
+      if (!argTypes.empty())
+        vectorTypes = argTypes;
+    }
+    for (Type type : vectorTypes) {
       if (auto var = dyn_cast<tir::VarType>(type))
         type = var.getElementType();
       if (!isLegalizableVector(type))

@@ -170,6 +170,10 @@ struct IntrinsicLowering {
   /// scalars and pointers only are one piece.
   bool onVectors;
   IntrinsicBuilder build;
+  /// Whether its vectors and masks share one lane count and lane width
+  /// (not so for widening and narrowing builtins, whose native pieces still
+  /// correspond one to one).
+  bool sameLaneShape;
 };
 } // namespace
 
@@ -185,6 +189,13 @@ template <typename OpTy>
 static Value buildLaneUnary(const IntrinsicPiece &p) {
   return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.getMask(),
                       p.r);
+}
+
+/// Narrowing builtins have no r: their inactive lanes are 0.
+template <typename OpTy>
+static Value buildNarrowing(const IntrinsicPiece &p) {
+  return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.args[1],
+                      p.getMask());
 }
 
 /// Bitwise builtins work on integer vectors and, without a mask, on masks.
@@ -306,6 +317,22 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
     return op.emitOpError()
            << "'" << op.getName() << "' has r of type " << op.getR().getType()
            << " but a result of type " << op->getResult(0).getType();
+  if (!lowering->sameLaneShape) {
+    // Widening and narrowing builtins: as many native pieces everywhere.
+    auto getPieces = [](Type type) {
+      auto vector = dyn_cast<VectorType>(type);
+      if (!vector || !isLegalizableVector(vector))
+        return 0u;
+      return getNumPieces(vector.getNumElements(),
+                          getNativeLanes(vector.getElementType()));
+    };
+    for (Type type : types)
+      if (getPieces(type) && getPieces(type) != getPieces(types.front()))
+        return op.emitOpError()
+               << "'" << op.getName() << "' mixes " << types.front() << " and "
+               << type << ", which have different numbers of native pieces";
+    return success();
+  }
   std::optional<unsigned> elementBits;
   for (Type type : types) {
     if (getLanes(type) != getLanes(types.front()))
@@ -366,7 +393,8 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
         pieceType = pieces.front();
       }
       return success(pieces.size() == count &&
-                     getLanes(pieces.front()) == getLanes(pieceType));
+                     (!lowering->sameLaneShape ||
+                      getLanes(pieces.front()) == getLanes(pieceType)));
     };
     bool aligned = true;
     if (op->getNumResults())
