@@ -549,15 +549,47 @@ Decoder::decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin) {
   Operation *op = builtin;
   Type type = op->getResult(0).getType();
   std::optional<ElementKind> kind = getVectorKind(type);
-  Handler handler =
-      kind ? getLaneBuiltinHandler(op, *kind, static_cast<bool>(builtin.getR()),
-                                   isFullMask(builtin.getMask()))
-           : nullptr;
+  bool hasR = static_cast<bool>(builtin.getR());
+  bool fullMask = isFullMask(builtin.getMask());
   SmallVector<Value, 4> operands(builtin.getLaneOperands());
+  // An out_sign builtin whose integer operands differ in signedness from
+  // its result: a unary one computes on its input's lanes (the result only
+  // relabels the bits), a binary one reads each operand by its signedness.
+  uint64_t operandSigns = 0;
+  bool signsDiffer = false;
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    Type element = cast<VectorType>(operand.getType()).getElementType();
+    signsDiffer |= operand.getType() != type;
+    if (element.isSignedInteger())
+      operandSigns |= uint64_t(1) << index;
+  }
+  Handler handler = nullptr;
+  std::optional<ElementKind> operandKind =
+      getVectorKind(operands[0].getType());
+  if (Handler widening =
+          operandKind ? getWideningHandler(op, *operandKind, hasR, fullMask)
+                      : nullptr)
+    handler = widening;
+  else if (Handler narrowing =
+               operandKind && kind ? getNarrowingHandler(op, *operandKind,
+                                                         *kind, fullMask)
+                                   : nullptr)
+    handler = narrowing;
+  else if (kind && signsDiffer && operands.size() == 1)
+    handler = getLaneBuiltinHandler(
+        op, *getVectorKind(operands[0].getType()), hasR, fullMask);
+  else if (kind && signsDiffer)
+    handler = getOutSignLaneHandler(op, *kind, hasR, fullMask);
+  else if (kind)
+    handler = getLaneBuiltinHandler(op, *kind, hasR, fullMask);
   operands.push_back(builtin.getMask());
   operands.resize(3); // unary builtins leave c unused
   operands.push_back(builtin.getR());
-  return emitSupported(op, handler, type, operands);
+  FailureOr<size_t> index = emitSupported(op, handler, type, operands);
+  if (failed(index))
+    return failure();
+  at(*index).imm = operandSigns;
+  return success();
 }
 
 LogicalResult Decoder::decodeCmp(tir::CmpOp op) {

@@ -258,6 +258,162 @@ Handler mlir::compass::sim::getLaneBuiltinHandler(Operation *op,
 }
 
 //===----------------------------------------------------------------------===//
+// Builtins I, part B: out_sign, widening and narrowing builtins
+//===----------------------------------------------------------------------===//
+
+/// An integer lane of storage type T as a value, by the signedness `isSigned`.
+template <typename T>
+static int64_t readLane(T bits, bool isSigned) {
+  if (isSigned)
+    return static_cast<std::make_signed_t<T>>(bits);
+  return static_cast<std::make_unsigned_t<T>>(bits);
+}
+
+/// dst[i] = mask[i] ? fn(a[i], b[i]) : (r[i] or poison[i]) for integer
+/// lanes of the result type T whose operands may differ in signedness (imm
+/// bit 0: a is signed, bit 1: b is): each operand lane is read by its own
+/// signedness, fn computes on int64_t for the lane type T (wrapping or
+/// clamping to it), and the result is truncated to T.
+template <typename T, typename Fn, Inactive Fill>
+static const Inst *execOutSignBinary(Exec &, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / sizeof(T);
+  T lhs[lanes], rhs[lanes], out[lanes];
+  std::memcpy(lhs, tec.regs[inst.a].bytes, sizeof(Reg));
+  std::memcpy(rhs, tec.regs[inst.b].bytes, sizeof(Reg));
+  bool lhsSigned = inst.imm & 1, rhsSigned = inst.imm & 2;
+  for (unsigned i = 0; i < lanes; ++i) {
+    int64_t result = 0;
+    Fn::template apply<Elem<T>>(readLane(lhs[i], lhsSigned),
+                                readLane(rhs[i], rhsSigned), result);
+    out[i] = static_cast<T>(result);
+  }
+  fillInactive<T, Fill>(out, tec, inst, tec.regs[inst.c].bytes);
+  std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getOutSignLaneHandler(Operation *op,
+                                                  ElementKind kind, bool hasR,
+                                                  bool fullMask) {
+  auto select = [&](auto fnTag) {
+    using Fn = typename decltype(fnTag)::type;
+    return visitIntegerKind(kind, [&](auto tag) -> Handler {
+      using T = typename decltype(tag)::type;
+      if (fullMask)
+        return &execOutSignBinary<T, Fn, Inactive::None>;
+      return hasR ? &execOutSignBinary<T, Fn, Inactive::FromR>
+                  : &execOutSignBinary<T, Fn, Inactive::Poison>;
+    });
+  };
+#define COMPASS_OUT_SIGN_BINARY(OP, FN)                                        \
+  if (isa<OP>(op))                                                             \
+    return select(TypeTag<FN>{});
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return nullptr;
+}
+
+/// dst = the products of the low (High: high) half of the lanes of a and b
+/// (storage T, signedness from imm bits 0 and 1) in lanes twice as wide;
+/// 32-bit lanes give (low word, high word) pairs. Lane j of the half is
+/// active when mask c has lane j of the half set; inactive result lanes
+/// come from r d or the poison pattern.
+template <typename T, typename Fn, bool High, Inactive Fill>
+static const Inst *execWidening(Exec &, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / sizeof(T);
+  constexpr unsigned half = lanes / 2;
+  constexpr unsigned base = High ? half : 0;
+  using Wide = std::conditional_t<sizeof(T) == 1, uint16_t, uint32_t>;
+  constexpr unsigned outLanes = sizeof(Reg) / sizeof(Wide);
+  constexpr unsigned perProduct = outLanes / half; // 2 for 32-bit lanes
+  T lhs[lanes], rhs[lanes];
+  Wide out[outLanes];
+  uint8_t active[outLanes];
+  std::memcpy(lhs, tec.regs[inst.a].bytes, sizeof(Reg));
+  std::memcpy(rhs, tec.regs[inst.b].bytes, sizeof(Reg));
+  const uint8_t *mask = tec.regs[inst.c].bytes;
+  bool lhsSigned = inst.imm & 1, rhsSigned = inst.imm & 2;
+  for (unsigned j = 0; j < half; ++j) {
+    uint64_t product = Fn::apply(readLane(lhs[base + j], lhsSigned),
+                                 readLane(rhs[base + j], rhsSigned));
+    for (unsigned word = 0; word < perProduct; ++word) {
+      out[j * perProduct + word] =
+          static_cast<Wide>(product >> (32 * word));
+      active[j * perProduct + word] = Fill == Inactive::None || mask[base + j];
+    }
+  }
+  fillInactive<Wide, Fill>(out, tec, inst, active);
+  std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getWideningHandler(Operation *op, ElementKind kind,
+                                               bool hasR, bool fullMask) {
+  auto select = [&](auto fnTag, auto highTag) {
+    using Fn = typename decltype(fnTag)::type;
+    constexpr bool high = decltype(highTag)::value;
+    return visitIntegerKind(kind, [&](auto tag) -> Handler {
+      using T = typename decltype(tag)::type;
+      if (fullMask)
+        return &execWidening<T, Fn, high, Inactive::None>;
+      return hasR ? &execWidening<T, Fn, high, Inactive::FromR>
+                  : &execWidening<T, Fn, high, Inactive::Poison>;
+    });
+  };
+#define COMPASS_WIDENING(OP, FN)                                               \
+  if (isa<OP>(op))                                                             \
+    return select(TypeTag<FN>{},                                               \
+                  std::integral_constant<bool, OP::kHighHalf>{});
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return nullptr;
+}
+
+/// dst[i * k] = mask[i] ? fn(a[i], b[i] read as unsigned) : 0 in lanes of
+/// the narrower type R (k = sizeof(X) / sizeof(R)); the other lanes are 0.
+template <typename X, typename R, typename Fn, bool Full>
+static const Inst *execNarrowing(Exec &, Tec &tec, const Inst &inst) {
+  constexpr unsigned lanes = sizeof(Reg) / sizeof(X);
+  constexpr unsigned stride = sizeof(X) / sizeof(R);
+  X x[lanes], counts[lanes];
+  R out[sizeof(Reg) / sizeof(R)] = {};
+  std::memcpy(x, tec.regs[inst.a].bytes, sizeof(Reg));
+  std::memcpy(counts, tec.regs[inst.b].bytes, sizeof(Reg));
+  const uint8_t *mask = tec.regs[inst.c].bytes;
+  for (unsigned i = 0; i < lanes; ++i)
+    if (Full || mask[i])
+      out[i * stride] = static_cast<R>(Fn::template apply<Elem<R>>(
+          static_cast<int64_t>(x[i]),
+          static_cast<uint64_t>(static_cast<std::make_unsigned_t<X>>(counts[i]))));
+  std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getNarrowingHandler(Operation *op,
+                                                ElementKind kind,
+                                                ElementKind resultKind,
+                                                bool fullMask) {
+  auto select = [&](auto fnTag) {
+    using Fn = typename decltype(fnTag)::type;
+    return visitIntegerKind(kind, [&](auto tag) -> Handler {
+      using X = typename decltype(tag)::type;
+      return visitIntegerKind(resultKind, [&](auto resultTag) -> Handler {
+        using R = typename decltype(resultTag)::type;
+        if constexpr (sizeof(R) >= sizeof(X))
+          return nullptr;
+        else if (fullMask)
+          return &execNarrowing<X, R, Fn, true>;
+        else
+          return &execNarrowing<X, R, Fn, false>;
+      });
+    });
+  };
+#define COMPASS_NARROWING(OP, ...)                                             \
+  if (isa<OP>(op))                                                             \
+    return select(TypeTag<__VA_ARGS__>{});
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return nullptr;
+}
+
+//===----------------------------------------------------------------------===//
 // Comparisons
 //===----------------------------------------------------------------------===//
 

@@ -243,13 +243,16 @@ struct LaneDivFn : LaneFn<Takes::Numbers> {
   }
 };
 
-/// a op b computed exactly, clamped to the lane type (compass.vadds/vsubs).
+/// a op b computed exactly, clamped to the lane type of E (compass.vadds/
+/// vsubs; C is wider than it when the operands differ in signedness).
 template <typename Op>
 struct SaturatingFn : LaneFn<Takes::Integers> {
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
+    using Lane = typename E::Storage;
     int64_t exact = Op()(static_cast<int64_t>(a), static_cast<int64_t>(b));
-    int64_t low = std::numeric_limits<C>::min(), high = std::numeric_limits<C>::max();
+    int64_t low = std::numeric_limits<Lane>::min();
+    int64_t high = std::numeric_limits<Lane>::max();
     r = static_cast<C>(exact < low ? low : exact > high ? high : exact);
     return true;
   }
@@ -463,6 +466,38 @@ struct LaneRorFn : LaneFn<Takes::Integers> {
 
 
 // --- Builtins I, part B: widening, narrowing, pairwise and reducing builtins ---
+
+/// The product of two integer lanes (each read by its signedness) modulo
+/// 2^64, for the widening multiplications: truncated to the wider lane, or
+/// split into its low and high words for 32-bit lanes.
+struct LaneWideMulFn {
+  static uint64_t apply(int64_t a, int64_t b) {
+    return static_cast<uint64_t>(a) * static_cast<uint64_t>(b);
+  }
+};
+
+/// One lane of the narrowing shifts (compass.vnsr and its variants): the
+/// value shifted right by the unsigned `count` (counts of 64 or more leave
+/// the sign), rounded to nearest, ties to even, when Round, then clamped to
+/// the lane type of E when Saturate (else truncated by the caller).
+template <bool Saturate, bool Round>
+struct LaneNarrowFn {
+  template <typename E>
+  static int64_t apply(int64_t value, uint64_t count) {
+    using Lane = typename E::Storage;
+    int64_t shifted;
+    if constexpr (Round)
+      LaneShrRoundFn::apply<E>(value, static_cast<int64_t>(count), shifted);
+    else
+      shifted = count >= 64 ? (value < 0 ? -1 : 0) : value >> count;
+    if constexpr (Saturate) {
+      int64_t low = std::numeric_limits<Lane>::min();
+      int64_t high = std::numeric_limits<Lane>::max();
+      shifted = shifted < low ? low : shifted > high ? high : shifted;
+    }
+    return shifted;
+  }
+};
 
 
 } // namespace mlir::compass::sim::lanes

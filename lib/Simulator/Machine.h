@@ -286,6 +286,23 @@ Handler getCastHandler(ElementKind from, ElementKind to);
 /// when the builtin does not take that lane type.
 Handler getLaneBuiltinHandler(Operation *op, ElementKind kind, bool hasR,
                               bool fullMask);
+/// The handler of a binary out_sign builtin (a row of
+/// COMPASS_OUT_SIGN_BINARY) whose integer operands differ in signedness
+/// from its result of lane type `kind`: like getLaneBuiltinHandler, each
+/// operand read by its own signedness (imm bit 0: a is signed, bit 1: b).
+Handler getOutSignLaneHandler(Operation *op, ElementKind kind, bool hasR,
+                              bool fullMask);
+/// The handler of a widening builtin (a row of COMPASS_WIDENING) whose
+/// operands have lanes of `kind` (read by the signedness of imm bit 0 for
+/// a, bit 1 for b), mask c of the operands' lanes and r d; null for other
+/// operations.
+Handler getWideningHandler(Operation *op, ElementKind kind, bool hasR,
+                           bool fullMask);
+/// The handler of a narrowing builtin (a row of COMPASS_NARROWING) from x
+/// a of lanes `kind`, counts b and mask c of x's lanes into lanes of
+/// `resultKind`; null for other operations.
+Handler getNarrowingHandler(Operation *op, ElementKind kind,
+                            ElementKind resultKind, bool fullMask);
 /// dst = *(a + b * bytes): tir.load of `bytes` (1, 2, 4 or 32) bytes.
 Handler getLoadHandler(unsigned bytes, ElementKind index);
 /// *(b + c * bytes) = a: tir.store.

@@ -102,19 +102,27 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
 
   // Every builtin: how -convert-tir-to-compass lowers its tir.intrin.
   std::vector<std::string> lowering, laneBinary, laneUnary, compare, pairwise,
-      maskTest, reduce;
+      maskTest, reduce, outSignBinary, widening, narrowing;
   for (const Builtin &b : builtins) {
-    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}",
+    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}",
                                quote(b.get("pyName")), b.integer("numArgs"),
                                b.bit("hasResult") ? "true" : "false",
                                b.bit("takesR") ? "true" : "false",
                                b.bit("onVectors") ? "true" : "false",
                                b.bit("alignedPieces") ? "true" : "false",
                                b.bit("sameLanes") ? "true" : "false",
+                               b.bit("sameLaneShape") ? "true" : "false",
                                b.getLowering()));
     if (b.family == "LaneBinary")
       laneBinary.push_back(
           formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "LaneBinary" && b.bit("hasOutSign"))
+      outSignBinary.push_back(
+          formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "Narrowing")
+      narrowing.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "Widening")
+      widening.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "LaneUnary")
       laneUnary.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "Pairwise")
@@ -131,8 +139,9 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   }
   emitFamily(os, "COMPASS_BUILTIN",
              "(S.name, operand count, has a result, takes r, works on vectors, "
-             "pieces line up, result lanes like the operands', lowering builder "
-             "in lib/Conversion/TIRToCompass)",
+             "pieces line up, result lanes like the operands', its vectors and "
+             "masks share one lane shape, lowering builder in "
+             "lib/Conversion/TIRToCompass)",
              lowering);
   emitFamily(os, "COMPASS_LANE_BINARY",
              "(op class, simulator lane functor): "
@@ -142,6 +151,20 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "(op class, simulator lane functor): "
              "result[i] = mask[i] ? fn(input[i]) : r[i]",
              laneUnary);
+  emitFamily(os, "COMPASS_OUT_SIGN_BINARY",
+             "(op class, simulator lane functor): the lane-wise binary rows "
+             "whose integer operands may differ in signedness",
+             outSignBinary);
+  emitFamily(os, "COMPASS_WIDENING",
+             "(op class, simulator lane functor): result lane j = "
+             "fn(lhs[h + j], rhs[h + j]) in lanes twice as wide, h being 0 or "
+             "half the lanes (OP::kHighHalf)",
+             widening);
+  emitFamily(os, "COMPASS_NARROWING",
+             "(op class, simulator lane functor): result lane i * k = "
+             "mask[i] ? fn(lhs[i], rhs[i]) : 0 in lanes k times narrower, the "
+             "other lanes 0",
+             narrowing);
   emitFamily(os, "COMPASS_COMPARE",
              "(S.name, compass::CmpPredicate, OpenCL builtin for integer "
              "lanes, for float lanes, the simulator's CmpKind)",
@@ -173,12 +196,12 @@ static bool emitBuiltinPython(raw_ostream &os, const RecordKeeper &records) {
         "from collections import namedtuple\n\n"
         "Builtin = namedtuple(\"Builtin\", \"name family params dtypes "
         "dtype_error takes_r takes_mask mask_form operator doc custom "
-        "scalar_form variant_of variant_option\")\n\n"
+        "scalar_form variant_of variant_option out_sign\")\n\n"
         "BUILTINS = (\n";
   for (const Builtin &b : collectBuiltins(records)) {
     os << formatv(
         "    Builtin({0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}, "
-        "{11}, {12}, {13}),\n",
+        "{11}, {12}, {13}, {14}),\n",
         quote(b.get("pyName")), quote(b.family), quote(b.get("pyParams")),
         pythonList(b.def->getValueAsListOfStrings("dtypes")),
         quote(b.get("dtypeError")), b.bit("takesR") ? "True" : "False",
@@ -186,7 +209,8 @@ static bool emitBuiltinPython(raw_ostream &os, const RecordKeeper &records) {
         b.bit("hasMaskForm") ? "True" : "False", quote(b.get("pyOperator")),
         quote(b.get("pyDoc")), b.bit("customPython") ? "True" : "False",
         b.bit("hasScalarForm") ? "True" : "False", quote(b.get("variantOf")),
-        quote(b.get("variantOption")));
+        quote(b.get("variantOption")),
+        b.bit("hasOutSign") ? "True" : "False");
   }
   os << ")\n";
   return false;

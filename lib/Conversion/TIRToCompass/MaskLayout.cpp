@@ -171,15 +171,21 @@ LogicalResult MaskLayout::analyze(ModuleOp module) {
     }
     if (!first)
       return WalkResult::advance();
-    // A builtin's masks go with the vectors it reads (S.vrpadd of 16-bit
-    // float lanes gives float32 lanes); one reading none, with its result.
-    bool readsVectors =
-        isa<tir::IntrinOp>(op) && llvm::any_of(op->getOperandTypes(), [](Type t) {
-          return isLegalizableVector(t);
-        });
-    for (Type type : llvm::concat<Type>(
-             op->getOperandTypes(),
-             readsVectors ? TypeRange() : TypeRange(op->getResultTypes()))) {
+    // The mask of a builtin call goes with its vector arguments, when it
+    // has some: the result (and r) of a widening, narrowing or reducing
+    // builtin has other lanes (S.vrpadd of 16-bit float lanes gives float32
+    // lanes).
+    SmallVector<Type> vectorTypes(op->getOperandTypes());
+    llvm::append_range(vectorTypes, op->getResultTypes());
+    if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+      SmallVector<Type> argTypes;
+      for (Value arg : intrin.getArgs())
+        if (isLegalizableVector(arg.getType()))
+          argTypes.push_back(arg.getType());
+      if (!argTypes.empty())
+        vectorTypes = argTypes;
+    }
+    for (Type type : vectorTypes) {
       if (auto var = dyn_cast<tir::VarType>(type))
         type = var.getElementType();
       if (!isLegalizableVector(type))

@@ -185,6 +185,10 @@ struct IntrinsicLowering {
   bool alignedPieces;
   /// Whether its result has the lanes and lane width of its operands.
   bool sameLanes;
+  /// Whether its vectors and masks share one lane count and lane width
+  /// (not so for widening and narrowing builtins, whose native pieces still
+  /// correspond one to one).
+  bool sameLaneShape;
   IntrinsicBuilder build;
 };
 } // namespace
@@ -201,6 +205,13 @@ template <typename OpTy>
 static Value buildLaneUnary(const IntrinsicPiece &p) {
   return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.getMask(),
                       p.r);
+}
+
+/// Narrowing builtins have no r: their inactive lanes are 0.
+template <typename OpTy>
+static Value buildNarrowing(const IntrinsicPiece &p) {
+  return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.args[1],
+                      p.getMask());
 }
 
 /// Bitwise builtins work on integer vectors and, without a mask, on masks.
@@ -454,9 +465,9 @@ static Value buildSum(const IntrinsicPiece &p) {
 
 static const IntrinsicLowering kIntrinsicLowerings[] = {
 #define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \
-                        ALIGNED, SAME_LANES, ...)                              \
-  {NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS, ALIGNED, SAME_LANES,       \
-   __VA_ARGS__},
+                        ALIGNED, SAME_LANES, SAME_LANE_SHAPE, ...)             \
+  {NAME,    NUM_ARGS,   HAS_RESULT,      TAKES_R,    ON_VECTORS,                \
+   ALIGNED, SAME_LANES, SAME_LANE_SHAPE, __VA_ARGS__},
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
 
@@ -533,6 +544,22 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
     return op.emitOpError()
            << "'" << op.getName() << "' has r of type " << op.getR().getType()
            << " but a result of type " << op->getResult(0).getType();
+  if (!lowering->sameLaneShape) {
+    // Widening and narrowing builtins: as many native pieces everywhere.
+    auto getPieces = [](Type type) {
+      auto vector = dyn_cast<VectorType>(type);
+      if (!vector || !isLegalizableVector(vector))
+        return 0u;
+      return getNumPieces(vector.getNumElements(),
+                          getNativeLanes(vector.getElementType()));
+    };
+    for (Type type : types)
+      if (getPieces(type) && getPieces(type) != getPieces(types.front()))
+        return op.emitOpError()
+               << "'" << op.getName() << "' mixes " << types.front() << " and "
+               << type << ", which have different numbers of native pieces";
+    return success();
+  }
   std::optional<unsigned> elementBits;
   for (Type type : types) {
     if (getLanes(type) != getLanes(types.front()))
@@ -613,7 +640,8 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
         pieceType = pieces.front();
       }
       return success(pieces.size() == count &&
-                     getLanes(pieces.front()) == getLanes(pieceType));
+                     (!lowering->sameLaneShape ||
+                      getLanes(pieces.front()) == getLanes(pieceType)));
     };
     bool aligned = true;
     if (op->getNumResults() && lowering->sameLanes)

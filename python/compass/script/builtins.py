@@ -15,7 +15,7 @@ import inspect
 
 import numpy as np
 
-from ..dtypes import DataType, get_range, hw_native_vdtype
+from ..dtypes import DataType, get_range, hw_native_vdtype, int_within_range
 from ..target import CompassInfo
 from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
@@ -192,8 +192,13 @@ def _lane_builtin(row, build):
     signature = _row_signature(row)
     names = list(signature.parameters)[1:]
     operands = [n for n in names if signature.parameters[n].default is inspect.Parameter.empty]
-    variants = {v.variant_option: v for v in BUILTINS if v.variant_of == row.name}
-    known = set(operands) | {"mask"} | ({"r"} if row.takes_r else set()) | set(variants)
+    # A variant row is chosen when exactly its options (comma-separated) are true.
+    variants = {frozenset(v.variant_option.split(",")): v
+                for v in BUILTINS if v.variant_of == row.name}
+    options = sorted(set().union(*variants)) if variants else []
+    known = set(operands) | {"mask"} | ({"r"} if row.takes_r else set()) | set(options)
+    known |= {"out_sign"} if row.out_sign else set()
+    known |= {"to_h"} if row.family == "Narrowing" else set()
 
     def handler(sem, *args, **kwargs):
         values = signature.bind(sem, *args, **kwargs)
@@ -202,8 +207,12 @@ def _lane_builtin(row, build):
         for name in names:
             if name not in known:
                 _unsupported_flag(row.name, name, arguments[name], signature.parameters[name].default)
-        chosen = [variants[option] for option in variants if arguments[option]]
-        return build(sem, chosen[0] if chosen else row, [arguments[n] for n in operands],
+        chosen = variants.get(frozenset(o for o in options if arguments[o]), row)
+        if row.out_sign:
+            return _build_out_sign(sem, chosen, [arguments[n] for n in operands],
+                                   arguments["mask"], arguments.get("r"), arguments["out_sign"],
+                                   arguments.get("to_h", False))
+        return build(sem, chosen, [arguments[n] for n in operands],
                      arguments.get("mask"), arguments.get("r"))
 
     handler.__name__ = f"_{row.name}"
@@ -354,6 +363,128 @@ def _build_reduce(sem, row, operands, mask, r):
 _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
              "Compare": _build_compare, "Pairwise": _build_pairwise,
              "MaskTest": _build_mask_test, "Reduce": _build_reduce}
+# out_sign: integer operands of either signedness, the result's chosen.
+
+def _sign_twin(dtype):
+    """The integer dtype of the other signedness."""
+    return dtype.with_uint() if dtype.is_int else dtype.with_int()
+
+
+def _holds(x, element):
+    """Whether `element` holds every value of the scalar `x` (a literal or a Value)."""
+    if is_literal(x):
+        if element.is_arithmetic_integer:
+            return isinstance(x, int) and not isinstance(x, bool) and int_within_range(x, element)
+        return True
+    if x.dtype == element:
+        return True
+    if x.dtype.is_floating or x.dtype.is_bool or element.is_bool:
+        return element.is_floating and x.dtype.is_floating and x.dtype.bits <= element.bits
+    if element.is_floating:
+        return True
+    low, high = get_range(x.dtype)
+    return int_within_range(low, element) and int_within_range(high, element)
+
+
+def _broadcast_either_sign(sem, x, vdtype):
+    """A scalar operand broadcast to `vdtype`, or to its twin of the other
+    signedness when only that one holds it (upstream's rule)."""
+    candidates = [vdtype] + ([_sign_twin(vdtype)] if vdtype.is_arithmetic_integer else [])
+    for candidate in candidates:
+        if _holds(x, candidate.element_of):
+            return sem.broadcast(x, candidate)
+    shown = x if is_literal(x) else x.dtype
+    raise SemanticError(f'Can\'t broadcast "{shown}" to any of "({", ".join(map(str, candidates))})".')
+
+
+def _out_sign_pair(sem, row, x, y, out_sign, any_sign=False):
+    """x and y of one shape and lane type; integers may differ in signedness
+    only when out_sign is given (or `any_sign`)."""
+    if not (isinstance(x, Value) and x.dtype.is_vector):
+        if isinstance(y, Value) and y.dtype.is_vector:
+            x = _broadcast_either_sign(sem, x, y.dtype)
+    _expect_vector(_shown(row), "x", x)
+    if not (isinstance(y, Value) and y.dtype.is_vector):
+        y = _broadcast_either_sign(sem, y, x.dtype)
+    both_integers = x.dtype.is_arithmetic_integer and y.dtype.is_arithmetic_integer
+    if (x.dtype.with_int() if both_integers else x.dtype) != (
+            y.dtype.with_int() if both_integers else y.dtype):
+        raise SemanticError(f'Argument type mismatch: 0-th: "{x.dtype}" vs. 1-th: "{y.dtype}".')
+    if out_sign is None and x.dtype != y.dtype and not any_sign:
+        raise SemanticError('The sign of operands is different, if the API have parameter '
+                            '"out_sign" please specify the output sign.')
+    return x, y
+
+
+def _out_dtype(dtype, out_sign):
+    """`dtype` with the signedness out_sign asks for (None: as it is; floats keep theirs)."""
+    if out_sign not in (None, "u", "s"):
+        raise SemanticError(f"Invalid value: {out_sign}.")
+    if out_sign is None or not dtype.is_arithmetic_integer:
+        return dtype
+    return dtype.with_uint() if out_sign == "u" else dtype.with_int()
+
+
+def _build_out_sign(sem, row, operands, mask, r, out_sign, to_h=False):
+    """A lane-wise row taking out_sign: the operands keep their signedness in
+    the IR, the result has the one asked for."""
+    if row.family == "Narrowing":
+        return _build_narrowing(sem, row, operands, mask, out_sign, to_h)
+    if row.family == "LaneUnary":
+        x, = operands
+        _expect_vector(_shown(row), "x", x)
+        operands = [x]
+    else:
+        x, y = _out_sign_pair(sem, row, *operands, out_sign)
+        operands = [x, y]
+    result = x.dtype
+    if row.family == "Widening":
+        if not x.dtype.is_native_vector:
+            raise SemanticError(f'This API expect hardware native vector types, but got: '
+                                f'"{x.dtype}".')
+        _check_lane_dtype(row, x)
+        if x.dtype.bits < 32:
+            result = x.dtype.with_bits(2 * x.dtype.bits).with_lanes(x.dtype.lanes // 2)
+        # The mask has x's lanes: the front end always gives it.
+        mask = [True] * x.dtype.lanes if mask is None else mask
+    _check_lane_dtype(row, x)
+    result = _out_dtype(result, out_sign)
+    if r is not None:
+        _expect_vector(_shown(row), "r", r)
+        if r.dtype != result:
+            raise SemanticError(f'The arg "r" of "S.{_shown(row)}" expect "{result}", '
+                                f'but got: "{r.dtype}".')
+    return sem.intrin(row.name, operands, result, to_mask(sem, mask, x.dtype.lanes), r)
+
+
+
+def _build_narrowing(sem, row, operands, mask, out_sign, to_h):
+    """S.vnsr and its variant rows: x (16 or 32 bits, native multiples) and a
+    shift of either signedness into 8-bit lanes (16-bit ones with to_h),
+    strided; the mask has x's lanes and inactive lanes are 0."""
+    x, shift = _out_sign_pair(sem, row, *operands, out_sign, any_sign=True)
+    dtype = x.dtype
+    if dtype.total_bits % 256:
+        raise SemanticError('This API does not support the feature Flexible Width Vector, '
+                            f'but got: "{dtype}".')
+    _check_lane_dtype(row, x)
+    bits = 16 if dtype.bits == 32 and to_h else 8
+    result = _out_dtype(dtype.with_bits(bits).with_lanes(dtype.total_bits // bits), out_sign)
+    if to_h and dtype.bits != 32:
+        raise SemanticError('The arg "to_h" only can be set for 32 bits instruction.')
+    mask = [True] * dtype.lanes if mask is None else mask
+    return sem.intrin(row.name, [x, shift], result, to_mask(sem, mask, dtype.lanes))
+
+
+@builtin
+def _vnsrsr(sem, x, shift, mask=None, out_sign=None, to_h=False):
+    """S.vnsr with saturate=True and with_round=True."""
+    return call_builtin_by_name(sem, "vnsr", x, shift, mask, True, out_sign, True, to_h)
+
+
+_FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
+             "Compare": _build_compare}
+_FAMILIES["Widening"] = _FAMILIES["Narrowing"] = _build_out_sign  # all take out_sign
 
 for _row in BUILTINS:
     if not (_row.custom or _row.variant_of):

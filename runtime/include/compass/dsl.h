@@ -1132,5 +1132,197 @@ __COMPASS_DEF_VCVT_FROM_ALL(uint8, uint, 8, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(half16, half, 16, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(float8, float, 8, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(bf1616, bf16, 16, __COMPASS_CVT_SET_BF16)
+// --- out_sign: integer operands whose signedness differs from the result's.
+
+// One lane of the result type RET (range MIN..MAX) from lanes a and b, each
+// converted by its own signedness: + - * wrap (computed in uint), the
+// saturating forms clamp the exact value (computed in long).
+#define __COMPASS_MIXED_ADD(RET, a, b, MIN, MAX) ((RET)((uint)(a) + (uint)(b)))
+#define __COMPASS_MIXED_SUB(RET, a, b, MIN, MAX) ((RET)((uint)(a) - (uint)(b)))
+#define __COMPASS_MIXED_MUL(RET, a, b, MIN, MAX) ((RET)((uint)(a) * (uint)(b)))
+#define __COMPASS_CLAMP_LONG(RET, v, MIN, MAX)                                 \
+  ((RET)((v) < (long)(MIN) ? (long)(MIN) : (v) > (long)(MAX) ? (long)(MAX) : (v)))
+#define __COMPASS_MIXED_ADDS(RET, a, b, MIN, MAX)                              \
+  __COMPASS_CLAMP_LONG(RET, (long)(a) + (long)(b), MIN, MAX)
+#define __COMPASS_MIXED_SUBS(RET, a, b, MIN, MAX)                              \
+  __COMPASS_CLAMP_LONG(RET, (long)(a) - (long)(b), MIN, MAX)
+
+// NAME(r, x, y, mask) for a result RT (lanes RET) and operands XT, YT.
+#define __COMPASS_DEF_MIXED(NAME, LANE, RT, RET, XT, YT, N, K, MIN, MAX)      \
+  static inline __attribute__((overloadable)) RT NAME(RT r, XT x, YT y,        \
+                                                      uint m) {                \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = LANE(RET, x[i], y[i], MIN, MAX);                                \
+    return r;                                                                  \
+  }
+
+// The six sign combinations of one lane width that are not all alike.
+#define __COMPASS_DEF_MIXED_WIDTH(NAME, LANE, S, U, SE, UE, N, K, SMIN, SMAX,  \
+                                  UMAX)                                        \
+  __COMPASS_DEF_MIXED(NAME, LANE, S, SE, S, U, N, K, SMIN, SMAX)               \
+  __COMPASS_DEF_MIXED(NAME, LANE, S, SE, U, S, N, K, SMIN, SMAX)               \
+  __COMPASS_DEF_MIXED(NAME, LANE, S, SE, U, U, N, K, SMIN, SMAX)               \
+  __COMPASS_DEF_MIXED(NAME, LANE, U, UE, S, S, N, K, 0, UMAX)                  \
+  __COMPASS_DEF_MIXED(NAME, LANE, U, UE, S, U, N, K, 0, UMAX)                  \
+  __COMPASS_DEF_MIXED(NAME, LANE, U, UE, U, S, N, K, 0, UMAX)
+
+#define __COMPASS_DEF_MIXED_ALL(NAME, LANE)                                    \
+  __COMPASS_DEF_MIXED_WIDTH(NAME, LANE, char32, uchar32, char, uchar, 32, 1,   \
+                            -128, 127, 255)                                    \
+  __COMPASS_DEF_MIXED_WIDTH(NAME, LANE, short16, ushort16, short, ushort, 16,  \
+                            2, -32768, 32767, 65535)                           \
+  __COMPASS_DEF_MIXED_WIDTH(NAME, LANE, int8, uint8, int, uint, 8, 4,          \
+                            (-2147483647L - 1), 2147483647L, 4294967295L)
+
+/// __vadd / __vsub / __vmul (r, x, y, mask) wrap, __vadds / __vsubs clamp
+/// to r's lane type, whatever the signedness of x and y.
+__COMPASS_DEF_MIXED_ALL(__vadd, __COMPASS_MIXED_ADD)
+__COMPASS_DEF_MIXED_ALL(__vsub, __COMPASS_MIXED_SUB)
+__COMPASS_DEF_MIXED_ALL(__vmul, __COMPASS_MIXED_MUL)
+__COMPASS_DEF_MIXED_ALL(__vadds, __COMPASS_MIXED_ADDS)
+__COMPASS_DEF_MIXED_ALL(__vsubs, __COMPASS_MIXED_SUBS)
+
+// NAME(r, x, mask) whose result RT (lanes RET) relabels the signedness of x.
+#define __COMPASS_DEF_RELABELED1(NAME, FN, RT, RET, XT, N, K)                  \
+  static inline __attribute__((overloadable)) RT NAME(RT r, XT x, uint m) {    \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = (RET)FN(x[i]);                                                  \
+    return r;                                                                  \
+  }
+
+/// __vcls (r, x, mask) of signed x into unsigned r; __vpcnt either way.
+__COMPASS_DEF_RELABELED1(__vcls, __compass_cls, uchar32, uchar, char32, 32, 1)
+__COMPASS_DEF_RELABELED1(__vcls, __compass_cls, ushort16, ushort, short16, 16, 2)
+__COMPASS_DEF_RELABELED1(__vcls, __compass_cls, uint8, uint, int8, 8, 4)
+__COMPASS_DEF_RELABELED1(__vpcnt, popcount, uchar32, uchar, char32, 32, 1)
+__COMPASS_DEF_RELABELED1(__vpcnt, popcount, char32, char, uchar32, 32, 1)
+__COMPASS_DEF_RELABELED1(__vpcnt, popcount, ushort16, ushort, short16, 16, 2)
+__COMPASS_DEF_RELABELED1(__vpcnt, popcount, short16, short, ushort16, 16, 2)
+__COMPASS_DEF_RELABELED1(__vpcnt, popcount, uint8, uint, int8, 8, 4)
+__COMPASS_DEF_RELABELED1(__vpcnt, popcount, int8, int, uint8, 8, 4)
+
+// --- __vmull / __vmulh (r, x, y, mask): widening multiplication of the low
+// or high half of the lanes. The mask has x's lanes (N of K predicate bits);
+// result lane j is active when lane BASE + j of x is. 8- and 16-bit lanes
+// give their products in lanes twice as wide; 32-bit lanes give 64-bit
+// products as (low word, high word) pairs.
+#define __COMPASS_DEF_WIDEN(NAME, BASE, RT, RET, XT, YT, N, K)                 \
+  static inline __attribute__((overloadable)) RT NAME(RT r, XT x, YT y,        \
+                                                      uint m) {                \
+    for (int j = 0; j < (N) / 2; ++j)                                          \
+      if (__COMPASS_LANE_ON(m, (BASE) + j, K))                                 \
+        r[j] = (RET)((long)x[(BASE) + j] * (long)y[(BASE) + j]);               \
+    return r;                                                                  \
+  }
+#define __COMPASS_DEF_WIDEN32(NAME, BASE, RT, RET, XT, YT, N, K)               \
+  static inline __attribute__((overloadable)) RT NAME(RT r, XT x, YT y,        \
+                                                      uint m) {                \
+    for (int j = 0; j < 4; ++j)                                                \
+      if (__COMPASS_LANE_ON(m, (BASE) + j, 4)) {                               \
+        ulong p = (ulong)(long)x[(BASE) + j] * (ulong)(long)y[(BASE) + j];     \
+        r[2 * j] = (RET)(uint)p;                                               \
+        r[2 * j + 1] = (RET)(uint)(p >> 32);                                   \
+      }                                                                        \
+    return r;                                                                  \
+  }
+
+// The eight sign combinations of result, x and y for one lane width.
+#define __COMPASS_DEF_WIDEN_SIGNS(DEF, NAME, BASE, RS, RU, RSE, RUE, XS, XU,   \
+                                  N, K)                                        \
+  DEF(NAME, BASE, RS, RSE, XS, XS, N, K)                                       \
+  DEF(NAME, BASE, RS, RSE, XS, XU, N, K)                                       \
+  DEF(NAME, BASE, RS, RSE, XU, XS, N, K)                                       \
+  DEF(NAME, BASE, RS, RSE, XU, XU, N, K)                                       \
+  DEF(NAME, BASE, RU, RUE, XS, XS, N, K)                                       \
+  DEF(NAME, BASE, RU, RUE, XS, XU, N, K)                                       \
+  DEF(NAME, BASE, RU, RUE, XU, XS, N, K)                                       \
+  DEF(NAME, BASE, RU, RUE, XU, XU, N, K)
+
+#define __COMPASS_DEF_WIDEN_ALL(NAME, HALF8, HALF16, HALF32)                   \
+  __COMPASS_DEF_WIDEN_SIGNS(__COMPASS_DEF_WIDEN, NAME, HALF8, short16,         \
+                            ushort16, short, ushort, char32, uchar32, 32, 1)   \
+  __COMPASS_DEF_WIDEN_SIGNS(__COMPASS_DEF_WIDEN, NAME, HALF16, int8, uint8,    \
+                            int, uint, short16, ushort16, 16, 2)               \
+  __COMPASS_DEF_WIDEN_SIGNS(__COMPASS_DEF_WIDEN32, NAME, HALF32, int8, uint8,  \
+                            int, uint, int8, uint8, 8, 4)
+
+__COMPASS_DEF_WIDEN_ALL(__vmull, 0, 0, 0)
+__COMPASS_DEF_WIDEN_ALL(__vmulh, 16, 8, 4)
+
+// --- __vnsr, __vnsrs (saturate), __vnsrr (round), __vnsrsr (both)
+// (r, x, shift, mask): x shifted right by the count read as unsigned
+// (arithmetic for signed x), rounded to nearest, ties to even, when ROUND,
+// clamped to the result's range when SAT (else its low bits kept); lane i
+// of x goes to result lane i * STRIDE, every other lane and the inactive
+// ones are 0 (r is not read).
+static inline long __compass_narrow(long v, ulong count, int round,
+                                    int saturate, long min, long max) {
+  long shifted;
+  if (!round) {
+    shifted = count >= 64 ? (v < 0 ? -1 : 0) : v >> count;
+  } else if (count == 0) {
+    shifted = v;
+  } else if (count > 40) { // |v| < 2^32: far below one half
+    shifted = 0;
+  } else {
+    long floor = v >> count;
+    long rest = v - floor * ((long)1 << count);
+    long halfway = (long)1 << (count - 1);
+    shifted = floor + ((rest > halfway || (rest == halfway && (floor & 1))) ? 1 : 0);
+  }
+  if (saturate)
+    shifted = shifted < min ? min : shifted > max ? max : shifted;
+  return shifted;
+}
+
+#define __COMPASS_DEF_NARROW(NAME, SAT, ROUND, RT, RET, XT, ST, UST, N, K,     \
+                             STRIDE, MIN, MAX)                                 \
+  static inline __attribute__((overloadable)) RT NAME(RT r, XT x, ST s,        \
+                                                      uint m) {                \
+    RT out = (RT)0;                                                            \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        out[i * (STRIDE)] = (RET)__compass_narrow(                             \
+            (long)x[i], (ulong)(UST)s[i], ROUND, SAT, MIN, MAX);               \
+    return out;                                                                \
+  }
+
+// Both signs of the shift for one x and one result type.
+#define __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, RT, RET, XT, SS, SU,     \
+                                    UST, N, K, STRIDE, MIN, MAX)               \
+  __COMPASS_DEF_NARROW(NAME, SAT, ROUND, RT, RET, XT, SS, UST, N, K, STRIDE,   \
+                       MIN, MAX)                                               \
+  __COMPASS_DEF_NARROW(NAME, SAT, ROUND, RT, RET, XT, SU, UST, N, K, STRIDE,   \
+                       MIN, MAX)
+
+// Each x type and each result type it narrows into.
+#define __COMPASS_DEF_NARROW_X(NAME, SAT, ROUND, XT, SS, SU, UST, N, K)        \
+  __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, char32, char, XT, SS, SU, UST, \
+                              N, K, 32 / (N), -128, 127)                       \
+  __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, uchar32, uchar, XT, SS, SU,    \
+                              UST, N, K, 32 / (N), 0, 255)
+#define __COMPASS_DEF_NARROW_ALL(NAME, SAT, ROUND)                             \
+  __COMPASS_DEF_NARROW_X(NAME, SAT, ROUND, short16, short16, ushort16, ushort, \
+                         16, 2)                                                \
+  __COMPASS_DEF_NARROW_X(NAME, SAT, ROUND, ushort16, short16, ushort16,        \
+                         ushort, 16, 2)                                        \
+  __COMPASS_DEF_NARROW_X(NAME, SAT, ROUND, int8, int8, uint8, uint, 8, 4)      \
+  __COMPASS_DEF_NARROW_X(NAME, SAT, ROUND, uint8, int8, uint8, uint, 8, 4)     \
+  __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, short16, short, int8, int8,    \
+                              uint8, uint, 8, 4, 2, -32768, 32767)             \
+  __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, ushort16, ushort, int8, int8,  \
+                              uint8, uint, 8, 4, 2, 0, 65535)                  \
+  __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, short16, short, uint8, int8,   \
+                              uint8, uint, 8, 4, 2, -32768, 32767)             \
+  __COMPASS_DEF_NARROW_SHIFTS(NAME, SAT, ROUND, ushort16, ushort, uint8, int8, \
+                              uint8, uint, 8, 4, 2, 0, 65535)
+
+__COMPASS_DEF_NARROW_ALL(__vnsr, 0, 0)
+__COMPASS_DEF_NARROW_ALL(__vnsrs, 1, 0)
+__COMPASS_DEF_NARROW_ALL(__vnsrr, 0, 1)
+__COMPASS_DEF_NARROW_ALL(__vnsrsr, 1, 1)
+
 
 #endif // COMPASS_DSL_H

@@ -372,9 +372,10 @@ func.func @vmul_ui8(%a: vector<32xui8>, %m: !compass.mask<32>) {
 
 // -----
 
-func.func @vadd_operand_types(%a: vector<8xsi32>, %b: vector<8xui32>, %m: !compass.mask<8>) {
-  // expected-error @+1 {{'compass.vadd' op failed to verify that all of {lhs, rhs, result} have same type}}
-  %r = "compass.vadd"(%a, %b, %m) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (vector<8xsi32>, vector<8xui32>, !compass.mask<8>) -> vector<8xsi32>
+// Operands may differ in signedness (out_sign), not in lane type otherwise.
+func.func @vadd_operand_types(%a: vector<8xsi32>, %b: vector<8xf32>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.vadd' op failed to verify that all of {lhs, rhs, result} have same shape and lane type up to signedness}}
+  %r = "compass.vadd"(%a, %b, %m) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (vector<8xsi32>, vector<8xf32>, !compass.mask<8>) -> vector<8xsi32>
   return
 }
 
@@ -872,7 +873,7 @@ func.func @dma_constant(%d: !compass.ptr<si16, global>, %s: !compass.ptr<si16, c
 // -----
 
 func.func @vcls_unsigned(%a: vector<32xui8>, %m: !compass.mask<32>) {
-  // expected-error @+1 {{'result' must be fixed-length vector of 8-bit signed integer or 16-bit signed integer or 32-bit signed integer values}}
+  // expected-error @+1 {{'compass.vcls' op operand #0 must be fixed-length vector of 8-bit signed integer or 16-bit signed integer or 32-bit signed integer values}}
   %r = compass.vcls %a, %m : vector<32xui8>, !compass.mask<32>
   return
 }

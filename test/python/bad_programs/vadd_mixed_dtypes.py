@@ -1,4 +1,4 @@
-# expect: The args "x" and "y" of "S.vadd" expect the same dtype, but got: "int32x8" vs. "uint32x8".
+# expect: The sign of operands is different, if the API have parameter "out_sign" please specify the output sign.
 from compass import script as S
 
 

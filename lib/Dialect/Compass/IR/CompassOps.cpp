@@ -92,9 +92,17 @@ LogicalResult VStoreOp::verify() {
 //===----------------------------------------------------------------------===//
 
 LogicalResult mlir::compass::verifyLaneBuiltin(Operation *op) {
+  // The mask has the lanes of the operands (widening and narrowing
+  // builtins give results of other lanes).
   auto builtin = cast<LaneBuiltinOpInterface>(op);
-  return verifyNativeWithMask(op, op->getResult(0).getType(),
-                              builtin.getMask());
+  if (failed(verifyNativeWithMask(op, builtin.getLaneOperands()[0].getType(),
+                                  builtin.getMask())))
+    return failure();
+  Type result = op->getResult(0).getType();
+  if (!isNativeVector(result))
+    return op->emitOpError() << "expects a hardware-native result, got "
+                             << result;
+  return success();
 }
 
 #include "Compass/Dialect/Compass/IR/CompassInterfaces.cpp.inc"
@@ -199,6 +207,122 @@ LogicalResult VCvtOp::verify() {
                          << from << " to " << to;
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Builtins I, part B: out_sign, widening and narrowing builtins
+//===----------------------------------------------------------------------===//
+
+Type mlir::compass::getWithoutSign(Type type) {
+  auto vector = dyn_cast<VectorType>(type);
+  Type element = vector ? vector.getElementType() : type;
+  if (auto integer = dyn_cast<IntegerType>(element))
+    element = IntegerType::get(type.getContext(), integer.getWidth());
+  return vector ? Type(vector.clone(element)) : element;
+}
+
+/// `from <operand types>` after the types of an out_sign builtin whose
+/// operands differ from its result; absent, they are the result's type.
+/// (The operand types may be parsed as a subclass of Type, as ODS gives
+/// them.)
+static ParseResult parseOperandTypeList(OpAsmParser &parser,
+                                        MutableArrayRef<Type> operands,
+                                        Type result) {
+  if (failed(parser.parseOptionalKeyword("from"))) {
+    for (Type &operand : operands)
+      operand = result;
+    return success();
+  }
+  for (auto [index, operand] : llvm::enumerate(operands))
+    if ((index && parser.parseComma()) || parser.parseType(operand))
+      return failure();
+  return success();
+}
+
+template <typename T>
+static ParseResult assignOperandType(OpAsmParser &parser, Type parsed,
+                                     T &operand) {
+  auto typed = dyn_cast<T>(parsed);
+  if (!typed)
+    return parser.emitError(parser.getCurrentLocation())
+           << "unexpected operand type " << parsed;
+  operand = typed;
+  return success();
+}
+
+template <typename LhsT, typename RhsT>
+static ParseResult parseOperandTypes(OpAsmParser &parser, LhsT &lhs,
+                                     RhsT &rhs, Type result) {
+  Type types[2];
+  if (parseOperandTypeList(parser, types, result) ||
+      assignOperandType(parser, types[0], lhs) ||
+      assignOperandType(parser, types[1], rhs))
+    return failure();
+  return success();
+}
+
+template <typename InputT>
+static ParseResult parseOperandTypes(OpAsmParser &parser, InputT &input,
+                                     Type result) {
+  Type types[1];
+  if (parseOperandTypeList(parser, types, result) ||
+      assignOperandType(parser, types[0], input))
+    return failure();
+  return success();
+}
+
+static void printOperandTypeList(OpAsmPrinter &printer,
+                                 ArrayRef<Type> operands, Type result) {
+  if (llvm::all_of(operands, [&](Type type) { return type == result; }))
+    return;
+  printer << " from ";
+  llvm::interleaveComma(operands, printer);
+}
+
+static void printOperandTypes(OpAsmPrinter &printer, Operation *, Type lhs,
+                              Type rhs, Type result) {
+  printOperandTypeList(printer, {lhs, rhs}, result);
+}
+
+static void printOperandTypes(OpAsmPrinter &printer, Operation *, Type input,
+                              Type result) {
+  printOperandTypeList(printer, ArrayRef<Type>{input}, result);
+}
+
+/// vmull / vmulh: the result has lanes twice as wide as the operands' (32
+/// bits for 32-bit operands, holding the products as word pairs).
+static LogicalResult verifyWidening(Operation *op) {
+  auto operand = cast<VectorType>(op->getOperand(0).getType());
+  auto result = cast<VectorType>(op->getResult(0).getType());
+  unsigned bits = getScalarBits(operand.getElementType());
+  unsigned wide = std::min(2 * bits, 32u);
+  if (getScalarBits(result.getElementType()) != wide)
+    return op->emitOpError() << "multiplies " << bits
+                             << "-bit lanes into lanes of " << wide
+                             << " bits, got " << result;
+  return success();
+}
+
+LogicalResult VMullOp::verify() { return verifyWidening(*this); }
+LogicalResult VMulhOp::verify() { return verifyWidening(*this); }
+
+/// vnsr and its variants: 8-bit result lanes, or 16-bit ones for 32-bit x.
+static LogicalResult verifyNarrowing(Operation *op) {
+  auto operand = cast<VectorType>(op->getOperand(0).getType());
+  auto result = cast<VectorType>(op->getResult(0).getType());
+  unsigned bits = getScalarBits(operand.getElementType());
+  unsigned narrow = getScalarBits(result.getElementType());
+  if (narrow == 8 || (narrow == 16 && bits == 32))
+    return success();
+  return op->emitOpError() << "narrows " << bits
+                           << "-bit lanes into 8-bit lanes (or 16-bit ones "
+                              "from 32 bits), got "
+                           << result;
+}
+
+LogicalResult VNsrOp::verify() { return verifyNarrowing(*this); }
+LogicalResult VNsrsOp::verify() { return verifyNarrowing(*this); }
+LogicalResult VNsrrOp::verify() { return verifyNarrowing(*this); }
+LogicalResult VNsrsrOp::verify() { return verifyNarrowing(*this); }
 
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"

@@ -26,6 +26,12 @@ static bool canPrintUnmasked(LaneBuiltinOpInterface op) {
     return false;
   if (op.getCOperator().empty() && !op.hasUnmaskedForm())
     return false;
+  // C operators and the unmasked forms take operands of the result's type
+  // (out_sign builtins may mix signedness).
+  if (llvm::any_of(op.getLaneOperands(), [&](Value operand) {
+        return operand.getType() != op->getResult(0).getType();
+      }))
+    return false;
   // bfloat16 lanes are raw bits in OpenCL C: only the runtime computes them.
   auto type = cast<VectorType>(op->getResult(0).getType());
   return !type.getElementType().isBF16();

@@ -87,6 +87,14 @@ class Compass_Builtin<string family_, string pyName_> {
   /// the row vadds).
   string variantOf = "";
   string variantOption = "";
+  /// Takes `out_sign`: integer operands may differ in signedness, and the
+  /// result's is the one asked for (else the operands').
+  bit hasOutSign = 0;
+  /// The vectors and masks of a call share one lane count and lane width;
+  /// 0 for widening and narrowing builtins, whose vectors have other lanes
+  /// (their native pieces still correspond one to one, and the mask has
+  /// the lanes of the operands).
+  bit sameLaneShape = 1;
 
   // The tir face: how -convert-tir-to-compass lowers the tir.intrin.
   int numArgs = 2;

@@ -28,6 +28,9 @@ class LaneBuiltinOpInterface;
 /// The shared verifier of the lane-wise builtins: one native vector and a
 /// mask with one lane per element.
 LogicalResult verifyLaneBuiltin(Operation *op);
+/// `type` with signless integer lanes (an out_sign builtin's values agree
+/// on it); other types as they are.
+Type getWithoutSign(Type type);
 } // namespace mlir::compass
 
 #include "Compass/Dialect/Compass/IR/CompassInterfaces.h.inc"

@@ -132,8 +132,9 @@ class Compass_LaneMembers<int numLaneOperands, string cOp, bit unmasked,
 /// A builtin of this family is one definition: its mnemonic, S.* name,
 /// lane types, simulator functor and summary, plus the facts that differ.
 class Compass_LaneBinaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
-                           string laneFn_, string summary_>
-    : Compass_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>,
+                           string laneFn_, string summary_,
+                           Trait typesMatch = AllTypesMatch<["lhs", "rhs", "result"]>>
+    : Compass_Op<mnemonic, [Pure, typesMatch,
         OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
         Compass_LaneBuiltinOpInterface]>,
       Compass_Builtin<"LaneBinary", pyName_> {
@@ -165,8 +166,9 @@ class Compass_LaneBinaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
 
 /// Lane-wise unary builtin: result[i] = mask[i] ? op input[i] : r[i].
 class Compass_LaneUnaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
-                          string laneFn_, string summary_>
-    : Compass_Op<mnemonic, [Pure, AllTypesMatch<["input", "result"]>,
+                          string laneFn_, string summary_,
+                          Trait typesMatch = AllTypesMatch<["input", "result"]>>
+    : Compass_Op<mnemonic, [Pure, typesMatch,
         OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
         Compass_LaneBuiltinOpInterface]>,
       Compass_Builtin<"LaneUnary", pyName_> {
@@ -197,20 +199,52 @@ class Compass_LaneUnaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
                           clNameUnsigned>.laneMembers;
 }
 
+/// The values of an out_sign builtin: one shape and lane type, except that
+/// integer lanes may differ in signedness (the result's is out_sign's).
+class Compass_SameLanesButSign<list<string> names>
+    : AllMatchSameOperatorTrait<names,
+        "::mlir::compass::getWithoutSign($_self.getType())",
+        "shape and lane type up to signedness">;
+
+/// A lane-wise builtin taking `out_sign`: with it, integer operands of
+/// either signedness give a result of the chosen one (without it, the
+/// operands share their signedness with the result).
+class Compass_OutSignBinaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
+                              string laneFn_, string summary_>
+    : Compass_LaneBinaryOp<mnemonic, pyName_, lanes, laneFn_, summary_,
+        Compass_SameLanesButSign<["lhs", "rhs", "result"]>> {
+  let hasOutSign = 1;
+  // The operand types follow `from` when they differ from the result's.
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $mask (`r` $r^)? attr-dict `:` type($result) `,`
+    type($mask) `` custom<OperandTypes>(type($lhs), type($rhs), ref(type($result)))
+  }];
+}
+class Compass_OutSignUnaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
+                             string laneFn_, string summary_>
+    : Compass_LaneUnaryOp<mnemonic, pyName_, lanes, laneFn_, summary_,
+        Compass_SameLanesButSign<["input", "result"]>> {
+  let hasOutSign = 1;
+  let assemblyFormat = [{
+    $input `,` $mask (`r` $r^)? attr-dict `:` type($result) `,` type($mask) ``
+    custom<OperandTypes>(type($input), ref(type($result)))
+  }];
+}
+
 // Arithmetic.
-def Compass_VAddOp : Compass_LaneBinaryOp<"vadd", "vadd", Compass_AnyLanes,
+def Compass_VAddOp : Compass_OutSignBinaryOp<"vadd", "vadd", Compass_AnyLanes,
     "AddFn", "lane-wise addition"> {
   let cOperator = "+";
   let pyOperator = "Add";
   let pyParams = "x, y, mask=None, saturate=False, out_sign=None, r=None";
 }
-def Compass_VSubOp : Compass_LaneBinaryOp<"vsub", "vsub", Compass_AnyLanes,
+def Compass_VSubOp : Compass_OutSignBinaryOp<"vsub", "vsub", Compass_AnyLanes,
     "SubFn", "lane-wise subtraction"> {
   let cOperator = "-";
   let pyOperator = "Sub";
   let pyParams = "x, y, mask=None, saturate=False, out_sign=None, r=None";
 }
-def Compass_VMulOp : Compass_LaneBinaryOp<"vmul", "vmul", Compass_WideLanes,
+def Compass_VMulOp : Compass_OutSignBinaryOp<"vmul", "vmul", Compass_WideLanes,
     "MulFn", "lane-wise equal-width multiplication (low bits)"> {
   let cOperator = "*";
   let pyOperator = "Mult";
@@ -228,8 +262,8 @@ def Compass_VDivOp : Compass_LaneBinaryOp<"vdiv", "vdiv",
 /// S.vadd / S.vsub with saturate=True: integers clamp to the lane type.
 class Compass_SaturatingOp<string mnemonic, string of, string laneFn_,
                            string summary_>
-    : Compass_LaneBinaryOp<mnemonic, mnemonic, Compass_IntegerLanes, laneFn_,
-                           summary_> {
+    : Compass_OutSignBinaryOp<mnemonic, mnemonic, Compass_IntegerLanes, laneFn_,
+                              summary_> {
   let variantOf = of;
   let variantOption = "saturate";
   let pyParams = "x, y, mask=None, saturate=False, out_sign=None, r=None";
@@ -357,13 +391,18 @@ def Compass_ClzOp : Compass_LaneUnaryOp<"clz", "clz", Compass_IntegerLanes,
   let takesR = 0;
   let hasScalarForm = 1;
 }
-def Compass_VClsOp : Compass_LaneUnaryOp<"vcls", "vcls",
+def Compass_VClsOp : Compass_OutSignUnaryOp<"vcls", "vcls",
     Compass_SignedIntegerLanes, "LaneClsFn",
     "lane-wise count of the bits after the sign bit that equal it"> {
   let takesR = 0;
+  // x is signed; out_sign="u" gives an unsigned count.
+  let arguments = (ins Compass_SignedIntegerLanes.vector:$input,
+                       Compass_Mask:$mask,
+                       Optional<Compass_IntegerLanes.vector>:$r);
+  let results = (outs Compass_IntegerLanes.vector:$result);
   let pyParams = "x, mask=None, out_sign=None";
 }
-def Compass_VPcntOp : Compass_LaneUnaryOp<"vpcnt", "vpcnt", Compass_IntegerLanes,
+def Compass_VPcntOp : Compass_OutSignUnaryOp<"vpcnt", "vpcnt", Compass_IntegerLanes,
     "LanePopcountFn", "lane-wise count of set bits"> {
   let takesR = 0;
   let pyParams = "x, mask=None, out_sign=None";
@@ -600,6 +639,116 @@ def Compass_VRPMineOp : Compass_ExtremeOp<"vrpmine", "vrpmine",
   let variantOption = "return_idx";
   let pyParams = "x, mask=None, return_idx=False";
 }
+/// S.vmull / S.vmulh: the low or the high half of the lanes of x and y,
+/// each read by its signedness, multiplied into lanes twice as wide (8 → 16
+/// and 16 → 32 bits, of the signedness of the result); the 64-bit products
+/// of 32-bit lanes are (low word, high word) pairs of 32-bit lanes. The
+/// mask has the lanes of x: result lane j (pair j for 32 bits) is active
+/// when lane j of the half is; inactive lanes come from r.
+class Compass_WideningOp<string mnemonic, bit high, string summary_>
+    : Compass_Op<mnemonic, [Pure, Compass_SameLanesButSign<["lhs", "rhs"]>,
+        OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
+        Compass_LaneBuiltinOpInterface]>,
+      Compass_Builtin<"Widening", mnemonic> {
+  let summary = summary_;
+  let description = [{
+    On hardware-native integer vectors; see docs/language.md for `S.}]
+    # mnemonic # [{`.
+
+    ```mlir
+    %v = compass.}] # mnemonic # [{ %a, %b, %m : vector<16xsi16>, vector<16xui16>, !compass.mask<16> -> vector<8xsi32>
+    ```
+  }];
+  let dtypes = Compass_IntegerLanes.dtypes;
+  let dtypeError = "Only support integer instruction.";
+  let laneFn = "LaneWideMulFn";
+  let clName = "__" # mnemonic;
+  let takesR = 1;
+  let hasOutSign = 1;
+  let sameLaneShape = 0;
+  let pyParams = "x, y, mask=None, out_sign=None, r=None";
+  let pyDoc = summary_;
+  let lowering = "buildLaneBinary<$op>";
+  let arguments = (ins Compass_IntegerLanes.vector:$lhs,
+                       Compass_IntegerLanes.vector:$rhs, Compass_Mask:$mask,
+                       Optional<Compass_IntegerLanes.vector>:$r);
+  let results = (outs Compass_IntegerLanes.vector:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $mask (`r` $r^)? attr-dict `:` type($lhs) `,` type($rhs)
+    `,` type($mask) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration =
+      Compass_LaneMembers<2, "", 0, clName, "">.laneMembers # [{
+    /// Whether it multiplies the high half of the lanes (else the low one).
+    static constexpr bool kHighHalf = }] # !if(high, "true", "false") # [{;
+  }];
+}
+def Compass_VMullOp : Compass_WideningOp<"vmull", 0,
+    "widening multiplication of the low half of the lanes">;
+def Compass_VMulhOp : Compass_WideningOp<"vmulh", 1,
+    "widening multiplication of the high half of the lanes">;
+
+/// 16- and 32-bit integers, the lanes S.vnsr narrows.
+def Compass_NarrowableLanes : Compass_Lanes<[SI16, UI16, SI32, UI32],
+    ["int16", "uint16", "int32", "uint32"]>;
+
+/// S.vnsr: x shifted right by `shift` (the count read as unsigned; the
+/// shift is arithmetic for signed x, logical for unsigned x) and narrowed
+/// to the result's lanes: 8 bits, or 16 for 32-bit x (to_h=True), of the
+/// result's signedness (out_sign). Lane i of x gives result lane i * k, k
+/// being the ratio of the widths; the other lanes and the inactive ones are
+/// 0. The options saturate (clamp to the result's range, else keep the low
+/// bits) and with_round (round the shifted-out bits to nearest, ties to
+/// even) are the variant rows vnsrs, vnsrr and vnsrsr (both).
+class Compass_NarrowingOp<string mnemonic, string options, string laneFn_,
+                          string summary_>
+    : Compass_Op<mnemonic, [Pure, Compass_SameLanesButSign<["lhs", "rhs"]>,
+        Compass_LaneBuiltinOpInterface]>,
+      Compass_Builtin<"Narrowing", mnemonic> {
+  let summary = summary_;
+  let description = [{
+    On multiple-width integer vectors cut into native pieces; see
+    docs/language.md for `S.vnsr`.
+
+    ```mlir
+    %v = compass.}] # mnemonic # [{ %x, %s, %m : vector<8xsi32>, vector<8xui32>, !compass.mask<8> -> vector<16xui16>
+    ```
+  }];
+  let dtypes = Compass_NarrowableLanes.dtypes;
+  let dtypeError = "Only support 16/32 bits integer instruction.";
+  let laneFn = laneFn_;
+  let clName = "__" # mnemonic;
+  let hasOutSign = 1;
+  let sameLaneShape = 0;
+  let variantOf = !if(!empty(options), "", "vnsr");
+  let variantOption = options;
+  let pyParams = "x, shift, mask=None, saturate=False, out_sign=None, "
+                 # "with_round=False, to_h=False";
+  let pyDoc = summary_;
+  let lowering = "buildNarrowing<$op>";
+  let arguments = (ins Compass_NarrowableLanes.vector:$lhs,
+                       Compass_NarrowableLanes.vector:$rhs, Compass_Mask:$mask);
+  let results = (outs Compass_IntegerLanes.vector:$result);
+  let assemblyFormat = [{
+    $lhs `,` $rhs `,` $mask attr-dict `:` type($lhs) `,` type($rhs) `,`
+    type($mask) `->` type($result)
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration =
+      Compass_LaneMembers<2, "", 0, clName, "">.laneMembers # [{
+    /// Inactive lanes are 0: there is no r.
+    ::mlir::Value getR() { return {}; }
+  }];
+}
+def Compass_VNsrOp : Compass_NarrowingOp<"vnsr", "",
+    "LaneNarrowFn<false, false>", "narrowing shift right">;
+def Compass_VNsrsOp : Compass_NarrowingOp<"vnsrs", "saturate",
+    "LaneNarrowFn<true, false>", "saturating narrowing shift right">;
+def Compass_VNsrrOp : Compass_NarrowingOp<"vnsrr", "with_round",
+    "LaneNarrowFn<false, true>", "rounding narrowing shift right">;
+def Compass_VNsrsrOp : Compass_NarrowingOp<"vnsrsr", "saturate,with_round",
+    "LaneNarrowFn<true, true>", "saturating rounding narrowing shift right">;
 
 
 //===----------------------------------------------------------------------===//
