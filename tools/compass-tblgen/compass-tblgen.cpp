@@ -102,6 +102,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
 
   // Every builtin: how -convert-tir-to-compass lowers its tir.intrin.
   std::vector<std::string> lowering, laneBinary, laneUnary, compare;
+  std::vector<std::string> dot;
   for (const Builtin &b : builtins) {
     lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}",
                                quote(b.get("pyName")), b.integer("numArgs"),
@@ -114,6 +115,14 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
           formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "LaneUnary")
       laneUnary.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
+    if (b.family == "Dot") {
+      // The tir argument whose lanes the mask has: acc when one lane of a
+      // group is picked, else x.
+      int64_t pick = b.integer("pick");
+      int64_t maskArg = pick >= 0 ? 0 : b.integer("numArgs") - 2;
+      dot.push_back(formatv("{0}, {1}, {2}, {3}, {4}", quote(b.get("pyName")),
+                            b.opClass, b.integer("group"), pick, maskArg));
+    }
     if (b.family == "Compare")
       compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
                                 quote(b.get("pyName")), b.get("predicate"),
@@ -132,6 +141,10 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "(op class, simulator lane functor): "
              "result[i] = mask[i] ? fn(input[i]) : r[i]",
              laneUnary);
+  emitFamily(os, "COMPASS_DOT",
+             "(S.name, op class, lanes of x per group, the lane of a group "
+             "taken or -1 for all, the tir argument whose lanes the mask has)",
+             dot);
   emitFamily(os, "COMPASS_COMPARE",
              "(S.name, compass::CmpPredicate, OpenCL builtin for integer "
              "lanes, for float lanes, the simulator's CmpKind)",

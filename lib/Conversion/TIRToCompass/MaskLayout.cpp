@@ -171,6 +171,18 @@ LogicalResult MaskLayout::analyze(ModuleOp module) {
     }
     if (!first)
       return WalkResult::advance();
+    // A grouped Dot builtin's mask goes with one argument's lanes only.
+    if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+      if (int maskArg = getGroupedDotMaskArg(intrin.getName()); maskArg >= 0) {
+        Type type = intrin.getArgs()[maskArg].getType();
+        if (isLegalizableVector(type) &&
+            failed(require(first, getNativeLanes(cast<VectorType>(type)
+                                                     .getElementType()),
+                           op)))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      }
+    }
     for (Type type :
          llvm::concat<Type>(op->getOperandTypes(), op->getResultTypes())) {
       if (auto var = dyn_cast<tir::VarType>(type))

@@ -28,6 +28,9 @@ class LaneBuiltinOpInterface;
 /// The shared verifier of the lane-wise builtins: one native vector and a
 /// mask with one lane per element.
 LogicalResult verifyLaneBuiltin(Operation *op);
+/// The shared verifier of the Dot family (DotBuiltinOpInterface): native
+/// vectors, the result type the group implies, the mask's lanes.
+LogicalResult verifyDotBuiltin(Operation *op);
 } // namespace mlir::compass
 
 #include "Compass/Dialect/Compass/IR/CompassInterfaces.h.inc"
