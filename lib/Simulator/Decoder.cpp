@@ -468,6 +468,26 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       // Lane-wise builtins: rows of the builtin table.
       .Case<compass::LaneBuiltinOpInterface>(
           [&](auto op) { return decodeLaneBuiltin(op); })
+      // Dot family: one generic handler, its shape in imm.
+      .Case<compass::DotBuiltinOpInterface>(
+          [&](compass::DotBuiltinOpInterface op) -> LogicalResult {
+            Type type = op->getResult(0).getType();
+            std::optional<ElementKind> result = getVectorKind(type);
+            std::optional<ElementKind> x =
+                getVectorKind(op.getLhs().getType());
+            std::optional<ElementKind> y =
+                getVectorKind(op.getRhs().getType());
+            FailureOr<size_t> index = emitSupported(
+                op, result && x && y ? &execDot : nullptr, type,
+                {op.getAccOrNull(), op.getLhs(), op.getRhs(), op.getMask()});
+            if (failed(index))
+              return failure();
+            at(*index).imm = DotShape{*result, *x, *y, op.getGroup(),
+                                      op.getPick(),
+                                      static_cast<bool>(op.getAccOrNull())}
+                                 .pack();
+            return success();
+          })
       .Case<compass::VCmpOp, compass::VSelOp, compass::VCvtOp,
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(

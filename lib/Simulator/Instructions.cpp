@@ -680,3 +680,109 @@ const Inst *mlir::compass::sim::execLocalSize(Exec &exec, Tec &tec,
                static_cast<int32_t>(exec.program.target.tecCount));
   return &inst + 1;
 }
+
+//===----------------------------------------------------------------------===//
+// Dot family: sums of products over groups of lanes
+//===----------------------------------------------------------------------===//
+
+uint64_t DotShape::pack() const {
+  return uint64_t(result) | uint64_t(x) << 8 | uint64_t(y) << 16 |
+         uint64_t(group) << 24 | uint64_t(pick + 1) << 32 |
+         uint64_t(accumulates) << 40;
+}
+
+DotShape DotShape::unpack(uint64_t imm) {
+  return {static_cast<ElementKind>(imm & 0xFF),
+          static_cast<ElementKind>((imm >> 8) & 0xFF),
+          static_cast<ElementKind>((imm >> 16) & 0xFF),
+          static_cast<unsigned>((imm >> 24) & 0xFF),
+          static_cast<int>((imm >> 32) & 0xFF) - 1, ((imm >> 40) & 1) != 0};
+}
+
+namespace {
+/// A lane read exactly: integers as int64_t, floats as double.
+struct DotLane {
+  int64_t integer = 0;
+  double real = 0;
+};
+} // namespace
+
+/// Lane `i` of the register `bytes` holding lanes of `kind`.
+static DotLane readDotLane(ElementKind kind, const uint8_t *bytes, unsigned i) {
+  return visitKind(kind, [&](auto tag) {
+    using E = Elem<typename decltype(tag)::type>;
+    typename E::Storage storage;
+    std::memcpy(&storage, bytes + i * sizeof(storage), sizeof(storage));
+    DotLane lane;
+    if constexpr (E::isFloat)
+      lane.real = static_cast<double>(E::load(storage));
+    else
+      lane.integer = static_cast<int64_t>(E::load(storage));
+    return lane;
+  });
+}
+
+/// Writes the sum `lane` to lane `i` of `bytes` holding lanes of `kind`:
+/// integers saturate, floats round once to nearest even.
+static void writeDotLane(ElementKind kind, uint8_t *bytes, unsigned i,
+                         const DotLane &lane) {
+  visitKind(kind, [&](auto tag) {
+    using T = typename decltype(tag)::type;
+    using E = Elem<T>;
+    typename E::Storage storage;
+    if constexpr (E::isFloat) {
+      storage = E::store(static_cast<float>(lane.real));
+    } else if constexpr (!std::is_same_v<T, bool>) {
+      int64_t low = std::numeric_limits<T>::min();
+      int64_t high = std::numeric_limits<T>::max();
+      storage = static_cast<T>(std::clamp(lane.integer, low, high));
+    } else {
+      return;
+    }
+    std::memcpy(bytes + i * sizeof(storage), &storage, sizeof(storage));
+  });
+}
+
+const Inst *mlir::compass::sim::execDot(Exec &, Tec &tec, const Inst &inst) {
+  DotShape shape = DotShape::unpack(inst.imm);
+  unsigned xBytes = getKindBytes(shape.x);
+  unsigned resultBytes = getKindBytes(shape.result);
+  unsigned xLanes = sizeof(Reg) / xBytes;
+  unsigned resultLanes = sizeof(Reg) / resultBytes;
+  unsigned stride = shape.group * xBytes / resultBytes;
+  bool isFloat = isFloatKind(shape.result);
+  const uint8_t *mask = tec.regs[inst.d].bytes;
+
+  Reg out = shape.accumulates ? tec.regs[inst.a] : Reg{};
+  DotLane sums[32];
+  bool reached[32] = {};
+  for (unsigned k = 0; k < resultLanes; ++k)
+    if (shape.accumulates)
+      sums[k] = readDotLane(shape.result, out.bytes, k);
+  for (unsigned i = 0; i < xLanes; ++i) {
+    unsigned group = i / shape.group;
+    if (shape.pick >= 0 && i % shape.group != unsigned(shape.pick))
+      continue;
+    // A picked lane is predicated by its group's (result) lane.
+    if (!mask[shape.pick >= 0 ? group : i])
+      continue;
+    DotLane x = readDotLane(shape.x, tec.regs[inst.b].bytes, i);
+    DotLane y = readDotLane(shape.y, tec.regs[inst.c].bytes, i);
+    DotLane &sum = sums[group * stride];
+    if (isFloat)
+      sum.real += x.real * y.real;
+    else
+      sum.integer += x.integer * y.integer;
+    reached[group * stride] = true;
+  }
+  ArrayRef<uint8_t> poison = getPoisonPattern();
+  for (unsigned k = 0; k < resultLanes; ++k) {
+    if (reached[k])
+      writeDotLane(shape.result, out.bytes, k, sums[k]);
+    else if (!shape.accumulates)
+      std::memcpy(out.bytes + k * resultBytes, poison.data() + k * resultBytes,
+                  resultBytes);
+  }
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}

@@ -400,6 +400,22 @@ Handler getMaskTestHandler(Operation *op);
 /// are of `kind`. Null when it does not take that lane type.
 Handler getReduceHandler(Operation *op, ElementKind kind);
 
+/// The shape of a Dot-family builtin (DotBuiltinOpInterface), packed into
+/// Inst::imm by the decoder.
+struct DotShape {
+  ElementKind result, x, y;
+  /// Lanes of x per group; the one lane of a group taken, or -1 for all.
+  unsigned group;
+  int pick;
+  bool accumulates;
+
+  uint64_t pack() const;
+  static DotShape unpack(uint64_t imm);
+};
+/// dst = the Dot builtin of imm (DotShape): a = acc (kNoSlot: none), b = x,
+/// c = y, d = mask.
+const Inst *execDot(Exec &, Tec &, const Inst &);
+
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;
 

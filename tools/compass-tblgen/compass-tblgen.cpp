@@ -103,6 +103,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   // Every builtin: how -convert-tir-to-compass lowers its tir.intrin.
   std::vector<std::string> lowering, laneBinary, laneUnary, compare, pairwise,
       maskTest, reduce, outSignBinary, widening, narrowing;
+  std::vector<std::string> dot;
   for (const Builtin &b : builtins) {
     lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}",
                                quote(b.get("pyName")), b.integer("numArgs"),
@@ -131,6 +132,14 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
       maskTest.push_back(b.opClass);
     if (b.family == "Reduce")
       reduce.push_back(b.opClass);
+    if (b.family == "Dot") {
+      // The tir argument whose lanes the mask has: acc when one lane of a
+      // group is picked, else x.
+      int64_t pick = b.integer("pick");
+      int64_t maskArg = pick >= 0 ? 0 : b.integer("numArgs") - 2;
+      dot.push_back(formatv("{0}, {1}, {2}, {3}, {4}", quote(b.get("pyName")),
+                            b.opClass, b.integer("group"), pick, maskArg));
+    }
     if (b.family == "Compare")
       compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
                                 quote(b.get("pyName")), b.get("predicate"),
@@ -165,6 +174,10 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "mask[i] ? fn(lhs[i], rhs[i]) : 0 in lanes k times narrower, the "
              "other lanes 0",
              narrowing);
+  emitFamily(os, "COMPASS_DOT",
+             "(S.name, op class, lanes of x per group, the lane of a group "
+             "taken or -1 for all, the tir argument whose lanes the mask has)",
+             dot);
   emitFamily(os, "COMPASS_COMPARE",
              "(S.name, compass::CmpPredicate, OpenCL builtin for integer "
              "lanes, for float lanes, the simulator's CmpKind)",

@@ -171,6 +171,18 @@ LogicalResult MaskLayout::analyze(ModuleOp module) {
     }
     if (!first)
       return WalkResult::advance();
+    // A grouped Dot builtin's mask goes with one argument's lanes only.
+    if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
+      if (int maskArg = getGroupedDotMaskArg(intrin.getName()); maskArg >= 0) {
+        Type type = intrin.getArgs()[maskArg].getType();
+        if (isLegalizableVector(type) &&
+            failed(require(first, getNativeLanes(cast<VectorType>(type)
+                                                     .getElementType()),
+                           op)))
+          return WalkResult::interrupt();
+        return WalkResult::advance();
+      }
+    }
     // The mask of a builtin call goes with its vector arguments, when it
     // has some: the result (and r) of a widening, narrowing or reducing
     // builtin has other lanes (S.vrpadd of 16-bit float lanes gives float32

@@ -260,6 +260,28 @@ static Value buildClip(const IntrinsicPiece &p) {
   return VSelOp::create(p.builder, p.loc, high, raised, above);
 }
 
+/// A Dot-family builtin on one piece. Grouped ones (vdot, vdpa, …) take
+/// hardware-native or multiple-width vectors only, so every piece is whole;
+/// their mask has the lanes of x (or of acc when one lane of a group is
+/// picked), not of the result.
+template <typename OpTy>
+static Value buildDot(const IntrinsicPiece &p) {
+  Value mask;
+  if (OpTy::kGroup > 1 && !p.userMask) {
+    Value follows = p.args[OpTy::kPick >= 0 ? 0 : p.args.size() - 2];
+    mask = ConstMaskOp::create(p.builder, p.loc, getLanes(follows.getType()),
+                               /*allTrue=*/true);
+  } else {
+    mask = p.getMask();
+  }
+  if constexpr (OpTy::kAccumulates)
+    return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.args[1],
+                        p.args[2], mask);
+  else
+    return OpTy::create(p.builder, p.loc, p.resultType, p.args[0], p.args[1],
+                        mask);
+}
+
 static Value buildVSel(const IntrinsicPiece &p) {
   return VSelOp::create(p.builder, p.loc, p.args[0], p.args[1], p.getMask());
 }
@@ -471,6 +493,44 @@ static const IntrinsicLowering kIntrinsicLowerings[] = {
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
 
+int mlir::compass::getGroupedDotMaskArg(StringRef name) {
+#define COMPASS_DOT(NAME, OP, GROUP, PICK, MASK_ARG)                           \
+  if (GROUP > 1 && name == NAME)                                               \
+    return MASK_ARG;
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return -1;
+}
+
+static SmallVector<Type> getLaneTypes(tir::IntrinOp op);
+
+/// A grouped Dot builtin: its vectors have different lane counts and widths
+/// but fill the same registers, and its mask has the lanes of one argument.
+static LogicalResult verifyGroupedDot(tir::IntrinOp op, unsigned maskArg) {
+  SmallVector<Type> types = getLaneTypes(op);
+  auto bits = [](Type type) {
+    auto vector = cast<VectorType>(type);
+    return uint64_t(vector.getNumElements()) *
+           getScalarBits(vector.getElementType());
+  };
+  for (Type type : types) {
+    if (isa<MaskType>(type))
+      continue;
+    if (!isLegalizableVector(type) || bits(type) % kVectorBits != 0 ||
+        bits(type) != bits(types.front()))
+      return op.emitOpError()
+             << "'" << op.getName()
+             << "' needs vectors filling the same whole registers, got "
+             << types.front() << " and " << type;
+  }
+  Value follows = op.getArgs()[maskArg];
+  if (Value mask = op.getMask();
+      mask && getLanes(mask.getType()) != getLanes(follows.getType()))
+    return op.emitOpError() << "'" << op.getName() << "' needs a mask of "
+                            << getLanes(follows.getType()) << " lanes, got "
+                            << mask.getType();
+  return success();
+}
+
 static const IntrinsicLowering *lookupIntrinsic(StringRef name) {
   for (const IntrinsicLowering &lowering : kIntrinsicLowerings)
     if (lowering.name == name)
@@ -524,6 +584,8 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
                             << (lowering->hasResult ? "a value" : "nothing");
   if (op.getR() && !lowering->takesR)
     return op.emitOpError() << "'" << op.getName() << "' takes no r operand";
+  if (int maskArg = getGroupedDotMaskArg(op.getName()); maskArg >= 0)
+    return verifyGroupedDot(op, maskArg);
   SmallVector<Type> types = getLaneTypes(op);
   if (!lowering->sameLanes && op->getNumResults() && !types.empty() &&
       types.front() == op->getResult(0).getType())
@@ -639,8 +701,10 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
         count = pieces.size();
         pieceType = pieces.front();
       }
+      // Grouped Dot builtins: pieces of other lane counts, one register each.
+      bool grouped = getGroupedDotMaskArg(op.getName()) >= 0;
       return success(pieces.size() == count &&
-                     (!lowering->sameLaneShape ||
+                     (!lowering->sameLaneShape || grouped ||
                       getLanes(pieces.front()) == getLanes(pieceType)));
     };
     bool aligned = true;

@@ -105,6 +105,11 @@ LogicalResult verifyConstantLaneIndices(Operation *root);
 void populateWidthLegalizationPatterns(const TypeConverter &typeConverter,
                                        RewritePatternSet &patterns);
 
+/// For a grouped Dot builtin (S.vdot, S.vdpa, …: vectors of different lane
+/// counts), the tir argument whose lanes its mask has; -1 for any other
+/// builtin (TIRToCompass.cpp, from the builtin table).
+int getGroupedDotMaskArg(StringRef name);
+
 } // namespace mlir::compass
 
 #endif // LIB_CONVERSION_TIRTOCOMPASS_VECTORPIECES_H

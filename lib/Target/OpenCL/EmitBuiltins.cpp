@@ -196,6 +196,17 @@ LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   return emit(", ", ValueRange(operands), ", ", op.getMask(), ");\n");
 }
 
+LogicalResult OpenCLEmitter::printDotBuiltin(DotBuiltinOpInterface op) {
+  if (failed(typeName(op->getLoc(), op->getResult(0).getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  os << op.getOpenCLName() << "(";
+  if (Value acc = op.getAccOrNull())
+    if (failed(emit(acc, ", ")))
+      return failure();
+  return emit(op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
+}
+
 LogicalResult OpenCLEmitter::printOp(VCmpOp op) {
   auto type = cast<VectorType>(op.getLhs().getType());
   if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))

@@ -534,6 +534,8 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
       .Case<func::CallOp, func::ReturnOp>([&](auto op) { return printOp(op); })
       .Case<LaneBuiltinOpInterface>(
           [&](auto op) { return printLaneBuiltin(op); })
+      .Case<DotBuiltinOpInterface>(
+          [&](auto op) { return printDotBuiltin(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp>(

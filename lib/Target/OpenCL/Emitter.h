@@ -236,6 +236,8 @@ private:
   /// compass-prepare-for-opencl it prints `(a cOp b)` (or `(cOp a)`) when
   /// the builtin has a C operator, else `builtin(operands...)`.
   LogicalResult printLaneBuiltin(LaneBuiltinOpInterface op);
+  /// Prints a Dot-family builtin, `builtin([acc, ]x, y, mask)`.
+  LogicalResult printDotBuiltin(DotBuiltinOpInterface op);
   LogicalResult printOp(VCmpOp op);
   LogicalResult printOp(VSelOp op);
   LogicalResult printOp(VBcastOp op);

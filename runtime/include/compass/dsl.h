@@ -1325,4 +1325,136 @@ __COMPASS_DEF_NARROW_ALL(__vnsrr, 0, 1)
 __COMPASS_DEF_NARROW_ALL(__vnsrsr, 1, 1)
 
 
+//===----------------------------------------------------------------------===//
+// Dot family: __vdot, __vqdot (x, y, mask); __vdpa, __vqdpa, __vfma, __vfmae,
+// __vfmao (acc, x, y, mask)
+//===----------------------------------------------------------------------===//
+
+// Products are summed exactly: integers in long, then saturated to the
+// result; floats in double (products of float16, bfloat16 and float32 lanes
+// are exact there), in lane order, then rounded once to float. Result lanes
+// no active product reaches keep acc (zero without acc: undefined).
+
+#pragma OPENCL EXTENSION cl_khr_fp64 : enable
+
+/// Lane i of a float operand, exactly.
+static inline __attribute__((overloadable)) double __compass_dot_lane(half16 v,
+                                                                      int i) {
+  return (double)v[i];
+}
+static inline __attribute__((overloadable)) double __compass_dot_lane(bf1616 v,
+                                                                      int i) {
+  return (double)__bf16_to_float(v.bits[i]);
+}
+static inline __attribute__((overloadable)) double __compass_dot_lane(float8 v,
+                                                                      int i) {
+  return (double)v[i];
+}
+
+// Integer groups of G lanes of x (XN lanes, K predicate bits a lane) into the
+// lanes of RT (element RET, range MIN … MAX).
+#define __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RT, RET, XT, YT, XN, G, K, MIN,  \
+                              MAX)                                             \
+  static inline long __compass_##NAME##_##XT##_##YT(XT x, YT y, uint m, int g, \
+                                                    long s) {                  \
+    for (int j = 0; j < (G); ++j) {                                            \
+      int i = g * (G) + j;                                                     \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        s += (long)x[i] * (long)y[i];                                          \
+    }                                                                          \
+    return s < (MIN) ? (MIN) : s > (MAX) ? (MAX) : s;                          \
+  }                                                                            \
+  static inline __attribute__((overloadable)) RT NAME(XT x, YT y, uint m) {    \
+    RT r = (RT)0;                                                              \
+    for (int g = 0; g < (XN) / (G); ++g)                                       \
+      r[g] = (RET)__compass_##NAME##_##XT##_##YT(x, y, m, g, 0);               \
+    return r;                                                                  \
+  }                                                                            \
+  static inline __attribute__((overloadable)) RT ACC_NAME(RT acc, XT x, YT y,  \
+                                                          uint m) {            \
+    for (int g = 0; g < (XN) / (G); ++g)                                       \
+      acc[g] = (RET)__compass_##NAME##_##XT##_##YT(x, y, m, g, (long)acc[g]);  \
+    return acc;                                                                \
+  }
+
+#define __COMPASS_DEF_DOT_SIGNS(NAME, ACC_NAME, ST, UT, RST, RSE, RUT, RUE,    \
+                                XN, G, K, SMIN, SMAX, UMAX)                    \
+  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RST, RSE, ST, ST, XN, G, K, SMIN, SMAX) \
+  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RST, RSE, ST, UT, XN, G, K, SMIN, SMAX) \
+  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RST, RSE, UT, ST, XN, G, K, SMIN, SMAX) \
+  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RUT, RUE, UT, UT, XN, G, K, 0L, UMAX)
+
+/// Pairs: 8-bit -> 16-bit and 16-bit -> 32-bit lanes (__vdot, __vdpa).
+__COMPASS_DEF_DOT_SIGNS(__vdot, __vdpa, char32, uchar32, short16, short,
+                        ushort16, ushort, 32, 2, 1, -32768L, 32767L, 65535L)
+__COMPASS_DEF_DOT_SIGNS(__vdot, __vdpa, short16, ushort16, int8, int, uint8,
+                        uint, 16, 2, 2, -2147483648L, 2147483647L, 4294967295L)
+/// Quads: 8-bit -> 32-bit lanes (__vqdot, __vqdpa).
+__COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
+                        uint, 32, 4, 1, -2147483648L, 2147483647L, 4294967295L)
+
+/// Float quads: the sum of lanes 4g … 4g+3 goes to float lane 2g.
+#define __COMPASS_DEF_DOT_FLOAT(XT)                                            \
+  static inline int __compass_vqdot_##XT(XT x, XT y, uint m, int g,           \
+                                         double *s) {                          \
+    int reached = 0;                                                           \
+    for (int j = 0; j < 4; ++j) {                                              \
+      int i = g * 4 + j;                                                       \
+      if (__COMPASS_LANE_ON(m, i, 2)) {                                        \
+        *s += __compass_dot_lane(x, i) * __compass_dot_lane(y, i);             \
+        reached = 1;                                                           \
+      }                                                                        \
+    }                                                                          \
+    return reached;                                                            \
+  }                                                                            \
+  static inline __attribute__((overloadable)) float8 __vqdot(XT x, XT y,       \
+                                                             uint m) {         \
+    float8 r = (float8)0;                                                      \
+    for (int g = 0; g < 4; ++g) {                                              \
+      double s = 0;                                                            \
+      __compass_vqdot_##XT(x, y, m, g, &s);                                    \
+      r[2 * g] = (float)s;                                                     \
+    }                                                                          \
+    return r;                                                                  \
+  }                                                                            \
+  static inline __attribute__((overloadable)) float8 __vqdpa(                  \
+      float8 acc, XT x, XT y, uint m) {                                        \
+    for (int g = 0; g < 4; ++g) {                                              \
+      double s = (double)acc[2 * g];                                           \
+      if (__compass_vqdot_##XT(x, y, m, g, &s))                                \
+        acc[2 * g] = (float)s;                                                 \
+    }                                                                          \
+    return acc;                                                                \
+  }                                                                            \
+  /* __vfmae / __vfmao: acc[k] + x[2k (+1)] * y[2k (+1)], mask of acc. */      \
+  static inline __attribute__((overloadable)) float8 __vfmae(                  \
+      float8 acc, XT x, XT y, uint m) {                                        \
+    for (int k = 0; k < 8; ++k)                                                \
+      if (__COMPASS_LANE_ON(m, k, 4))                                          \
+        acc[k] = (float)((double)acc[k] + __compass_dot_lane(x, 2 * k) *       \
+                                              __compass_dot_lane(y, 2 * k));   \
+    return acc;                                                                \
+  }                                                                            \
+  static inline __attribute__((overloadable)) float8 __vfmao(                  \
+      float8 acc, XT x, XT y, uint m) {                                        \
+    for (int k = 0; k < 8; ++k)                                                \
+      if (__COMPASS_LANE_ON(m, k, 4))                                          \
+        acc[k] = (float)((double)acc[k] + __compass_dot_lane(x, 2 * k + 1) *   \
+                                              __compass_dot_lane(y, 2 * k + 1)); \
+    return acc;                                                                \
+  }
+
+__COMPASS_DEF_DOT_FLOAT(half16)
+__COMPASS_DEF_DOT_FLOAT(bf1616)
+
+/// __vfma (acc, x, y, mask): acc + x * y on float32 lanes, rounded once
+/// (through double, as upstream's PySim).
+static inline __attribute__((overloadable)) float8 __vfma(float8 acc, float8 x,
+                                                          float8 y, uint m) {
+  for (int i = 0; i < 8; ++i)
+    if (__COMPASS_LANE_ON(m, i, 4))
+      acc[i] = (float)((double)acc[i] + (double)x[i] * (double)y[i]);
+  return acc;
+}
+
 #endif // COMPASS_DSL_H

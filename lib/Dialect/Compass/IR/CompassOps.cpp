@@ -105,6 +105,51 @@ LogicalResult mlir::compass::verifyLaneBuiltin(Operation *op) {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Dot family
+//===----------------------------------------------------------------------===//
+
+LogicalResult mlir::compass::verifyDotBuiltin(Operation *op) {
+  auto builtin = cast<DotBuiltinOpInterface>(op);
+  auto x = cast<VectorType>(builtin.getLhs().getType());
+  auto y = cast<VectorType>(builtin.getRhs().getType());
+  auto result = cast<VectorType>(op->getResult(0).getType());
+  for (VectorType type : {x, y, result})
+    if (!isNativeVector(type))
+      return op->emitOpError()
+             << "expects hardware-native vectors (" << kVectorBits
+             << " bits), got " << type;
+  Type xElement = x.getElementType(), yElement = y.getElementType();
+  bool isFloat = isa<FloatType>(xElement);
+  if (isFloat ? xElement != yElement
+              : getScalarBits(xElement) != getScalarBits(yElement) ||
+                    isa<FloatType>(yElement))
+    return op->emitOpError() << "x and y differ beyond signedness: " << x
+                             << " vs. " << y;
+  // The result lane type the group implies.
+  unsigned group = builtin.getGroup();
+  MLIRContext *context = op->getContext();
+  Type expected;
+  if (isFloat) {
+    expected = Float32Type::get(context);
+  } else {
+    bool isSigned = xElement.isSignedInteger() || yElement.isSignedInteger();
+    expected = IntegerType::get(context, getScalarBits(xElement) * group,
+                                isSigned ? IntegerType::Signed
+                                         : IntegerType::Unsigned);
+  }
+  if (result.getElementType() != expected)
+    return op->emitOpError() << "expects a result of " << expected
+                             << " lanes for " << x << ", got " << result;
+  unsigned maskLanes = cast<MaskType>(builtin.getMask().getType()).getLanes();
+  unsigned wanted = builtin.getPick() >= 0 ? result.getNumElements()
+                                           : x.getNumElements();
+  if (maskLanes != wanted)
+    return op->emitOpError() << "mask has " << maskLanes << " lanes, expected "
+                             << wanted;
+  return success();
+}
+
 #include "Compass/Dialect/Compass/IR/CompassInterfaces.cpp.inc"
 
 //===----------------------------------------------------------------------===//

@@ -198,4 +198,47 @@ def Compass_LaneBuiltinOpInterface : OpInterface<"LaneBuiltinOpInterface"> {
   let verify = [{ return ::mlir::compass::verifyLaneBuiltin($_op); }];
 }
 
+//===----------------------------------------------------------------------===//
+// Dot products and multiply-accumulate (the Dot family)
+//===----------------------------------------------------------------------===//
+
+/// The lane types of the Dot family's x and y.
+def Compass_DotPairLanes : Compass_Lanes<[SI8, UI8, SI16, UI16],
+    ["int8", "uint8", "int16", "uint16"]>;
+def Compass_DotQuadLanes : Compass_Lanes<[SI8, UI8, F16, BF16],
+    ["int8", "uint8", "float16", "bfloat16"]>;
+def Compass_F32Lanes : Compass_Lanes<[F32], ["float32"]>;
+def Compass_Half16Lanes : Compass_Lanes<[F16, BF16], ["float16", "bfloat16"]>;
+
+def Compass_DotBuiltinOpInterface : OpInterface<"DotBuiltinOpInterface"> {
+  let cppNamespace = "::mlir::compass";
+  let description = [{
+    A builtin summing products x[i] * y[i] over groups of lanes of one
+    native x, y into one result lane each, optionally on top of an
+    accumulator `acc` (the Dot family; docs/adding-a-builtin.md):
+    group g = lanes g*G … g*G+G-1 of x (only lane g*G+pick when pick >= 0)
+    goes to result lane g * (G * bits(x) / bits(result)). Integer sums are
+    exact, then saturate; float sums are formed in double in lane order and
+    rounded once. Result lanes no active product reaches keep acc, or are
+    undefined without acc.
+  }];
+  let methods = [
+    InterfaceMethod<"The accumulator, or null.", "::mlir::Value", "getAccOrNull",
+      (ins), [{}], [{ return $_op.getAccOrNull(); }]>,
+    InterfaceMethod<"x.", "::mlir::Value", "getLhs", (ins), [{}],
+      [{ return $_op.getLhs(); }]>,
+    InterfaceMethod<"y.", "::mlir::Value", "getRhs", (ins), [{}],
+      [{ return $_op.getRhs(); }]>,
+    InterfaceMethod<"The predicate mask.", "::mlir::Value", "getMask", (ins),
+      [{}], [{ return $_op.getMask(); }]>,
+    InterfaceMethod<"Lanes of x per group.", "unsigned", "getGroup", (ins),
+      [{}], [{ return $_op.kGroup; }]>,
+    InterfaceMethod<"The one lane of a group taken, or -1 for all.", "int",
+      "getPick", (ins), [{}], [{ return $_op.kPick; }]>,
+    InterfaceMethod<"The OpenCL C builtin.", "::llvm::StringRef",
+      "getOpenCLName", (ins), [{}], [{ return $_op.kOpenCLName; }]>,
+  ];
+  let verify = [{ return ::mlir::compass::verifyDotBuiltin($_op); }];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSBUILTINS_TD

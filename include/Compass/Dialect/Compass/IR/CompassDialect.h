@@ -31,6 +31,9 @@ LogicalResult verifyLaneBuiltin(Operation *op);
 /// `type` with signless integer lanes (an out_sign builtin's values agree
 /// on it); other types as they are.
 Type getWithoutSign(Type type);
+/// The shared verifier of the Dot family (DotBuiltinOpInterface): native
+/// vectors, the result type the group implies, the mask's lanes.
+LogicalResult verifyDotBuiltin(Operation *op);
 } // namespace mlir::compass
 
 #include "Compass/Dialect/Compass/IR/CompassInterfaces.h.inc"

@@ -752,6 +752,81 @@ def Compass_VNsrsrOp : Compass_NarrowingOp<"vnsrsr", "saturate,with_round",
 
 
 //===----------------------------------------------------------------------===//
+// Dot products and multiply-accumulate (the Dot family)
+//===----------------------------------------------------------------------===//
+
+/// result[g * stride] = [acc +] sum of x[i] * y[i] over the active lanes i of
+/// group g: lanes g*group … g*group+group-1 of x, or only lane
+/// g*group+pick when pick >= 0 (the mask then has the result's lanes). The
+/// stride (group * bits(x) / bits(result)) places the sums of 16-bit floats
+/// in the even float32 lanes. Integers are summed exactly and saturate to
+/// the result; floats are summed in double in lane order and rounded once.
+/// Result lanes no active product reaches keep acc, or are undefined
+/// without it. x and y may differ in signedness (the result is signed if
+/// either is); the verifier checks the result type the group implies.
+class Compass_DotOp<string mnemonic, string pyName_, bit accumulates,
+                    int group_, int pick_, Compass_Lanes lanes,
+                    string summary_>
+    : Compass_Op<mnemonic, !listconcat([Pure, Compass_DotBuiltinOpInterface],
+          !if(accumulates, [AllTypesMatch<["acc", "result"]>], []))>,
+      Compass_Builtin<"Dot", pyName_> {
+  int group = group_;
+  int pick = pick_;
+  let summary = summary_;
+  let description = [{
+    On hardware-native vectors; see the Dot family in
+    include/Compass/Dialect/Compass/IR/CompassOps.td and `S.}] # pyName_ # [{`.
+
+    ```mlir
+    %v = compass.}] # mnemonic # !if(accumulates, " %acc,", "") # [{ %x, %y, %m : ...
+    ```
+  }];
+  let dtypes = lanes.dtypes;
+  let customPython = 1;
+  let numArgs = !if(accumulates, 3, 2);
+  let pyParams = !if(accumulates, "acc, x, y, mask=None", "x, y, mask=None");
+  let pyDoc = summary_;
+  let clName = "__" # mnemonic;
+  let lowering = "buildDot<$op>";
+  let arguments = !if(accumulates,
+      (ins Compass_VectorType:$acc, lanes.vector:$lhs, lanes.vector:$rhs,
+           Compass_Mask:$mask),
+      (ins lanes.vector:$lhs, lanes.vector:$rhs, Compass_Mask:$mask));
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = !if(accumulates,
+      "$acc `,` $lhs `,` $rhs `,` $mask attr-dict `:` type($acc) `,` type($lhs) `,` type($rhs) `,` type($mask)",
+      "$lhs `,` $rhs `,` $mask attr-dict `:` type($lhs) `,` type($rhs) `,` type($mask) `->` type($result)");
+  let extraClassDeclaration = [{
+    static constexpr unsigned kGroup = }] # group_ # [{;
+    static constexpr int kPick = }] # pick_ # [{;
+    static constexpr bool kAccumulates = }] # !if(accumulates, "true", "false") # [{;
+    static constexpr ::llvm::StringLiteral kOpenCLName = "__}] # mnemonic # [{";
+    ::mlir::Value getAccOrNull() { return }]
+      # !if(accumulates, "getAcc()", "{}") # [{; }
+  }];
+}
+
+/// acc + x * y on float32 lanes, rounded once (inactive lanes keep acc).
+def Compass_VFmaOp : Compass_DotOp<"vfma", "fma", 1, 1, -1, Compass_F32Lanes,
+    "lane-wise fused multiply-add acc + x * y, rounded once">;
+/// Pairs: (u)int8 -> (u)int16, (u)int16 -> (u)int32, saturating.
+def Compass_VDotOp : Compass_DotOp<"vdot", "vdot", 0, 2, -1,
+    Compass_DotPairLanes, "dot products of adjacent lane pairs, saturated">;
+/// Quads: (u)int8 -> (u)int32; float16/bfloat16 -> the even float32 lanes.
+def Compass_VQDotOp : Compass_DotOp<"vqdot", "vqdot", 0, 4, -1,
+    Compass_DotQuadLanes, "dot products of groups of four lanes">;
+def Compass_VDpaOp : Compass_DotOp<"vdpa", "vdpa", 1, 2, -1,
+    Compass_DotPairLanes,
+    "accumulates dot products of adjacent lane pairs, saturating">;
+def Compass_VQDpaOp : Compass_DotOp<"vqdpa", "vqdpa", 1, 4, -1,
+    Compass_DotQuadLanes, "accumulates dot products of groups of four lanes">;
+/// acc[i] + x[2i] * y[2i] (even) / x[2i+1] * y[2i+1] (odd) in float32.
+def Compass_VFmaeOp : Compass_DotOp<"vfmae", "vfmae", 1, 2, 0,
+    Compass_Half16Lanes, "multiply-add of the even lanes of x and y into float32">;
+def Compass_VFmaoOp : Compass_DotOp<"vfmao", "vfmao", 1, 2, 1,
+    Compass_Half16Lanes, "multiply-add of the odd lanes of x and y into float32">;
+
+//===----------------------------------------------------------------------===//
 // Comparisons
 //===----------------------------------------------------------------------===//
 
