@@ -366,6 +366,8 @@ static Value buildExtendHalf(const IntrinsicPiece &p) {
   unsigned lanes = getLanes(input.getType());
   return VCvtOp::create(p.builder, p.loc, p.resultType, ValueRange{input},
                         High ? lanes / 2 : 0, 1, false);
+}
+
 //--- Pairwise builtins (S.vaddh, S.vsubh, S.vmaxh, S.vminh) -------------------
 
 /// Piece j of a pairwise builtin on k pieces is the builtin on pieces 2j and

@@ -360,9 +360,8 @@ def _build_reduce(sem, row, operands, mask, r):
 
 
 
-_FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
-             "Compare": _build_compare, "Pairwise": _build_pairwise,
-             "MaskTest": _build_mask_test, "Reduce": _build_reduce}
+
+
 # out_sign: integer operands of either signedness, the result's chosen.
 
 def _sign_twin(dtype):
@@ -676,7 +675,8 @@ def _vfmao(sem, acc, x, y, mask=None):
 
 
 _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
-             "Compare": _build_compare}
+             "Compare": _build_compare, "Pairwise": _build_pairwise,
+             "MaskTest": _build_mask_test, "Reduce": _build_reduce}
 _FAMILIES["Widening"] = _FAMILIES["Narrowing"] = _build_out_sign  # all take out_sign
 
 for _row in BUILTINS:
