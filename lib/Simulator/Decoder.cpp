@@ -468,6 +468,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       .Case<compass::LaneBuiltinOpInterface>(
           [&](auto op) { return decodeLaneBuiltin(op); })
       .Case<compass::VCmpOp, compass::VSelOp, compass::VCvtOp,
+            compass::VBitcastOp,
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
@@ -888,6 +889,11 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
         return success();
       })
       // Conversions.
+      .Case<compass::VBitcastOp>([&](compass::VBitcastOp op) {
+        return emitSupported(op, getVectorKind(op.getType()) ? &execCopy
+                                                              : nullptr,
+                             op.getType(), op.getInput());
+      })
       .Case<compass::VCvtOp>([&](compass::VCvtOp op) -> LogicalResult {
         Type inputType = op.getInputs().front().getType();
         std::optional<ElementKind> from = getVectorKind(inputType);

@@ -328,6 +328,13 @@ static Value buildExtendHalf(const IntrinsicPiece &p) {
                         High ? lanes / 2 : 0, 1, false);
 }
 
+/// S.reinterpret: piece p of the result is the bits of piece p of x (both
+/// are whole registers; the front end refuses flexible widths).
+static Value buildBitcast(const IntrinsicPiece &p) {
+  return VBitcastOp::create(p.builder, p.loc, p.resultType,
+                            p.argPieces.front()[p.index]);
+}
+
 static const IntrinsicLowering kIntrinsicLowerings[] = {
 #define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \
                         ALIGNED, ...)                                          \

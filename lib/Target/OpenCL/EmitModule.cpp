@@ -536,7 +536,7 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
           [&](auto op) { return printLaneBuiltin(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
-            MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp>(
+            MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(
           [&](auto op) { return printOp(op); })
       .Default([](Operation *op) {
         return op->emitOpError("unable to find printer for op");

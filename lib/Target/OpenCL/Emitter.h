@@ -249,6 +249,8 @@ private:
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, saturate,
   /// inputs...)`.
   LogicalResult printOp(VCvtOp op);
+  /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
+  LogicalResult printOp(VBitcastOp op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.

@@ -200,5 +200,13 @@ LogicalResult VCvtOp::verify() {
   return success();
 }
 
+LogicalResult VBitcastOp::verify() {
+  for (Type type : {getInput().getType(), getType()})
+    if (!isNativeVector(type))
+      return emitOpError() << "expects hardware-native vectors (" << kVectorBits
+                           << " bits), got " << type;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"
