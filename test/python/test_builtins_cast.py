@@ -366,6 +366,22 @@ def test_reinterpret(both, src, dst):
                 np.array(extra, DataType(dst).numpy_dtype).view(np.uint8), err_msg=where)
 
 
+def test_fstring_dtype(both):
+    """A dtype may be an f-string of parse-time values (upstream's tests write them)."""
+    lanes = 16
+
+    @S.prim_func
+    def kernel(a: S.ptr("float32", "global"), out: S.ptr("uint8", "global")):
+        v = S.vload(a, lanes=lanes)
+        S.vstore(S.reinterpret(v, f"uint8x{lanes * 4}"), out)
+        S.vstore(S.cast(v, f"{'uint'}{8:d}"), out + lanes * 4)
+
+    x = sample("float32", lanes, seed=10)
+    want = np.concatenate([x.view(np.uint8), oracle(x, "uint8")])
+    for where, got in run_both(both, kernel, [x], np.uint8, lanes * 5):
+        np.testing.assert_array_equal(got, want, err_msg=where)
+
+
 # Refusals -----------------------------------------------------------------------------
 
 REFUSALS = [
