@@ -489,6 +489,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             return success();
           })
       .Case<compass::VCmpOp, compass::VSelOp, compass::VCvtOp,
+            compass::VBitcastOp,
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
@@ -943,6 +944,11 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
         return success();
       })
       // Conversions.
+      .Case<compass::VBitcastOp>([&](compass::VBitcastOp op) {
+        return emitSupported(op, getVectorKind(op.getType()) ? &execCopy
+                                                              : nullptr,
+                             op.getType(), op.getInput());
+      })
       .Case<compass::VCvtOp>([&](compass::VCvtOp op) -> LogicalResult {
         Type inputType = op.getInputs().front().getType();
         std::optional<ElementKind> from = getVectorKind(inputType);

@@ -324,6 +324,64 @@ def test_vxtl_vxth(both, dtype):
         np.testing.assert_array_equal(got, x.astype(wide.numpy_dtype), err_msg=where)
 
 
+# S.reinterpret ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("src, dst", [(s, d) for s in ALL for d in ALL if s != d])
+def test_reinterpret(both, src, dst):
+    vsrc, vdst = hw_native_vdtype(src), hw_native_vdtype(dst)
+    n_src = vsrc.lanes
+    same_bits = DataType(src).bits == DataType(dst).bits
+    literal = 1.2345 if src == "float32" else -7 if src == "int32" else None
+    has_literal = literal is not None
+    wide_dst = vdst.with_lanes(2 * vdst.lanes)
+
+    @S.prim_func
+    def kernel(a: S.ptr(src, "global"), out: S.ptr(dst, "global")):
+        out[0:vdst.lanes] = S.reinterpret(a[0:n_src], vdst)            # native
+        S.vstore(S.reinterpret(S.vload(a, lanes=2 * n_src), wide_dst),  # multiple width
+                 out + vdst.lanes)
+        if same_bits:
+            for i in range(4):
+                out[3 * vdst.lanes + i] = S.reinterpret(a[i], dst)    # scalars
+            if has_literal:
+                out[3 * vdst.lanes + 4] = S.reinterpret(literal, dst)
+
+    x = sample(src, 2 * n_src, seed=9)
+    want = x.view(DataType(dst).numpy_dtype)
+    extra = []
+    if same_bits:
+        extra = list(x[:4].view(DataType(dst).numpy_dtype))
+        if literal is not None:
+            extra.append(np.array([literal], DataType(src).numpy_dtype).view(
+                DataType(dst).numpy_dtype)[0])
+    total = 3 * vdst.lanes + 5
+    for where, got in run_both(both, kernel, [x], DataType(dst).numpy_dtype, total):
+        np.testing.assert_array_equal(got[:vdst.lanes].view(np.uint8),
+                                      want[:vdst.lanes].view(np.uint8), err_msg=where)
+        np.testing.assert_array_equal(got[vdst.lanes:3 * vdst.lanes].view(np.uint8),
+                                      want.view(np.uint8), err_msg=where)
+        if extra:
+            np.testing.assert_array_equal(
+                got[3 * vdst.lanes:3 * vdst.lanes + len(extra)].view(np.uint8),
+                np.array(extra, DataType(dst).numpy_dtype).view(np.uint8), err_msg=where)
+
+
+def test_fstring_dtype(both):
+    """A dtype may be an f-string of parse-time values (upstream's tests write them)."""
+    lanes = 16
+
+    @S.prim_func
+    def kernel(a: S.ptr("float32", "global"), out: S.ptr("uint8", "global")):
+        v = S.vload(a, lanes=lanes)
+        S.vstore(S.reinterpret(v, f"uint8x{lanes * 4}"), out)
+        S.vstore(S.cast(v, f"{'uint'}{8:d}"), out + lanes * 4)
+
+    x = sample("float32", lanes, seed=10)
+    want = np.concatenate([x.view(np.uint8), oracle(x, "uint8")])
+    for where, got in run_both(both, kernel, [x], np.uint8, lanes * 5):
+        np.testing.assert_array_equal(got, want, err_msg=where)
+
+
 # Refusals -----------------------------------------------------------------------------
 
 REFUSALS = [
@@ -355,6 +413,10 @@ REFUSALS = [
     ('S.vxth(a[0])', "float16x16", "Only support integer instruction."),
     ('S.vxtl(a[0:64])', "int8", 'This API expect hardware native vector types, but got: "int8x64".'),
     ('S.i(a[0])', "float32x8", 'The data type of arg must be integer, but got: "float32x8".'),
+    ('S.reinterpret(a[0], "int16x8")', "int32x8",
+     'The total bits of the 1st arg expect 128, but got: "int32x8".'),
+    ('S.reinterpret(a[0:12], "uint32x12")', "int32",
+     'This API does not support the feature Flexible Width Vector, but got: "int32x12".'),
 ]
 
 

@@ -368,6 +368,13 @@ static Value buildExtendHalf(const IntrinsicPiece &p) {
                         High ? lanes / 2 : 0, 1, false);
 }
 
+/// S.reinterpret: piece p of the result is the bits of piece p of x (both
+/// are whole registers; the front end refuses flexible widths).
+static Value buildBitcast(const IntrinsicPiece &p) {
+  return VBitcastOp::create(p.builder, p.loc, p.resultType,
+                            p.argPieces.front()[p.index]);
+}
+
 //--- Pairwise builtins (S.vaddh, S.vsubh, S.vmaxh, S.vminh) -------------------
 
 /// Piece j of a pairwise builtin on k pieces is the builtin on pieces 2j and

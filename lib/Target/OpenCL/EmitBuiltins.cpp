@@ -283,3 +283,12 @@ LogicalResult OpenCLEmitter::printOp(VCvtOp op) {
      << ", " << (op.getSaturate() ? 1 : 0) << ", ";
   return emit(ValueRange(op.getInputs()), ");\n");
 }
+
+LogicalResult OpenCLEmitter::printOp(VBitcastOp op) {
+  FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
+  if (failed(name) ||
+      failed(typeName(op.getLoc(), op.getInput().getType())) ||
+      failed(emitDeclarationPrefix(op)))
+    return failure();
+  return emit("__vreinterpret_", *name, "(", op.getInput(), ");\n");
+}

@@ -538,7 +538,7 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
           [&](auto op) { return printDotBuiltin(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
-            MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp>(
+            MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(
           [&](auto op) { return printOp(op); })
       .Default([&](Operation *op) -> LogicalResult {
         if (std::optional<LogicalResult> printed = printCrossLane(op))

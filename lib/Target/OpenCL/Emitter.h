@@ -254,6 +254,8 @@ private:
   /// Prints a builtin whose lanes read other lanes (EmitCrossLane.cpp), or
   /// nullopt when `op` belongs to no such family.
   std::optional<LogicalResult> printCrossLane(Operation *op);
+  /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
+  LogicalResult printOp(VBitcastOp op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.

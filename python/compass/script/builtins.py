@@ -1217,3 +1217,33 @@ def _vxtl(sem, x):
 def _vxth(sem, x):
     """The high half lanes of x extended to twice the width (sign or zero)."""
     return _extend_half(sem, "vxth", x)
+
+
+@builtin
+def _reinterpret(sem, x, dtype):
+    """The bits of x (a vector, a scalar or a literal) seen as dtype, of the same total
+    bits."""
+    if isinstance(x, PointerValue) or (isinstance(dtype, str) and "*" in dtype):
+        raise SemanticError('The arg "x" of "S.reinterpret": pointers are not supported yet.')
+    if is_literal(x) or isinstance(x, (np.integer, np.floating)):
+        x = x.item() if isinstance(x, np.generic) else x
+        # An int literal is int32, or uint32 when only that holds it.
+        wide = isinstance(x, int) and not isinstance(x, bool) and 2**31 <= x < 2**32
+        x = sem.to_value(x, "uint32" if wide else None)
+    if not isinstance(x, Value) or x.dtype.is_bool:
+        raise SemanticError(f'The arg "x" of "S.reinterpret" expect a number, but got: '
+                            f'{describe(x)}.')
+    dst = _dtype_arg(dtype)
+    if x.dtype.total_bits != dst.total_bits:
+        raise SemanticError(
+            f'The total bits of the 1st arg expect {dst.total_bits}, but got: "{x.dtype}".')
+    if x.dtype.is_vector and x.dtype.total_bits % 256:
+        raise SemanticError('This API does not support the feature Flexible Width Vector, but '
+                            f'got: "{x.dtype}".')
+    if x.dtype == dst:
+        return x
+    if x.dtype.is_vector:
+        return sem.intrin("reinterpret", [x], dst)
+    # A scalar: lane 0 of the reinterpreted broadcast.
+    vector = sem.broadcast(x, hw_native_vdtype(x.dtype))
+    return sem.extract(sem.intrin("reinterpret", [vector], hw_native_vdtype(dst)), 0)

@@ -731,6 +731,18 @@ class FunctionParser(ast.NodeVisitor):
     def visit_Name(self, node):
         return self.lookup(node.id, node)
 
+    def visit_JoinedStr(self, node):
+        """An f-string of parse-time values (a dtype string such as f"{dtype}x{lanes}")."""
+        return "".join(str(self.visit(part)) for part in node.values)
+
+    def visit_FormattedValue(self, node):
+        value = self.visit(node.value)
+        if _is_ir(value):
+            raise self.error(node, "An f-string can only format parse-time values.")
+        conversion = {115: str, 114: repr, 97: ascii}.get(node.conversion)
+        value = conversion(value) if conversion else value
+        return format(value, "" if node.format_spec is None else self.visit(node.format_spec))
+
     def visit_Attribute(self, node):
         if node.attr == "addr" and isinstance(node.value, ast.Name):
             binding = self.lookup_local(node.value.id)

@@ -1457,4 +1457,30 @@ static inline __attribute__((overloadable)) float8 __vfma(float8 acc, float8 x,
   return acc;
 }
 
+/// __vreinterpret_<result type>(x): the 256 bits of x as another vector.
+#define __COMPASS_DEF_TO_BITS(V, BITS)                                         \
+  static inline __attribute__((overloadable)) uchar32 __compass_to_bits(V v) { \
+    return __builtin_astype(BITS, uchar32);                                    \
+  }
+__COMPASS_DEF_TO_BITS(char32, v)
+__COMPASS_DEF_TO_BITS(uchar32, v)
+__COMPASS_DEF_TO_BITS(short16, v)
+__COMPASS_DEF_TO_BITS(ushort16, v)
+__COMPASS_DEF_TO_BITS(int8, v)
+__COMPASS_DEF_TO_BITS(uint8, v)
+__COMPASS_DEF_TO_BITS(half16, v)
+__COMPASS_DEF_TO_BITS(float8, v)
+__COMPASS_DEF_TO_BITS(bf1616, v.bits)
+#define __vreinterpret_char32(x) __builtin_astype(__compass_to_bits(x), char32)
+#define __vreinterpret_uchar32(x) __compass_to_bits(x)
+#define __vreinterpret_short16(x) __builtin_astype(__compass_to_bits(x), short16)
+#define __vreinterpret_ushort16(x)                                             \
+  __builtin_astype(__compass_to_bits(x), ushort16)
+#define __vreinterpret_int8(x) __builtin_astype(__compass_to_bits(x), int8)
+#define __vreinterpret_uint8(x) __builtin_astype(__compass_to_bits(x), uint8)
+#define __vreinterpret_half16(x) __builtin_astype(__compass_to_bits(x), half16)
+#define __vreinterpret_float8(x) __builtin_astype(__compass_to_bits(x), float8)
+#define __vreinterpret_bf1616(x)                                               \
+  as_bf1616(__builtin_astype(__compass_to_bits(x), ushort16))
+
 #endif // COMPASS_DSL_H

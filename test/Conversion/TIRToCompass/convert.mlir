@@ -102,3 +102,16 @@ func.func @extend(%a: vector<16xui16>, %b: vector<32xsi8>) {
   %1 = tir.intrin "vxth"(%b) : (vector<32xsi8>) -> vector<16xsi16>
   return
 }
+
+// -----
+
+// S.reinterpret: piece p of the result is piece p of x.
+// CHECK-LABEL: func.func @reinterpret
+// CHECK-SAME: (%[[X0:.*]]: vector<8xf32>, %[[X1:.*]]: vector<8xf32>)
+// CHECK-NEXT: %[[A:.*]] = compass.vbitcast %[[X0]] : vector<8xf32> -> vector<32xsi8>
+// CHECK-NEXT: %[[B:.*]] = compass.vbitcast %[[X1]] : vector<8xf32> -> vector<32xsi8>
+// CHECK-NEXT: return %[[A]], %[[B]]
+func.func @reinterpret(%x: vector<16xf32>) -> vector<64xsi8> {
+  %0 = tir.intrin "reinterpret"(%x) : (vector<16xf32>) -> vector<64xsi8>
+  return %0 : vector<64xsi8>
+}

@@ -71,3 +71,11 @@ func.func @vcvt_saturate_float(%a: vector<8xf32>) {
   %0 = compass.vcvt %a offset 0 stride 1 saturate : vector<8xf32> -> vector<8xsi32>
   return
 }
+
+// -----
+
+func.func @vbitcast_not_native(%a: vector<4xsi32>) {
+  // expected-error @+1 {{expects hardware-native vectors (256 bits), got 'vector<4xsi32>'}}
+  %0 = compass.vbitcast %a : vector<4xsi32> -> vector<16xsi8>
+  return
+}

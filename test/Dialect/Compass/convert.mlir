@@ -18,3 +18,12 @@ func.func @vcvt(%a: vector<32xsi8>, %b: vector<32xui8>, %c: vector<8xsi32>,
   %4 = compass.vcvt %d offset 0 stride 1 : vector<8xf32> -> vector<16xbf16>
   return
 }
+
+// CHECK-LABEL: func.func @vbitcast
+// CHECK: compass.vbitcast %{{.*}} : vector<8xf32> -> vector<32xui8>
+// CHECK: compass.vbitcast %{{.*}} : vector<16xbf16> -> vector<16xsi16>
+func.func @vbitcast(%a: vector<8xf32>, %b: vector<16xbf16>) {
+  %0 = compass.vbitcast %a : vector<8xf32> -> vector<32xui8>
+  %1 = compass.vbitcast %b : vector<16xbf16> -> vector<16xsi16>
+  return
+}

@@ -369,5 +369,13 @@ LogicalResult VNsrsOp::verify() { return verifyNarrowing(*this); }
 LogicalResult VNsrrOp::verify() { return verifyNarrowing(*this); }
 LogicalResult VNsrsrOp::verify() { return verifyNarrowing(*this); }
 
+LogicalResult VBitcastOp::verify() {
+  for (Type type : {getInput().getType(), getType()})
+    if (!isNativeVector(type))
+      return emitOpError() << "expects hardware-native vectors (" << kVectorBits
+                           << " bits), got " << type;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"

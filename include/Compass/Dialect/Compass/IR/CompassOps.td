@@ -1048,6 +1048,24 @@ def Compass_VCvtOp : Compass_Op<"vcvt", [Pure]>,
   let hasVerifier = 1;
 }
 
+/// S.reinterpret: the bits of a native vector seen as another one.
+def Compass_VBitcastOp : Compass_Op<"vbitcast", [Pure]>,
+    Compass_ConvertBuiltin<"reinterpret", 1, "buildBitcast",
+        "The bits of x (a vector or a scalar) seen as dtype, of the same total bits."> {
+  let pyParams = "x, dtype";
+  let clName = "__vreinterpret";
+  let summary = "the bits of a native vector as another native vector";
+  let description = [{
+    ```mlir
+    %b = compass.vbitcast %f : vector<8xf32> -> vector<32xui8>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$input);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = "$input attr-dict `:` type($input) `->` type($result)";
+  let hasVerifier = 1;
+}
+
 /// S.vxtl / S.vxth: the low / high half of an 8- or 16-bit integer vector,
 /// sign- or zero-extended to twice the width (a compass.vcvt).
 def Compass_VxtlBuiltin : Compass_ConvertBuiltin<"vxtl", 1, "buildExtendHalf<false>",
