@@ -438,3 +438,23 @@ def test_refusals(tmp_path, expression, vdtype, message):
     with pytest.raises(CompassError) as info:
         BuildManager().build(module.kernel)
     assert message in str(info.value)
+
+
+def test_scalar_float_to_narrow_integer_wraps_through_int32(both):
+    """A float scalar reaches int8/int16/uint8/uint16 as upstream's cast does: clamped to
+    int32 (NaN is 0, truncated toward zero), then wrapped to the narrow type."""
+    @S.prim_func
+    def kernel(a: S.ptr("float32", "global"), out8: S.ptr("int8", "global"),
+               out16: S.ptr("uint16", "global"), n: S.i32):
+        for i in range(n):
+            out8[i] = S.cast(a[i], "int8")
+            out16[i] = S.u16(a[i])
+
+    a = np.array([300.0, -300.5, 3e10, -3e10, np.nan, 127.9, -128.9, 65535.5, 70000.0, -1.0],
+                 np.float32)
+    via_int32 = np.array([300, -300, 2**31 - 1, -2**31, 0, 127, -128, 65535, 70000, -1], np.int64)
+    want8, want16 = via_int32.astype(np.int8), via_int32.astype(np.uint16)
+    for where, args in zip(("simulator", "POCL"), both(kernel, lambda: [
+            a.copy(), np.zeros(10, np.int8), np.zeros(10, np.uint16), 10])):
+        np.testing.assert_array_equal(args[1], want8, err_msg=where)
+        np.testing.assert_array_equal(args[2], want16, err_msg=where)

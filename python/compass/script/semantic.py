@@ -168,6 +168,10 @@ class Semantic:
         if x.dtype.is_vector or dtype.is_vector:
             raise SemanticError(
                 f'Conversion from "{x.dtype}" to "{dtype}" is not supported yet.')
+        if x.dtype.is_floating and dtype.is_arithmetic_integer and dtype.bits < 32:
+            # As upstream (and vector S.cast): a float reaches a narrow integer
+            # through int32 (clamped, NaN 0), then wraps.
+            x = Value(self.b.cast(x.ir, self.ir_type(DataType("int32"))), DataType("int32"))
         return Value(self.b.cast(x.ir, self.ir_type(dtype)), dtype)
 
     def truth(self, x):
