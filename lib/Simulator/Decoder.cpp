@@ -493,6 +493,12 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
+      .Case<compass::VMmlOp, compass::VMmaOp>([&](auto op) -> LogicalResult {
+        bool bfloat16 = isa<BFloat16Type>(op.getLhs().getType().getElementType());
+        emit(op, getMatMulHandler(bfloat16, op.kAccumulates),
+             {op.getPtr(), op.getLhs(), op.getRhs()});
+        return success();
+      })
       .Case<compass::DmaCopyOp>([&](compass::DmaCopyOp op) -> LogicalResult {
         Type pointee = op.getDst().getType().getPointee();
         if (auto vector = dyn_cast<VectorType>(pointee))

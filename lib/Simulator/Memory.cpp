@@ -545,3 +545,44 @@ Handler mlir::compass::sim::getDmaCopyHandler(unsigned itemBytes) {
     return nullptr;
   }
 }
+
+//===----------------------------------------------------------------------===//
+// vmml / vmma: a 4x4 matrix product in memory
+//===----------------------------------------------------------------------===//
+
+template <typename T, bool Accumulates>
+static const Inst *execMatMul(Exec &exec, Tec &tec, const Inst &inst) {
+  using E = Elem<T>;
+  constexpr unsigned kBytes = 16 * sizeof(float);
+  auto ptr = get<PtrValue>(tec.regs[inst.a]);
+  Buffer *buffer = resolve(exec, tec, inst, ptr, ptr.offset, kBytes, true);
+  if (!buffer)
+    return nullptr;
+  float acc[16] = {};
+  if (Accumulates &&
+      !readBytes<kBytes>(exec, tec, inst, *buffer, ptr.offset, nullptr,
+                         /*wholeValue=*/true, reinterpret_cast<uint8_t *>(acc)))
+    return nullptr;
+  uint16_t x[16], y[16];
+  std::memcpy(x, tec.regs[inst.b].bytes, sizeof(x));
+  std::memcpy(y, tec.regs[inst.c].bytes, sizeof(y));
+  float out[16];
+  for (unsigned r = 0; r < 4; ++r)
+    for (unsigned c = 0; c < 4; ++c) {
+      double sum = acc[4 * r + c];
+      for (unsigned k = 0; k < 4; ++k)
+        sum += static_cast<double>(E::load(x[4 * r + k])) *
+               static_cast<double>(E::load(y[4 * c + k]));
+      out[4 * r + c] = static_cast<float>(sum);
+    }
+  if (!writeBytes<kBytes>(exec, tec, inst, *buffer, ptr.offset, nullptr,
+                          reinterpret_cast<const uint8_t *>(out)))
+    return nullptr;
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getMatMulHandler(bool bfloat16, bool accumulates) {
+  if (bfloat16)
+    return accumulates ? &execMatMul<BFloat, true> : &execMatMul<BFloat, false>;
+  return accumulates ? &execMatMul<Half, true> : &execMatMul<Half, false>;
+}

@@ -282,6 +282,13 @@ static Value buildDot(const IntrinsicPiece &p) {
                         mask);
 }
 
+/// vmml / vmma: x and y are native, the pointer as converted.
+template <typename OpTy>
+static Value buildMatMul(const IntrinsicPiece &p) {
+  OpTy::create(p.builder, p.loc, p.args[0], p.args[1], p.args[2]);
+  return {};
+}
+
 static Value buildVSel(const IntrinsicPiece &p) {
   return VSelOp::create(p.builder, p.loc, p.args[0], p.args[1], p.getMask());
 }

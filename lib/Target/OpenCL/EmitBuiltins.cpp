@@ -207,6 +207,15 @@ LogicalResult OpenCLEmitter::printDotBuiltin(DotBuiltinOpInterface op) {
   return emit(op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
 }
 
+template <typename OpTy>
+LogicalResult OpenCLEmitter::printMatMul(OpTy op) {
+  os << op.getBuiltinName() << "((" << getQualifier(op.getPtr().getType().getSpace())
+     << "float*)";
+  return emit(op.getPtr(), ", ", op.getLhs(), ", ", op.getRhs(), ");\n");
+}
+template LogicalResult OpenCLEmitter::printMatMul(VMmlOp);
+template LogicalResult OpenCLEmitter::printMatMul(VMmaOp);
+
 LogicalResult OpenCLEmitter::printOp(VCmpOp op) {
   auto type = cast<VectorType>(op.getLhs().getType());
   if (failed(typeName(op.getLoc(), type)) || failed(emitDeclarationPrefix(op)))

@@ -536,6 +536,7 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
           [&](auto op) { return printLaneBuiltin(op); })
       .Case<DotBuiltinOpInterface>(
           [&](auto op) { return printDotBuiltin(op); })
+      .Case<VMmlOp, VMmaOp>([&](auto op) { return printMatMul(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(

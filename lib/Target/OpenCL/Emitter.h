@@ -238,6 +238,9 @@ private:
   LogicalResult printLaneBuiltin(LaneBuiltinOpInterface op);
   /// Prints a Dot-family builtin, `builtin([acc, ]x, y, mask)`.
   LogicalResult printDotBuiltin(DotBuiltinOpInterface op);
+  /// Prints `__vmml((<space> float*)ptr, x, y);` (or __vmma).
+  template <typename OpTy>
+  LogicalResult printMatMul(OpTy op);
   LogicalResult printOp(VCmpOp op);
   LogicalResult printOp(VSelOp op);
   LogicalResult printOp(VBcastOp op);

@@ -674,6 +674,42 @@ def _vfmao(sem, acc, x, y, mask=None):
     return _fma_half(sem, "vfmao", acc, x, y, mask)
 
 
+def _matmul(sem, name, ptr, x, y):
+    """vmml / vmma: the 4x4 product of x (row major) and y (column major) at ptr (X2 only)."""
+    info = CompassInfo.current()
+    if info is not None and info.version != "X2":
+        raise SemanticError(f'The "{name}" does not support the target "{info.name}".')
+    if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+        raise SemanticError("The 1st arg expect a pointer.")
+    if ptr.dtype.element_of != "float32":
+        raise SemanticError(f'The 1st arg expect a float32 pointer, but got: "{ptr.dtype}*".')
+    if not all(isinstance(v, Value) and v.dtype.is_vector for v in (x, y)):
+        raise SemanticError("The 2nd and 3rd arg all expect a vector.")
+    for nth, v in (("2nd", x), ("3rd", y)):
+        if v.dtype not in ("float16x16", "bfloat16x16"):
+            raise SemanticError(f'The data type of the {nth} arg expect "float16x16/bfloat16x16", '
+                                f'but got: "{v.dtype}".')
+    if x.dtype != y.dtype:
+        raise SemanticError(f'Argument type mismatch: 0-th: "{x.dtype}" vs. 1-th: "{y.dtype}".')
+    if ptr.ptype.space == "constant":
+        raise SemanticError("Can't store to constant memory.")
+    sem.intrin(name, [ptr, x, y], None)
+
+
+@builtin
+def _vmml(sem, ptr, x, y):
+    """ptr[0:16] = the 4x4 float32 product of x (float16x16/bfloat16x16, row major) and y
+    (column major), row major (X2 only)."""
+    _matmul(sem, "vmml", ptr, x, y)
+
+
+@builtin
+def _vmma(sem, acc_ptr, x, y):
+    """acc_ptr[0:16] += the 4x4 float32 product of x (row major) and y (column major)
+    (X2 only)."""
+    _matmul(sem, "vmma", acc_ptr, x, y)
+
+
 _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
              "Compare": _build_compare, "Pairwise": _build_pairwise,
              "MaskTest": _build_mask_test, "Reduce": _build_reduce}

@@ -1483,4 +1483,38 @@ __COMPASS_DEF_TO_BITS(bf1616, v.bits)
 #define __vreinterpret_bf1616(x)                                               \
   as_bf1616(__builtin_astype(__compass_to_bits(x), ushort16))
 
+/// __vmml / __vmma (ptr, x, y): the 4x4 product of x (row major) and y
+/// (column major) into 16 float at ptr, row major (__vmma adds it), each sum
+/// formed in double in k order and rounded once.
+#define __COMPASS_DEF_MATMUL(AS, XT)                                           \
+  static inline __attribute__((overloadable)) void __compass_matmul(           \
+      AS float *p, XT x, XT y, int accumulate) {                               \
+    float out[16];                                                             \
+    for (int r = 0; r < 4; ++r)                                                \
+      for (int c = 0; c < 4; ++c) {                                            \
+        double s = accumulate ? (double)p[4 * r + c] : 0.0;                    \
+        for (int k = 0; k < 4; ++k)                                            \
+          s += __compass_dot_lane(x, 4 * r + k) *                              \
+               __compass_dot_lane(y, 4 * c + k);                               \
+        out[4 * r + c] = (float)s;                                             \
+      }                                                                        \
+    for (int i = 0; i < 16; ++i)                                               \
+      p[i] = out[i];                                                           \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __vmml(AS float *p, XT x,   \
+                                                          XT y) {              \
+    __compass_matmul(p, x, y, 0);                                              \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __vmma(AS float *p, XT x,   \
+                                                          XT y) {              \
+    __compass_matmul(p, x, y, 1);                                              \
+  }
+
+__COMPASS_DEF_MATMUL(__global, half16)
+__COMPASS_DEF_MATMUL(__global, bf1616)
+__COMPASS_DEF_MATMUL(__local, half16)
+__COMPASS_DEF_MATMUL(__local, bf1616)
+__COMPASS_DEF_MATMUL(__private, half16)
+__COMPASS_DEF_MATMUL(__private, bf1616)
+
 #endif // COMPASS_DSL_H

@@ -150,6 +150,26 @@ LogicalResult mlir::compass::verifyDotBuiltin(Operation *op) {
   return success();
 }
 
+/// vmml / vmma: 16 float32 at a writable pointer, native x and y.
+template <typename OpTy>
+static LogicalResult verifyMatMul(OpTy op) {
+  Type pointee = op.getPtr().getType().getPointee();
+  if (auto vector = dyn_cast<VectorType>(pointee))
+    pointee = vector.getElementType();
+  if (!pointee.isF32())
+    return op.emitOpError() << "expects a pointer to f32, got "
+                            << op.getPtr().getType();
+  if (op.getPtr().getType().getSpace() == AddressSpace::Constant)
+    return op.emitOpError() << "cannot store to constant memory";
+  if (!isNativeVector(op.getLhs().getType()))
+    return op.emitOpError() << "expects hardware-native vectors, got "
+                            << op.getLhs().getType();
+  return success();
+}
+
+LogicalResult VMmlOp::verify() { return verifyMatMul(*this); }
+LogicalResult VMmaOp::verify() { return verifyMatMul(*this); }
+
 #include "Compass/Dialect/Compass/IR/CompassInterfaces.cpp.inc"
 
 //===----------------------------------------------------------------------===//

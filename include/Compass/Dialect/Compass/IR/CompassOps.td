@@ -826,6 +826,38 @@ def Compass_VFmaeOp : Compass_DotOp<"vfmae", "vfmae", 1, 2, 0,
 def Compass_VFmaoOp : Compass_DotOp<"vfmao", "vfmao", 1, 2, 1,
     Compass_Half16Lanes, "multiply-add of the odd lanes of x and y into float32">;
 
+/// S.vmml / S.vmma (X2): the 4x4 matrix product of x (row major) and y
+/// (column major), float16 or bfloat16, written as 16 float32 in row major
+/// at ptr (vmma adds it to them): ptr[4r+c] = [ptr[4r+c] +] sum over k of
+/// x[4r+k] * y[4c+k], summed in double in k order and rounded once.
+class Compass_MatMulOp<string mnemonic, bit accumulates, string summary_>
+    : Compass_IrregularOp<mnemonic, mnemonic, "__" # mnemonic, 3,
+                          "buildMatMul<$op>", [AllTypesMatch<["lhs", "rhs"]>]> {
+  let summary = summary_;
+  let description = [{
+    ```mlir
+    compass.}] # mnemonic # [{ %p, %x, %y : !compass.ptr<f32, global>, vector<16xf16>
+    ```
+  }];
+  let hasResult = 0;
+  let takesMask = 0;
+  let pyParams = !if(accumulates, "acc_ptr, x, y", "ptr, x, y");
+  let arguments = (ins Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$ptr,
+                       Compass_Half16Lanes.vector:$lhs,
+                       Compass_Half16Lanes.vector:$rhs);
+  let assemblyFormat = "$ptr `,` $lhs `,` $rhs attr-dict `:` type($ptr) `,` type($lhs)";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The OpenCL C builtin this operation is emitted as.
+    static ::llvm::StringRef getBuiltinName() { return "__}] # mnemonic # [{"; }
+    static constexpr bool kAccumulates = }] # !if(accumulates, "true", "false") # [{;
+  }];
+}
+def Compass_VMmlOp : Compass_MatMulOp<"vmml", 0,
+    "4x4 matrix product of float16/bfloat16 into 16 float32 at ptr">;
+def Compass_VMmaOp : Compass_MatMulOp<"vmma", 1,
+    "4x4 matrix product of float16/bfloat16 added to 16 float32 at ptr">;
+
 //===----------------------------------------------------------------------===//
 // Comparisons
 //===----------------------------------------------------------------------===//
