@@ -359,9 +359,6 @@ def _build_reduce(sem, row, operands, mask, r):
     return sem.intrin(row.name, [x], result, to_mask(sem, mask, x.dtype.lanes))
 
 
-
-
-
 # out_sign: integer operands of either signedness, the result's chosen.
 
 def _sign_twin(dtype):
