@@ -42,6 +42,14 @@ func.func @quad_result_bits(%a: vector<32xui8>, %m: !compass.mask<32>) -> vector
 
 // -----
 
+func.func @vdpa_acc_bits(%acc: vector<8xui32>, %a: vector<32xsi8>, %m: !compass.mask<32>) -> vector<8xui32> {
+  // expected-error @+1 {{expects a result of 'si16' lanes for 'vector<32xsi8>', got 'vector<8xui32>'}}
+  %0 = compass.vdpa %acc, %a, %a, %m : vector<8xui32>, vector<32xsi8>, vector<32xsi8>, !compass.mask<32>
+  return %0 : vector<8xui32>
+}
+
+// -----
+
 func.func @dot_mask_of_result(%a: vector<32xsi8>, %m: !compass.mask<16>) -> vector<16xsi16> {
   // expected-error @+1 {{mask has 16 lanes, expected 32}}
   %0 = compass.vdot %a, %a, %m : vector<32xsi8>, vector<32xsi8>, !compass.mask<16> -> vector<16xsi16>

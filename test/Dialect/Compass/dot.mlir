@@ -34,5 +34,10 @@ func.func @dot_family(%i8: vector<32xsi8>, %u8: vector<32xui8>,
   %9 = compass.vfmao %f32, %bf16, %bf16, %m8 : vector<8xf32>, vector<16xbf16>, vector<16xbf16>, !compass.mask<8>
   // CHECK: compass.vdpa %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<8xsi32>, vector<16xsi16>, vector<16xsi16>, <16>
   %10 = compass.vdpa %acc32, %i16, %i16, %m16 : vector<8xsi32>, vector<16xsi16>, vector<16xsi16>, !compass.mask<16>
+  // An integer acc of either signedness: the sum saturates to its range.
+  // CHECK: compass.vdpa %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<8xui32>, vector<16xsi16>, vector<16xsi16>, <16>
+  %11 = compass.vdpa %uacc32, %i16, %i16, %m16 : vector<8xui32>, vector<16xsi16>, vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vqdpa %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<8xsi32>, vector<32xui8>, vector<32xui8>, <32>
+  %12 = compass.vqdpa %acc32, %u8, %u8, %m32 : vector<8xsi32>, vector<32xui8>, vector<32xui8>, !compass.mask<32>
   return
 }

@@ -138,7 +138,13 @@ LogicalResult mlir::compass::verifyDotBuiltin(Operation *op) {
                                 isSigned ? IntegerType::Signed
                                          : IntegerType::Unsigned);
   }
-  if (result.getElementType() != expected)
+  // An integer accumulator may have either signedness (the sum saturates to
+  // its range), as upstream's vdpa / vqdpa accept.
+  Type resultElement = result.getElementType();
+  bool signednessFree = !isFloat && builtin.getAccOrNull();
+  if (signednessFree ? getScalarBits(resultElement) != getScalarBits(expected) ||
+                           isa<FloatType>(resultElement)
+                     : resultElement != expected)
     return op->emitOpError() << "expects a result of " << expected
                              << " lanes for " << x << ", got " << result;
   unsigned maskLanes = cast<MaskType>(builtin.getMask().getType()).getLanes();
@@ -161,9 +167,10 @@ static LogicalResult verifyMatMul(OpTy op) {
                             << op.getPtr().getType();
   if (op.getPtr().getType().getSpace() == AddressSpace::Constant)
     return op.emitOpError() << "cannot store to constant memory";
-  if (!isNativeVector(op.getLhs().getType()))
-    return op.emitOpError() << "expects hardware-native vectors, got "
-                            << op.getLhs().getType();
+  for (Type type : {op.getLhs().getType(), op.getRhs().getType()})
+    if (!isNativeVector(type))
+      return op.emitOpError() << "expects hardware-native vectors, got "
+                              << type;
   return success();
 }
 
