@@ -494,8 +494,11 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
       .Case<compass::VMmlOp, compass::VMmaOp>([&](auto op) -> LogicalResult {
-        bool bfloat16 = isa<BFloat16Type>(op.getLhs().getType().getElementType());
-        emit(op, getMatMulHandler(bfloat16, op.kAccumulates),
+        auto isBFloat16 = [](Value v) {
+          return isa<BFloat16Type>(cast<VectorType>(v.getType()).getElementType());
+        };
+        emit(op, getMatMulHandler(isBFloat16(op.getLhs()), isBFloat16(op.getRhs()),
+                                  op.kAccumulates),
              {op.getPtr(), op.getLhs(), op.getRhs()});
         return success();
       })

@@ -418,7 +418,7 @@ const Inst *execDot(Exec &, Tec &, const Inst &);
 
 /// compass.vmml / vmma: the 16 float32 at pointer a = [them +] the 4x4
 /// product of b (row major) and c (column major), of float16 or bfloat16.
-Handler getMatMulHandler(bool bfloat16, bool accumulates);
+Handler getMatMulHandler(bool xBFloat16, bool yBFloat16, bool accumulates);
 
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;

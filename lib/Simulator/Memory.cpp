@@ -550,9 +550,8 @@ Handler mlir::compass::sim::getDmaCopyHandler(unsigned itemBytes) {
 // vmml / vmma: a 4x4 matrix product in memory
 //===----------------------------------------------------------------------===//
 
-template <typename T, bool Accumulates>
+template <typename X, typename Y, bool Accumulates>
 static const Inst *execMatMul(Exec &exec, Tec &tec, const Inst &inst) {
-  using E = Elem<T>;
   constexpr unsigned kBytes = 16 * sizeof(float);
   auto ptr = get<PtrValue>(tec.regs[inst.a]);
   Buffer *buffer = resolve(exec, tec, inst, ptr, ptr.offset, kBytes, true);
@@ -571,8 +570,8 @@ static const Inst *execMatMul(Exec &exec, Tec &tec, const Inst &inst) {
     for (unsigned c = 0; c < 4; ++c) {
       double sum = acc[4 * r + c];
       for (unsigned k = 0; k < 4; ++k)
-        sum += static_cast<double>(E::load(x[4 * r + k])) *
-               static_cast<double>(E::load(y[4 * c + k]));
+        sum += static_cast<double>(Elem<X>::load(x[4 * r + k])) *
+               static_cast<double>(Elem<Y>::load(y[4 * c + k]));
       out[4 * r + c] = static_cast<float>(sum);
     }
   if (!writeBytes<kBytes>(exec, tec, inst, *buffer, ptr.offset, nullptr,
@@ -581,8 +580,16 @@ static const Inst *execMatMul(Exec &exec, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getMatMulHandler(bool bfloat16, bool accumulates) {
-  if (bfloat16)
-    return accumulates ? &execMatMul<BFloat, true> : &execMatMul<BFloat, false>;
-  return accumulates ? &execMatMul<Half, true> : &execMatMul<Half, false>;
+template <typename X, typename Y>
+static Handler matMulHandlerFor(bool accumulates) {
+  return accumulates ? &execMatMul<X, Y, true> : &execMatMul<X, Y, false>;
+}
+
+Handler mlir::compass::sim::getMatMulHandler(bool xBFloat16, bool yBFloat16,
+                                             bool accumulates) {
+  if (xBFloat16)
+    return yBFloat16 ? matMulHandlerFor<BFloat, BFloat>(accumulates)
+                     : matMulHandlerFor<BFloat, Half>(accumulates);
+  return yBFloat16 ? matMulHandlerFor<Half, BFloat>(accumulates)
+                   : matMulHandlerFor<Half, Half>(accumulates);
 }

@@ -4,7 +4,7 @@
 
 func.func @not_f32(%p: !compass.ptr<si32, global>, %h: vector<16xf16>) {
   // expected-error @+1 {{expects a pointer to f32, got '!compass.ptr<si32, global>'}}
-  compass.vmml %p, %h, %h : !compass.ptr<si32, global>, vector<16xf16>
+  compass.vmml %p, %h, %h : !compass.ptr<si32, global>, vector<16xf16>, vector<16xf16>
   return
 }
 
@@ -12,7 +12,7 @@ func.func @not_f32(%p: !compass.ptr<si32, global>, %h: vector<16xf16>) {
 
 func.func @constant(%p: !compass.ptr<f32, constant>, %h: vector<16xf16>) {
   // expected-error @+1 {{cannot store to constant memory}}
-  compass.vmma %p, %h, %h : !compass.ptr<f32, constant>, vector<16xf16>
+  compass.vmma %p, %h, %h : !compass.ptr<f32, constant>, vector<16xf16>, vector<16xf16>
   return
 }
 
@@ -20,7 +20,7 @@ func.func @constant(%p: !compass.ptr<f32, constant>, %h: vector<16xf16>) {
 
 func.func @not_half(%p: !compass.ptr<f32, global>, %f: vector<8xf32>) {
   // expected-error @+1 {{operand #1 must be}}
-  compass.vmml %p, %f, %f : !compass.ptr<f32, global>, vector<8xf32>
+  compass.vmml %p, %f, %f : !compass.ptr<f32, global>, vector<8xf32>, vector<8xf32>
   return
 }
 
@@ -28,14 +28,14 @@ func.func @not_half(%p: !compass.ptr<f32, global>, %f: vector<8xf32>) {
 
 func.func @not_native(%p: !compass.ptr<f32, global>, %h: vector<32xf16>) {
   // expected-error @+1 {{expects hardware-native vectors, got 'vector<32xf16>'}}
-  compass.vmml %p, %h, %h : !compass.ptr<f32, global>, vector<32xf16>
+  compass.vmml %p, %h, %h : !compass.ptr<f32, global>, vector<32xf16>, vector<32xf16>
   return
 }
 
 // -----
 
-func.func @types_differ(%p: !compass.ptr<f32, global>, %h: vector<16xf16>, %g: vector<16xbf16>) {
-  // expected-error @+1 {{all of {lhs, rhs} have same type}}
-  "compass.vmml"(%p, %h, %g) : (!compass.ptr<f32, global>, vector<16xf16>, vector<16xbf16>) -> ()
+func.func @rhs_not_native(%p: !compass.ptr<f32, global>, %h: vector<16xf16>, %g: vector<32xbf16>) {
+  // expected-error @+1 {{expects hardware-native vectors, got 'vector<32xbf16>'}}
+  compass.vmml %p, %h, %g : !compass.ptr<f32, global>, vector<16xf16>, vector<32xbf16>
   return
 }

@@ -13,7 +13,7 @@ func.func @matmul(%ph: !compass.ptr<f16, global> {compass.name = "h"},
   %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
   %h = compass.vload %ph, %all16 : !compass.ptr<f16, global>, !compass.mask<16> -> vector<16xf16>
   %g = compass.vload %pg, %all16 : !compass.ptr<bf16, global>, !compass.mask<16> -> vector<16xbf16>
-  compass.vmml %pf, %h, %h : !compass.ptr<f32, global>, vector<16xf16>
-  compass.vmma %pf, %g, %g : !compass.ptr<f32, global>, vector<16xbf16>
+  compass.vmml %pf, %h, %h : !compass.ptr<f32, global>, vector<16xf16>, vector<16xf16>
+  compass.vmma %pf, %g, %g : !compass.ptr<f32, global>, vector<16xbf16>, vector<16xbf16>
   return
 }

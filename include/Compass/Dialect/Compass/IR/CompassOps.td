@@ -827,16 +827,17 @@ def Compass_VFmaoOp : Compass_DotOp<"vfmao", "vfmao", 1, 2, 1,
     Compass_Half16Lanes, "multiply-add of the odd lanes of x and y into float32">;
 
 /// S.vmml / S.vmma (X2): the 4x4 matrix product of x (row major) and y
-/// (column major), float16 or bfloat16, written as 16 float32 in row major
+/// (column major), each float16 or bfloat16 (they may differ, as upstream
+/// accepts), written as 16 float32 in row major
 /// at ptr (vmma adds it to them): ptr[4r+c] = [ptr[4r+c] +] sum over k of
 /// x[4r+k] * y[4c+k], summed in double in k order and rounded once.
 class Compass_MatMulOp<string mnemonic, bit accumulates, string summary_>
     : Compass_IrregularOp<mnemonic, mnemonic, "__" # mnemonic, 3,
-                          "buildMatMul<$op>", [AllTypesMatch<["lhs", "rhs"]>]> {
+                          "buildMatMul<$op>", []> {
   let summary = summary_;
   let description = [{
     ```mlir
-    compass.}] # mnemonic # [{ %p, %x, %y : !compass.ptr<f32, global>, vector<16xf16>
+    compass.}] # mnemonic # [{ %p, %x, %y : !compass.ptr<f32, global>, vector<16xf16>, vector<16xbf16>
     ```
   }];
   let hasResult = 0;
@@ -845,7 +846,7 @@ class Compass_MatMulOp<string mnemonic, bit accumulates, string summary_>
   let arguments = (ins Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$ptr,
                        Compass_Half16Lanes.vector:$lhs,
                        Compass_Half16Lanes.vector:$rhs);
-  let assemblyFormat = "$ptr `,` $lhs `,` $rhs attr-dict `:` type($ptr) `,` type($lhs)";
+  let assemblyFormat = "$ptr `,` $lhs `,` $rhs attr-dict `:` type($ptr) `,` type($lhs) `,` type($rhs)";
   let hasVerifier = 1;
   let extraClassDeclaration = [{
     /// The OpenCL C builtin this operation is emitted as.
