@@ -11,7 +11,7 @@ otherwise."""
 import numpy as np
 import pytest
 
-from compass import CompassError, DataType, hw_native_vdtype, script as S
+from compass import BuildManager, CompassError, DataType, hw_native_vdtype, script as S
 
 INTS = ["int8", "uint8", "int16", "uint16", "int32", "uint32"]
 FLOATS = ["float16", "bfloat16", "float32"]
@@ -458,3 +458,44 @@ def test_scalar_float_to_narrow_integer_wraps_through_int32(both):
             a.copy(), np.zeros(10, np.int8), np.zeros(10, np.uint16), 10])):
         np.testing.assert_array_equal(args[1], want8, err_msg=where)
         np.testing.assert_array_equal(args[2], want16, err_msg=where)
+
+
+# ----------------------------------------------------------------------------
+# S.tag(..., "no_zip"): a hint both paths ignore (the lanes keep their order), as
+# upstream's PySim does; its argument checks are upstream's.
+# ----------------------------------------------------------------------------
+
+def test_tag_no_zip_keeps_the_lane_order(both):
+    @S.prim_func
+    def kernel(a: S.ptr("float16", "global"), out: S.ptr("float32", "global")):
+        wide = S.tag(S.cast(S.vload(a), "float32"), "no_zip")
+        S.vstore(wide, out)
+
+    a = np.linspace(-3, 3, 16).astype(np.float16)
+    both.check(kernel, lambda: [a.copy(), np.zeros(16, np.float32)], 1, a.astype(np.float32))
+
+
+@S.prim_func
+def tag_unknown_attr(a: S.ptr("float16x16", "global"), out: S.ptr("float32x16", "global")):
+    out[0] = S.tag(S.cast(a[0], "float32"), "zip")
+
+
+@S.prim_func
+def tag_of_a_load(a: S.ptr("float16x16", "global"), out: S.ptr("float32x16", "global")):
+    out[0] = S.cast(S.tag(a[0], "no_zip"), "float32")
+
+
+@S.prim_func
+def tag_of_vadd(a: S.ptr("float16x16", "global"), out: S.ptr("float32x16", "global")):
+    out[0] = S.cast(S.tag(S.vadd(a[0], a[0]), "no_zip"), "float32")
+
+
+@pytest.mark.parametrize("kernel, message", [
+    (tag_unknown_attr, 'The arg "attr" expect one of dict_keys([\'no_zip\']), but got: "zip".'),
+    (tag_of_a_load, 'The arg "node" expect a expr of S.API, but got:'),
+    (tag_of_vadd, 'In attr "no_zip", the arg "node" expect one of (\'cast\',), but got: "vadd".'),
+])
+def test_tag_refusals(kernel, message):
+    with pytest.raises(CompassError) as info:
+        BuildManager().build(kernel)
+    assert message in str(info.value)

@@ -210,14 +210,6 @@ def test_invalid_out_sign():
     assert "Invalid value: x." in build_error(kernel)
 
 
-def test_r_has_the_result_dtype():
-    @S.prim_func
-    def kernel(a: S.ptr("int16x16", "global"), c: S.ptr("uint16x16", "global")):
-        c[0] = S.vadd(a[0], a[0], mask="T", out_sign="u", r=a[0])
-
-    assert 'The arg "r" of "S.vadd" expect "uint16x16", but got: "int16x16".' in build_error(kernel)
-
-
 def test_floats_keep_their_dtype():
     """out_sign only concerns integers: on floats it changes nothing (upstream)."""
     @S.prim_func
@@ -327,14 +319,6 @@ def test_widening_needs_out_sign_for_mixed_signs():
         c[0] = S.vmull(a[0], b[0])
 
     assert "The sign of operands is different" in build_error(kernel)
-
-
-def test_widening_r_has_the_result_dtype():
-    @S.prim_func
-    def kernel(a: S.ptr("int16x16", "global"), c: S.ptr("int32x8", "global")):
-        c[0] = S.vmull(a[0], a[0], mask="T", r=a[0])
-
-    assert 'The arg "r" of "S.vmull" expect "int32x8", but got: "int16x16".' in build_error(kernel)
 
 
 # ----------------------------------------------------------------------------

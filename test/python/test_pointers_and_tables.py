@@ -3,7 +3,7 @@ simulator and on POCL."""
 
 import numpy as np
 
-from compass import script as S
+from compass import DataType, script as S
 from compass.testing import rand
 
 SQUARES = np.array([0, 1, 4, 9, 16, 25, 36, 49], np.int32)
@@ -95,3 +95,27 @@ def test_macros_and_vector_subroutines(both):
     expected[2] = min(a[0] + a[1], 5)
     expected[8:] = np.where(a != 0, a * 2, 0)
     both.check(kernel, lambda: [a.copy(), np.zeros(16, np.int32)], 1, expected)
+
+
+LANES = 8
+
+
+def test_slice_lanes_from_parse_time_expressions(both):
+    """`p[i:i + 2 * n]` with n a Python int of the kernel's surroundings: the lane count is
+    the parse-time value of the terms (globals, closure ints, attributes, S.meta_var)."""
+    n = 4
+    vdtype = DataType("int32x8")
+
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+        if S.get_local_id() == 0:
+            half = S.meta_var(n)
+            i = a[0] * 0 + 1  # a runtime start
+            out[0:2 * n] = a[i:i + 2 * n] + 1
+            out[8:LANES + 8] = a[i:i + LANES] + 2
+            out[16:16 + vdtype.lanes] = a[i + 1:vdtype.lanes + i + 1] + 3
+            out[24:24 + 2 * half] = a[i - 1:i + (2 * half - 1)] + 4
+
+    a = np.arange(40, dtype=np.int32)
+    expected = np.concatenate([a[1:9] + 1, a[1:9] + 2, a[2:10] + 3, a[0:8] + 4])
+    both.check(kernel, lambda: [a.copy(), np.zeros(32, np.int32)], 1, expected)

@@ -20,7 +20,8 @@ from ..target import CompassInfo
 from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
-from .values import BufferValue, PointerValue, SemanticError, Value, describe, is_literal
+from .values import (BufferValue, BuiltinResult, PointerValue, SemanticError, Value, describe,
+                     is_literal)
 
 _HANDLERS = {}  # public S.* object → handler
 _BY_NAME = {}   # builtin name → handler
@@ -61,7 +62,10 @@ def call_builtin(sem, handler, args, kwargs):
         bound = inspect.signature(handler).bind(sem, *args, **kwargs)
     except TypeError as error:
         raise SemanticError(f'The builtin "S.{name}": {error}.') from None
-    return handler(*bound.args, **bound.kwargs)
+    result = handler(*bound.args, **bound.kwargs)
+    if type(result) is Value:  # pylint: disable=unidiomatic-typecheck
+        return BuiltinResult(result.ir, result.dtype, name)
+    return result
 
 
 def call_builtin_by_name(sem, name, *args, **kwargs):
@@ -177,12 +181,46 @@ def _check_lane_dtype(row, x):
     raise SemanticError(message)
 
 
-def _check_r(row, x, r):
+def _canonical_r(sem, row, r, result):
+    """`r` as a value of the result's dtype, converted as upstream's canonicalize_r does:
+    a scalar (variable or literal) of any compatible type is converted and broadcast, a
+    vector of the result's lanes converted when every value of its type fits the result
+    (or the result of the other signedness)."""
     if r is None:
-        return
-    _expect_vector(_shown(row), "r", r)
-    if r.dtype != x.dtype:
-        raise SemanticError(f'The arg "r" of "S.{_shown(row)}" expect "{x.dtype}", but got: "{r.dtype}".')
+        return None
+    if isinstance(r, np.generic):
+        r = r.item()
+    if not (is_literal(r) or isinstance(r, Value)) or isinstance(r, PointerValue):
+        _expect_vector(_shown(row), "r", r)
+    if isinstance(r, Value) and r.dtype == result:
+        return r
+    shown = r if is_literal(r) else r.dtype
+    r_dtype = DataType("float32" if isinstance(r, float) else "int32") if is_literal(r) \
+        else r.dtype
+    mismatch = f'Argument type mismatch: r: "{shown}" vs. return data type: "{result}".'
+    if r_dtype.is_bool or (r_dtype.is_floating and not result.is_floating):
+        raise SemanticError(mismatch)
+    compatible = [result]
+    if result.is_arithmetic_integer:
+        other = "u" + str(result.element_of) if result.is_int else str(result.element_of)[1:]
+        compatible.append(DataType(other))
+    if is_literal(r):
+        if result.is_arithmetic_integer and not any(int_within_range(r, c) for c in compatible):
+            raise SemanticError(f'Argument r "{r}" is out of range of return data type '
+                                f'"{result}".')
+        if result.is_arithmetic_integer:  # a value of the other signedness wraps
+            r = int(r) % (1 << result.bits)
+            if result.is_int and r >= 1 << (result.bits - 1):
+                r -= 1 << result.bits
+    elif r_dtype.element_of != result.element_of:
+        low, high = get_range(r_dtype)
+        if not any(get_range(c)[0] <= low and high <= get_range(c)[1] for c in compatible):
+            raise SemanticError(mismatch)
+    if is_literal(r) or r_dtype.is_scalar:
+        return sem.broadcast(sem.cast(r, result.element_of), result)
+    if r_dtype.lanes != result.lanes:
+        raise SemanticError(mismatch)
+    return _BY_NAME["cast"](sem, r, result)
 
 
 def _lane_builtin(row, build):
@@ -230,7 +268,7 @@ def _build_lane_binary(sem, row, operands, mask, r):
         _expect_vector(_shown(row), "x", x, allow_mask=row.mask_form)
     x, y = _vector_pair(sem, _shown(row), x, y, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
-    _check_r(row, x, r)
+    r = _canonical_r(sem, row, r, x.dtype)
     if x.dtype.is_bool:
         return _masked_mask(sem, sem.intrin(row.name, [x, y], x.dtype), mask)
     return sem.intrin(row.name, [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
@@ -253,7 +291,7 @@ def _build_lane_unary(sem, row, operands, mask, r):
         return _scalar_form(sem, row, x, mask, r)
     _expect_vector(_shown(row), "x", x, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
-    _check_r(row, x, r)
+    r = _canonical_r(sem, row, r, x.dtype)
     if x.dtype.is_bool:
         return _masked_mask(sem, sem.intrin(row.name, [x], x.dtype), mask)
     return sem.intrin(row.name, [x], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
@@ -445,11 +483,7 @@ def _build_out_sign(sem, row, operands, mask, r, out_sign, to_h=False):
         mask = [True] * x.dtype.lanes if mask is None else mask
     _check_lane_dtype(row, x)
     result = _out_dtype(result, out_sign)
-    if r is not None:
-        _expect_vector(_shown(row), "r", r)
-        if r.dtype != result:
-            raise SemanticError(f'The arg "r" of "S.{_shown(row)}" expect "{result}", '
-                                f'but got: "{r.dtype}".')
+    r = _canonical_r(sem, row, r, result)
     return sem.intrin(row.name, operands, result, to_mask(sem, mask, x.dtype.lanes), r)
 
 
@@ -545,15 +579,6 @@ def _check_dot_acc(acc, x, factor):
         raise SemanticError(f'Argument type mismatch: 0-th: "{a}" vs. 1-th: "{v}".')
 
 
-def _dot_acc_sign(acc, x, y):
-    """Our runtime takes an integer acc of the signedness the products imply."""
-    expected = _dot_integer_result(x, y, acc.dtype.bits // x.dtype.bits).with_lanes(
-        acc.dtype.lanes)
-    if acc.dtype != expected:
-        raise SemanticError(f'Argument type mismatch: 0-th: "{acc.dtype}" vs. 1-th: '
-                            f'"{x.dtype}".')
-
-
 @builtin
 def _fma(sem, acc, x, y, mask=None):
     """acc + x * y on float32 (lane-wise on the active lanes of vectors, inactive lanes
@@ -618,7 +643,6 @@ def _vdpa(sem, acc, x, y, mask=None):
         raise SemanticError(f'Argument type mismatch: 0-th: "{acc.dtype}" vs. 1-th: '
                             f'"{x.dtype}".')
     _check_dot_acc(acc, x, 2)
-    _dot_acc_sign(acc, x, y)
     return sem.intrin("vdpa", [acc, x, y], acc.dtype, to_mask(sem, mask, x.dtype.lanes))
 
 
@@ -639,7 +663,6 @@ def _vqdpa(sem, acc, x, y, mask=None):
         _check_dot_acc(acc, x, 2)
     else:
         _check_dot_acc(acc, x, 4)
-        _dot_acc_sign(acc, x, y)
     return sem.intrin("vqdpa", [acc, x, y], acc.dtype, to_mask(sem, mask, x.dtype.lanes))
 
 
@@ -686,8 +709,6 @@ def _matmul(sem, name, ptr, x, y):
         if v.dtype not in ("float16x16", "bfloat16x16"):
             raise SemanticError(f'The data type of the {nth} arg expect "float16x16/bfloat16x16", '
                                 f'but got: "{v.dtype}".')
-    if x.dtype != y.dtype:
-        raise SemanticError(f'Argument type mismatch: 0-th: "{x.dtype}" vs. 1-th: "{y.dtype}".')
     if ptr.ptype.space == "constant":
         raise SemanticError("Can't store to constant memory.")
     sem.intrin(name, [ptr, x, y], None)
@@ -1280,3 +1301,23 @@ def _reinterpret(sem, x, dtype):
     # A scalar: lane 0 of the reinterpreted broadcast.
     vector = sem.broadcast(x, hw_native_vdtype(x.dtype))
     return sem.extract(sem.intrin("reinterpret", [vector], hw_native_vdtype(dst)), 0)
+
+
+# The hints S.tag accepts and the builtins whose results each applies to.
+_TAG_ATTRS = {"no_zip": ("cast",)}
+
+
+@builtin
+def _tag(sem, node, attr):
+    """A code-generation hint on the result of a builtin call, checked as upstream checks it.
+    "no_zip" lets upstream's X2 code keep a widening cast's lanes in even/odd order instead
+    of zipping them; upstream's PySim ignores it, and so do both our paths: the value
+    keeps the lane order it has without the tag."""
+    if attr not in _TAG_ATTRS:
+        raise SemanticError(f'The arg "attr" expect one of {_TAG_ATTRS.keys()}, but got: "{attr}".')
+    if not isinstance(node, BuiltinResult):
+        raise SemanticError(f'The arg "node" expect a expr of S.API, but got: {describe(node)}.')
+    if node.builtin not in _TAG_ATTRS[attr]:
+        raise SemanticError(f'In attr "{attr}", the arg "node" expect one of '
+                            f'{_TAG_ATTRS[attr]}, but got: "{node.builtin}".')
+    return node

@@ -92,26 +92,38 @@ def _lane_assigned_names(func_node):
     return names
 
 
-def _split_offset(node):
-    """(base, constant) of an index spelled `base`, `base + c`, `base - c` or `c`."""
-    if isinstance(node, ast.Constant) and isinstance(node.value, int):
-        return "", node.value
-    if (isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub))
-            and isinstance(node.right, ast.Constant) and isinstance(node.right.value, int)):
+_PARSE_TIME_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,
+                   ast.Mult: lambda a, b: a * b, ast.FloorDiv: lambda a, b: a // b,
+                   ast.Mod: lambda a, b: a % b}
+
+
+def _split_offset(node, constant):
+    """(base, constant) of an index spelled `base`, `base + c`, `base - c`, `c + base` or
+    `c`, where `constant(node)` gives the int a parse-time term stands for, or None."""
+    value = constant(node)
+    if value is not None:
+        return "", value
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
         sign = 1 if isinstance(node.op, ast.Add) else -1
-        base, offset = _split_offset(node.left)
-        return base, offset + sign * node.right.value
+        right = constant(node.right)
+        if right is not None:
+            base, offset = _split_offset(node.left, constant)
+            return base, offset + sign * right
+        left = constant(node.left)
+        if left is not None and sign == 1:
+            base, offset = _split_offset(node.right, constant)
+            return base, offset + left
     return ast.dump(node), 0
 
 
-def _constant_lanes(slice_node):
+def _constant_lanes(slice_node, constant):
     """Lanes of `p[a:b]` when b - a is known from the source: both constant,
-    or both the same expression plus constants (`p[i:i + 8]`,
-    `p[n + 1:n + 9]`)."""
+    or both the same expression plus parse-time terms (`p[i:i + 8]`,
+    `p[n + 1:n + 9]`, `p[i:i + 2 * lanes]` with `lanes` a Python int)."""
     if slice_node.upper is None:
         return None
-    lower_base, lower = _split_offset(slice_node.lower or ast.Constant(0))
-    upper_base, upper = _split_offset(slice_node.upper)
+    lower_base, lower = _split_offset(slice_node.lower or ast.Constant(0), constant)
+    upper_base, upper = _split_offset(slice_node.upper, constant)
     return upper - lower if lower_base == upper_base else None
 
 
@@ -906,13 +918,45 @@ class FunctionParser(ast.NodeVisitor):
             bounds.append(value)
         return base[slice(*bounds)]
 
+    def parse_time_int(self, node):
+        """The int that `node` stands for when the kernel is built, or None: integer
+        literals, Python ints of the kernel's closure, globals and S.meta_var names, their
+        attributes (`vdtype.lanes`) and + - * // % of those. Builds no IR."""
+        if isinstance(node, ast.Constant):
+            value = node.value
+        elif isinstance(node, ast.Name):
+            local = self.lookup_local(node.id)
+            if local is not None:
+                value = local
+            elif node.id in self.closure:
+                value = self.closure[node.id]
+            else:
+                value = self.globals.get(node.id)
+        elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
+                self.lookup_local(node.value.id) is None:
+            owner = self.closure.get(node.value.id, self.globals.get(node.value.id))
+            value = getattr(owner, node.attr, None) if owner is not None else None
+        elif isinstance(node, ast.BinOp) and type(node.op) in _PARSE_TIME_OPS:
+            left, right = self.parse_time_int(node.left), self.parse_time_int(node.right)
+            if left is None or right is None or (
+                    isinstance(node.op, (ast.FloorDiv, ast.Mod)) and right == 0):
+                return None
+            return _PARSE_TIME_OPS[type(node.op)](left, right)
+        elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            value = self.parse_time_int(node.operand)
+            return None if value is None else -value
+        else:
+            return None
+        value = _python_value(value)
+        return value if isinstance(value, int) and not isinstance(value, bool) else None
+
     def slice_bounds(self, base, slice_node):
         """(start, lanes) of `p[a:b]`; the lane count must be known."""
         if not isinstance(base, PointerValue):
             raise self.error(slice_node, f"Only pointers can be sliced, but got: {describe(base)}.")
         if slice_node.upper is None:
             raise self.error(slice_node, "A pointer slice needs a stop: p[start:stop].")
-        lanes = _constant_lanes(slice_node)
+        lanes = _constant_lanes(slice_node, self.parse_time_int)
         start = self.read_expr(slice_node.lower) if slice_node.lower is not None else 0
         if lanes is None:
             # Bounds known when the kernel is built (`p[lanes:n]` with Python ints).

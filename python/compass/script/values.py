@@ -20,6 +20,16 @@ class Value:
         return f"Value({self.dtype})"
 
 
+class BuiltinResult(Value):
+    """The value an S.* builtin call returned, which remembers the builtin (for `S.tag`)."""
+
+    __slots__ = ("builtin",)
+
+    def __init__(self, ir, dtype, builtin):
+        super().__init__(ir, dtype)
+        self.builtin = builtin
+
+
 class PointerValue:
     """A pointer computed in the kernel; `ptype` is its PointerType.
 

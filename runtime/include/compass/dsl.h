@@ -1351,10 +1351,9 @@ static inline __attribute__((overloadable)) double __compass_dot_lane(float8 v,
   return (double)v[i];
 }
 
-// Integer groups of G lanes of x (XN lanes, K predicate bits a lane) into the
-// lanes of RT (element RET, range MIN … MAX).
-#define __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RT, RET, XT, YT, XN, G, K, MIN,  \
-                              MAX)                                             \
+// Integer groups of G lanes of x (XN lanes, K predicate bits a lane): the
+// exact sum of a group's active products on top of s.
+#define __COMPASS_DEF_DOT_INT(NAME, RT, RET, XT, YT, XN, G, K, MIN, MAX)     \
   static inline long __compass_##NAME##_##XT##_##YT(XT x, YT y, uint m, int g, \
                                                     long s) {                  \
     for (int j = 0; j < (G); ++j) {                                            \
@@ -1362,27 +1361,47 @@ static inline __attribute__((overloadable)) double __compass_dot_lane(float8 v,
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         s += (long)x[i] * (long)y[i];                                          \
     }                                                                          \
-    return s < (MIN) ? (MIN) : s > (MAX) ? (MAX) : s;                          \
+    return s;                                                                  \
   }                                                                            \
   static inline __attribute__((overloadable)) RT NAME(XT x, YT y, uint m) {    \
     RT r = (RT)0;                                                              \
     for (int g = 0; g < (XN) / (G); ++g)                                       \
-      r[g] = (RET)__compass_##NAME##_##XT##_##YT(x, y, m, g, 0);               \
+      r[g] = (RET)__COMPASS_CLAMP(                                             \
+          __compass_##NAME##_##XT##_##YT(x, y, m, g, 0), MIN, MAX);            \
     return r;                                                                  \
-  }                                                                            \
-  static inline __attribute__((overloadable)) RT ACC_NAME(RT acc, XT x, YT y,  \
+  }
+
+// The accumulating form into lanes of AT (element AE, range MIN … MAX): an
+// integer acc of either signedness, the sum saturating to its range.
+#define __COMPASS_DEF_DOT_ACC(NAME, ACC_NAME, AT, AE, XT, YT, XN, G, MIN, MAX) \
+  static inline __attribute__((overloadable)) AT ACC_NAME(AT acc, XT x, YT y,  \
                                                           uint m) {            \
     for (int g = 0; g < (XN) / (G); ++g)                                       \
-      acc[g] = (RET)__compass_##NAME##_##XT##_##YT(x, y, m, g, (long)acc[g]);  \
+      acc[g] = (AE)__COMPASS_CLAMP(                                            \
+          __compass_##NAME##_##XT##_##YT(x, y, m, g, (long)acc[g]), MIN, MAX); \
     return acc;                                                                \
   }
 
+#define __COMPASS_CLAMP(s, MIN, MAX) ((s) < (MIN) ? (MIN) : (s) > (MAX) ? (MAX) : (s))
+
+#define __COMPASS_DEF_DOT_PAIR(NAME, ACC_NAME, XT, YT, RT, RE, RMIN, RMAX, ST,  \
+                               SE, UT, UE, XN, G, K, SMIN, SMAX, UMAX)         \
+  __COMPASS_DEF_DOT_INT(NAME, RT, RE, XT, YT, XN, G, K, RMIN, RMAX)            \
+  __COMPASS_DEF_DOT_ACC(NAME, ACC_NAME, ST, SE, XT, YT, XN, G, SMIN, SMAX)     \
+  __COMPASS_DEF_DOT_ACC(NAME, ACC_NAME, UT, UE, XT, YT, XN, G, 0L, UMAX)
+
+// The four sign combinations of x and y (ST / UT: signed and unsigned
+// operands; RST / RUT: the result lanes); the result is signed if x or y is.
 #define __COMPASS_DEF_DOT_SIGNS(NAME, ACC_NAME, ST, UT, RST, RSE, RUT, RUE,    \
                                 XN, G, K, SMIN, SMAX, UMAX)                    \
-  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RST, RSE, ST, ST, XN, G, K, SMIN, SMAX) \
-  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RST, RSE, ST, UT, XN, G, K, SMIN, SMAX) \
-  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RST, RSE, UT, ST, XN, G, K, SMIN, SMAX) \
-  __COMPASS_DEF_DOT_INT(NAME, ACC_NAME, RUT, RUE, UT, UT, XN, G, K, 0L, UMAX)
+  __COMPASS_DEF_DOT_PAIR(NAME, ACC_NAME, ST, ST, RST, RSE, SMIN, SMAX, RST,    \
+                         RSE, RUT, RUE, XN, G, K, SMIN, SMAX, UMAX)            \
+  __COMPASS_DEF_DOT_PAIR(NAME, ACC_NAME, ST, UT, RST, RSE, SMIN, SMAX, RST,    \
+                         RSE, RUT, RUE, XN, G, K, SMIN, SMAX, UMAX)            \
+  __COMPASS_DEF_DOT_PAIR(NAME, ACC_NAME, UT, ST, RST, RSE, SMIN, SMAX, RST,    \
+                         RSE, RUT, RUE, XN, G, K, SMIN, SMAX, UMAX)            \
+  __COMPASS_DEF_DOT_PAIR(NAME, ACC_NAME, UT, UT, RUT, RUE, 0L, UMAX, RST, RSE, \
+                         RUT, RUE, XN, G, K, SMIN, SMAX, UMAX)
 
 /// Pairs: 8-bit -> 16-bit and 16-bit -> 32-bit lanes (__vdot, __vdpa).
 __COMPASS_DEF_DOT_SIGNS(__vdot, __vdpa, char32, uchar32, short16, short,
@@ -1486,9 +1505,9 @@ __COMPASS_DEF_TO_BITS(bf1616, v.bits)
 /// __vmml / __vmma (ptr, x, y): the 4x4 product of x (row major) and y
 /// (column major) into 16 float at ptr, row major (__vmma adds it), each sum
 /// formed in double in k order and rounded once.
-#define __COMPASS_DEF_MATMUL(AS, XT)                                           \
+#define __COMPASS_DEF_MATMUL(AS, XT, YT)                                       \
   static inline __attribute__((overloadable)) void __compass_matmul(           \
-      AS float *p, XT x, XT y, int accumulate) {                               \
+      AS float *p, XT x, YT y, int accumulate) {                               \
     float out[16];                                                             \
     for (int r = 0; r < 4; ++r)                                                \
       for (int c = 0; c < 4; ++c) {                                            \
@@ -1502,19 +1521,23 @@ __COMPASS_DEF_TO_BITS(bf1616, v.bits)
       p[i] = out[i];                                                           \
   }                                                                            \
   static inline __attribute__((overloadable)) void __vmml(AS float *p, XT x,   \
-                                                          XT y) {              \
+                                                          YT y) {              \
     __compass_matmul(p, x, y, 0);                                              \
   }                                                                            \
   static inline __attribute__((overloadable)) void __vmma(AS float *p, XT x,   \
-                                                          XT y) {              \
+                                                          YT y) {              \
     __compass_matmul(p, x, y, 1);                                              \
   }
 
-__COMPASS_DEF_MATMUL(__global, half16)
-__COMPASS_DEF_MATMUL(__global, bf1616)
-__COMPASS_DEF_MATMUL(__local, half16)
-__COMPASS_DEF_MATMUL(__local, bf1616)
-__COMPASS_DEF_MATMUL(__private, half16)
-__COMPASS_DEF_MATMUL(__private, bf1616)
+/// x and y each float16 or bfloat16, in every writable address space.
+#define __COMPASS_DEF_MATMUL_PAIRS(AS)                                         \
+  __COMPASS_DEF_MATMUL(AS, half16, half16)                                     \
+  __COMPASS_DEF_MATMUL(AS, half16, bf1616)                                     \
+  __COMPASS_DEF_MATMUL(AS, bf1616, half16)                                     \
+  __COMPASS_DEF_MATMUL(AS, bf1616, bf1616)
+
+__COMPASS_DEF_MATMUL_PAIRS(__global)
+__COMPASS_DEF_MATMUL_PAIRS(__local)
+__COMPASS_DEF_MATMUL_PAIRS(__private)
 
 #endif // COMPASS_DSL_H
