@@ -3,11 +3,14 @@
 // strictly between the marks.
 
 // RUN: compass-sim %s --arg=buffer:si32:4 | FileCheck %s
-// CHECK:      tec 0: -6 4294967290 037777777772 0xfffffffa 0xFFFFFFFA 0x3fa00000 0.000054 A %p
-// CHECK-NEXT: lanes 0x1,0x0,0x0,0x0,0x2,0x0,0x0,0x0|0x1,0x0,0x2,0x0|1.500000,-0.000000,0.000000,0.000000,0.000000,0.000000,0.000000,0.000000
-// CHECK-NEXT: tec 1: -5
-// CHECK:      tec 3: -3
-// CHECK:      lanes
+// CHECK:      tec 0: -10 4294967286 037777777766 0xfffffff6 0xFFFFFFF6 0x3fa00000 0.000054 A %p
+// CHECK-NEXT: lanes 0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x2,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0|0x1,0x0,0x1,0x0,0x1,0x0,0x1,0x0,0x2,0x0,0x1,0x0,0x1,0x0,0x1,0x0|1.500000,-0.000000,1.500000,1.500000,1.500000,1.500000,1.500000,1.500000
+// CHECK-NEXT: tec 1: -9 4294967287
+// CHECK-NEXT: lanes
+// CHECK-NEXT: tec 2: -8
+// CHECK-NEXT: lanes
+// CHECK-NEXT: tec 3: -7
+// CHECK-NEXT: lanes
 // CHECK-NEXT: after 0
 // CHECK-NEXT: after 1
 // CHECK-NEXT: after 2
@@ -16,6 +19,7 @@
 // CHECK-NEXT: perf_tick 9 TEC 1 = 0 instructions in 1 fragment(s)
 // CHECK:      perf_tick 10 TEC 0 = 4 instructions in 2 fragment(s)
 // CHECK:      perf_tick 10 TEC 3 = 4 instructions in 2 fragment(s)
+// CHECK-NEXT: arg0 = [0, 3, 6, 9]
 
 func.func @misc(%p: !compass.ptr<si32, global>) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32

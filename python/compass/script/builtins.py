@@ -1280,5 +1280,3 @@ def _reinterpret(sem, x, dtype):
     # A scalar: lane 0 of the reinterpreted broadcast.
     vector = sem.broadcast(x, hw_native_vdtype(x.dtype))
     return sem.extract(sem.intrin("reinterpret", [vector], hw_native_vdtype(dst)), 0)
-
-from . import builtins_misc  # noqa: E402,F401  (S.printf, S.perf_tick_*, S.aiff, S.asm)

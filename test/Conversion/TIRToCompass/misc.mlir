@@ -11,7 +11,7 @@
 // CHECK: compass.perf_tick_end %[[U]] : ui32
 // CHECK: compass.aiff %[[P]], %[[P]], %[[P]] : <ui32, global>, <ui32, global>, <ui32, global>
 // CHECK: %[[Y:.*]] = compass.asm "add %[out].b, %[inp].b, 1;" qualifier "volatile" outputs ["out"] ["=&t"] inputs ["inp"] ["t"] clobbers ["t0"](%[[X]], %[[X]] : vector<32xsi8>, vector<32xsi8>) -> vector<32xsi8>
-// CHECK: %[[R:.*]]:2 = compass.asm "two" qualifier "" outputs ["a", "b"] ["=r", "+r"] inputs [] [] clobbers [](%[[I]], %[[U]] : si32, ui32) -> (si32, ui32)
+// CHECK: %[[R:.*]]:2 = compass.asm "two" qualifier "" outputs ["a", "b"] ["=r", "+r"] inputs [] [] clobbers [](%[[I]], %[[U]] : si32, ui32) -> si32, ui32
 // CHECK: return %[[Y]], %[[R]]#1
 // CHECK-NOT: tir.intrin
 func.func @misc(%i: si32, %u: ui32, %v: vector<32xui8>, %f: vector<8xf32>,

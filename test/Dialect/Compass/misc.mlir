@@ -25,7 +25,7 @@ func.func @misc(%i: si32, %u: ui32, %f: f32, %p: !compass.ptr<ui32, global>,
   %y = compass.asm "{add %[out].b, %[inp].b, 1;}" qualifier "volatile" outputs ["out"] ["=&t"] inputs ["inp"] ["t"] clobbers ["t0"] (%x, %x : vector<32xsi8>, vector<32xsi8>) -> vector<32xsi8>
   // CHECK: compass.asm "nop" qualifier "" outputs [] [] inputs [] [] clobbers []
   compass.asm "nop" qualifier "" outputs [] [] inputs [] [] clobbers []
-  // CHECK: compass.asm "mov %[a], %[c]" qualifier "inline" outputs ["a", "b"] ["+r", "=r"] inputs ["c"] ["r"] clobbers [](%{{.*}}, %{{.*}}, %{{.*}} : si32, ui32, si32) -> (si32, ui32)
-  %r:2 = compass.asm "mov %[a], %[c]" qualifier "inline" outputs ["a", "b"] ["+r", "=r"] inputs ["c"] ["r"] clobbers [] (%i, %u, %i : si32, ui32, si32) -> (si32, ui32)
+  // CHECK: compass.asm "mov %[a], %[c]" qualifier "inline" outputs ["a", "b"] ["+r", "=r"] inputs ["c"] ["r"] clobbers [](%{{.*}}, %{{.*}}, %{{.*}} : si32, ui32, si32) -> si32, ui32
+  %r:2 = compass.asm "mov %[a], %[c]" qualifier "inline" outputs ["a", "b"] ["+r", "=r"] inputs ["c"] ["r"] clobbers [] (%i, %u, %i : si32, ui32, si32) -> si32, ui32
   return
 }
