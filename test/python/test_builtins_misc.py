@@ -27,6 +27,7 @@ TECS = 4
 I16_MIN, I16_MAX, U16_MAX = -32768, 32767, 65535
 I32_MIN, I32_MAX, U32_MAX = -2**31, 2**31 - 1, 2**32 - 1
 FP16_MAX = 65504.0
+BF16_PI = 3.140625  # 3.14159 rounded to bfloat16
 
 
 def line_of(marker):
@@ -85,7 +86,7 @@ def printf_scalars(a: S.ptr("int8x32", "global"), out: S.ptr("int8x32", "global"
     S.printf("X: %X, %X, %X, %X\n", tec_cnt - 10, I16_MIN, var_fp16, var_u8)
     S.printf("f: %f, %f, %f, %f, %f\n", -FP16_MAX, -1.234567, 0.0, 1.234567, FP16_MAX)
     S.printf("f: %f, %f, %f, %f, %f\n", 0.0000546, 2e-6, 1e-6, -1e-7, -0.0)
-    S.printf("f: %f, %f, %f\n", var_fp16, S.fp16(0.1), 16777216.0)
+    S.printf("f: %f, %f, %f, %f\n", var_fp16, S.fp16(0.1), 16777216.0, S.bf16(3.14159))
     S.printf("c: %c%c%c\n", 79 + tec_cnt, 104, S.i8(33))
     S.printf("s: %s, %s|%%|%d%%\n", "a literal string.", "100% sure", 7)
     S.printf("tid %d of %d\n", S.get_local_id(), tec_cnt)
@@ -104,7 +105,7 @@ def scalars_expected(tid):
         f"X: 0x{u32(-6):X}, 0x{u32(I16_MIN):X}, 0x3FA00000, 0xC8\n",
         f"f: {f6(-FP16_MAX)}, {f6(-1.234567)}, {f6(0.0)}, {f6(1.234567)}, {f6(FP16_MAX)}\n",
         f"f: {f6(0.0000546)}, {f6(2e-6)}, {f6(1e-6)}, {f6(-1e-7)}, {f6(-0.0)}\n",
-        f"f: {f6(1.25)}, {f6(np.float16(0.1))}, {f6(16777216.0)}\n",
+        f"f: {f6(1.25)}, {f6(np.float16(0.1))}, {f6(16777216.0)}, {f6(BF16_PI)}\n",
         "c: Sh!\n",
         "s: a literal string., 100% sure|%|7%\n",
         f"tid {tid} of 4\n",
