@@ -167,6 +167,7 @@ private:
                                  bool isInsert);
   LogicalResult decodeVectorOp(Operation *op);
   std::optional<LogicalResult> decodeCrossLane(Operation *op);
+  std::optional<LogicalResult> decodeMisc(Operation *op);
   LogicalResult decodePtrOffset(tir::PtrOffsetOp op);
   LogicalResult decodeAccess(Operation *op, Value ptr, Value index,
                              bool isStore);
@@ -528,6 +529,8 @@ LogicalResult Decoder::decodeOp(Operation *op) {
           [&](auto op) { return simple(op, &execBarrier, {}); })
       .Default([&](Operation *op) -> LogicalResult {
         if (std::optional<LogicalResult> decoded = decodeCrossLane(op))
+          return *decoded;
+        if (std::optional<LogicalResult> decoded = decodeMisc(op))
           return *decoded;
         return op->emitOpError("is not supported by the simulator");
       });
@@ -1033,4 +1036,54 @@ LogicalResult mlir::compass::sim::decodeModule(ModuleOp module,
            << "has no func.func marked '" << CompassDialect::getKernelAttrName()
            << "' to simulate";
   return Decoder(program, module).decode(kernel);
+}
+
+//===----------------------------------------------------------------------===//
+// Miscellaneous builtins (the Misc family; handlers in Misc.cpp)
+//===----------------------------------------------------------------------===//
+
+std::optional<LogicalResult> Decoder::decodeMisc(Operation *op) {
+  if (auto printf = dyn_cast<compass::PrintfOp>(op)) {
+    PrintfInfo info;
+    std::string rest;
+    if (!parsePrintfFormat(printf.getFormat(), info.pieces, rest))
+      return LogicalResult(printf.emitOpError()
+                           << "has an unsupported conversion at \"" << rest
+                           << "\"");
+    for (Value arg : printf.getArgs()) {
+      Type type = arg.getType();
+      if (auto vector = dyn_cast<VectorType>(type))
+        type = vector.getElementType();
+      info.argKinds.push_back(
+          getElementKind(type).value_or(ElementKind::UI32));
+    }
+    uint32_t first = static_cast<uint32_t>(program.callOperands.size());
+    for (Value arg : printf.getArgs())
+      program.callOperands.push_back(slot(arg));
+    Inst &inst = at(emit(op, &execPrintf));
+    inst.a = static_cast<uint32_t>(program.printfs.size());
+    inst.b = first;
+    inst.c = static_cast<uint32_t>(printf.getArgs().size());
+    program.printfs.push_back(std::move(info));
+    return success();
+  }
+  if (auto begin = dyn_cast<compass::PerfTickBeginOp>(op)) {
+    emit(op, &execPerfTickBegin, {begin.getCid()});
+    return success();
+  }
+  if (auto end = dyn_cast<compass::PerfTickEndOp>(op)) {
+    emit(op, &execPerfTickEnd, {end.getCid()});
+    return success();
+  }
+  // No model of the AIFF accelerator or of the NPU's instructions exists
+  // here: one located error, when the kernel is decoded.
+  if (isa<compass::AiffOp>(op))
+    return LogicalResult(op->emitError(
+        "S.aiff cannot run in the simulator: the AIFF accelerator is not "
+        "modelled here"));
+  if (isa<compass::AsmOp>(op))
+    return LogicalResult(op->emitError(
+        "S.asm cannot run in the simulator: inline assembly of the NPU "
+        "cannot be executed here"));
+  return std::nullopt;
 }

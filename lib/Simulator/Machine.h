@@ -11,6 +11,7 @@
 #ifndef COMPASS_LIB_SIMULATOR_MACHINE_H
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
+#include "Compass/Dialect/Compass/IR/PrintfFormat.h"
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
 
@@ -140,6 +141,13 @@ struct ConstTable {
   std::vector<uint8_t> bytes;
 };
 
+/// One compass.printf of the program: its format and, per operand, its
+/// element kind (a vector's lane kind; pointers: UI32, unused).
+struct PrintfInfo {
+  std::vector<PrintfPiece> pieces;
+  std::vector<ElementKind> argKinds;
+};
+
 /// The decoded kernel, read-only while running.
 class ProgramImpl {
 public:
@@ -160,6 +168,8 @@ public:
   std::vector<AllocInfo> allocs;
   /// The constant tables (Inst::a of a const_buffer instruction).
   std::vector<ConstTable> constTables;
+  /// The printf formats (Inst::a of a printf instruction).
+  std::vector<PrintfInfo> printfs;
 };
 
 class RaceShadow;
@@ -203,6 +213,8 @@ struct Tec {
   TecStatus status = TecStatus::Ready;
   /// True once the TEC executed its first instruction.
   bool started = false;
+  /// Instructions this TEC executed so far (S.perf_tick_* count them).
+  uint64_t steps = 0;
   /// The barrier instruction this TEC waits at, or the return instruction
   /// it finished at.
   uint32_t stopPc = 0;
@@ -228,6 +240,21 @@ struct Exec {
   uint64_t steps = 0;
   /// The first error, formatted.
   std::string error;
+  /// What S.printf printed, in the order the TECs ran.
+  std::string output;
+  /// The S.perf_tick_* fragments: one entry per (cid, TEC) seen.
+  struct PerfTick {
+    uint32_t cid;
+    unsigned tec;
+    /// Instructions executed inside the closed fragments, and how many.
+    uint64_t instructions = 0;
+    uint64_t count = 0;
+    /// The TEC's steps at the open perf_tick_begin and its location.
+    uint64_t begin = 0;
+    uint32_t beginLoc = 0;
+    bool open = false;
+  };
+  std::vector<PerfTick> perfTicks;
 
   /// Gives global buffer `index` its race shadow; false when there is no
   /// memory for it.
@@ -419,6 +446,18 @@ const Inst *execDot(Exec &, Tec &, const Inst &);
 /// compass.vmml / vmma: the 16 float32 at pointer a = [them +] the 4x4
 /// product of b (row major) and c (column major), of float16 or bfloat16.
 Handler getMatMulHandler(bool xBFloat16, bool yBFloat16, bool accumulates);
+
+// Miscellaneous builtins (Misc.cpp).
+
+/// S.printf: appends program.printfs[a] filled with the c operands at
+/// callOperands[b…] to the run's output.
+const Inst *execPrintf(Exec &, Tec &, const Inst &);
+/// S.perf_tick_begin / S.perf_tick_end of the id in slot a (ui32).
+const Inst *execPerfTickBegin(Exec &, Tec &, const Inst &);
+const Inst *execPerfTickEnd(Exec &, Tec &, const Inst &);
+/// After a successful run: fails it if a perf_tick_begin was never ended,
+/// else copies the counts into `stats`.
+LogicalResult finishPerfTicks(Exec &exec, RunStats &stats);
 
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;

@@ -192,7 +192,10 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, const RunOptions &options,
   }
 
   LogicalResult result = schedule(exec, tecs);
+  if (succeeded(result))
+    result = finishPerfTicks(exec, stats);
   stats.steps = exec.steps;
+  stats.output = std::move(exec.output);
   if (failed(result))
     error = exec.error;
   return result;

@@ -24,21 +24,22 @@ using namespace mlir::compass::sim;
 static bool runTec(Exec &exec, Tec &tec) {
   const Inst *code = exec.code;
   const Inst *inst = code + tec.pc;
-  uint64_t budget = exec.options.stepLimit - exec.steps;
-  uint64_t executed = 0;
+  // tec.steps counts as it goes, so that S.perf_tick_* can read it.
+  uint64_t start = tec.steps;
+  uint64_t limit = start + (exec.options.stepLimit - exec.steps);
   tec.started = true;
   while (true) {
-    if (LLVM_UNLIKELY(executed == budget)) {
+    if (LLVM_UNLIKELY(tec.steps == limit)) {
       tec.pc = static_cast<uint32_t>(inst - code);
-      exec.steps += executed;
+      exec.steps += tec.steps - start;
       return false;
     }
-    ++executed;
+    ++tec.steps;
     inst = inst->handler(exec, tec, *inst);
     if (!inst)
       break;
   }
-  exec.steps += executed;
+  exec.steps += tec.steps - start;
   return true;
 }
 

@@ -17,6 +17,7 @@ counterpart (docs/from-upstream.md lists the differences):
 
 import os
 import shlex
+import sys
 
 import numpy as np
 
@@ -24,7 +25,7 @@ from . import _compass
 from .benchmark import time_launch
 from .checked_run import RECORD_INTS, CheckReport
 from .errors import from_diagnostics, reported_on_stderr
-from .opencl_runner import OpenCLKernel
+from .opencl_runner import OpenCLKernel, flush_c_stdout
 from .options import control_option
 from .passes import resolve_disabled_passes
 from .script.arguments import check_arguments
@@ -61,13 +62,14 @@ class Executor:
 
     def _bind(self, args):
         checked = check_arguments(self.name, self.params, args)
+        self._checked_kernel()  # refuses what POCL cannot run (S.aiff, S.asm), located
         if self._kernel is None:
             self._kernel = OpenCLKernel(self._c_code, _compass.translate.kernel_name(self.name),
                                         self._cc_options)
         return self._kernel.bind(self.params.types, checked, self.cps_info.tec_count)
 
-    def _bind_checked(self, args):
-        checked = check_arguments(self.name, self.params, args)
+    def _checked_kernel(self):
+        """(OpenCLKernel, CheckReport) of the checked C, made once."""
         if self._checked is None:
             try:
                 code = _compass.translate.to_opencl(self.module, checked=True)
@@ -76,7 +78,11 @@ class Executor:
             kernel = OpenCLKernel(code, _compass.translate.kernel_name(self.name),
                                   self._cc_options)
             self._checked = (kernel, CheckReport(code))
-        kernel, report = self._checked
+        return self._checked
+
+    def _bind_checked(self, args):
+        checked = check_arguments(self.name, self.params, args)
+        kernel, report = self._checked_kernel()
         record = np.zeros(RECORD_INTS, np.int32)
         return kernel.bind(self.params.types, checked, self.cps_info.tec_count, record), report
 
@@ -88,8 +94,10 @@ class Executor:
         CompassRuntimeError (naming the line, the buffer and the TEC), and then
         nothing is copied back."""
         launch, report = self._bind_checked(args)
+        sys.stdout.flush()
         launch.enqueue()
         record = launch.read_record()
+        flush_c_stdout()  # what the kernel's printf printed
         if record[0]:
             with reported_on_stderr():
                 report.raise_error(record, self.params.types)

@@ -116,3 +116,10 @@ class Launch:
             if arg.nbytes:
                 self.cl.enqueue_copy(self.queue, arg, buffer)
         self.queue.finish()
+
+
+def flush_c_stdout():
+    """Flushes the C library's stdout, where POCL's printf writes, so that
+    what a kernel printed is out (and capturable) when the run returns."""
+    import ctypes  # pylint: disable=import-outside-toplevel
+    ctypes.CDLL(None).fflush(None)

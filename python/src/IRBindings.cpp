@@ -322,6 +322,12 @@ public:
       if (py::isinstance<py::bool_>(value)) {
         if (value.cast<bool>())
           op->setAttr(attrName, builder.getUnitAttr());
+      } else if (py::isinstance<py::list>(value) ||
+                 py::isinstance<py::tuple>(value)) {
+        // Lists of strings (S.asm's names, constraints and clobbers).
+        auto strings = value.cast<std::vector<std::string>>();
+        op->setAttr(attrName, builder.getStrArrayAttr(SmallVector<StringRef>(
+                                  strings.begin(), strings.end())));
       } else {
         op->setAttr(attrName, builder.getStringAttr(value.cast<std::string>()));
       }

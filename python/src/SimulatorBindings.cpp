@@ -21,6 +21,7 @@
 #include <atomic>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace py = pybind11;
@@ -125,12 +126,22 @@ public:
       result = program->run(kernelArgs, options, stats, error);
     }
     lastSteps = stats.steps;
+    lastOutput = std::move(stats.output);
+    lastPerfTicks.clear();
+    for (const sim::PerfTickCount &tick : stats.perfTicks)
+      lastPerfTicks.emplace_back(tick.cid, tick.tec, tick.instructions,
+                                 tick.count);
     if (mlir::failed(result))
       throw SimulatorError(error);
     return stats.steps;
   }
 
   uint64_t getLastSteps() const { return lastSteps; }
+  py::bytes getLastOutput() const { return py::bytes(lastOutput); }
+  const std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>> &
+  getLastPerfTicks() const {
+    return lastPerfTicks;
+  }
 
 private:
   /// "argument 2 ('n')".
@@ -215,6 +226,11 @@ private:
 
   std::unique_ptr<sim::Program> program;
   std::atomic<uint64_t> lastSteps{0};
+  /// What S.printf printed and the S.perf_tick_* counts (cid, TEC,
+  /// instructions, fragments) of the latest run (not thread safe).
+  std::string lastOutput;
+  std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>>
+      lastPerfTicks;
 };
 } // namespace
 
@@ -248,6 +264,13 @@ void initSimulator(py::module_ &m) {
            "all TECs together (None: DEFAULT_STEP_LIMIT). Returns the "
            "number of instructions executed.")
       .def_property_readonly("last_steps", &PyProgram::getLastSteps,
-                             "Instructions executed by the latest run");
+                             "Instructions executed by the latest run")
+      .def_property_readonly("last_output", &PyProgram::getLastOutput,
+                             "What S.printf printed in the latest run "
+                             "(bytes), also when it failed")
+      .def_property_readonly(
+          "last_perf_ticks", &PyProgram::getLastPerfTicks,
+          "The S.perf_tick_* counts of the latest run: (cid, TEC, "
+          "instructions between the marks, fragments) tuples");
 }
 } // namespace compass::python

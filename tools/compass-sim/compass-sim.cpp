@@ -389,6 +389,12 @@ int main(int argc, char **argv) {
       break;
   }
 
+  // What S.printf printed, then the S.perf_tick_* counts.
+  llvm::outs() << stats.output;
+  for (const sim::PerfTickCount &tick : stats.perfTicks)
+    llvm::outs() << "perf_tick " << tick.cid << " TEC " << tick.tec << " = "
+                 << tick.instructions << " instructions in " << tick.count
+                 << " fragment(s)\n";
   for (auto [i, arg] : llvm::enumerate(args)) {
     if (arg.kind != sim::KernelArg::Kind::Buffer)
       continue;

@@ -105,7 +105,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
       maskTest, reduce, outSignBinary, widening, narrowing;
   std::vector<std::string> dot;
   for (const Builtin &b : builtins) {
-    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}",
+    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
                                quote(b.get("pyName")), b.integer("numArgs"),
                                b.bit("hasResult") ? "true" : "false",
                                b.bit("takesR") ? "true" : "false",
@@ -113,7 +113,8 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
                                b.bit("alignedPieces") ? "true" : "false",
                                b.bit("sameLanes") ? "true" : "false",
                                b.bit("sameLaneShape") ? "true" : "false",
-                               b.getLowering()));
+                               b.getLowering(),
+                               b.bit("variadic") ? "true" : "false"));
     if (b.family == "LaneBinary")
       laneBinary.push_back(
           formatv("{0}, {1}", b.opClass, b.get("laneFn")));
@@ -148,7 +149,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   }
   emitFamily(os, "COMPASS_BUILTIN",
              "(S.name, operand count, has a result, takes r, works on vectors, "
-             "pieces line up, result lanes like the operands', its vectors and "
+             "variadic, pieces line up, result lanes like the operands', its vectors and "
              "masks share one lane shape, lowering builder in "
              "lib/Conversion/TIRToCompass)",
              lowering);

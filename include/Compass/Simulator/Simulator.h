@@ -19,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mlir::compass::sim {
 
@@ -95,10 +96,24 @@ struct RunOptions {
   uint64_t stepLimit = kDefaultStepLimit;
 };
 
+/// The instructions one TEC executed between S.perf_tick_begin(cid) and
+/// S.perf_tick_end(cid), summed over the `count` times it did.
+struct PerfTickCount {
+  uint32_t cid = 0;
+  unsigned tec = 0;
+  uint64_t instructions = 0;
+  uint64_t count = 0;
+};
+
 /// What a run did.
 struct RunStats {
   /// Instructions executed, summed over the TECs.
   uint64_t steps = 0;
+  /// What S.printf printed: within each barrier interval TEC by TEC in id
+  /// order, each in program order (the order the TECs ran).
+  std::string output;
+  /// The S.perf_tick_* counts, by cid then TEC.
+  std::vector<PerfTickCount> perfTicks;
 };
 
 class ProgramImpl;

@@ -141,6 +141,8 @@ struct IntrinsicPiece {
   Value r;
   /// The piece's result type, or null.
   Type resultType;
+  /// Off vectors: every result type of the call (S.asm has several).
+  SmallVector<Type> resultTypes;
   /// Which piece this is, of how many, with how many lanes of which the
   /// first `realLanes` are not padding.
   unsigned index;
@@ -179,6 +181,9 @@ struct IntrinsicLowering {
   /// Whether it works on vectors (cut into native pieces); builtins of
   /// scalars and pointers only are one piece.
   bool onVectors;
+  /// Whether it takes `numArgs` or more arguments (and, off vectors, any
+  /// number of results), its native vectors as they are (the Misc family).
+  bool variadic;
   /// Whether the pieces of its operands and result line up; if not, the
   /// builder makes each result piece from `argPieces`, and `numArgs` is the
   /// most arguments a call may have.
@@ -301,6 +306,45 @@ static Value buildDmaCopy(const IntrinsicPiece &p) {
   DmaCopyOp::create(p.builder, p.loc, p.args[0], p.args[1], p.args[2],
                     p.args[3], p.args[4], p.args[5]);
   return {};
+}
+
+//===----------------------------------------------------------------------===//
+// Miscellaneous builtins (the Misc family)
+//===----------------------------------------------------------------------===//
+
+/// A Misc operation of the call's operands, no result (S.perf_tick_*,
+/// S.aiff).
+template <typename OpTy>
+static Value buildMiscOp(const IntrinsicPiece &p) {
+  OpTy::create(p.builder, p.loc, TypeRange(), p.args);
+  return {};
+}
+
+/// S.printf: the format is the call's `format` attribute.
+static Value buildPrintf(const IntrinsicPiece &p) {
+  auto format = p.call->getAttrOfType<StringAttr>("format");
+  PrintfOp::create(p.builder, p.loc,
+                   format ? format : p.builder.getStringAttr(""), p.args);
+  return {};
+}
+
+/// S.asm: its strings are attributes of the call; the results, the
+/// outputs' new values.
+static Value buildAsm(const IntrinsicPiece &p) {
+  Operation *call = p.call;
+  auto str = [&](StringRef name) {
+    auto attr = call->getAttrOfType<StringAttr>(name);
+    return attr ? attr : p.builder.getStringAttr("");
+  };
+  auto list = [&](StringRef name) {
+    auto attr = call->getAttrOfType<ArrayAttr>(name);
+    return attr ? attr : p.builder.getStrArrayAttr({});
+  };
+  auto op = AsmOp::create(p.builder, p.loc, p.resultTypes, str("template"),
+                          str("qualifier"), list("output_names"),
+                          list("output_constraints"), list("input_names"),
+                          list("input_constraints"), list("clobbers"), p.args);
+  return op->getNumResults() ? op->getResult(0) : Value();
 }
 
 static Value buildTailMask(const IntrinsicPiece &p) {
@@ -503,9 +547,9 @@ static Value buildSum(const IntrinsicPiece &p) {
 
 static const IntrinsicLowering kIntrinsicLowerings[] = {
 #define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \
-                        ALIGNED, SAME_LANES, SAME_LANE_SHAPE, ...)             \
-  {NAME,    NUM_ARGS,   HAS_RESULT,      TAKES_R,    ON_VECTORS,                \
-   ALIGNED, SAME_LANES, SAME_LANE_SHAPE, __VA_ARGS__},
+                        VARIADIC, ALIGNED, SAME_LANES, SAME_LANE_SHAPE, ...)   \
+  {NAME,     NUM_ARGS, HAS_RESULT, TAKES_R,         ON_VECTORS,                \
+   VARIADIC, ALIGNED,  SAME_LANES, SAME_LANE_SHAPE, __VA_ARGS__},
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
 };
 
@@ -591,10 +635,14 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
     return op.emitOpError()
            << "has no lowering for builtin '" << op.getName() << "'";
   size_t numArgs = op.getArgs().size();
-  bool argCountOk = lowering->alignedPieces
+  bool argCountOk = lowering->variadic ? numArgs >= lowering->numArgs
+                    : lowering->alignedPieces
                         ? numArgs == lowering->numArgs
                         : numArgs >= 1 && numArgs <= lowering->numArgs;
-  if (!argCountOk || op->getNumResults() != (lowering->hasResult ? 1u : 0u))
+  bool anyResults = lowering->variadic && !lowering->onVectors;
+  if (!argCountOk ||
+      (!anyResults &&
+       op->getNumResults() != (lowering->hasResult ? 1u : 0u)))
     return op.emitOpError() << "'" << op.getName() << "' takes "
                             << lowering->numArgs << " arguments and returns "
                             << (lowering->hasResult ? "a value" : "nothing");
@@ -606,6 +654,17 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   if (!lowering->sameLanes && op->getNumResults() && !types.empty() &&
       types.front() == op->getResult(0).getType())
     types.erase(types.begin()); // the result's lanes are the builder's
+  if (!lowering->onVectors && lowering->variadic) {
+    // The Misc family: native vectors pass as they are, no masks.
+    for (Type type : types)
+      if (!isa<VectorType>(type) || !isNativeVector(cast<VectorType>(type)))
+        return op.emitOpError()
+               << "'" << op.getName()
+               << "' takes hardware-native vectors only, got " << type;
+    if (op.getMask())
+      return op.emitOpError() << "'" << op.getName() << "' takes no mask";
+    return success();
+  }
   if (!lowering->onVectors) {
     if (!types.empty() || op.getMask())
       return op.emitOpError()
@@ -670,12 +729,19 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
     if (!lowering->onVectors) {
       // Scalars and pointers only: one piece, the arguments as they are.
       IntrinsicPiece piece(rewriter, op.getLoc(), 0, 1, 0, 0);
+      piece.call = op;
       for (ValueRange arg : adaptor.getArgs())
         piece.args.push_back(arg.front());
+      for (Value result : op->getResults())
+        piece.resultTypes.push_back(
+            getTypeConverter()->convertType(result.getType()));
       if (op->getNumResults())
-        piece.resultType = getTypeConverter()->convertType(op->getResult(0));
+        piece.resultType = piece.resultTypes.front();
       Value result = lowering->build(piece);
-      if (op->getNumResults())
+      if (op->getNumResults() > 1)
+        // Several results (S.asm's outputs): all of the built operation.
+        rewriter.replaceOp(op, result.getDefiningOp()->getResults());
+      else if (op->getNumResults())
         rewriter.replaceOp(op, result);
       else
         rewriter.eraseOp(op);

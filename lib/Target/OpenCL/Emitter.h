@@ -257,6 +257,11 @@ private:
   /// Prints a builtin whose lanes read other lanes (EmitCrossLane.cpp), or
   /// nullopt when `op` belongs to no such family.
   std::optional<LogicalResult> printCrossLane(Operation *op);
+  /// Prints a miscellaneous builtin (EmitMisc.cpp: S.printf,
+  /// S.perf_tick_*, S.aiff, S.asm), or nullopt for other operations.
+  std::optional<LogicalResult> printMisc(Operation *op);
+  LogicalResult printPrintf(PrintfOp op);
+  LogicalResult printAsm(AsmOp op);
   /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
   LogicalResult printOp(VBitcastOp op);
 

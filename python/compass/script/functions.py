@@ -28,6 +28,10 @@ class PrimFunc:
         self.source = SourceInfo(py_func)
         self.target = "X2_1204"  # the target Python calls simulate
         self._simulations = {}   # target → (program, param types), see simulation.py
+        #: The latest simulator run's S.perf_tick_* counts: {cid: {TEC id: the
+        #: instructions that TEC executed between perf_tick_begin(cid) and
+        #: perf_tick_end(cid), summed over its fragments}}.
+        self.perf_ticks = {}
 
     def __repr__(self):
         return f"<prim_func {self.name}>"

@@ -19,6 +19,7 @@ from ..bfloat16 import bfloat16
 from ..dtypes import STORAGE_DTYPES, DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
+from .builtins_misc import AsmOutputs
 from .functions import Macro, PrimFunc
 from .sizes import is_size
 from .source import SourceInfo  # noqa: F401 (re-exported for callers of the parser)
@@ -77,7 +78,31 @@ def _assignment_counts(func_node):
             count(node.target, 2)
         elif isinstance(node, ast.For):
             count(node.target)
+        for name in _asm_output_names(node):
+            count(name)  # S.asm writes its outputs' variables
     return counts
+
+
+def _asm_call_outputs(node):
+    """The `outputs` argument of a call written `S.asm(...)` / `asm(...)`, or None."""
+    if not isinstance(node, ast.Call):
+        return None
+    func = node.func
+    name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    if name != "asm":
+        return None
+    if len(node.args) > 1:
+        return node.args[1]
+    return next((k.value for k in node.keywords if k.arg == "outputs"), None)
+
+
+def _asm_output_names(node):
+    """The names S.asm's `outputs` dict writes (its values' second items)."""
+    outputs = _asm_call_outputs(node)
+    if not isinstance(outputs, ast.Dict):
+        return []
+    return [v.elts[1] for v in outputs.values
+            if isinstance(v, ast.Tuple) and len(v.elts) == 2 and isinstance(v.elts[1], ast.Name)]
 
 
 def _lane_assigned_names(func_node):
@@ -794,6 +819,22 @@ class FunctionParser(ast.NodeVisitor):
     def visit_Tuple(self, node):
         return tuple(self.read_expr(e) for e in node.elts)
 
+    def visit_Dict(self, node):
+        """A dict argument (S.asm's outputs and inputs)."""
+        if any(key is None for key in node.keys):
+            raise self.error(node, "**dict in a dict is not supported.")
+        return {self.read_expr(k): self.read_expr(v) for k, v in zip(node.keys, node.values)}
+
+    def bind_asm_outputs(self, node, values):
+        """S.asm wrote `values` to the variables of its outputs, in order."""
+        outputs = _asm_call_outputs(node)
+        items = outputs.values if isinstance(outputs, ast.Dict) else []
+        for item, value in zip(items, values):
+            target = item.elts[1] if isinstance(item, ast.Tuple) and len(item.elts) == 2 else None
+            if not isinstance(target, ast.Name):
+                raise self.error(item, "An output of S.asm must be a variable name.")
+            self.assign(target, value)
+
     def visit_List(self, node):
         return [self.read_expr(e) for e in node.elts]
 
@@ -1023,7 +1064,11 @@ class FunctionParser(ast.NodeVisitor):
             func = func.func
         handler = dsl_builtins.lookup(func)
         if handler is not None:
-            return dsl_builtins.call_builtin(self.sem, handler, args, kwargs)
+            result = dsl_builtins.call_builtin(self.sem, handler, args, kwargs)
+            if isinstance(result, AsmOutputs):
+                self.bind_asm_outputs(node, result)
+                return None
+            return result
         if isinstance(func, ParseTimeFunction):
             return func.expand(args, kwargs)
         if isinstance(func, PrimFunc):

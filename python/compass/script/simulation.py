@@ -6,6 +6,7 @@ arrays in place. Installs itself as `PrimFunc.simulator`.
 """
 
 import os
+import sys
 import warnings
 
 from .. import _compass
@@ -31,13 +32,27 @@ def program(prim_func, target=None):
 
 
 def run(prim_func, args):
-    """Runs `prim_func` in the simulator on `args`."""
+    """Runs `prim_func` in the simulator on `args`. What S.printf printed goes
+    to sys.stdout; the S.perf_tick_* counts become `prim_func.perf_ticks`."""
     decoded, params = program(prim_func)
     checked = check_arguments(prim_func.name, params, args)
     try:
         decoded.run(checked, **_run_options())
     except _compass.simulator.SimulatorError as error:
+        _print_output(decoded)
         raise from_diagnostics(str(error), CompassRuntimeError) from None
+    _print_output(decoded)
+    ticks = {}
+    for cid, tec, instructions, _ in decoded.last_perf_ticks:
+        ticks.setdefault(cid, {})[tec] = instructions
+    prim_func.perf_ticks = ticks
+
+
+def _print_output(decoded):
+    output = decoded.last_output
+    if output:
+        sys.stdout.write(output.decode("utf-8", "replace"))
+        sys.stdout.flush()
 
 
 def _run_options():

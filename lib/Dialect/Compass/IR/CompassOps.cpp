@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/IR/PrintfFormat.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -406,3 +407,98 @@ LogicalResult VBitcastOp::verify() {
 
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Miscellaneous builtins (the Misc family)
+//===----------------------------------------------------------------------===//
+
+LogicalResult PrintfOp::verify() {
+  std::vector<PrintfPiece> pieces;
+  std::string rest;
+  if (!parsePrintfFormat(getFormat(), pieces, rest))
+    return emitOpError() << "has an unsupported conversion at \"" << rest
+                         << "\"";
+  unsigned count = 0;
+  for (const PrintfPiece &piece : pieces) {
+    if (!piece.takesArgument())
+      continue;
+    if (count >= getArgs().size())
+      return emitOpError() << "has more conversions than its "
+                           << getArgs().size() << " operands";
+    Type type = getArgs()[count].getType();
+    std::string expected;
+    if (!isPrintfOperandType(piece.kind, type, expected))
+      return emitOpError() << "conversion " << piece.text << " (operand "
+                           << count << ") takes " << expected << ", got "
+                           << type;
+    ++count;
+  }
+  if (count != getArgs().size())
+    return emitOpError() << "has " << count << " conversions but "
+                         << getArgs().size() << " operands";
+  return success();
+}
+
+LogicalResult AiffOp::verify() {
+  for (Value desc : {getCtrl(), getParam(), getAct()}) {
+    Type pointee = cast<PtrType>(desc.getType()).getPointee();
+    auto integer = dyn_cast<IntegerType>(pointee);
+    if (!integer || integer.getWidth() != 32)
+      return emitOpError() << "expects uint32 or int32 descriptor pointers, got "
+                           << desc.getType();
+  }
+  return success();
+}
+
+/// A constraint of S.asm: letters r, t, f, p with the modifiers '=' or '+'
+/// (outputs: exactly one of them, first) and '&'.
+static bool isAsmConstraint(StringRef constraint, bool isOutput) {
+  if (isOutput) {
+    if (!constraint.consume_front("=") && !constraint.consume_front("+"))
+      return false;
+  }
+  bool letter = false;
+  for (char c : constraint) {
+    if (c == '&')
+      continue;
+    if (!StringRef("rtfp").contains(c))
+      return false;
+    letter = true;
+  }
+  return letter;
+}
+
+LogicalResult AsmOp::verify() {
+  StringRef qualifier = getQualifier();
+  if (qualifier != "" && qualifier != "inline" && qualifier != "volatile")
+    return emitOpError() << "has qualifier \"" << qualifier
+                         << "\"; expects \"\", \"inline\" or \"volatile\"";
+  size_t numOutputs = getOutputNames().size();
+  if (getOutputConstraints().size() != numOutputs ||
+      getInputConstraints().size() != getInputNames().size())
+    return emitOpError() << "needs one constraint per operand name";
+  if (getOperands().size() != numOutputs + getInputNames().size())
+    return emitOpError() << "needs " << numOutputs + getInputNames().size()
+                         << " operands (the outputs' values, then the "
+                            "inputs), got "
+                         << getOperands().size();
+  if (getNumResults() != numOutputs)
+    return emitOpError() << "needs one result per output, got "
+                         << getNumResults();
+  for (auto [i, constraint] : llvm::enumerate(
+           getOutputConstraints().getAsValueRange<StringAttr>()))
+    if (!isAsmConstraint(constraint, /*isOutput=*/true))
+      return emitOpError() << "has output constraint \"" << constraint
+                           << "\"; expects '=' or '+' then r, t, f or p "
+                              "letters (and '&')";
+  for (StringRef constraint :
+       getInputConstraints().getAsValueRange<StringAttr>())
+    if (!isAsmConstraint(constraint, /*isOutput=*/false))
+      return emitOpError() << "has input constraint \"" << constraint
+                           << "\"; expects r, t, f or p letters (and '&')";
+  for (auto [init, result] : llvm::zip(getOutputInits(), getResults()))
+    if (init.getType() != result.getType())
+      return emitOpError() << "output of type " << result.getType()
+                           << " starts from a value of type " << init.getType();
+  return success();
+}

@@ -102,6 +102,10 @@ class Compass_Builtin<string family_, string pyName_> {
   /// Works on vectors (its call is cut into native pieces); 0 for builtins
   /// of scalars and pointers only, lowered as one call (DMA).
   bit onVectors = 1;
+  /// Takes `numArgs` or more arguments and, with onVectors = 0, any number
+  /// of results; its native vectors are passed as they are (the Misc
+  /// family: S.printf, S.asm).
+  bit variadic = 0;
   /// The pieces of its operands and result line up (one lane count, one
   /// lane width). 0 for conversions: `lowering` builds each result piece
   /// from every operand piece (IntrinsicPiece::argPieces).

@@ -1112,4 +1112,144 @@ def Compass_VxthBuiltin : Compass_ConvertBuiltin<"vxth", 1, "buildExtendHalf<tru
   let dtypes = ["int8", "uint8", "int16", "uint16"];
 }
 
+//===----------------------------------------------------------------------===//
+// Miscellaneous builtins (the Misc family): S.printf, S.perf_tick_begin,
+// S.perf_tick_end, S.aiff, S.asm
+//===----------------------------------------------------------------------===//
+
+/// A builtin of whole operands: scalars, pointers and hardware-native
+/// vectors taken as they are (no pieces, no mask, no r), possibly any number
+/// of them (`variadic`). Each has its own operation; the simulator and the
+/// emitter handle the family in lib/Simulator/Misc.cpp and
+/// lib/Target/OpenCL/EmitMisc.cpp.
+class Compass_MiscOp<string mnemonic, string pyName_, string builtin,
+                     int numArgs_, string lowering_, list<Trait> traits = []>
+    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_,
+                          traits> {
+  let family = "Misc";
+  let takesMask = 0;
+  let onVectors = 0;
+  let hasResult = 0;
+}
+
+/// S.printf: `format` is the DSL's format string with string literals
+/// already spliced in; each other conversion takes one operand of the type
+/// the front end converted it to: %d %i %c si32; %u %o ui32; %x %X ui32 or
+/// f32 (its bits); %f f32; %p a pointer; %v32hhx / %v16hx / %v8hlx a native
+/// vector of ui8 / ui16 / ui32; %v16hf / %v8hlf a native float vector.
+def Compass_PrintfOp : Compass_MiscOp<"printf", "printf", "printf", 0,
+    "buildPrintf"> {
+  let variadic = 1;
+  let pyParams = "fmt, *args";
+  let summary = "formatted output of a TEC (upstream's PySim format)";
+  let description = [{
+    Integers print as C does with `0x` before %x/%X and `0` before %o
+    digits; %f prints 12 decimals rounded to nearest even, cut to 6 (NaN as
+    `nan`); vector conversions print their lanes that way, separated by
+    commas.
+
+    ```mlir
+    compass.printf "x=%d v=%v8hlx\n"(%x, %v : si32, vector<8xui32>)
+    ```
+  }];
+  let arguments = (ins StrAttr:$format, Variadic<AnyType>:$args);
+  let assemblyFormat = [{
+    $format (`(` $args^ `:` type($args) `)`)? attr-dict
+  }];
+  let hasVerifier = 1;
+}
+
+/// S.perf_tick_begin / S.perf_tick_end: the profiler's marks around a code
+/// fragment identified by `cid`.
+class Compass_PerfTickOp<string mnemonic, string builtin, string summary_>
+    : Compass_MiscOp<mnemonic, mnemonic, builtin, 1,
+                     "buildMiscOp<$op>"> {
+  let pyParams = "cid";
+  let summary = summary_;
+  let description = [{
+    The simulator counts the instructions each TEC executes between
+    `perf_tick_begin` and `perf_tick_end` of one id; on POCL the marks do
+    nothing.
+
+    ```mlir
+    compass.}] # mnemonic # [{ %cid : ui32
+    ```
+  }];
+  let arguments = (ins UI32:$cid);
+  let assemblyFormat = "$cid attr-dict `:` type($cid)";
+}
+def Compass_PerfTickBeginOp : Compass_PerfTickOp<"perf_tick_begin",
+    "__perf_record_tick_begin", "begins a profiled code fragment">;
+def Compass_PerfTickEndOp : Compass_PerfTickOp<"perf_tick_end",
+    "__perf_record_tick_end", "ends a profiled code fragment">;
+
+/// S.aiff: runs the AIFF accelerator on three descriptor chains (uint32 or
+/// int32 pointers). No AIFF model exists here: the simulator and POCL refuse
+/// it with a located error; the C spells it as upstream.
+def Compass_AiffOp : Compass_MiscOp<"aiff", "aiff", "AIFF", 3,
+    "buildMiscOp<$op>"> {
+  let pyParams = "ctrl_desc, param_desc, act_desc";
+  let summary = "synchronous AIFF computation from descriptor chains";
+  let description = [{
+    ```mlir
+    compass.aiff %c, %p, %a : !compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.ptr<ui32, global>
+    ```
+  }];
+  let arguments = (ins Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$ctrl,
+                       Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$param,
+                       Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$act);
+  let assemblyFormat = [{
+    $ctrl `,` $param `,` $act attr-dict `:` type($ctrl) `,` type($param) `,`
+    type($act)
+  }];
+  let hasVerifier = 1;
+}
+
+/// S.asm: GCC-style inline assembly. `operands` are the current values of
+/// the outputs (one per output name, so "+" outputs start from them) then
+/// the inputs; the results are the outputs' new values. Neither the
+/// simulator nor POCL can run it: both refuse it with a located error.
+def Compass_AsmOp : Compass_MiscOp<"asm", "asm", "__asm__", 0, "buildAsm"> {
+  let variadic = 1;
+  let hasResult = 1;
+  let pyParams =
+      "template, outputs=None, inputs=None, clobbers=None, qualifiers=None";
+  let summary = "inline assembly";
+  let description = [{
+    Constraints are r, t, f or p, with the modifiers `=` and `+` (outputs
+    only, one of them first) and `&`; the qualifier is "", "inline" or
+    "volatile".
+
+    ```mlir
+    %y = compass.asm "add %[out].b, %[inp].b, 1;" qualifier "volatile"
+        outputs ["out"] ["=&t"] inputs ["inp"] ["t"] clobbers ["t0"]
+        (%y0, %x : vector<32xsi8>, vector<32xsi8>) -> vector<32xsi8>
+    ```
+  }];
+  let arguments = (ins StrAttr:$asmTemplate, StrAttr:$qualifier,
+                       StrArrayAttr:$outputNames,
+                       StrArrayAttr:$outputConstraints,
+                       StrArrayAttr:$inputNames, StrArrayAttr:$inputConstraints,
+                       StrArrayAttr:$clobbers, Variadic<AnyType>:$operands);
+  let results = (outs Variadic<AnyType>:$outputs);
+  let assemblyFormat = [{
+    $asmTemplate `qualifier` $qualifier `outputs` $outputNames
+    $outputConstraints `inputs` $inputNames $inputConstraints `clobbers`
+    $clobbers (`(` $operands^ `:` type($operands) `)`)? attr-dict
+    (`->` type($outputs)^)?
+  }];
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The OpenCL C builtin this operation is emitted as.
+    static ::llvm::StringRef getBuiltinName() { return "__asm__"; }
+    /// The outputs' values before the assembly, then the inputs.
+    ::mlir::OperandRange getOutputInits() {
+      return getOperands().take_front(getOutputNames().size());
+    }
+    ::mlir::OperandRange getInputs() {
+      return getOperands().drop_front(getOutputNames().size());
+    }
+  }];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
