@@ -62,6 +62,9 @@ static bool isSupportedValueType(Type type) {
     return mask.getLanes() <= sizeof(Reg);
   if (auto ptr = dyn_cast<PtrType>(type))
     return getPointeeBytes(ptr.getPointee()) != 0;
+  // An event handle: an int32 (Events.cpp).
+  if (isa<EventType>(type))
+    return true;
   if (auto var = dyn_cast<tir::VarType>(type))
     return !isa<tir::VarType>(var.getElementType()) &&
            isSupportedValueType(var.getElementType());

@@ -19,6 +19,7 @@ func.func @k(%buf: !compass.ptr<si32, global> {compass.name = "buf"}, %mode: si3
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
   %c2 = tir.const 2 : si32
+  %c3 = tir.const 3 : si32
   %c4 = tir.const 4 : si32
   %c5 = tir.const 5 : si32
   %c6 = tir.const 6 : si32

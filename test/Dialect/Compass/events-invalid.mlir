@@ -81,10 +81,3 @@ func.func @alloc_not_an_event() {
   %e = "compass.alloc_event"() : () -> si32
   return
 }
-
-// -----
-
-// expected-error @+1 {{'compass.event' type has no parameters}}
-func.func @event_with_parameters(%e: !compass.event<4>) {
-  return
-}
