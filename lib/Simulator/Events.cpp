@@ -264,10 +264,25 @@ static int64_t findRowOverlap(int64_t base, int64_t width, int64_t stride,
   return -1;
 }
 
+/// The first active byte of [lo, hi) the rows cover; -1 if none. `active`
+/// (null: all) has one entry per byte from `lo`.
+static int64_t findActiveRowOverlap(int64_t base, int64_t width,
+                                    int64_t stride, int64_t times, int64_t lo,
+                                    int64_t hi, const uint8_t *active) {
+  if (!active)
+    return findRowOverlap(base, width, stride, times, lo, hi);
+  for (int64_t at = lo; at < hi; ++at)
+    if (active[at - lo] &&
+        findRowOverlap(base, width, stride, times, at, at + 1) >= 0)
+      return at;
+  return -1;
+}
+
 bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
                                           const Inst &inst,
                                           const Buffer &buffer,
                                           uint64_t offset, unsigned size,
+                                          const uint8_t *active,
                                           bool isWrite) {
   int64_t lo = static_cast<int64_t>(offset), hi = lo + size;
   for (const PendingDma &dma : tec.events.pending) {
@@ -275,13 +290,15 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
     const char *what = nullptr;
     int64_t at = -1;
     if (&exec.buffers[dma.dst.buffer] == &buffer) {
-      at = findRowOverlap(dma.dst.offset, dma.width * item,
-                          dma.dstStride * item, dma.times, lo, hi);
+      at = findActiveRowOverlap(dma.dst.offset, dma.width * item,
+                                dma.dstStride * item, dma.times, lo, hi,
+                                active);
       what = "the destination";
     }
     if (at < 0 && isWrite && &exec.buffers[dma.src.buffer] == &buffer) {
-      at = findRowOverlap(dma.src.offset, dma.width * item,
-                          dma.srcStride * item, dma.times, lo, hi);
+      at = findActiveRowOverlap(dma.src.offset, dma.width * item,
+                                dma.srcStride * item, dma.times, lo, hi,
+                                active);
       what = "the source";
     }
     if (at < 0)

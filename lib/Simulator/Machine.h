@@ -467,10 +467,11 @@ bool completeAllDmas(Exec &exec, Tec &tec);
 bool checkNoDmaInFlight(Exec &exec, Tec &tec);
 /// Checks an access of `size` bytes at `offset` of `buffer` by the TEC
 /// against its DMAs in flight: the destination of one may not be read or
-/// written, its source not written. False after reporting.
+/// written, its source not written. Only the bytes whose `active` entry is
+/// set count (null: all). False after reporting.
 bool checkPendingDmas(Exec &exec, Tec &tec, const Inst &inst,
                       const Buffer &buffer, uint64_t offset, unsigned size,
-                      bool isWrite);
+                      const uint8_t *active, bool isWrite);
 /// One row-by-row DMA copy, checked element by element (Memory.cpp).
 bool copyDmaRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
                  PtrValue src, int64_t width, int64_t srcStride, int64_t times,

@@ -113,7 +113,7 @@ static bool readBytes(Exec &exec, Tec &tec, const Inst &inst, Buffer &buffer,
                       uint64_t offset, const uint8_t *active, bool wholeValue,
                       uint8_t *out) {
   if (LLVM_UNLIKELY(!tec.events.pending.empty()) &&
-      !checkPendingDmas(exec, tec, inst, buffer, offset, Size,
+      !checkPendingDmas(exec, tec, inst, buffer, offset, Size, active,
                         /*isWrite=*/false))
     return false;
   if (buffer.init) {
@@ -137,7 +137,7 @@ static bool writeBytes(Exec &exec, Tec &tec, const Inst &inst, Buffer &buffer,
                        uint64_t offset, const uint8_t *active,
                        const uint8_t *value) {
   if (LLVM_UNLIKELY(!tec.events.pending.empty()) &&
-      !checkPendingDmas(exec, tec, inst, buffer, offset, Size,
+      !checkPendingDmas(exec, tec, inst, buffer, offset, Size, active,
                         /*isWrite=*/true))
     return false;
   uint8_t *target = buffer.data + offset;

@@ -5,7 +5,7 @@ destination, or writes the source, before waiting for the event computes
 whatever the engine's timing gives; the simulator carries the copy out at
 the wait and reports such accesses. Each buggy kernel must raise one
 exception whose leading location is the kernel's file and the faulty line
-(given as an offset from the `def` line), with the TEC; each correct kernel
+(given as an offset from the first line of its body), with the TEC; each correct kernel
 must run cleanly and agree with NumPy.
 """
 
@@ -24,10 +24,11 @@ def run_expecting(kernel, args, message, line_offset, tec):
         kernel(*args)
     text = str(info.value)
     assert message in text, text
-    line = kernel.py_func.__code__.co_firstlineno + 1 + line_offset
-    # The error's own location, not one the message mentions.
-    assert re.search(rf"{re.escape(__file__)}:{line}:\d+: error: ", text), text
-    assert text.rstrip().endswith(f"(TEC {tec})") or f"(TEC {tec})\n" in text, text
+    line = kernel.py_func.__code__.co_firstlineno + 2 + line_offset  # after the decorator and def
+    # The error's own location (" --> file:line:col"), not the one a message
+    # about another DMA mentions; the TEC ends the message's line.
+    assert re.search(rf" --> {re.escape(__file__)}:{line}:\d+\n", text), text
+    assert text.splitlines()[0].endswith(f"(TEC {tec})"), text
     return text
 
 
@@ -121,7 +122,7 @@ def test_dma_reading_the_destination_of_another_dma_in_flight():
                          "before waiting for event 0: it is the destination of the asynchronous DMA",
                          4, 0)
     # Reported at the DMA that reads too early; the other side is named too.
-    first = chained_dmas_wrong_wait.py_func.__code__.co_firstlineno + 4
+    first = chained_dmas_wrong_wait.py_func.__code__.co_firstlineno + 5
     assert f"DMA at {__file__}:{first}:" in text, text
 
 

@@ -219,8 +219,9 @@ def build_error(kernel):
 
 
 def _located(text, kernel, offset):
-    """`text` names the line `offset` lines after the kernel's `def`."""
-    line = kernel.py_func.__code__.co_firstlineno + 1 + offset
+    """`text` names the line `offset` lines after the first line of the kernel's
+    body (co_firstlineno is the decorator's line)."""
+    line = kernel.py_func.__code__.co_firstlineno + 2 + offset
     return f"{__file__}:{line}:" in text
 
 
