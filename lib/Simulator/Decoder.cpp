@@ -62,6 +62,9 @@ static bool isSupportedValueType(Type type) {
     return mask.getLanes() <= sizeof(Reg);
   if (auto ptr = dyn_cast<PtrType>(type))
     return getPointeeBytes(ptr.getPointee()) != 0;
+  // An event handle: an int32 (Events.cpp).
+  if (isa<EventType>(type))
+    return true;
   if (auto var = dyn_cast<tir::VarType>(type))
     return !isa<tir::VarType>(var.getElementType()) &&
            isSupportedValueType(var.getElementType());
@@ -520,6 +523,34 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         at(*index).imm = slot(op.getDstStride());
         return success();
       })
+      // Events and asynchronous DMA.
+      .Case<compass::AllocEventOp>(
+          [&](auto op) { return simple(op, &execAllocEvent, {}); })
+      .Case<compass::WaitEventsOp>([&](compass::WaitEventsOp op) {
+        return simple(op, &execWaitEvents, op.getEvents());
+      })
+      .Case<compass::FreeEventsOp>([&](compass::FreeEventsOp op) {
+        return simple(op, &execFreeEvents, op.getEvents());
+      })
+      .Case<compass::AsyncDmaCopyOp>(
+          [&](compass::AsyncDmaCopyOp op) -> LogicalResult {
+            Type pointee = op.getDst().getType().getPointee();
+            if (auto vector = dyn_cast<VectorType>(pointee))
+              pointee = vector.getElementType();
+            std::optional<ElementKind> kind = getElementKind(pointee);
+            Handler handler =
+                kind ? getAsyncDmaCopyHandler(getKindBytes(*kind)) : nullptr;
+            FailureOr<size_t> index =
+                emitSupported(op, handler, pointee,
+                              {op.getDst(), op.getSrc(), op.getWidth(),
+                               op.getSrcStride()});
+            if (failed(index))
+              return failure();
+            at(*index).dst = slot(op.getTimes());
+            at(*index).imm = slot(op.getDstStride()) |
+                             uint64_t(slot(op.getEvent())) << 32;
+            return success();
+          })
       // TECs.
       .Case<compass::GetLocalIdOp>(
           [&](auto op) { return simple(op, &execLocalId, {}); })

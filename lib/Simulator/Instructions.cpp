@@ -629,6 +629,8 @@ const Inst *mlir::compass::sim::execReturn(Exec &exec, Tec &tec,
                                            const Inst &inst) {
   if (tec.calls.empty()) {
     // The end of the kernel: the TEC waits at the final barrier.
+    if (!checkNoDmaInFlight(exec, tec))
+      return nullptr;
     tec.status = TecStatus::Finished;
     tec.stopPc = static_cast<uint32_t>(&inst - exec.code);
     return nullptr;
@@ -662,6 +664,9 @@ const Inst *mlir::compass::sim::execBarrier(Exec &exec, Tec &tec,
                                             const Inst &inst) {
   if (exec.options.singleTec)
     return fail(exec, tec, inst, kSingleThreadMessage);
+  // A barrier also waits for the TEC's DMAs in flight.
+  if (!completeAllDmas(exec, tec))
+    return nullptr;
   tec.status = TecStatus::AtBarrier;
   tec.stopPc = static_cast<uint32_t>(&inst - exec.code);
   tec.pc = tec.stopPc + 1;

@@ -200,6 +200,34 @@ struct Frame {
 
 enum class TecStatus : uint8_t { Ready, AtBarrier, Finished, Failed };
 
+/// An asynchronous DMA started but not yet waited for: it is carried out
+/// when its event is waited for (or at a barrier), and until then the TEC's
+/// accesses are checked against it (Events.cpp).
+struct PendingDma {
+  PtrValue dst, src;
+  int64_t width, srcStride, times, dstStride;
+  unsigned itemBytes;
+  unsigned event;
+  /// The compass.async_dma_copy that started it.
+  const Inst *inst;
+};
+
+/// The four DMA events of a TEC and its DMAs in flight.
+struct TecEvents {
+  static constexpr unsigned kCount = 4;
+  struct Slot {
+    bool allocated = false;
+    /// A DMA signalled it since it was allocated.
+    bool used = false;
+    /// Bumped at each allocation: a handle names the allocation it came
+    /// from (handle = id + kCount * generation).
+    uint32_t generation = 0;
+  };
+  Slot slots[kCount];
+  /// In the order they were started.
+  std::vector<PendingDma> pending;
+};
+
 /// One TEC: its program counter, register frames and call stack.
 struct Tec {
   unsigned id = 0;
@@ -218,6 +246,7 @@ struct Tec {
   /// The barrier instruction this TEC waits at, or the return instruction
   /// it finished at.
   uint32_t stopPc = 0;
+  TecEvents events;
 };
 
 /// The state of one run shared by all TECs.
@@ -458,6 +487,34 @@ const Inst *execPerfTickEnd(Exec &, Tec &, const Inst &);
 /// After a successful run: fails it if a perf_tick_begin was never ended,
 /// else copies the counts into `stats`.
 LogicalResult finishPerfTicks(Exec &exec, RunStats &stats);
+
+// Events and asynchronous DMA (Events.cpp).
+
+/// dst = a newly allocated event of the TEC.
+const Inst *execAllocEvent(Exec &, Tec &, const Inst &);
+/// Waits for the imm events in slots a, b, c, d (wait_events).
+const Inst *execWaitEvents(Exec &, Tec &, const Inst &);
+/// Waits for them, then frees them (free_events).
+const Inst *execFreeEvents(Exec &, Tec &, const Inst &);
+/// compass.async_dma_copy of elements of `itemBytes` bytes: the operands
+/// of getDmaCopyHandler, and the event's slot in imm bits 32-63.
+Handler getAsyncDmaCopyHandler(unsigned itemBytes);
+/// Carries out every DMA of the TEC in flight (a barrier); false after
+/// reporting an error.
+bool completeAllDmas(Exec &exec, Tec &tec);
+/// False after reporting a DMA still in flight at the end of the kernel.
+bool checkNoDmaInFlight(Exec &exec, Tec &tec);
+/// Checks an access of `size` bytes at `offset` of `buffer` by the TEC
+/// against its DMAs in flight: the destination of one may not be read or
+/// written, its source not written. Only the bytes whose `active` entry is
+/// set count (null: all). False after reporting.
+bool checkPendingDmas(Exec &exec, Tec &tec, const Inst &inst,
+                      const Buffer &buffer, uint64_t offset, unsigned size,
+                      const uint8_t *active, bool isWrite);
+/// One row-by-row DMA copy, checked element by element (Memory.cpp).
+bool copyDmaRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
+                 PtrValue src, int64_t width, int64_t srcStride, int64_t times,
+                 int64_t dstStride, unsigned itemBytes);
 
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;

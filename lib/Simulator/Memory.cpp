@@ -112,6 +112,10 @@ template <unsigned Size>
 static bool readBytes(Exec &exec, Tec &tec, const Inst &inst, Buffer &buffer,
                       uint64_t offset, const uint8_t *active, bool wholeValue,
                       uint8_t *out) {
+  if (LLVM_UNLIKELY(!tec.events.pending.empty()) &&
+      !checkPendingDmas(exec, tec, inst, buffer, offset, Size, active,
+                        /*isWrite=*/false))
+    return false;
   if (buffer.init) {
     const uint8_t *init = buffer.init + offset;
     bool ok = wholeValue ? isAllInitialized<Size>(init)
@@ -132,6 +136,10 @@ template <unsigned Size>
 static bool writeBytes(Exec &exec, Tec &tec, const Inst &inst, Buffer &buffer,
                        uint64_t offset, const uint8_t *active,
                        const uint8_t *value) {
+  if (LLVM_UNLIKELY(!tec.events.pending.empty()) &&
+      !checkPendingDmas(exec, tec, inst, buffer, offset, Size, active,
+                        /*isWrite=*/true))
+    return false;
   uint8_t *target = buffer.data + offset;
   if (buffer.shadow && !buffer.shadow->write<Size>(exec, tec, inst, offset,
                                                    target, value, active))
@@ -466,6 +474,11 @@ static bool checkDmaSide(Exec &exec, Tec &tec, const Inst &inst,
   return true;
 }
 
+template <unsigned ItemBytes>
+static bool copyRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
+                     PtrValue src, int64_t width, int64_t srcStride,
+                     int64_t times, int64_t dstStride);
+
 /// a = dst, b = src, c = width, d = src stride, dst = times, imm = dst
 /// stride (slots; counts in elements of ItemBytes bytes). Each row is read
 /// whole, then written, through the checked element accesses.
@@ -511,6 +524,18 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
       !checkDmaSide(exec, tec, inst, dstBuffer, "dst_stride", dstStride, total,
                     ItemBytes))
     return nullptr;
+  if (!copyRows<ItemBytes>(exec, tec, inst, dst, src, width, srcStride, times,
+                           dstStride))
+    return nullptr;
+  return &inst + 1;
+}
+
+/// Copies the rows of a DMA through the checked element accesses: each row
+/// is read whole, then written.
+template <unsigned ItemBytes>
+static bool copyRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
+                     PtrValue src, int64_t width, int64_t srcStride,
+                     int64_t times, int64_t dstStride) {
   std::vector<uint8_t> row(width * ItemBytes);
   for (int64_t t = 0; t < times; ++t) {
     for (int64_t i = 0; i < width; ++i) {
@@ -519,7 +544,7 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
       if (!buffer || !readBytes<ItemBytes>(exec, tec, inst, *buffer, offset,
                                            nullptr, true,
                                            row.data() + i * ItemBytes))
-        return nullptr;
+        return false;
     }
     for (int64_t i = 0; i < width; ++i) {
       int64_t offset = dst.offset + (t * dstStride + i) * ItemBytes;
@@ -527,10 +552,27 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
       if (!buffer || !writeBytes<ItemBytes>(exec, tec, inst, *buffer, offset,
                                             nullptr,
                                             row.data() + i * ItemBytes))
-        return nullptr;
+        return false;
     }
   }
-  return &inst + 1;
+  return true;
+}
+
+bool mlir::compass::sim::copyDmaRows(Exec &exec, Tec &tec, const Inst &inst,
+                                     PtrValue dst, PtrValue src, int64_t width,
+                                     int64_t srcStride, int64_t times,
+                                     int64_t dstStride, unsigned itemBytes) {
+  switch (itemBytes) {
+  case 1:
+    return copyRows<1>(exec, tec, inst, dst, src, width, srcStride, times,
+                       dstStride);
+  case 2:
+    return copyRows<2>(exec, tec, inst, dst, src, width, srcStride, times,
+                       dstStride);
+  default:
+    return copyRows<4>(exec, tec, inst, dst, src, width, srcStride, times,
+                       dstStride);
+  }
 }
 
 Handler mlir::compass::sim::getDmaCopyHandler(unsigned itemBytes) {

@@ -94,6 +94,7 @@ public:
   Type maskType(unsigned lanes) {
     return mlir::compass::MaskType::get(getContext(), lanes);
   }
+  Type eventType() { return mlir::compass::EventType::get(getContext()); }
   Type ptrType(std::optional<Type> pointee, const std::string &space) {
     std::optional<mlir::compass::AddressSpace> addressSpace =
         mlir::compass::symbolizeAddressSpace(space);
@@ -447,6 +448,7 @@ void initIR(py::module_ &m) {
       .def("vector_type", &Builder::vectorType)
       .def("mask_type", &Builder::maskType)
       .def("ptr_type", &Builder::ptrType)
+      .def("event_type", &Builder::eventType)
       .def("var_type", &Builder::varType)
       .def("create_function", &Builder::createFunction, py::arg("name"),
            py::arg("arg_types"), py::arg("arg_names"), py::arg("result_types"),

@@ -347,6 +347,26 @@ static Value buildAsm(const IntrinsicPiece &p) {
   return op->getNumResults() ? op->getResult(0) : Value();
 }
 
+// Events and asynchronous DMA.
+
+static Value buildAllocEvent(const IntrinsicPiece &p) {
+  return AllocEventOp::create(p.builder, p.loc,
+                              EventType::get(p.builder.getContext()));
+}
+
+/// wait_events / free_events: the events as they are.
+template <typename OpTy>
+static Value buildEventSet(const IntrinsicPiece &p) {
+  OpTy::create(p.builder, p.loc, p.args);
+  return {};
+}
+
+static Value buildAsyncDmaCopy(const IntrinsicPiece &p) {
+  AsyncDmaCopyOp::create(p.builder, p.loc, p.args[0], p.args[1], p.args[2],
+                         p.args[3], p.args[4], p.args[5], p.args[6]);
+  return {};
+}
+
 static Value buildTailMask(const IntrinsicPiece &p) {
   return buildTailMaskPiece(p.builder, p.loc, p.args[0],
                             cast<MaskType>(p.resultType), p.index, p.count);

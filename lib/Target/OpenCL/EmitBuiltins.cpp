@@ -113,6 +113,12 @@ static StringRef getDmaBase(AddressSpace space) {
 }
 
 LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
+  return printDmaDirect(op, "DmaDirect", Value());
+}
+
+template <typename OpTy>
+LogicalResult OpenCLEmitter::printDmaDirect(OpTy op, StringRef name,
+                                            Value event) {
   PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
   Type element = dst.getPointee();
   if (auto vector = dyn_cast<VectorType>(element))
@@ -155,7 +161,7 @@ LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
                     op.getTimes(), ", ", std::to_string(site), "))\n  ")))
       return failure();
   }
-  os << "DmaDirect_" << getDmaBase(src.getSpace()) << "_to_"
+  os << name << "_" << getDmaBase(src.getSpace()) << "_to_"
      << getDmaBase(dst.getSpace()) << "((" << getQualifier(dst.getSpace())
      << "uchar*)";
   if (failed(emit(op.getDst(), ", (", getQualifier(src.getSpace()),
@@ -163,11 +169,15 @@ LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
       failed(scaled(op.getWidth())) || failed(emit(", ")) ||
       failed(scaled(op.getSrcStride())) || failed(emit(", ")) ||
       failed(total()) || failed(emit(", ")) ||
-      failed(scaled(op.getDstStride())))
+      failed(scaled(op.getDstStride())) ||
+      (event && failed(emit(", ", event))))
     return failure();
   os << ");\n";
   return success();
 }
+
+template LogicalResult OpenCLEmitter::printDmaDirect(AsyncDmaCopyOp, StringRef,
+                                                     Value);
 
 LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   auto type = cast<VectorType>(op->getResult(0).getType());

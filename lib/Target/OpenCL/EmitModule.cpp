@@ -537,6 +537,8 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
       .Case<DotBuiltinOpInterface>(
           [&](auto op) { return printDotBuiltin(op); })
       .Case<VMmlOp, VMmaOp>([&](auto op) { return printMatMul(op); })
+      .Case<AllocEventOp, WaitEventsOp, FreeEventsOp, AsyncDmaCopyOp>(
+          [&](auto op) { return printOp(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(

@@ -230,6 +230,17 @@ private:
   LogicalResult printOp(BarrierOp op);
   LogicalResult printOp(VLoadOp op);
   LogicalResult printOp(DmaCopyOp op);
+  /// Prints `<name>_<src>_to_<dst>(dst, src, width, src_stride, total,
+  /// dst_stride[, event])` in bytes (DmaDirect, AsyncDmaDirect).
+  template <typename OpTy>
+  LogicalResult printDmaDirect(OpTy op, StringRef name, Value event);
+  // Events and asynchronous DMA (EmitEvents.cpp).
+  LogicalResult printOp(AllocEventOp op);
+  LogicalResult printOp(WaitEventsOp op);
+  LogicalResult printOp(FreeEventsOp op);
+  LogicalResult printOp(AsyncDmaCopyOp op);
+  /// `name((1 << e0) | (1 << e1) ...);`
+  LogicalResult printEventSet(StringRef name, OperandRange events);
   LogicalResult printOp(VStoreOp op);
   /// Prints a lane-wise builtin, `builtin(r, operands..., mask)` with r
   /// zero when absent. Marked `compass.unmasked` by

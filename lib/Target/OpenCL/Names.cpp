@@ -46,7 +46,9 @@ static bool isReservedWord(StringRef name) {
           "mem_fence", "min", "max", "fmin", "fmax", "fmod", "floor", "pow",
           "select", "clamp", "abs", "printf", "INFINITY", "NAN",
           "CLK_LOCAL_MEM_FENCE", "CLK_GLOBAL_MEM_FENCE", "ALL_TRUE_b",
-          "ALL_TRUE_h", "ALL_TRUE_w"})
+          "ALL_TRUE_h", "ALL_TRUE_w",
+          // Events (dsl.h).
+          "alloc_event", "wait_events", "free_events"})
       set.insert(word);
     for (StringRef base :
          {"char", "uchar", "short", "ushort", "int", "uint", "long", "ulong",

@@ -78,6 +78,8 @@ FailureOr<std::string> getTypeName(Type type) {
       return failure();
     return ("bool" + Twine(mask.getLanes())).str();
   }
+  if (isa<EventType>(type))
+    return std::string("int");
   if (auto ptr = dyn_cast<PtrType>(type)) {
     Type pointee = ptr.getPointee();
     std::string pointeeName;

@@ -20,8 +20,8 @@ from ..target import CompassInfo
 from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
-from .values import (BufferValue, BuiltinResult, PointerValue, SemanticError, Value, describe,
-                     is_literal)
+from .values import (BufferValue, BuiltinResult, EventValue, PointerValue, SemanticError, Value,
+                     describe, is_literal)
 
 _HANDLERS = {}  # public S.* object → handler
 _BY_NAME = {}   # builtin name → handler
@@ -993,6 +993,13 @@ def _dma_count(sem, name, value):
 def _dma_copy(sem, dst, src, width, src_stride=None, times=1, dst_stride=None):
     """Copies `times` rows of `width` elements from `src` to `dst` through DMA,
     rows `src_stride` / `dst_stride` elements apart (default: `width`)."""
+    operands = _dma_copy_operands(sem, dst, src, width, src_stride, times, dst_stride)
+    sem.intrin("dma_copy", operands, None)
+
+
+def _dma_copy_operands(sem, dst, src, width, src_stride, times, dst_stride):
+    """The checked operands of a synchronous or asynchronous DMA copy: dst, src,
+    width, src_stride, times, dst_stride (counts as int32 Values)."""
     for name, ptr in (("dst", dst), ("src", src)):
         if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
             raise SemanticError(f'The arg "{name}" expect a pointer.')
@@ -1017,7 +1024,61 @@ def _dma_copy(sem, dst, src, width, src_stride=None, times=1, dst_stride=None):
         if is_literal(value) and is_literal(low) and value < low:
             raise SemanticError(f'The arg "{name}" expect >= {low}, but got: "{value}".')
     counts = [sem.cast(v, "int32") for v in (width, src_stride, times, dst_stride)]
-    sem.intrin("dma_copy", [dst, src] + counts, None)
+    return [dst, src] + counts
+
+
+# Events and asynchronous DMA ---------------------------------------------------------
+
+_EVENTS_PER_TEC = 4
+
+
+@builtin
+def _alloc_events(sem, count):
+    """Allocates `count` of the TEC's four events: one event, or a tuple of them."""
+    if not (isinstance(count, int) and not isinstance(count, bool) and count > 0):
+        raise SemanticError('The arg "count" expect an positive integer scalar constant.')
+    if count > _EVENTS_PER_TEC:
+        raise SemanticError(f"Only remain {_EVENTS_PER_TEC} events, but allocate {count}.")
+    events = tuple(EventValue(sem.b.intrin("alloc_events", [], None, None,
+                                           [sem.b.event_type()], {})[0])
+                   for _ in range(count))
+    return events[0] if count == 1 else events
+
+
+def _event_set(sem, name, events):
+    """The distinct events of S.wait_events / S.free_events."""
+    if not events:
+        raise SemanticError("Redundant useless call.")
+    distinct = []
+    for event in events:
+        if not isinstance(event, EventValue):
+            raise SemanticError('The arg "events" expect objects returned by "S.alloc_events".')
+        if all(event is not seen for seen in distinct):
+            distinct.append(event)
+    sem.b.intrin(name, [e.ir for e in distinct], None, None, [], {})
+
+
+@builtin
+def _wait_events(sem, *events):
+    """Blocks until the DMAs signalling `events` finished."""
+    _event_set(sem, "wait_events", events)
+
+
+@builtin
+def _free_events(sem, *events):
+    """Waits for `events`, then returns them to the TEC."""
+    _event_set(sem, "free_events", events)
+
+
+@builtin
+def _async_dma_copy(sem, dst, src, width, src_stride=None, times=1, dst_stride=None, event=None):
+    """S.dma_copy started asynchronously: `event` is signalled when the copy is done."""
+    operands = _dma_copy_operands(sem, dst, src, width, src_stride, times, dst_stride)
+    if event is None:
+        raise SemanticError('The arg "event" must be provided.')
+    if not isinstance(event, EventValue):
+        raise SemanticError('The arg "event" expect object returned by "S.alloc_events".')
+    sem.b.intrin("async_dma_copy", [v.ir for v in operands] + [event.ir], None, None, [], {})
 
 
 # TECs and synchronization ---------------------------------------------------------

@@ -26,7 +26,7 @@ from .source import SourceInfo  # noqa: F401 (re-exported for callers of the par
 from .structure import BlockFrame, MetaValue, ParseTimeFunction
 from .structure import block as structure_block
 from .types import DtypeConstructor, PointerType
-from .values import (BufferValue, PointerValue, SemanticError, Value, Variable,
+from .values import (BufferValue, EventValue, PointerValue, SemanticError, Value, Variable,
                      describe, is_literal, type_mismatch)
 
 _PY_BINARY = {"Add": operator.add, "Sub": operator.sub, "Mult": operator.mul,
@@ -552,6 +552,12 @@ class FunctionParser(ast.NodeVisitor):
             value = self.sem.to_value(_python_value(value))
         elif isinstance(value, (list, tuple, np.ndarray)):
             # A Python value (a mask list, a table): bound as is, used at parse time.
+            self.scopes[-1][name] = value
+            return
+        if isinstance(value, EventValue):
+            # An event names its handle; it is never reassigned.
+            if self.lookup_local(name) is not None or name in self.variables:
+                raise self.error(node, f'The event "{name}" can\'t be reassigned.')
             self.scopes[-1][name] = value
             return
         if not isinstance(value, (Value, PointerValue)):

@@ -76,6 +76,18 @@ class BufferValue(PointerValue):
         return f"BufferValue({self.ptype}, {self.shape})"
 
 
+class EventValue:
+    """An event of S.alloc_events: a handle of one of the TEC's four DMA events."""
+
+    __slots__ = ("ir",)
+
+    def __init__(self, ir):
+        self.ir = ir
+
+    def __repr__(self):
+        return "EventValue()"
+
+
 class Variable:
     """A Python name assigned more than once: a tir.var slot of one dtype.
 
@@ -104,6 +116,8 @@ def describe(x):
         return str(x.dtype)
     if isinstance(x, PointerValue):
         return "pointer"
+    if isinstance(x, EventValue):
+        return "event"
     if isinstance(x, bool):
         return "bool"
     if isinstance(x, int):

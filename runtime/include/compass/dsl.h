@@ -736,6 +736,45 @@ __COMPASS_DEF_DMA(kLsram, __lsram, kPrivate, )
 __COMPASS_DEF_DMA(kShared, __local, kPrivate, )
 
 //===----------------------------------------------------------------------===//
+// Events and asynchronous DMA: int alloc_event(), wait_events(bitmask),
+// free_events(bitmask), AsyncDmaDirect_<src>_to_<dst>(..., event).
+//
+// Here every asynchronous copy is done within its call, so no event is ever
+// busy and waiting has nothing to wait for. That is a valid refinement of
+// the hardware: the DMA engine may finish a transfer at any moment between
+// its start and the wait on its event, and finishing it at once is one of
+// those moments. A kernel whose result depends on the moment (it reads or
+// writes the destination, or writes the source, before the wait) is
+// rejected by the simulator, so every kernel it accepts computes here what
+// it computes on the NPU. The event ids and the limit of four events per
+// TEC are the simulator's checks as well; here every event is id 0.
+//===----------------------------------------------------------------------===//
+
+static inline int alloc_event(void) { return 0; }
+static inline void wait_events(int events) { (void)events; }
+static inline void free_events(int events) { (void)events; }
+
+#define __COMPASS_DEF_ASYNC_DMA(SRC, SQ, DST, DQ)                             \
+  static inline void AsyncDmaDirect_##SRC##_to_##DST(                         \
+      DQ uchar *dst, SQ const uchar *src, int width, int srcStride, int total, \
+      int dstStride, int event) {                                              \
+    (void)event;                                                               \
+    DmaDirect_##SRC##_to_##DST(dst, src, width, srcStride, total, dstStride);  \
+  }
+__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kGlobal, __global)
+__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kLsram, __lsram)
+__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kShared, __local)
+__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kPrivate, )
+__COMPASS_DEF_ASYNC_DMA(kLsram, __lsram, kGlobal, __global)
+__COMPASS_DEF_ASYNC_DMA(kShared, __local, kGlobal, __global)
+__COMPASS_DEF_ASYNC_DMA(kPrivate, , kGlobal, __global)
+__COMPASS_DEF_ASYNC_DMA(kPrivate, , kLsram, __lsram)
+__COMPASS_DEF_ASYNC_DMA(kPrivate, , kShared, __local)
+__COMPASS_DEF_ASYNC_DMA(kPrivate, , kPrivate, )
+__COMPASS_DEF_ASYNC_DMA(kLsram, __lsram, kPrivate, )
+__COMPASS_DEF_ASYNC_DMA(kShared, __local, kPrivate, )
+
+//===----------------------------------------------------------------------===//
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//
 

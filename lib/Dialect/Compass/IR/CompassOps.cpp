@@ -230,22 +230,53 @@ static bool isSram(AddressSpace space) {
   return space == AddressSpace::Lsram || space == AddressSpace::Shared;
 }
 
-LogicalResult DmaCopyOp::verify() {
-  PtrType dst = getDst().getType(), src = getSrc().getType();
+/// The pointers of a synchronous or asynchronous DMA copy.
+static LogicalResult verifyDmaCopy(Operation *op, PtrType dst, PtrType src) {
   if (getDmaElement(dst) != getDmaElement(src) ||
       isa<NoneType>(getDmaElement(dst)))
-    return emitOpError() << "copies between pointers to "
-                         << getDmaElement(src) << " and "
-                         << getDmaElement(dst)
-                         << ", which must be one element type";
+    return op->emitOpError() << "copies between pointers to "
+                             << getDmaElement(src) << " and "
+                             << getDmaElement(dst)
+                             << ", which must be one element type";
   if (dst.getSpace() == AddressSpace::Constant ||
       src.getSpace() == AddressSpace::Constant)
-    return emitOpError() << "cannot copy from or to constant memory";
+    return op->emitOpError() << "cannot copy from or to constant memory";
   if (isSram(dst.getSpace()) && isSram(src.getSpace()))
-    return emitOpError() << "cannot copy from "
-                         << stringifyAddressSpace(src.getSpace()) << " to "
-                         << stringifyAddressSpace(dst.getSpace());
+    return op->emitOpError() << "cannot copy from "
+                             << stringifyAddressSpace(src.getSpace()) << " to "
+                             << stringifyAddressSpace(dst.getSpace());
   return success();
+}
+
+LogicalResult DmaCopyOp::verify() {
+  return verifyDmaCopy(*this, getDst().getType(), getSrc().getType());
+}
+
+//===----------------------------------------------------------------------===//
+// Events and asynchronous DMA
+//===----------------------------------------------------------------------===//
+
+LogicalResult AsyncDmaCopyOp::verify() {
+  return verifyDmaCopy(*this, getDst().getType(), getSrc().getType());
+}
+
+/// wait_events / free_events: 1 to 4 distinct events (a TEC has four).
+static LogicalResult verifyEventSet(Operation *op, OperandRange events) {
+  if (events.empty() || events.size() > 4)
+    return op->emitOpError() << "takes 1 to 4 events, got " << events.size();
+  for (auto [i, event] : llvm::enumerate(events))
+    if (llvm::is_contained(events.take_front(i), event))
+      return op->emitOpError() << "names event operand #" << i
+                               << " twice";
+  return success();
+}
+
+LogicalResult WaitEventsOp::verify() {
+  return verifyEventSet(*this, getEvents());
+}
+
+LogicalResult FreeEventsOp::verify() {
+  return verifyEventSet(*this, getEvents());
 }
 
 //===----------------------------------------------------------------------===//

@@ -114,4 +114,13 @@ def Compass_PtrType : Compass_Type<"Ptr", "ptr"> {
   let genVerifyDecl = 1;
 }
 
+def Compass_EventType : Compass_Type<"Event", "event"> {
+  let summary = "one of the four DMA events of a TEC";
+  let description = [{
+    The handle `S.alloc_events` returns: asynchronous DMAs (and AIFF runs)
+    signal it when they finish, `S.wait_events` blocks on it. A TEC owns
+    four; the handle is only meaningful in the TEC that allocated it.
+  }];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSBASE_TD

@@ -383,6 +383,100 @@ def Compass_DmaCopyOp : Compass_IrregularOp<"dma_copy", "dma_copy",
 }
 
 //===----------------------------------------------------------------------===//
+// Events and asynchronous DMA
+//===----------------------------------------------------------------------===//
+
+/// A builtin on the DMA events of the executing TEC: scalars, pointers and
+/// events only, lowered as one call. A row with `variadicArgs` takes 1 to
+/// `numArgs` operands (the events to wait for or free: a TEC has four).
+class Compass_EventOp<string mnemonic, string pyName_, string builtin,
+                      int numArgs_, string lowering_,
+                      list<Trait> traits = []>
+    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_,
+                          traits> {
+  let family = "Event";
+  let onVectors = 0;
+  let takesMask = 0;
+  /// The tir.intrin takes 1 to numArgs arguments (the conversion's check
+  /// of rows whose pieces do not line up).
+  bit variadicArgs = 0;
+  let alignedPieces = !not(variadicArgs);
+}
+
+def Compass_AllocEventOp : Compass_EventOp<"alloc_event", "alloc_events",
+    "alloc_event", 0, "buildAllocEvent"> {
+  let summary = "allocates one of the TEC's four events";
+  let description = [{
+    `S.alloc_events(n)` is n of these. Allocating a fifth event before
+    freeing one is an error the simulator reports.
+
+    ```mlir
+    %ev = compass.alloc_event : !compass.event
+    ```
+  }];
+  let results = (outs Compass_Event:$event);
+  let assemblyFormat = "attr-dict `:` type($event)";
+}
+
+class Compass_EventSetOp<string mnemonic, string pyName_, string builtin,
+                         string lowering_, string summary_>
+    : Compass_EventOp<mnemonic, pyName_, builtin, 4, lowering_> {
+  let variadicArgs = 1;
+  let hasResult = 0;
+  let summary = summary_;
+  let arguments = (ins Variadic<Compass_Event>:$events);
+  let assemblyFormat = "$events attr-dict `:` type($events)";
+  let hasVerifier = 1;
+}
+
+def Compass_WaitEventsOp : Compass_EventSetOp<"wait_events", "wait_events",
+    "wait_events", "buildEventSet<$op>",
+    "blocks until the DMAs signalling the events finished"> {
+  let description = [{
+    Emitted as `wait_events(bitmask)`, bit i standing for event i.
+
+    ```mlir
+    compass.wait_events %ev0, %ev1 : !compass.event, !compass.event
+    ```
+  }];
+}
+
+def Compass_FreeEventsOp : Compass_EventSetOp<"free_events", "free_events",
+    "free_events", "buildEventSet<$op>",
+    "waits for the events, then returns them to the TEC"> {
+  let description = [{
+    ```mlir
+    compass.free_events %ev0 : !compass.event
+    ```
+  }];
+}
+
+def Compass_AsyncDmaCopyOp : Compass_EventOp<"async_dma_copy",
+    "async_dma_copy", "AsyncDmaDirect", 7, "buildAsyncDmaCopy"> {
+  let hasResult = 0;
+  let summary = "asynchronous DMA copy of `times` rows of `width` elements";
+  let description = [{
+    The rows of `compass.dma_copy`, copied while the TEC goes on; the
+    transfer signals `event` when it is done. Until a wait on the event
+    (or a barrier) the destination must not be accessed nor the source
+    written. DMAs on one event run in the order they were started.
+
+    ```mlir
+    compass.async_dma_copy %dst, %src, %w, %ss, %t, %ds, %ev : !compass.ptr<si32, lsram>, !compass.ptr<si32, global>
+    ```
+  }];
+  let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
+                       Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$width,
+                       SI32:$srcStride, SI32:$times, SI32:$dstStride,
+                       Compass_Event:$event);
+  let assemblyFormat = [{
+    $dst `,` $src `,` $width `,` $srcStride `,` $times `,` $dstStride `,`
+    $event attr-dict `:` type($dst) `,` type($src)
+  }];
+  let hasVerifier = 1;
+}
+
+//===----------------------------------------------------------------------===//
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//
 

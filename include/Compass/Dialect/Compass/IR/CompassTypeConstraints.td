@@ -22,4 +22,9 @@ def Compass_Mask : Type<CPred<"::llvm::isa<::mlir::compass::MaskType>($_self)">,
 def Compass_Ptr : Type<CPred<"::llvm::isa<::mlir::compass::PtrType>($_self)">,
                        "compass pointer", "::mlir::compass::PtrType">;
 
+def Compass_Event : Type<CPred<"::llvm::isa<::mlir::compass::EventType>($_self)">,
+                         "compass event", "::mlir::compass::EventType">,
+                    BuildableType<
+                        "::mlir::compass::EventType::get($_builder.getContext())">;
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSTYPECONSTRAINTS_TD
