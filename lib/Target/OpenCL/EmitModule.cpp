@@ -537,6 +537,10 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
       .Case<DotBuiltinOpInterface>(
           [&](auto op) { return printDotBuiltin(op); })
       .Case<VMmlOp, VMmaOp>([&](auto op) { return printMatMul(op); })
+      // Memory II (EmitMemory.cpp).
+      .Case<VLoadStrideOp, VStoreStrideOp, VLoadGatherOp, VStoreScatterOp,
+            DmaMemsetOp, DmaTranspose2dOp, DmaUpsampleOp, FlushCacheOp>(
+          [&](auto op) { return printOp(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(
