@@ -225,9 +225,13 @@ def test_stride_below_one_is_refused():
 # S.vload_gather / S.vstore_scatter
 # -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("width", ["native", "flexible", "multiple"])
-@pytest.mark.parametrize("idx_dtype", ["uint16", "int16"])
-@pytest.mark.parametrize("dtype", DTYPES)
+# Each dtype and width once, the index dtypes taking turns.
+GATHER_CASES = [(dtype, width, ("uint16", "int16")[(d + w) % 2])
+                for d, dtype in enumerate(DTYPES)
+                for w, width in enumerate(["native", "flexible", "multiple"])]
+
+
+@pytest.mark.parametrize("dtype,width,idx_dtype", GATHER_CASES)
 def test_gather_scatter(tmp_path, dtype, width, idx_dtype):
     """out[0:L] = gather(a, idx, mask) with repeated indices (inactive lanes 0);
     scatter of v at out + L with repeated indices under a mask: the last
@@ -371,8 +375,13 @@ MEMSET_VALUES = {"int8": -7, "uint8": 200, "int16": -30000, "uint16": 65535,
                  "float32": 3.25e-3, "bfloat16": 2.5}
 
 
-@pytest.mark.parametrize("scope", ["global", "lsram", "shared", "private"])
-@pytest.mark.parametrize("dtype", DTYPES)
+# Every dtype in global memory and in one of the other scopes, in turn.
+MEMSET_CASES = ([(dtype, "global") for dtype in DTYPES]
+                + [(dtype, ("lsram", "shared", "private")[d % 3])
+                   for d, dtype in enumerate(DTYPES)])
+
+
+@pytest.mark.parametrize("dtype,scope", MEMSET_CASES)
 def test_memset_every_dtype_and_scope(tmp_path, dtype, scope):
     """13 elements from element 2 set to a corner value (a literal), then 5
     more to a computed value; the rest of the buffer keeps its data."""
@@ -454,8 +463,12 @@ def _transpose(src, row, col, src_stride, dst_stride, out):
     return out
 
 
-@pytest.mark.parametrize("src_scope,dst_scope", TRANSPOSE_PAIRS)
-@pytest.mark.parametrize("dtype", ["int8", "uint16", "float32", "bfloat16"])
+# Every pair of scopes, the dtypes (each element size) taking turns.
+TRANSPOSE_CASES = [(("int8", "uint16", "float32", "bfloat16")[k % 4], src, dst)
+                   for k, (src, dst) in enumerate(TRANSPOSE_PAIRS)] + [("uint8", "lsram", "global")]
+
+
+@pytest.mark.parametrize("dtype,src_scope,dst_scope", TRANSPOSE_CASES)
 def test_transpose_odd_shapes(tmp_path, dtype, src_scope, dst_scope):
     """A 3 x 5 transpose with the default strides and a 5 x 3 one with strides
     7 (source) and 6 (destination), staged through the scopes."""
@@ -537,9 +550,12 @@ def _upsample(src, h_scale, w_scale, c, w, src_c_stride, dst_c_stride, dst_w_str
     return out
 
 
-@pytest.mark.parametrize("src_scope,dst_scope", [("global", "lsram"), ("global", "shared"),
-                                                 ("lsram", "global"), ("shared", "global")])
-@pytest.mark.parametrize("dtype", ["uint8", "int16", "float16", "int32"])
+UPSAMPLE_CASES = [("uint8", "global", "lsram"), ("int16", "global", "shared"),
+                  ("float16", "lsram", "global"), ("int32", "shared", "global"),
+                  ("float32", "global", "lsram")]
+
+
+@pytest.mark.parametrize("dtype,src_scope,dst_scope", UPSAMPLE_CASES)
 def test_upsample_odd_shapes(tmp_path, dtype, src_scope, dst_scope):
     """h_scale 2, w_scale 3 of a 3 x 2 slab with the default strides, then
     h_scale 3, w_scale 2, c 3, w 2 with strides 4 (source c), 5 (destination

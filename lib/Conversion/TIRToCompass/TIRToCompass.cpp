@@ -356,9 +356,17 @@ getIndexPieces(const IntrinsicPiece &p, unsigned arg) {
   return {chosen, int32_t(first % indexLanes)};
 }
 
+/// The base of every piece of a gather or scatter: the pointer itself (the
+/// indices count from it), as a pointer to the elements.
+static Value getIndexBase(const IntrinsicPiece &p, unsigned arg,
+                          VectorType vector) {
+  return buildPieceAddress(p.builder, p.loc, p.args[arg],
+                           vector.getElementType(), vector, 0);
+}
+
 static Value buildVLoadGather(const IntrinsicPiece &p) {
   auto vector = cast<VectorType>(p.resultType);
-  Value address = p.getAddress(0, vector);
+  Value address = getIndexBase(p, 0, vector);
   auto [indices, first] = getIndexPieces(p, 1);
   return VLoadGatherOp::create(p.builder, p.loc, vector, address, indices,
                                first, p.getAccessMask());
@@ -366,7 +374,7 @@ static Value buildVLoadGather(const IntrinsicPiece &p) {
 
 static Value buildVStoreScatter(const IntrinsicPiece &p) {
   auto vector = cast<VectorType>(p.args[0].getType());
-  Value address = p.getAddress(1, vector);
+  Value address = getIndexBase(p, 1, vector);
   auto [indices, first] = getIndexPieces(p, 2);
   VStoreScatterOp::create(p.builder, p.loc, p.args[0], address, indices,
                           first, p.getAccessMask());

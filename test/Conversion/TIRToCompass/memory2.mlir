@@ -34,8 +34,8 @@ func.func @vstore_stride(%v: vector<5xf16>, %p: !compass.ptr<f16, lsram>, %s: si
 
 // CHECK-LABEL: func.func @gather_words
 // CHECK-SAME: (%[[P:.*]]: !compass.ptr<si32, global>, %[[I:.*]]: vector<16xui16>, %[[M0:.*]]: !compass.mask<8>, %[[M1:.*]]: !compass.mask<8>)
-// CHECK: compass.vload_gather %[[P]] [%[[I]]] first 0, %[[M0]] : <si32, global>, vector<16xui16>, <8> -> vector<8xsi32>
-// CHECK: compass.vload_gather %[[P]] [%[[I]]] first 8, %[[M1]] : <si32, global>, vector<16xui16>, <8> -> vector<8xsi32>
+// CHECK: compass.vload_gather %[[P]] [%[[I]]] first 0, %[[M0]] : <si32, global>, (vector<16xui16>), <8> -> vector<8xsi32>
+// CHECK: compass.vload_gather %[[P]] [%[[I]]] first 8, %[[M1]] : <si32, global>, (vector<16xui16>), <8> -> vector<8xsi32>
 // CHECK-NOT: tir.intrin
 func.func @gather_words(%p: !compass.ptr<si32, global>, %i: vector<16xui16>, %m: !compass.mask<16>) -> vector<16xsi32> {
   %a = tir.intrin "vload_gather"(%p, %i) mask(%m : !compass.mask<16>) : (!compass.ptr<si32, global>, vector<16xui16>) -> vector<16xsi32>
@@ -46,7 +46,7 @@ func.func @gather_words(%p: !compass.ptr<si32, global>, %i: vector<16xui16>, %m:
 
 // CHECK-LABEL: func.func @gather_bytes
 // CHECK-SAME: (%[[P:.*]]: !compass.ptr<ui8, global>, %[[I0:.*]]: vector<16xsi16>, %[[I1:.*]]: vector<16xsi16>)
-// CHECK: compass.vload_gather %[[P]] [%[[I0]], %[[I1]]] first 0, %{{.*}} : <ui8, global>, vector<16xsi16>, vector<16xsi16>, <32> -> vector<32xui8>
+// CHECK: compass.vload_gather %[[P]] [%[[I0]], %[[I1]]] first 0, %{{.*}} : <ui8, global>, (vector<16xsi16>, vector<16xsi16>), <32> -> vector<32xui8>
 // CHECK-NOT: tir.intrin
 func.func @gather_bytes(%p: !compass.ptr<ui8, global>, %i: vector<32xsi16>) -> vector<32xui8> {
   %a = tir.intrin "vload_gather"(%p, %i) : (!compass.ptr<ui8, global>, vector<32xsi16>) -> vector<32xui8>
@@ -57,7 +57,7 @@ func.func @gather_bytes(%p: !compass.ptr<ui8, global>, %i: vector<32xsi16>) -> v
 
 // A flexible width of 8 indices for 8 words: one half-used index piece.
 // CHECK-LABEL: func.func @scatter
-// CHECK: compass.vstore_scatter %{{.*}}, %{{.*}} [%{{.*}}] first 0, %{{.*}} : vector<8xf32>, <f32, shared>, vector<16xui16>, <8>
+// CHECK: compass.vstore_scatter %{{.*}}, %{{.*}} [%{{.*}}] first 0, %{{.*}} : vector<8xf32>, <f32, shared>, (vector<16xui16>), <8>
 // CHECK-NOT: tir.intrin
 func.func @scatter(%v: vector<8xf32>, %p: !compass.ptr<f32, shared>, %i: vector<8xui16>) {
   tir.intrin "vstore_scatter"(%v, %p, %i) : (vector<8xf32>, !compass.ptr<f32, shared>, vector<8xui16>) -> ()

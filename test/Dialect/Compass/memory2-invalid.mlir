@@ -28,7 +28,7 @@ func.func @stride_pointee(%p: !compass.ptr<f32, global>, %s: si32, %m: !compass.
 
 func.func @gather_index_type(%p: !compass.ptr<si32, global>, %i: vector<8xsi32>, %m: !compass.mask<8>) {
   // expected-error @+1 {{operand #1 must be variadic of}}
-  %a = compass.vload_gather %p [%i] first 0, %m : !compass.ptr<si32, global>, vector<8xsi32>, !compass.mask<8> -> vector<8xsi32>
+  %a = compass.vload_gather %p [%i] first 0, %m : !compass.ptr<si32, global>, (vector<8xsi32>), !compass.mask<8> -> vector<8xsi32>
   return
 }
 
@@ -36,7 +36,7 @@ func.func @gather_index_type(%p: !compass.ptr<si32, global>, %i: vector<8xsi32>,
 
 func.func @gather_lanes(%p: !compass.ptr<si32, global>, %i: vector<16xui16>, %m: !compass.mask<8>) {
   // expected-error @+1 {{reads index lanes 9 to 16 of 16}}
-  %a = compass.vload_gather %p [%i] first 9, %m : !compass.ptr<si32, global>, vector<16xui16>, !compass.mask<8> -> vector<8xsi32>
+  %a = compass.vload_gather %p [%i] first 9, %m : !compass.ptr<si32, global>, (vector<16xui16>), !compass.mask<8> -> vector<8xsi32>
   return
 }
 
@@ -44,7 +44,7 @@ func.func @gather_lanes(%p: !compass.ptr<si32, global>, %i: vector<16xui16>, %m:
 
 func.func @gather_mixed(%p: !compass.ptr<ui8, global>, %i: vector<16xui16>, %j: vector<16xsi16>, %m: !compass.mask<32>) {
   // expected-error @+1 {{has index vectors of types 'vector<16xui16>' and 'vector<16xsi16>'}}
-  %a = compass.vload_gather %p [%i, %j] first 0, %m : !compass.ptr<ui8, global>, vector<16xui16>, vector<16xsi16>, !compass.mask<32> -> vector<32xui8>
+  %a = compass.vload_gather %p [%i, %j] first 0, %m : !compass.ptr<ui8, global>, (vector<16xui16>, vector<16xsi16>), !compass.mask<32> -> vector<32xui8>
   return
 }
 
@@ -52,7 +52,7 @@ func.func @gather_mixed(%p: !compass.ptr<ui8, global>, %i: vector<16xui16>, %j: 
 
 func.func @gather_none(%p: !compass.ptr<si32, global>, %m: !compass.mask<8>) {
   // expected-error @+1 {{takes 1 or 2 index vectors, got 0}}
-  %a = compass.vload_gather %p [] first 0, %m : !compass.ptr<si32, global>, , !compass.mask<8> -> vector<8xsi32>
+  %a = compass.vload_gather %p [] first 0, %m : !compass.ptr<si32, global>, (), !compass.mask<8> -> vector<8xsi32>
   return
 }
 
@@ -60,7 +60,7 @@ func.func @gather_none(%p: !compass.ptr<si32, global>, %m: !compass.mask<8>) {
 
 func.func @gather_index_width(%p: !compass.ptr<si32, global>, %i: vector<8xui16>, %m: !compass.mask<8>) {
   // expected-error @+1 {{expects hardware-native index vectors, got 'vector<8xui16>'}}
-  %a = compass.vload_gather %p [%i] first 0, %m : !compass.ptr<si32, global>, vector<8xui16>, !compass.mask<8> -> vector<8xsi32>
+  %a = compass.vload_gather %p [%i] first 0, %m : !compass.ptr<si32, global>, (vector<8xui16>), !compass.mask<8> -> vector<8xsi32>
   return
 }
 
@@ -68,7 +68,7 @@ func.func @gather_index_width(%p: !compass.ptr<si32, global>, %i: vector<8xui16>
 
 func.func @scatter_constant(%v: vector<16xf16>, %p: !compass.ptr<f16, constant>, %i: vector<16xui16>, %m: !compass.mask<16>) {
   // expected-error @+1 {{cannot store to constant memory}}
-  compass.vstore_scatter %v, %p [%i] first 0, %m : vector<16xf16>, !compass.ptr<f16, constant>, vector<16xui16>, !compass.mask<16>
+  compass.vstore_scatter %v, %p [%i] first 0, %m : vector<16xf16>, !compass.ptr<f16, constant>, (vector<16xui16>), !compass.mask<16>
   return
 }
 

@@ -14,12 +14,12 @@ func.func @vectors(%p: !compass.ptr<si32, global>, %h: !compass.ptr<f16, lsram>,
   %a = compass.vload_stride %p, %s, %m8 : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
   // CHECK: compass.vstore_stride %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : vector<16xf16>, <f16, lsram>, <16>
   compass.vstore_stride %f, %h, %s, %m16 : vector<16xf16>, !compass.ptr<f16, lsram>, !compass.mask<16>
-  // CHECK: compass.vload_gather %{{.*}} [%{{.*}}] first 8, %{{.*}} : <si32, global>, vector<16xui16>, <8> -> vector<8xsi32>
-  %g = compass.vload_gather %p [%i] first 8, %m8 : !compass.ptr<si32, global>, vector<16xui16>, !compass.mask<8> -> vector<8xsi32>
-  // CHECK: compass.vload_gather %{{.*}} [%{{.*}}, %{{.*}}] first 0, %{{.*}} : <vector<32xui8>, shared>, vector<16xsi16>, vector<16xsi16>, <32> -> vector<32xui8>
-  %g8 = compass.vload_gather %b [%j, %j] first 0, %m32 : !compass.ptr<vector<32xui8>, shared>, vector<16xsi16>, vector<16xsi16>, !compass.mask<32> -> vector<32xui8>
-  // CHECK: compass.vstore_scatter %{{.*}}, %{{.*}} [%{{.*}}] first 0, %{{.*}} : vector<16xf16>, <f16, lsram>, vector<16xsi16>, <16>
-  compass.vstore_scatter %f, %h [%j] first 0, %m16 : vector<16xf16>, !compass.ptr<f16, lsram>, vector<16xsi16>, !compass.mask<16>
+  // CHECK: compass.vload_gather %{{.*}} [%{{.*}}] first 8, %{{.*}} : <si32, global>, (vector<16xui16>), <8> -> vector<8xsi32>
+  %g = compass.vload_gather %p [%i] first 8, %m8 : !compass.ptr<si32, global>, (vector<16xui16>), !compass.mask<8> -> vector<8xsi32>
+  // CHECK: compass.vload_gather %{{.*}} [%{{.*}}, %{{.*}}] first 0, %{{.*}} : <vector<32xui8>, shared>, (vector<16xsi16>, vector<16xsi16>), <32> -> vector<32xui8>
+  %g8 = compass.vload_gather %b [%j, %j] first 0, %m32 : !compass.ptr<vector<32xui8>, shared>, (vector<16xsi16>, vector<16xsi16>), !compass.mask<32> -> vector<32xui8>
+  // CHECK: compass.vstore_scatter %{{.*}}, %{{.*}} [%{{.*}}] first 0, %{{.*}} : vector<16xf16>, <f16, lsram>, (vector<16xsi16>), <16>
+  compass.vstore_scatter %f, %h [%j] first 0, %m16 : vector<16xf16>, !compass.ptr<f16, lsram>, (vector<16xsi16>), !compass.mask<16>
   return
 }
 

@@ -1182,7 +1182,7 @@ def Compass_VLoadGatherOp : Compass_IrregularOp<"vload_gather",
     Inactive lanes read no memory and are zero.
 
     ```mlir
-    %v = compass.vload_gather %p [%i] first 8, %m : !compass.ptr<si32, global>, vector<16xui16>, !compass.mask<8> -> vector<8xsi32>
+    %v = compass.vload_gather %p [%i] first 8, %m : !compass.ptr<si32, global>, (vector<16xui16>), !compass.mask<8> -> vector<8xsi32>
     ```
   }];
   let arguments = (ins Arg<Compass_Ptr, "", [MemRead]>:$ptr,
@@ -1191,7 +1191,7 @@ def Compass_VLoadGatherOp : Compass_IrregularOp<"vload_gather",
   let results = (outs Compass_VectorType:$result);
   let assemblyFormat = [{
     $ptr ` ` `[` $indices `]` `first` $first `,` $mask attr-dict `:` type($ptr)
-    `,` type($indices) `,` type($mask) `->` type($result)
+    `,` `(` type($indices) `)` `,` type($mask) `->` type($result)
   }];
   let hasVerifier = 1;
 }
@@ -1208,7 +1208,7 @@ def Compass_VStoreScatterOp : Compass_IrregularOp<"vstore_scatter",
     one index, the higher lane's value stays (upstream PySim's order).
 
     ```mlir
-    compass.vstore_scatter %v, %p [%i] first 0, %m : vector<16xf16>, !compass.ptr<f16, global>, vector<16xsi16>, !compass.mask<16>
+    compass.vstore_scatter %v, %p [%i] first 0, %m : vector<16xf16>, !compass.ptr<f16, global>, (vector<16xsi16>), !compass.mask<16>
     ```
   }];
   let arguments = (ins Compass_VectorType:$value,
@@ -1217,7 +1217,7 @@ def Compass_VStoreScatterOp : Compass_IrregularOp<"vstore_scatter",
                        I32Attr:$first, Compass_Mask:$mask);
   let assemblyFormat = [{
     $value `,` $ptr ` ` `[` $indices `]` `first` $first `,` $mask attr-dict `:`
-    type($value) `,` type($ptr) `,` type($indices) `,` type($mask)
+    type($value) `,` type($ptr) `,` `(` type($indices) `)` `,` type($mask)
   }];
   let hasVerifier = 1;
 }
