@@ -52,7 +52,7 @@ func.func @gather_mixed(%p: !compass.ptr<ui8, global>, %i: vector<16xui16>, %j: 
 
 func.func @gather_none(%p: !compass.ptr<si32, global>, %m: !compass.mask<8>) {
   // expected-error @+1 {{takes 1 or 2 index vectors, got 0}}
-  %a = compass.vload_gather %p [] first 0, %m : !compass.ptr<si32, global>, (), !compass.mask<8> -> vector<8xsi32>
+  %a = "compass.vload_gather"(%p, %m) <{first = 0 : i32}> : (!compass.ptr<si32, global>, !compass.mask<8>) -> vector<8xsi32>
   return
 }
 
