@@ -383,6 +383,11 @@ LogicalResult Decoder::decodeOp(Operation *op) {
     emit(op, handler, operands);
     return success();
   };
+  // emitSupported() as a LogicalResult (Memory II).
+  auto emitSupportedOp = [&](Operation *op, Handler handler, Type type,
+                             ValueRange operands) -> LogicalResult {
+    return failure(failed(emitSupported(op, handler, type, operands)));
+  };
 
   return TypeSwitch<Operation *, LogicalResult>(op)
       // Constants.
@@ -469,6 +474,105 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         return decodeVectorAccess(op, op.getValue().getType(), op.getMask(),
                                   /*isStore=*/true);
       })
+      // Memory II: strided and indexed accesses, DMA fill, transpose,
+      // upsample and the cache.
+      .Case<compass::VLoadStrideOp>([&](compass::VLoadStrideOp op) -> LogicalResult {
+        std::optional<ElementKind> kind = getVectorKind(op.getType());
+        return emitSupportedOp(
+            op, kind ? getVLoadStrideHandler(getKindBytes(*kind)) : nullptr,
+            op.getType(), op->getOperands());
+      })
+      .Case<compass::VStoreStrideOp>([&](compass::VStoreStrideOp op) -> LogicalResult {
+        Type type = op.getValue().getType();
+        std::optional<ElementKind> kind = getVectorKind(type);
+        return emitSupportedOp(
+            op, kind ? getVStoreStrideHandler(getKindBytes(*kind)) : nullptr,
+            type, op->getOperands());
+      })
+      .Case<compass::VLoadGatherOp, compass::VStoreScatterOp>(
+          [&](auto op) -> LogicalResult {
+            constexpr bool isStore =
+                std::is_same_v<decltype(op), compass::VStoreScatterOp>;
+            Type type;
+            if constexpr (isStore)
+              type = op.getValue().getType();
+            else
+              type = op.getType();
+            std::optional<ElementKind> kind = getVectorKind(type);
+            Value lo = op.getIndices().front(), hi = op.getIndices().back();
+            bool isSigned = cast<VectorType>(lo.getType())
+                                .getElementType()
+                                .isSignedInteger();
+            Handler handler = nullptr;
+            if (kind)
+              handler =
+                  isStore ? getVStoreScatterHandler(getKindBytes(*kind), isSigned)
+                          : getVLoadGatherHandler(getKindBytes(*kind), isSigned);
+            FailureOr<size_t> index;
+            if constexpr (isStore)
+              index = emitSupported(op, handler, type,
+                                    {op.getValue(), op.getPtr(), lo, hi});
+            else
+              index = emitSupported(op, handler, type,
+                                    {op.getPtr(), lo, hi, op.getMask()});
+            if (failed(index))
+              return failure();
+            if constexpr (isStore)
+              at(*index).dst = slot(op.getMask());
+            at(*index).imm = static_cast<uint64_t>(op.getFirst());
+            return success();
+          })
+      .Case<compass::DmaMemsetOp>([&](compass::DmaMemsetOp op) -> LogicalResult {
+        Type element = op.getValue().getType();
+        std::optional<ElementKind> kind = getElementKind(element);
+        return emitSupportedOp(
+            op, kind ? getDmaMemsetHandler(getKindBytes(*kind)) : nullptr,
+            element, op->getOperands());
+      })
+      .Case<compass::DmaTranspose2dOp>(
+          [&](compass::DmaTranspose2dOp op) -> LogicalResult {
+            Type pointee = op.getDst().getType().getPointee();
+            if (auto vector = dyn_cast<VectorType>(pointee))
+              pointee = vector.getElementType();
+            std::optional<ElementKind> kind = getElementKind(pointee);
+            FailureOr<size_t> index = emitSupported(
+                op,
+                kind ? getDmaTranspose2dHandler(getKindBytes(*kind)) : nullptr,
+                pointee, {op.getDst(), op.getSrc(), op.getRow(), op.getCol()});
+            if (failed(index))
+              return failure();
+            at(*index).dst = slot(op.getDstStride());
+            at(*index).imm = slot(op.getSrcStride()) |
+                             uint64_t(op.getDstStrideGiven()) << 32 |
+                             uint64_t(op.getSrcStrideGiven()) << 33;
+            return success();
+          })
+      .Case<compass::DmaUpsampleOp>(
+          [&](compass::DmaUpsampleOp op) -> LogicalResult {
+            Type pointee = op.getDst().getType().getPointee();
+            if (auto vector = dyn_cast<VectorType>(pointee))
+              pointee = vector.getElementType();
+            std::optional<ElementKind> kind = getElementKind(pointee);
+            Handler handler =
+                kind ? getDmaUpsampleHandler(getKindBytes(*kind)) : nullptr;
+            if (!handler)
+              return unsupportedType(op, pointee);
+            // Nine operands: four travel packed in a hidden register.
+            uint32_t packed = hiddenSlot();
+            size_t pack = emit(op, &execPackScalars,
+                               {op.getHScale(), op.getWScale(), op.getC(),
+                                op.getW()});
+            at(pack).dst = packed;
+            size_t index = emit(op, handler,
+                                {op.getDst(), op.getSrc(), Value(),
+                                 op.getSrcCStride()});
+            at(index).c = packed;
+            at(index).dst = slot(op.getDstCStride());
+            at(index).imm = slot(op.getDstWStride());
+            return success();
+          })
+      // Nothing to write back: the simulator has no cache.
+      .Case<compass::FlushCacheOp>([&](auto) { return success(); })
       // Lane-wise builtins: rows of the builtin table.
       .Case<compass::LaneBuiltinOpInterface>(
           [&](auto op) { return decodeLaneBuiltin(op); })

@@ -370,6 +370,23 @@ Handler getPtrOffsetHandler(ElementKind index);
 Handler getVLoadHandler(unsigned laneBytes, bool fullMask);
 /// masked vector store of a at b with mask c.
 Handler getVStoreHandler(unsigned laneBytes, bool fullMask);
+/// Memory II (Memory.cpp): dst = strided load at a, stride b, mask c.
+Handler getVLoadStrideHandler(unsigned laneBytes);
+/// Strided store of a at b, stride c, mask d.
+Handler getVStoreStrideHandler(unsigned laneBytes);
+/// dst = gather at a with index vectors b, c, mask d, first index lane imm.
+Handler getVLoadGatherHandler(unsigned laneBytes, bool signedIndices);
+/// Scatter of a at b with index vectors c, d, mask dst, first lane imm.
+Handler getVStoreScatterHandler(unsigned laneBytes, bool signedIndices);
+/// compass.dma_memset: a = ptr, b = value, c = num.
+Handler getDmaMemsetHandler(unsigned itemBytes);
+/// compass.dma_transpose2d: a = dst, b = src, c = row, d = col, dst = dst
+/// stride slot, imm = src stride slot | given flags << 32.
+Handler getDmaTranspose2dHandler(unsigned itemBytes);
+/// compass.dma_upsample: see execDmaUpsample.
+Handler getDmaUpsampleHandler(unsigned itemBytes);
+/// dst = the int32 values of slots a, b, c, d side by side.
+const Inst *execPackScalars(Exec &, Tec &, const Inst &);
 /// compass.dma_copy of elements of `itemBytes` (1, 2 or 4) bytes: a = dst,
 /// b = src, c = width, d = src stride, dst = times, imm = dst stride slot.
 Handler getDmaCopyHandler(unsigned itemBytes);

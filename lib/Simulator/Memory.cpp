@@ -402,6 +402,353 @@ Handler mlir::compass::sim::getVStoreHandler(unsigned laneBytes,
 }
 
 //===----------------------------------------------------------------------===//
+// Memory II: compass.vload_stride, vstore_stride, vload_gather,
+// vstore_scatter (lane by lane), dma_memset, dma_transpose2d, dma_upsample
+//===----------------------------------------------------------------------===//
+
+/// Reads the active lanes of a vector whose lane i lies `offsets[i]` bytes
+/// from `ptr`: every active lane must be inside the buffer and, as for
+/// compass.vload, one of them at least initialized. Inactive lanes are 0.
+template <unsigned LaneBytes>
+static bool readLanes(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                      const int64_t *offsets, const uint8_t *laneMask,
+                      Reg &out) {
+  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  out = {};
+  Buffer *buffer = nullptr;
+  int first = -1;
+  for (unsigned i = 0; i < lanes; ++i) {
+    if (!laneMask[i])
+      continue;
+    buffer = resolve(exec, tec, inst, ptr, ptr.offset + offsets[i], LaneBytes,
+                     false);
+    if (!buffer)
+      return false;
+    if (first < 0)
+      first = static_cast<int>(i);
+  }
+  if (!buffer)
+    return true; // no active lane: nothing is read
+  if (buffer->init) {
+    bool anyInit = false;
+    for (unsigned i = 0; i < lanes && !anyInit; ++i)
+      anyInit = laneMask[i] &&
+                isAnyInitialized<LaneBytes>(
+                    buffer->init + ptr.offset + offsets[i], nullptr);
+    if (!anyInit)
+      return reportUninitialized(exec, tec, inst, *buffer,
+                                 ptr.offset + offsets[first], LaneBytes);
+  }
+  for (unsigned i = 0; i < lanes; ++i) {
+    if (!laneMask[i])
+      continue;
+    uint64_t offset = ptr.offset + offsets[i];
+    if (buffer->shadow &&
+        !buffer->shadow->read<LaneBytes>(exec, tec, inst, offset, nullptr))
+      return false;
+    std::memcpy(out.bytes + i * LaneBytes, buffer->data + offset, LaneBytes);
+  }
+  return true;
+}
+
+/// Writes the active lanes of `value`, lane i `offsets[i]` bytes from `ptr`,
+/// lane 0 first (a later lane wins a repeated address), once every active
+/// lane is found inside the buffer.
+template <unsigned LaneBytes>
+static bool writeLanes(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                       const int64_t *offsets, const uint8_t *laneMask,
+                       const uint8_t *value) {
+  constexpr unsigned lanes = sizeof(Reg) / LaneBytes;
+  Buffer *buffer = nullptr;
+  for (unsigned i = 0; i < lanes; ++i)
+    if (laneMask[i] && !(buffer = resolve(exec, tec, inst, ptr,
+                                          ptr.offset + offsets[i], LaneBytes,
+                                          true)))
+      return false;
+  for (unsigned i = 0; i < lanes; ++i)
+    if (laneMask[i] &&
+        !writeBytes<LaneBytes>(exec, tec, inst, *buffer, ptr.offset + offsets[i],
+                               nullptr, value + i * LaneBytes))
+      return false;
+  return true;
+}
+
+/// The byte offsets of the lanes of a strided access; false after reporting
+/// a stride below 1.
+template <unsigned LaneBytes>
+static bool getStrideOffsets(Exec &exec, Tec &tec, const Inst &inst,
+                             int64_t stride, int64_t *offsets) {
+  if (stride < 1)
+    return trap(exec, tec, inst,
+                "The arg \"stride\" expect >= 1, but got: \"" + Twine(stride) +
+                    "\".");
+  for (unsigned i = 0; i < sizeof(Reg) / LaneBytes; ++i)
+    offsets[i] = int64_t(i) * stride * LaneBytes;
+  return true;
+}
+
+/// a = ptr, b = stride (elements), c = mask.
+template <unsigned LaneBytes>
+static const Inst *execVLoadStride(Exec &exec, Tec &tec, const Inst &inst) {
+  int64_t offsets[sizeof(Reg) / LaneBytes];
+  Reg out;
+  if (!getStrideOffsets<LaneBytes>(exec, tec, inst,
+                                   get<int32_t>(tec.regs[inst.b]), offsets) ||
+      !readLanes<LaneBytes>(exec, tec, inst, get<PtrValue>(tec.regs[inst.a]),
+                            offsets, tec.regs[inst.c].bytes, out))
+    return nullptr;
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+/// a = value, b = ptr, c = stride (elements), d = mask.
+template <unsigned LaneBytes>
+static const Inst *execVStoreStride(Exec &exec, Tec &tec, const Inst &inst) {
+  int64_t offsets[sizeof(Reg) / LaneBytes];
+  if (!getStrideOffsets<LaneBytes>(exec, tec, inst,
+                                   get<int32_t>(tec.regs[inst.c]), offsets) ||
+      !writeLanes<LaneBytes>(exec, tec, inst, get<PtrValue>(tec.regs[inst.b]),
+                             offsets, tec.regs[inst.d].bytes,
+                             tec.regs[inst.a].bytes))
+    return nullptr;
+  return &inst + 1;
+}
+
+/// The byte offsets of the lanes of an indexed access: lane i from index
+/// lane first + i of the 16-lane vectors in slots `lo`, `hi`.
+template <unsigned LaneBytes, bool Signed>
+static void getIndexOffsets(const Tec &tec, uint32_t lo, uint32_t hi,
+                            unsigned first, int64_t *offsets) {
+  for (unsigned i = 0; i < sizeof(Reg) / LaneBytes; ++i) {
+    unsigned lane = first + i;
+    const uint8_t *bytes =
+        tec.regs[lane < 16 ? lo : hi].bytes + (lane % 16) * 2;
+    uint16_t bits;
+    std::memcpy(&bits, bytes, 2);
+    int64_t index = Signed ? int64_t(int16_t(bits)) : int64_t(bits);
+    offsets[i] = index * LaneBytes;
+  }
+}
+
+/// a = ptr, b = first index vector, c = second (or the first), d = mask,
+/// imm = first index lane.
+template <unsigned LaneBytes, bool Signed>
+static const Inst *execVLoadGather(Exec &exec, Tec &tec, const Inst &inst) {
+  int64_t offsets[sizeof(Reg) / LaneBytes];
+  getIndexOffsets<LaneBytes, Signed>(tec, inst.b, inst.c,
+                                     static_cast<unsigned>(inst.imm), offsets);
+  Reg out;
+  if (!readLanes<LaneBytes>(exec, tec, inst, get<PtrValue>(tec.regs[inst.a]),
+                            offsets, tec.regs[inst.d].bytes, out))
+    return nullptr;
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+/// a = value, b = ptr, c = first index vector, d = second (or the first),
+/// dst = mask, imm = first index lane.
+template <unsigned LaneBytes, bool Signed>
+static const Inst *execVStoreScatter(Exec &exec, Tec &tec, const Inst &inst) {
+  int64_t offsets[sizeof(Reg) / LaneBytes];
+  getIndexOffsets<LaneBytes, Signed>(tec, inst.c, inst.d,
+                                     static_cast<unsigned>(inst.imm), offsets);
+  if (!writeLanes<LaneBytes>(exec, tec, inst, get<PtrValue>(tec.regs[inst.b]),
+                             offsets, tec.regs[inst.dst].bytes,
+                             tec.regs[inst.a].bytes))
+    return nullptr;
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getVLoadStrideHandler(unsigned laneBytes) {
+  return visitLaneBytes(laneBytes, [](auto bytesTag) -> Handler {
+    return &execVLoadStride<decltype(bytesTag)::value>;
+  });
+}
+
+Handler mlir::compass::sim::getVStoreStrideHandler(unsigned laneBytes) {
+  return visitLaneBytes(laneBytes, [](auto bytesTag) -> Handler {
+    return &execVStoreStride<decltype(bytesTag)::value>;
+  });
+}
+
+Handler mlir::compass::sim::getVLoadGatherHandler(unsigned laneBytes,
+                                                  bool signedIndices) {
+  return visitLaneBytes(laneBytes, [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    return signedIndices ? &execVLoadGather<n, true>
+                         : &execVLoadGather<n, false>;
+  });
+}
+
+Handler mlir::compass::sim::getVStoreScatterHandler(unsigned laneBytes,
+                                                    bool signedIndices) {
+  return visitLaneBytes(laneBytes, [&](auto bytesTag) -> Handler {
+    constexpr unsigned n = decltype(bytesTag)::value;
+    return signedIndices ? &execVStoreScatter<n, true>
+                         : &execVStoreScatter<n, false>;
+  });
+}
+
+/// Reads the element at byte `offset` of `ptr`'s buffer (checked) into `out`.
+template <unsigned ItemBytes>
+static bool readItem(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                     int64_t offset, uint8_t *out) {
+  Buffer *buffer = resolve(exec, tec, inst, ptr, offset, ItemBytes, false);
+  return buffer &&
+         readBytes<ItemBytes>(exec, tec, inst, *buffer, offset, nullptr, true,
+                              out);
+}
+
+/// Writes the element at byte `offset` of `ptr`'s buffer (checked).
+template <unsigned ItemBytes>
+static bool writeItem(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                      int64_t offset, const uint8_t *value) {
+  Buffer *buffer = resolve(exec, tec, inst, ptr, offset, ItemBytes, true);
+  return buffer &&
+         writeBytes<ItemBytes>(exec, tec, inst, *buffer, offset, nullptr, value);
+}
+
+/// a = ptr, b = value (its first ItemBytes bytes), c = num.
+template <unsigned ItemBytes>
+static const Inst *execDmaMemset(Exec &exec, Tec &tec, const Inst &inst) {
+  auto ptr = get<PtrValue>(tec.regs[inst.a]);
+  int64_t num = get<int32_t>(tec.regs[inst.c]);
+  if (num < 0)
+    return fail(exec, tec, inst,
+                "dma_memset(ptr,value,num): num should >=0");
+  uint8_t value[ItemBytes];
+  std::memcpy(value, tec.regs[inst.b].bytes, ItemBytes);
+  for (int64_t i = 0; i < num; ++i)
+    if (!writeItem<ItemBytes>(exec, tec, inst, ptr,
+                              ptr.offset + i * ItemBytes, value))
+      return nullptr;
+  return &inst + 1;
+}
+
+/// a = dst, b = src, c = row, d = col, dst = dst stride slot, imm = src
+/// stride slot | dst stride given << 32 | src stride given << 33.
+template <unsigned ItemBytes>
+static const Inst *execDmaTranspose2d(Exec &exec, Tec &tec, const Inst &inst) {
+  auto dst = get<PtrValue>(tec.regs[inst.a]);
+  auto src = get<PtrValue>(tec.regs[inst.b]);
+  int64_t row = get<int32_t>(tec.regs[inst.c]);
+  int64_t col = get<int32_t>(tec.regs[inst.d]);
+  int64_t dstStride = get<int32_t>(tec.regs[inst.dst]);
+  int64_t srcStride =
+      get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
+  bool dstGiven = (inst.imm >> 32) & 1, srcGiven = (inst.imm >> 33) & 1;
+  // Upstream's checks, in its order and words.
+  if (col < 0)
+    return fail(exec, tec, inst, "col=" + Twine(col) + " should >=0");
+  if (row < 0)
+    return fail(exec, tec, inst, "row=" + Twine(row) + " should >=0");
+  if (col * ItemBytes > 0xFFFFFF)
+    return fail(exec, tec, inst,
+                "col*itemsize: " + Twine(col * ItemBytes) +
+                    " exceed DMA_MAX_STRIDE 0xFFFFFF");
+  if (row * ItemBytes > 0xFFFFFF)
+    return fail(exec, tec, inst,
+                "row*itemsize{" + Twine(row * ItemBytes) +
+                    "} exceed DMA_MAX_STRIDE 0xFFFFFF");
+  if (srcGiven && !(col <= srcStride && col * ItemBytes <= 0xFFFF))
+    return fail(exec, tec, inst,
+                "please check col*itemsize<=0xFFFF and col<=src_stride");
+  if (dstGiven && !(row <= dstStride && row * ItemBytes <= 0xFFFF))
+    return fail(exec, tec, inst,
+                "please check row*itemsize<=0xFFFF and row<=dst_stride");
+  uint8_t item[ItemBytes];
+  for (int64_t i = 0; i < row; ++i)
+    for (int64_t j = 0; j < col; ++j)
+      if (!readItem<ItemBytes>(exec, tec, inst, src,
+                               src.offset + (i * srcStride + j) * ItemBytes,
+                               item) ||
+          !writeItem<ItemBytes>(exec, tec, inst, dst,
+                                dst.offset + (j * dstStride + i) * ItemBytes,
+                                item))
+        return nullptr;
+  return &inst + 1;
+}
+
+/// a = dst, b = src, c = the packed h_scale, w_scale, c, w (execPackScalars),
+/// d = src c stride, dst = dst c stride slot, imm = dst w stride slot.
+template <unsigned ItemBytes>
+static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
+  auto dst = get<PtrValue>(tec.regs[inst.a]);
+  auto src = get<PtrValue>(tec.regs[inst.b]);
+  int32_t packed[4];
+  std::memcpy(packed, tec.regs[inst.c].bytes, sizeof(packed));
+  int64_t hScale = packed[0], wScale = packed[1], c = packed[2], w = packed[3];
+  int64_t srcCStride = get<int32_t>(tec.regs[inst.d]);
+  int64_t dstCStride = get<int32_t>(tec.regs[inst.dst]);
+  int64_t dstWStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
+  // Upstream's checks, in its order and words.
+  if (srcCStride < c)
+    return fail(exec, tec, inst,
+                "\"src_c_stride\"(" + Twine(srcCStride) + ") expect >= \"c\"(" +
+                    Twine(c) + ").");
+  if (dstCStride < c)
+    return fail(exec, tec, inst,
+                "\"dst_c_stride\"(" + Twine(dstCStride) + ") expect >= \"c\"(" +
+                    Twine(c) + ").");
+  if (dstWStride < w * wScale)
+    return fail(exec, tec, inst,
+                "\"dst_w_stride\"(" + Twine(dstWStride) + ") expect >= \"w\"(" +
+                    Twine(w) + ") * \"w_scale\"(" + Twine(wScale) + ").");
+  if (wScale > 255)
+    return fail(exec, tec, inst,
+                "\"w_scale\"(" + Twine(wScale) +
+                    ") expect <= \"max_w_scale\"(255).");
+  std::vector<uint8_t> slab(std::max<int64_t>(c, 0) * ItemBytes);
+  for (int64_t x = 0; x < w; ++x) {
+    for (int64_t k = 0; k < c; ++k)
+      if (!readItem<ItemBytes>(exec, tec, inst, src,
+                               src.offset + (x * srcCStride + k) * ItemBytes,
+                               slab.data() + k * ItemBytes))
+        return nullptr;
+    for (int64_t a = 0; a < hScale; ++a)
+      for (int64_t b = 0; b < wScale; ++b) {
+        int64_t at = a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
+        for (int64_t k = 0; k < c; ++k)
+          if (!writeItem<ItemBytes>(exec, tec, inst, dst,
+                                    dst.offset + (at + k) * ItemBytes,
+                                    slab.data() + k * ItemBytes))
+            return nullptr;
+      }
+  }
+  return &inst + 1;
+}
+
+const Inst *mlir::compass::sim::execPackScalars(Exec &, Tec &tec,
+                                                const Inst &inst) {
+  Reg packed = {};
+  uint32_t slots[4] = {inst.a, inst.b, inst.c, inst.d};
+  for (unsigned i = 0; i < 4; ++i)
+    std::memcpy(packed.bytes + 4 * i, tec.regs[slots[i]].bytes, 4);
+  tec.regs[inst.dst] = packed;
+  return &inst + 1;
+}
+
+/// The handler of `Exec` for elements of 1, 2 or 4 bytes, or nullptr.
+#define COMPASS_ITEM_HANDLER(EXEC, BYTES)                                      \
+  ((BYTES) == 1   ? &EXEC<1>                                                   \
+   : (BYTES) == 2 ? &EXEC<2>                                                   \
+   : (BYTES) == 4 ? &EXEC<4>                                                   \
+                  : static_cast<Handler>(nullptr))
+
+Handler mlir::compass::sim::getDmaMemsetHandler(unsigned itemBytes) {
+  return COMPASS_ITEM_HANDLER(execDmaMemset, itemBytes);
+}
+
+Handler mlir::compass::sim::getDmaTranspose2dHandler(unsigned itemBytes) {
+  return COMPASS_ITEM_HANDLER(execDmaTranspose2d, itemBytes);
+}
+
+Handler mlir::compass::sim::getDmaUpsampleHandler(unsigned itemBytes) {
+  return COMPASS_ITEM_HANDLER(execDmaUpsample, itemBytes);
+}
+#undef COMPASS_ITEM_HANDLER
+
+//===----------------------------------------------------------------------===//
 // tir.alloc
 //===----------------------------------------------------------------------===//
 

@@ -104,6 +104,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   std::vector<std::string> lowering, laneBinary, laneUnary, compare, pairwise,
       maskTest, reduce, outSignBinary, widening, narrowing;
   std::vector<std::string> dot;
+  std::vector<std::string> indexArg;
   for (const Builtin &b : builtins) {
     lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
                                quote(b.get("pyName")), b.integer("numArgs"),
@@ -141,6 +142,9 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
       dot.push_back(formatv("{0}, {1}, {2}, {3}, {4}", quote(b.get("pyName")),
                             b.opClass, b.integer("group"), pick, maskArg));
     }
+    if (b.integer("indexArg") >= 0)
+      indexArg.push_back(formatv("{0}, {1}", quote(b.get("pyName")),
+                                 b.integer("indexArg")));
     if (b.family == "Compare")
       compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
                                 quote(b.get("pyName")), b.get("predicate"),
@@ -179,6 +183,10 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "(S.name, op class, lanes of x per group, the lane of a group "
              "taken or -1 for all, the tir argument whose lanes the mask has)",
              dot);
+  emitFamily(os, "COMPASS_INDEX_ARG",
+             "(S.name, the tir argument of 16-bit lane indices whose pieces "
+             "do not line up with the call's)",
+             indexArg);
   emitFamily(os, "COMPASS_COMPARE",
              "(S.name, compass::CmpPredicate, OpenCL builtin for integer "
              "lanes, for float lanes, the simulator's CmpKind)",

@@ -191,9 +191,16 @@ LogicalResult MaskLayout::analyze(ModuleOp module) {
     llvm::append_range(vectorTypes, op->getResultTypes());
     if (auto intrin = dyn_cast<tir::IntrinOp>(op)) {
       SmallVector<Type> argTypes;
-      for (Value arg : intrin.getArgs())
-        if (isLegalizableVector(arg.getType()))
+      int indexArg = getIndexArg(intrin.getName());
+      for (auto [position, arg] : llvm::enumerate(intrin.getArgs()))
+        if (isLegalizableVector(arg.getType()) &&
+            (indexArg < 0 || position != unsigned(indexArg)))
           argTypes.push_back(arg.getType());
+      // A gather's mask goes with its result.
+      if (argTypes.empty() && indexArg >= 0)
+        for (Type type : op->getResultTypes())
+          if (isLegalizableVector(type))
+            argTypes.push_back(type);
       if (!argTypes.empty())
         vectorTypes = argTypes;
     }

@@ -367,6 +367,110 @@ static Value buildAsyncDmaCopy(const IntrinsicPiece &p) {
   return {};
 }
 
+//--- Memory II: strided and indexed accesses, DMA fill, transpose, upsample --
+
+/// Pointer argument `arg` moved to piece p's first element of a strided
+/// access: index * pieceLanes * stride elements on.
+static Value getStridedAddress(const IntrinsicPiece &p, unsigned arg,
+                               VectorType vector, Value stride) {
+  Value base = buildPieceAddress(p.builder, p.loc, p.args[arg],
+                                 vector.getElementType(), vector, 0);
+  if (p.index == 0)
+    return base;
+  if (cast<PtrType>(base.getType()).getPointee() != vector.getElementType())
+    base = tir::PtrCastOp::create(
+        p.builder, p.loc,
+        PtrType::get(p.builder.getContext(), vector.getElementType(),
+                     cast<PtrType>(base.getType()).getSpace()),
+        base);
+  Value lanes = buildIntConst(p.builder, p.loc, stride.getType(),
+                              int64_t(p.index) * p.pieceLanes);
+  Value count = tir::MulOp::create(p.builder, p.loc, stride, lanes);
+  return tir::PtrOffsetOp::create(p.builder, p.loc, base, count);
+}
+
+static Value buildVLoadStride(const IntrinsicPiece &p) {
+  auto vector = cast<VectorType>(p.resultType);
+  Value address = getStridedAddress(p, 0, vector, p.args[1]);
+  return VLoadStrideOp::create(p.builder, p.loc, vector, address, p.args[1],
+                               p.getAccessMask());
+}
+
+static Value buildVStoreStride(const IntrinsicPiece &p) {
+  auto vector = cast<VectorType>(p.args[0].getType());
+  Value address = getStridedAddress(p, 1, vector, p.args[2]);
+  VStoreStrideOp::create(p.builder, p.loc, p.args[0], address, p.args[2],
+                         p.getAccessMask());
+  return {};
+}
+
+/// The index pieces of piece p of a gather or scatter and the lane of the
+/// first of them its lane 0 reads: one 16-lane piece serves two pieces of
+/// 32-bit lanes, a piece of 8-bit lanes reads two (the second repeats the
+/// last when the call's lanes end in the first).
+static std::pair<SmallVector<Value, 2>, int32_t>
+getIndexPieces(const IntrinsicPiece &p, unsigned arg) {
+  ValueRange pieces = p.argPieces[arg];
+  unsigned indexLanes = getLanes(pieces.front().getType());
+  unsigned first = p.index * p.pieceLanes;
+  unsigned k = first / indexLanes;
+  SmallVector<Value, 2> chosen{pieces[k]};
+  if (p.pieceLanes > indexLanes)
+    chosen.push_back(pieces[std::min<size_t>(k + 1, pieces.size() - 1)]);
+  return {chosen, int32_t(first % indexLanes)};
+}
+
+/// The base of every piece of a gather or scatter: the pointer itself (the
+/// indices count from it), as a pointer to the elements.
+static Value getIndexBase(const IntrinsicPiece &p, unsigned arg,
+                          VectorType vector) {
+  return buildPieceAddress(p.builder, p.loc, p.args[arg],
+                           vector.getElementType(), vector, 0);
+}
+
+static Value buildVLoadGather(const IntrinsicPiece &p) {
+  auto vector = cast<VectorType>(p.resultType);
+  Value address = getIndexBase(p, 0, vector);
+  auto [indices, first] = getIndexPieces(p, 1);
+  return VLoadGatherOp::create(p.builder, p.loc, vector, address, indices,
+                               first, p.getAccessMask());
+}
+
+static Value buildVStoreScatter(const IntrinsicPiece &p) {
+  auto vector = cast<VectorType>(p.args[0].getType());
+  Value address = getIndexBase(p, 1, vector);
+  auto [indices, first] = getIndexPieces(p, 2);
+  VStoreScatterOp::create(p.builder, p.loc, p.args[0], address, indices,
+                          first, p.getAccessMask());
+  return {};
+}
+
+static Value buildDmaMemset(const IntrinsicPiece &p) {
+  DmaMemsetOp::create(p.builder, p.loc, p.args[0], p.args[1], p.args[2]);
+  return {};
+}
+
+static Value buildDmaTranspose2d(const IntrinsicPiece &p) {
+  auto op = DmaTranspose2dOp::create(p.builder, p.loc, p.args[0], p.args[1],
+                                     p.args[2], p.args[3], p.args[4],
+                                     p.args[5]);
+  op.setDstStrideGiven(p.call->hasAttr("dst_stride_given"));
+  op.setSrcStrideGiven(p.call->hasAttr("src_stride_given"));
+  return {};
+}
+
+static Value buildDmaUpsample(const IntrinsicPiece &p) {
+  DmaUpsampleOp::create(p.builder, p.loc, p.args[0], p.args[1], p.args[2],
+                        p.args[3], p.args[4], p.args[5], p.args[6], p.args[7],
+                        p.args[8]);
+  return {};
+}
+
+static Value buildFlushCache(const IntrinsicPiece &p) {
+  FlushCacheOp::create(p.builder, p.loc, p.call->hasAttr("invalidate"));
+  return {};
+}
+
 static Value buildTailMask(const IntrinsicPiece &p) {
   return buildTailMaskPiece(p.builder, p.loc, p.args[0],
                             cast<MaskType>(p.resultType), p.index, p.count);
@@ -581,6 +685,14 @@ int mlir::compass::getGroupedDotMaskArg(StringRef name) {
   return -1;
 }
 
+int mlir::compass::getIndexArg(StringRef name) {
+#define COMPASS_INDEX_ARG(NAME, ARG)                                           \
+  if (name == NAME)                                                            \
+    return ARG;
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return -1;
+}
+
 static SmallVector<Type> getLaneTypes(tir::IntrinOp op);
 
 /// A grouped Dot builtin: its vectors have different lane counts and widths
@@ -622,11 +734,35 @@ static const IntrinsicLowering *lookupIntrinsic(StringRef name) {
 /// arguments, its mask and `r`.
 static SmallVector<Type> getLaneTypes(tir::IntrinOp op) {
   SmallVector<Type> types;
-  for (Type type :
-       llvm::concat<Type>(op->getResultTypes(), op->getOperandTypes()))
+  int indexArg = getIndexArg(op.getName());
+  Value indices = indexArg >= 0 && unsigned(indexArg) < op.getArgs().size()
+                      ? op.getArgs()[indexArg]
+                      : Value();
+  for (Type type : op->getResultTypes())
     if (isa<VectorType, MaskType>(type))
       types.push_back(type);
+  for (Value operand : op->getOperands())
+    if (operand != indices && isa<VectorType, MaskType>(operand.getType()))
+      types.push_back(operand.getType());
   return types;
+}
+
+/// A gather or scatter: its indices are a vector of 16-bit integers with
+/// the lanes of the call.
+static LogicalResult verifyIndices(tir::IntrinOp op, unsigned indexArg) {
+  Type type = op.getArgs()[indexArg].getType();
+  auto vector = dyn_cast<VectorType>(type);
+  if (!vector || !isLegalizableVector(vector) ||
+      getScalarBits(vector.getElementType()) != 16 ||
+      !vector.getElementType().isInteger())
+    return op.emitOpError() << "'" << op.getName()
+                            << "' needs 16-bit integer indices, got " << type;
+  SmallVector<Type> types = getLaneTypes(op);
+  if (!types.empty() && getLanes(types.front()) != vector.getNumElements())
+    return op.emitOpError() << "'" << op.getName() << "' has "
+                            << vector.getNumElements() << " indices for "
+                            << types.front();
+  return success();
 }
 
 /// Conversions: vector arguments of one type and a vector result.
@@ -670,6 +806,9 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
     return op.emitOpError() << "'" << op.getName() << "' takes no r operand";
   if (int maskArg = getGroupedDotMaskArg(op.getName()); maskArg >= 0)
     return verifyGroupedDot(op, maskArg);
+  if (int indexArg = getIndexArg(op.getName());
+      indexArg >= 0 && failed(verifyIndices(op, indexArg)))
+    return failure();
   SmallVector<Type> types = getLaneTypes(op);
   if (!lowering->sameLanes && op->getNumResults() && !types.empty() &&
       types.front() == op->getResult(0).getType())
@@ -812,9 +951,11 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
     bool aligned = true;
     if (op->getNumResults() && lowering->sameLanes)
       aligned &= succeeded(addPieces(op->getResult(0).getType(), resultTypes));
+    int indexArg = getIndexArg(op.getName());
     for (auto [operand, pieces] :
          llvm::zip(op->getOperands(), adaptor.getOperands()))
-      aligned &= succeeded(addPieces(operand.getType(), pieces.getTypes()));
+      if (indexArg < 0 || operand != op.getArgs()[indexArg])
+        aligned &= succeeded(addPieces(operand.getType(), pieces.getTypes()));
     if (!aligned || count == 0 ||
         (!resultTypes.empty() && !lowering->sameLanes &&
          resultTypes.size() != count))
@@ -829,8 +970,10 @@ struct IntrinOpLowering : public OpConversionPattern<tir::IntrinOp> {
       IntrinsicPiece piece(rewriter, op.getLoc(), index, count, pieceLanes,
                            getRealLanes(lanes, pieceLanes, index));
       piece.totalLanes = lanes;
-      for (ValueRange arg : adaptor.getArgs()) {
-        piece.args.push_back(arg.size() == 1 ? arg.front() : arg[index]);
+      for (auto [position, arg] : llvm::enumerate(adaptor.getArgs())) {
+        bool indices = indexArg >= 0 && position == unsigned(indexArg);
+        piece.args.push_back(arg.size() == 1 || indices ? arg.front()
+                                                        : arg[index]);
         piece.argPieces.push_back(arg);
       }
       if (ValueRange mask = adaptor.getMask(); !mask.empty()) {

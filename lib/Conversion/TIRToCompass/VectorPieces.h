@@ -110,6 +110,11 @@ void populateWidthLegalizationPatterns(const TypeConverter &typeConverter,
 /// builtin (TIRToCompass.cpp, from the builtin table).
 int getGroupedDotMaskArg(StringRef name);
 
+/// For S.vload_gather / S.vstore_scatter, the tir argument of 16-bit lane
+/// indices, whose native pieces do not line up with the call's; -1 for any
+/// other builtin (TIRToCompass.cpp, from the builtin table).
+int getIndexArg(StringRef name);
+
 } // namespace mlir::compass
 
 #endif // LIB_CONVERSION_TIRTOCOMPASS_VECTORPIECES_H

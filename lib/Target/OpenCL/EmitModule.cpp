@@ -539,6 +539,10 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
       .Case<VMmlOp, VMmaOp>([&](auto op) { return printMatMul(op); })
       .Case<AllocEventOp, WaitEventsOp, FreeEventsOp, AsyncDmaCopyOp>(
           [&](auto op) { return printOp(op); })
+      // Memory II (EmitMemory.cpp).
+      .Case<VLoadStrideOp, VStoreStrideOp, VLoadGatherOp, VStoreScatterOp,
+            DmaMemsetOp, DmaTranspose2dOp, DmaUpsampleOp, FlushCacheOp>(
+          [&](auto op) { return printOp(op); })
       .Case<ConstMaskOp, GetLocalIdOp, GetLocalSizeOp, BarrierOp, VLoadOp,
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(

@@ -242,6 +242,27 @@ private:
   /// `name((1 << e0) | (1 << e1) ...);`
   LogicalResult printEventSet(StringRef name, OperandRange events);
   LogicalResult printOp(VStoreOp op);
+  // Memory II (EmitMemory.cpp).
+  LogicalResult printOp(VLoadStrideOp op);
+  LogicalResult printOp(VStoreStrideOp op);
+  LogicalResult printOp(VLoadGatherOp op);
+  LogicalResult printOp(VStoreScatterOp op);
+  LogicalResult printOp(DmaMemsetOp op);
+  LogicalResult printOp(DmaTranspose2dOp op);
+  LogicalResult printOp(DmaUpsampleOp op);
+  LogicalResult printOp(FlushCacheOp op);
+  /// Prints the index lanes first … first + lanes - 1 of `indices` as the
+  /// int vectors the runtime's gather and scatter take.
+  LogicalResult emitIndexLanes(Location loc, ValueRange indices, int32_t first,
+                               VectorType vector);
+  /// Checked mode: the checks of the active lanes of a strided or indexed
+  /// access.
+  LogicalResult emitStrideAccessCheck(Operation *op, Value ptr,
+                                      VectorType vector, Value stride,
+                                      Value mask);
+  LogicalResult emitIndexAccessCheck(Operation *op, Value ptr,
+                                     VectorType vector, ValueRange indices,
+                                     int32_t first, Value mask);
   /// Prints a lane-wise builtin, `builtin(r, operands..., mask)` with r
   /// zero when absent. Marked `compass.unmasked` by
   /// compass-prepare-for-opencl it prints `(a cOp b)` (or `(cOp a)`) when

@@ -126,8 +126,10 @@ def _vload(sem, ptr, mask=None, lanes=None, stride=1):
         if not isinstance(lanes, int) or lanes < 2:
             raise SemanticError(f'The arg "lanes" of "S.vload" expect an integer > 1, but got: {lanes}.')
         dtype = dtype.with_lanes(lanes)
-    _unsupported_flag("vload", "stride", stride, 1)
-    return sem.intrin("vload", [ptr], dtype, to_mask(sem, mask, dtype.lanes))
+    mask = to_mask(sem, mask, dtype.lanes)
+    if _is_unit_stride(stride):
+        return sem.intrin("vload", [ptr], dtype, mask)
+    return sem.intrin("vload_stride", [ptr, _stride_arg(sem, stride)], dtype, mask)
 
 
 @builtin
@@ -141,8 +143,75 @@ def _vstore(sem, value, ptr, mask=None, stride=1):
             f'The pointer of "S.vstore" points to "{ptr.dtype}" but the value is "{value.dtype}".')
     if ptr.ptype.space == "constant":
         raise SemanticError("Can't store to constant memory.")
-    _unsupported_flag("vstore", "stride", stride, 1)
-    sem.intrin("vstore", [value, ptr], None, to_mask(sem, mask, value.dtype.lanes))
+    mask = to_mask(sem, mask, value.dtype.lanes)
+    if _is_unit_stride(stride):
+        sem.intrin("vstore", [value, ptr], None, mask)
+    else:
+        sem.intrin("vstore_stride", [value, ptr, _stride_arg(sem, stride)], None, mask)
+
+
+# Memory II: strides, gathers and scatters ---------------------------------------
+
+def _is_unit_stride(stride):
+    return is_literal(stride) and isinstance(stride, (int, np.integer)) and stride == 1
+
+
+def _stride_arg(sem, stride):
+    """The `stride` of S.vload / S.vstore in elements, as an int32 Value; a literal
+    below 1 is refused now (upstream's PySim refuses it when it runs, as the
+    simulator does for a computed one)."""
+    if is_literal(stride):
+        if not isinstance(stride, (int, np.integer)) or isinstance(stride, bool):
+            raise SemanticError('The arg "stride" expect an integer scalar.')
+        if stride < 1:
+            raise SemanticError(f'The arg "stride" expect >= 1, but got: "{stride}".')
+        return sem.const(int(stride), "int32")
+    if not (isinstance(stride, Value) and stride.dtype.is_arithmetic_integer
+            and stride.dtype.is_scalar):
+        raise SemanticError('The arg "stride" expect an integer scalar.')
+    return sem.cast(stride, "int32")
+
+
+def _indices_arg(name, indices):
+    if not (isinstance(indices, Value) and indices.dtype.is_vector):
+        raise SemanticError('The arg "indices" expect a vector.')
+    if not (indices.dtype.is_arithmetic_integer and indices.dtype.bits == 16):
+        raise SemanticError(f'The arg "indices" expect a 16-bit integer vector, but got: '
+                            f'"{indices.dtype}".')
+    return indices
+
+
+@builtin
+def _vload_gather(sem, ptr, indices, mask=None):
+    """Load lane i from ptr[indices[i]] (16-bit integer indices); inactive lanes are 0."""
+    if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+        raise SemanticError(f'The arg "ptr" of "S.vload_gather" expect a non-void pointer, '
+                            f'but got: {describe(ptr)}.')
+    indices = _indices_arg("vload_gather", indices)
+    dtype = ptr.dtype.element_of.with_lanes(indices.dtype.lanes)
+    return sem.intrin("vload_gather", [ptr, indices], dtype, to_mask(sem, mask, dtype.lanes))
+
+
+@builtin
+def _vstore_scatter(sem, value, ptr, indices, mask=None):
+    """Store active lane i of `value` at ptr[indices[i]], lane 0 first (the last
+    active lane of a repeated index stays)."""
+    if not (isinstance(value, Value) and value.dtype.is_vector and not value.dtype.is_bool):
+        raise SemanticError('The arg "value" expect a vector.')
+    if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+        raise SemanticError(f'The arg "ptr" of "S.vstore_scatter" expect a non-void pointer, '
+                            f'but got: {describe(ptr)}.')
+    indices = _indices_arg("vstore_scatter", indices)
+    if value.dtype.lanes != indices.dtype.lanes:
+        raise SemanticError(f'The lanes mismatch: "value": "{value.dtype}" vs. "indices": '
+                            f'"{indices.dtype}".')
+    if value.dtype.element_of != ptr.dtype.element_of:
+        raise SemanticError(f'The element type mismatch: "value": "{value.dtype}" vs. "ptr": '
+                            f'"{ptr.dtype}*".')
+    if ptr.ptype.space == "constant":
+        raise SemanticError("Can't store to constant memory.")
+    sem.intrin("vstore_scatter", [value, ptr, indices], None,
+               to_mask(sem, mask, value.dtype.lanes))
 
 
 # The table's families ------------------------------------------------------------
@@ -1079,6 +1148,104 @@ def _async_dma_copy(sem, dst, src, width, src_stride=None, times=1, dst_stride=N
     if not isinstance(event, EventValue):
         raise SemanticError('The arg "event" expect object returned by "S.alloc_events".')
     sem.b.intrin("async_dma_copy", [v.ir for v in operands] + [event.ir], None, None, [], {})
+
+
+# DMA II: fill, transpose, upsample; the data cache ---------------------------------
+
+_MEMSET_SCOPES = ("global", "lsram", "shared", "private", "local")
+
+
+@builtin
+def _dma_memset(sem, ptr, value, num):
+    """Sets the first `num` elements at `ptr` to `value` through DMA."""
+    if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+        raise SemanticError('The arg "ptr" expect a pointer.')
+    element = ptr.dtype.element_of
+    if is_literal(value):
+        if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+            raise SemanticError(f'The arg "value" expect a number, but got: {value!r}.')
+        if element.is_arithmetic_integer:
+            ok = float(value).is_integer() and int_within_range(int(value), element)
+        else:
+            low, high = get_range(element)
+            ok = not np.isfinite(value) or low <= value <= high
+        if not ok:
+            raise SemanticError(f'value "{value}" out of range "{element}".')
+        value = sem.const(int(value) if element.is_arithmetic_integer else float(value), element)
+    elif not (isinstance(value, Value) and value.dtype.is_scalar and not value.dtype.is_bool):
+        raise SemanticError(f'The arg "value" expect a scalar, but got: {describe(value)}.')
+    else:
+        value = sem.cast(value, element)
+    if ptr.ptype.scope not in _MEMSET_SCOPES:
+        raise SemanticError(f'Dose not support set value on scope "{ptr.ptype.scope}".')
+    num = _dma_count(sem, "num", num)
+    if is_literal(num) and num < 0:
+        raise SemanticError("dma_memset(ptr,value,num): num should >=0")
+    sem.intrin("dma_memset", [ptr, value, sem.cast(num, "int32")], None)
+
+
+@builtin
+def _dma_transpose2d(sem, dst, src, row, col, dst_stride=None, src_stride=None):
+    """dst[j * dst_stride + i] = src[i * src_stride + j] for i < row, j < col, through
+    DMA (strides default to col and row)."""
+    for ptr in (src, dst):
+        if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+            raise SemanticError(f"Unsupport addr type {type(ptr)}")
+    if dst.dtype.element_of != src.dtype.element_of:
+        raise SemanticError("src and dst should of same dtype")
+    if dst.ptype.space == "constant":
+        raise SemanticError("Can't store to constant memory.")
+    row = _dma_count(sem, "row", row)
+    col = _dma_count(sem, "col", col)
+    attrs = {"dst_stride_given": dst_stride is not None,
+             "src_stride_given": src_stride is not None}
+    dst_stride = row if dst_stride is None else _dma_count(sem, "dst_stride", dst_stride)
+    src_stride = col if src_stride is None else _dma_count(sem, "src_stride", src_stride)
+    counts = [sem.cast(v, "int32") for v in (row, col, dst_stride, src_stride)]
+    sem.intrin("dma_transpose2d", [dst, src] + counts, None, attrs=attrs)
+
+
+@builtin
+def _dma_upsample(sem, dst, src, h_scale, w_scale, c, w, src_c_stride=None, dst_c_stride=None,
+                  dst_w_stride=None):
+    """Replicates the w x c slab at `src` h_scale x w_scale times into HWC at `dst`
+    through DMA, between global memory and lsram or shared."""
+    for name, ptr in (("src", src), ("dst", dst)):
+        if not isinstance(ptr, PointerValue) or ptr.ptype.is_void:
+            raise SemanticError(f"Unsupported {name} type {type(ptr)}")
+    if dst.dtype != src.dtype:
+        raise SemanticError(f'Argument pointer type mismatch: 0-th: "{dst.dtype}" vs. 1-th: '
+                            f'"{src.dtype}".')
+    sram = ("lsram", "shared")
+    if not ((src.ptype.space == "global" and dst.ptype.space in sram)
+            or (src.ptype.space in sram and dst.ptype.space == "global")):
+        raise SemanticError("Only support upsample data between DDR(global) and SRAM(lsram, "
+                            "shared).")
+    h_scale = _dma_count(sem, "h_scale", h_scale)
+    w_scale = _dma_count(sem, "w_scale", w_scale)
+    c = _dma_count(sem, "c", c)
+    w = _dma_count(sem, "w", w)
+    src_c_stride = c if src_c_stride is None else _dma_count(sem, "src_c_stride", src_c_stride)
+    dst_c_stride = c if dst_c_stride is None else _dma_count(sem, "dst_c_stride", dst_c_stride)
+    if dst_w_stride is None:
+        dst_w_stride = (w * w_scale if is_literal(w) and is_literal(w_scale)
+                        else sem.binary("Mult", sem.cast(w, "int32"), sem.cast(w_scale, "int32")))
+    else:
+        dst_w_stride = _dma_count(sem, "dst_w_stride", dst_w_stride)
+    if is_literal(w_scale) and w_scale > 255:
+        raise SemanticError(f'"w_scale"({w_scale}) expect <= "max_w_scale"(255).')
+    counts = [sem.cast(v, "int32") for v in (h_scale, w_scale, c, w, src_c_stride,
+                                             dst_c_stride, dst_w_stride)]
+    sem.intrin("dma_upsample", [dst, src] + counts, None)
+
+
+@builtin
+def _flush_cache(sem, invalidate=True):
+    """Writes the level-1 data cache back to DDR (invalidating it by default)."""
+    if not isinstance(invalidate, (bool, np.bool_, int)):
+        raise SemanticError(f'The arg "invalidate" expect a bool constant, but got: '
+                            f'{describe(invalidate)}.')
+    sem.intrin("flush_cache", [], None, attrs={"invalidate": bool(invalidate)})
 
 
 # TECs and synchronization ---------------------------------------------------------

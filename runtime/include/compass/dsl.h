@@ -705,6 +705,216 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
   ((b) != 0 ? (b) : (__compass_division_by_zero(c, site) + (b)))
 
 //===----------------------------------------------------------------------===//
+// Memory II: strided and indexed vector accesses, DMA fill, transpose and
+// upsample, the data cache (as the simulator's Memory.cpp)
+//===----------------------------------------------------------------------===//
+
+// __vload_stride(p, stride_bytes, m): lane i from p + i * stride_bytes;
+// __vstore_stride(v, p, stride_bytes, m) stores lane i there. Inactive lanes
+// touch no memory (and load as 0).
+#define __COMPASS_DEF_VLOAD_STRIDE(AS, VT, ET, ST, SV, N, K, S)                \
+  static inline __attribute__((overloadable)) VT __vload_stride(               \
+      AS VT *p, int strideBytes, uint m) {                                     \
+    AS uchar *q = (AS uchar *)p;                                               \
+    VT r = __builtin_astype((SV)0, VT);                                        \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = *(AS ET *)(q + (long)i * strideBytes);                          \
+    return r;                                                                  \
+  }
+#define __COMPASS_DEF_VSTORE_STRIDE(AS, VT, ET, ST, SV, N, K, S)               \
+  static inline __attribute__((overloadable)) void __vstore_stride(            \
+      VT v, AS VT *p, int strideBytes, uint m) {                               \
+    AS uchar *q = (AS uchar *)p;                                               \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        *(AS ET *)(q + (long)i * strideBytes) = v[i];                          \
+  }
+
+// __vload_gather(p, idx..., m): lane i from p[idx[i]] (element indices, as
+// int vectors: int8 for word lanes, int16 for half lanes, two int16 for
+// byte lanes); __vstore_scatter(v, p, idx..., m) stores the active lanes
+// there, lane 0 first, so the highest of the active lanes sharing an index
+// stays.
+#define __COMPASS_IDX_1(i) idx[i]
+#define __COMPASS_IDX_2(i) ((i) < 16 ? idx[i] : idx2[(i) - 16])
+#define __COMPASS_DEF_GATHER(AS, VT, ET, SV, N, K, PARAMS, IDX)                \
+  static inline __attribute__((overloadable)) VT __vload_gather(               \
+      AS VT *p, PARAMS, uint m) {                                              \
+    AS ET *q = (AS ET *)p;                                                     \
+    VT r = __builtin_astype((SV)0, VT);                                        \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        r[i] = q[IDX(i)];                                                      \
+    return r;                                                                  \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __vstore_scatter(           \
+      VT v, AS VT *p, PARAMS, uint m) {                                        \
+    AS ET *q = (AS ET *)p;                                                     \
+    for (int i = 0; i < N; ++i)                                                \
+      if (__COMPASS_LANE_ON(m, i, K))                                          \
+        q[IDX(i)] = v[i];                                                      \
+  }
+#define __COMPASS_IDX_PARAMS_1(IT) IT idx
+#define __COMPASS_IDX_PARAMS_2(IT) IT idx, IT idx2
+#define __COMPASS_DEF_GATHERS(AS)                                              \
+  __COMPASS_DEF_GATHER(AS, char32, char, uchar32, 32, 1,                       \
+                       __COMPASS_IDX_PARAMS_2(int16), __COMPASS_IDX_2)         \
+  __COMPASS_DEF_GATHER(AS, uchar32, uchar, uchar32, 32, 1,                     \
+                       __COMPASS_IDX_PARAMS_2(int16), __COMPASS_IDX_2)         \
+  __COMPASS_DEF_GATHER(AS, short16, short, ushort16, 16, 2,                    \
+                       __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)         \
+  __COMPASS_DEF_GATHER(AS, ushort16, ushort, ushort16, 16, 2,                  \
+                       __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)         \
+  __COMPASS_DEF_GATHER(AS, half16, half, ushort16, 16, 2,                      \
+                       __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)         \
+  __COMPASS_DEF_GATHER(AS, int8, int, uint8, 8, 4,                             \
+                       __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)          \
+  __COMPASS_DEF_GATHER(AS, uint8, uint, uint8, 8, 4,                           \
+                       __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)          \
+  __COMPASS_DEF_GATHER(AS, float8, float, uint8, 8, 4,                         \
+                       __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)
+
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __global)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __local)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __private)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __constant)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE_STRIDE, __global)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE_STRIDE, __local)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE_STRIDE, __private)
+__COMPASS_DEF_GATHERS(__global)
+__COMPASS_DEF_GATHERS(__local)
+__COMPASS_DEF_GATHERS(__private)
+
+// bfloat16 vectors move as their bits.
+#define __COMPASS_DEF_BF16_MEMORY2(AS)                                         \
+  static inline __attribute__((overloadable)) bf1616 __vload_stride(           \
+      AS bf1616 *p, int strideBytes, uint m) {                                 \
+    return as_bf1616(__vload_stride((AS ushort16 *)p, strideBytes, m));        \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __vstore_stride(            \
+      bf1616 v, AS bf1616 *p, int strideBytes, uint m) {                       \
+    __vstore_stride(v.bits, (AS ushort16 *)p, strideBytes, m);                 \
+  }                                                                            \
+  static inline __attribute__((overloadable)) bf1616 __vload_gather(           \
+      AS bf1616 *p, int16 idx, uint m) {                                       \
+    return as_bf1616(__vload_gather((AS ushort16 *)p, idx, m));                \
+  }                                                                            \
+  static inline __attribute__((overloadable)) void __vstore_scatter(           \
+      bf1616 v, AS bf1616 *p, int16 idx, uint m) {                             \
+    __vstore_scatter(v.bits, (AS ushort16 *)p, idx, m);                        \
+  }
+__COMPASS_DEF_BF16_MEMORY2(__global)
+__COMPASS_DEF_BF16_MEMORY2(__local)
+__COMPASS_DEF_BF16_MEMORY2(__private)
+static inline __attribute__((overloadable)) bf1616
+__vload_stride(__constant bf1616 *p, int strideBytes, uint m) {
+  return as_bf1616(__vload_stride((__constant ushort16 *)p, strideBytes, m));
+}
+
+// MemsetDDR / MemsetSRAM(p, bytes, value, data_unit, addr_base): bytes / k
+// elements of k = 1 << data_unit bytes set to the low k bytes of value
+// (floats come as their bits); addr_base 0 is DDR (and a TEC's stack), 4
+// lsram, 8 shared.
+#define __COMPASS_DEF_MEMSET(NAME, AS)                                         \
+  static inline __attribute__((overloadable)) void NAME(                       \
+      AS uchar *p, int bytes, int value, int unit, int base) {                 \
+    int k = 1 << unit;                                                         \
+    for (int i = 0; i + k <= bytes; i += k)                                    \
+      for (int b = 0; b < k; ++b)                                              \
+        p[i + b] = (uchar)((uint)value >> (8 * b));                            \
+  }
+__COMPASS_DEF_MEMSET(MemsetDDR, __global)
+__COMPASS_DEF_MEMSET(MemsetDDR, __private)
+__COMPASS_DEF_MEMSET(MemsetSRAM, __private)
+__COMPASS_DEF_MEMSET(MemsetSRAM, __local)
+
+// DMA_Transpose2D(src, dst, col, row, src_stride, dst_stride, data_unit,
+// itemsize): dst[j * dst_stride + i] = src[i * src_stride + j] for i < row,
+// j < col (counts in elements of itemsize bytes), row by row.
+#define __COMPASS_DEF_TRANSPOSE(SQ, DQ)                                        \
+  static inline __attribute__((overloadable)) void DMA_Transpose2D(            \
+      SQ uchar *src, DQ uchar *dst, int col, int row, int srcStride,           \
+      int dstStride, int unit, int item) {                                     \
+    for (int i = 0; i < row; ++i)                                              \
+      for (int j = 0; j < col; ++j)                                            \
+        for (int b = 0; b < item; ++b)                                         \
+          dst[((long)j * dstStride + i) * item + b] =                          \
+              src[((long)i * srcStride + j) * item + b];                       \
+  }
+#define __COMPASS_DEF_TRANSPOSES(SQ)                                           \
+  __COMPASS_DEF_TRANSPOSE(SQ, __global)                                        \
+  __COMPASS_DEF_TRANSPOSE(SQ, __local)                                         \
+  __COMPASS_DEF_TRANSPOSE(SQ, __private)
+__COMPASS_DEF_TRANSPOSES(__global)
+__COMPASS_DEF_TRANSPOSES(__local)
+__COMPASS_DEF_TRANSPOSES(__private)
+__COMPASS_DEF_TRANSPOSES(__constant)
+
+// DmaUpsample_<src>_to_<dst>(dst, src, h_scale, w_scale, c_bytes, w,
+// src_c_stride_bytes, dst_c_stride_bytes, dst_w_stride): for x < w, the
+// c_bytes at src + x * src_c_stride_bytes go to every (a, b) < (h_scale,
+// w_scale) at dst + (a * dst_w_stride + x * w_scale + b) *
+// dst_c_stride_bytes.
+#define __COMPASS_DEF_UPSAMPLE(SRC, SQ, DST, DQ)                               \
+  static inline void DmaUpsample_##SRC##_to_##DST(                             \
+      DQ uchar *dst, SQ uchar *src, int h, int ws, int cBytes, int w,          \
+      int srcCStride, int dstCStride, int dstWStride) {                        \
+    for (int x = 0; x < w; ++x)                                                \
+      for (int a = 0; a < h; ++a)                                              \
+        for (int b = 0; b < ws; ++b) {                                         \
+          long at = ((long)a * dstWStride + (long)x * ws + b) * dstCStride;    \
+          for (int k = 0; k < cBytes; ++k)                                     \
+            dst[at + k] = src[(long)x * srcCStride + k];                       \
+        }                                                                      \
+  }
+__COMPASS_DEF_UPSAMPLE(kGlobal, __global, kLsram, __lsram)
+__COMPASS_DEF_UPSAMPLE(kGlobal, __global, kShared, __local)
+__COMPASS_DEF_UPSAMPLE(kLsram, __lsram, kGlobal, __global)
+__COMPASS_DEF_UPSAMPLE(kShared, __local, kGlobal, __global)
+
+// No level-1 data cache to write back on an OpenCL device.
+#define __flush_cache(invalidate) ((void)(invalidate))
+
+// Checked mode: the active lanes of strided and indexed accesses, and the
+// destination rows of an upsample.
+static inline bool __compass_check_stride_lanes(__compass_ctx *c, ulong addr,
+                                                uint laneBytes, uint lanes,
+                                                long strideBytes, uint m,
+                                                int site) {
+  uint k = 32 / lanes;
+  for (uint i = 0; i < lanes; ++i)
+    if (((m >> (i * k)) & 1u) &&
+        !__compass_check(c, addr + (long)i * strideBytes, laneBytes, site))
+      return false;
+  return true;
+}
+#define __COMPASS_DEF_CHECK_INDEX(N, PARAMS, IDX)                              \
+  static inline __attribute__((overloadable)) bool                             \
+  __compass_check_index_lanes(__compass_ctx *c, ulong addr, uint laneBytes,    \
+                              PARAMS, uint m, int site) {                      \
+    for (int i = 0; i < N; ++i)                                                \
+      if (((m >> (i * (32 / N))) & 1u) &&                                      \
+          !__compass_check(c, addr + (long)IDX(i) * laneBytes, laneBytes,      \
+                           site))                                              \
+        return false;                                                          \
+    return true;                                                               \
+  }
+__COMPASS_DEF_CHECK_INDEX(8, __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)
+__COMPASS_DEF_CHECK_INDEX(16, __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)
+__COMPASS_DEF_CHECK_INDEX(32, __COMPASS_IDX_PARAMS_2(int16), __COMPASS_IDX_2)
+static inline bool __compass_check_upsample(__compass_ctx *ctx, ulong dst,
+                                            long item, long h, long ws, long c,
+                                            long w, long dstCStride,
+                                            long dstWStride, int site) {
+  for (long a = 0; a < h; ++a)
+    if (!__compass_check_rows(ctx, dst + a * dstWStride * dstCStride * item,
+                              c * item, dstCStride * item, w * ws, site))
+      return false;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
 // DMA: DmaDirect_<src>_to_<dst>(dst, src, width, src_stride, total,
 // dst_stride), all in bytes: total / width rows of width bytes.
 //===----------------------------------------------------------------------===//

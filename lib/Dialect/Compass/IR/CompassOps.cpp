@@ -88,6 +88,124 @@ LogicalResult VStoreOp::verify() {
   return verifyVectorAccess(*this, getPtr().getType(), vector);
 }
 
+//--- Memory II: strided and indexed accesses, DMA fill, transpose, upsample --
+
+LogicalResult VLoadStrideOp::verify() {
+  if (failed(verifyNativeWithMask(*this, getType(), getMask())))
+    return failure();
+  return verifyVectorAccess(*this, getPtr().getType(), getType());
+}
+
+LogicalResult VStoreStrideOp::verify() {
+  auto vector = cast<VectorType>(getValue().getType());
+  if (failed(verifyNativeWithMask(*this, vector, getMask())))
+    return failure();
+  if (getPtr().getType().getSpace() == AddressSpace::Constant)
+    return emitOpError() << "cannot store to constant memory";
+  return verifyVectorAccess(*this, getPtr().getType(), vector);
+}
+
+/// The indices of a gather or scatter: one or two native 16-bit vectors of
+/// one type holding the lanes first … first + lanes - 1.
+static LogicalResult verifyIndexLanes(Operation *op, OperandRange indices,
+                                      int32_t first, VectorType vector) {
+  if (indices.empty() || indices.size() > 2)
+    return op->emitOpError() << "takes 1 or 2 index vectors, got "
+                             << indices.size();
+  Type type = indices.front().getType();
+  for (Value index : indices)
+    if (index.getType() != type)
+      return op->emitOpError() << "has index vectors of types " << type
+                               << " and " << index.getType();
+  if (!isNativeVector(type))
+    return op->emitOpError()
+           << "expects hardware-native index vectors, got " << type;
+  int64_t lanes = cast<VectorType>(type).getNumElements() * indices.size();
+  if (first < 0 || first + vector.getNumElements() > lanes)
+    return op->emitOpError()
+           << "reads index lanes " << first << " to "
+           << first + vector.getNumElements() - 1 << " of " << lanes;
+  return success();
+}
+
+LogicalResult VLoadGatherOp::verify() {
+  if (failed(verifyNativeWithMask(*this, getType(), getMask())) ||
+      failed(verifyIndexLanes(*this, getIndices(), getFirst(), getType())))
+    return failure();
+  return verifyVectorAccess(*this, getPtr().getType(), getType());
+}
+
+LogicalResult VStoreScatterOp::verify() {
+  auto vector = cast<VectorType>(getValue().getType());
+  if (failed(verifyNativeWithMask(*this, vector, getMask())) ||
+      failed(verifyIndexLanes(*this, getIndices(), getFirst(), vector)))
+    return failure();
+  if (getPtr().getType().getSpace() == AddressSpace::Constant)
+    return emitOpError() << "cannot store to constant memory";
+  return verifyVectorAccess(*this, getPtr().getType(), vector);
+}
+
+/// The element type of a DMA side (the lanes' of a vector pointee).
+static Type getDmaSideElement(PtrType ptr) {
+  Type pointee = ptr.getPointee();
+  if (auto vector = dyn_cast<VectorType>(pointee))
+    return vector.getElementType();
+  return pointee;
+}
+
+static bool isGlobalSpace(AddressSpace space) {
+  return space == AddressSpace::Global;
+}
+
+LogicalResult DmaMemsetOp::verify() {
+  PtrType ptr = getPtr().getType();
+  Type element = getDmaSideElement(ptr);
+  if (isa<NoneType>(element))
+    return emitOpError() << "cannot fill through a void pointer";
+  if (getValue().getType() != element)
+    return emitOpError() << "fills " << element << " elements with a "
+                         << getValue().getType();
+  AddressSpace space = ptr.getSpace();
+  if (space != AddressSpace::Global && space != AddressSpace::Lsram &&
+      space != AddressSpace::Shared && space != AddressSpace::Private)
+    return emitOpError() << "cannot fill " << stringifyAddressSpace(space)
+                         << " memory";
+  return success();
+}
+
+LogicalResult DmaTranspose2dOp::verify() {
+  PtrType dst = getDst().getType(), src = getSrc().getType();
+  if (getDmaSideElement(dst) != getDmaSideElement(src) ||
+      isa<NoneType>(getDmaSideElement(dst)))
+    return emitOpError() << "transposes between pointers to "
+                         << getDmaSideElement(src) << " and "
+                         << getDmaSideElement(dst)
+                         << ", which must be one element type";
+  if (dst.getSpace() == AddressSpace::Constant)
+    return emitOpError() << "cannot write constant memory";
+  return success();
+}
+
+LogicalResult DmaUpsampleOp::verify() {
+  PtrType dst = getDst().getType(), src = getSrc().getType();
+  if (getDmaSideElement(dst) != getDmaSideElement(src) ||
+      isa<NoneType>(getDmaSideElement(dst)))
+    return emitOpError() << "upsamples between pointers to "
+                         << getDmaSideElement(src) << " and "
+                         << getDmaSideElement(dst)
+                         << ", which must be one element type";
+  auto sram = [](AddressSpace space) {
+    return space == AddressSpace::Lsram || space == AddressSpace::Shared;
+  };
+  if (!(isGlobalSpace(src.getSpace()) && sram(dst.getSpace())) &&
+      !(sram(src.getSpace()) && isGlobalSpace(dst.getSpace())))
+    return emitOpError() << "upsamples from "
+                         << stringifyAddressSpace(src.getSpace()) << " to "
+                         << stringifyAddressSpace(dst.getSpace())
+                         << "; only global memory and lsram or shared";
+  return success();
+}
+
 //===----------------------------------------------------------------------===//
 // Lane-wise builtins
 //===----------------------------------------------------------------------===//

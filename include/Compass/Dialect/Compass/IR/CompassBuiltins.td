@@ -95,6 +95,10 @@ class Compass_Builtin<string family_, string pyName_> {
   /// (their native pieces still correspond one to one, and the mask has
   /// the lanes of the operands).
   bit sameLaneShape = 1;
+  /// The tir argument holding 16-bit lane indices, or -1: its lanes are the
+  /// call's but its native pieces are 16-bit vectors, which the builder
+  /// takes from IntrinsicPiece::argPieces (S.vload_gather, S.vstore_scatter).
+  int indexArg = -1;
 
   // The tir face: how -convert-tir-to-compass lowers the tir.intrin.
   int numArgs = 2;

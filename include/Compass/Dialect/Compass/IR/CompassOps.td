@@ -1347,3 +1347,211 @@ def Compass_AsmOp : Compass_MiscOp<"asm", "asm", "__asm__", 0, "buildAsm"> {
 }
 
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
+
+//===----------------------------------------------------------------------===//
+// Memory II: strided and indexed vector accesses, DMA fill, transpose and
+// upsample, the data cache
+//===----------------------------------------------------------------------===//
+
+/// The 16-bit integer vectors of lane indices (S.vload_gather and
+/// S.vstore_scatter).
+def Compass_IndexLanes : Compass_Lanes<[SI16, UI16], ["int16", "uint16"]>;
+
+/// S.vload(stride=s): lane i from ptr + i * s elements.
+def Compass_VLoadStrideOp : Compass_IrregularOp<"vload_stride", "vload_stride",
+    "__vload_stride", 2, "buildVLoadStride"> {
+  let variantOf = "vload";
+  let variantOption = "stride";
+  let summary = "masked load of one native vector from strided elements";
+  let description = [{
+    Lane i of the result is the element at `ptr + i * stride` (in elements;
+    the stride must be at least 1 when it runs). Inactive lanes read no
+    memory and are zero.
+
+    ```mlir
+    %v = compass.vload_stride %p, %s, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins Arg<Compass_Ptr, "", [MemRead]>:$ptr, SI32:$stride,
+                       Compass_Mask:$mask);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $ptr `,` $stride `,` $mask attr-dict `:` type($ptr) `,` type($mask) `->`
+    type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+/// S.vstore(stride=s): lane i to ptr + i * s elements.
+def Compass_VStoreStrideOp : Compass_IrregularOp<"vstore_stride",
+    "vstore_stride", "__vstore_stride", 3, "buildVStoreStride"> {
+  let variantOf = "vstore";
+  let variantOption = "stride";
+  let hasResult = 0;
+  let summary = "masked store of one native vector to strided elements";
+  let description = [{
+    Stores active lane i of `value` at `ptr + i * stride` (in elements; at
+    least 1 when it runs); inactive lanes touch no memory.
+
+    ```mlir
+    compass.vstore_stride %v, %p, %s, %m : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$value,
+                       Arg<Compass_Ptr, "", [MemWrite]>:$ptr, SI32:$stride,
+                       Compass_Mask:$mask);
+  let assemblyFormat = [{
+    $value `,` $ptr `,` $stride `,` $mask attr-dict `:` type($value) `,`
+    type($ptr) `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+
+/// S.vload_gather: lane i from ptr[indices[i]].
+def Compass_VLoadGatherOp : Compass_IrregularOp<"vload_gather",
+    "vload_gather", "__vload_gather", 2, "buildVLoadGather"> {
+  let indexArg = 1;
+  let summary = "masked load of one native vector from indexed elements";
+  let description = [{
+    The `indices` are one or two native 16-bit integer vectors read as one
+    sequence of lanes; lane i of the result is the element at
+    `ptr + indices[first + i]` (the index signed or unsigned as its type).
+    Inactive lanes read no memory and are zero.
+
+    ```mlir
+    %v = compass.vload_gather %p [%i] first 8, %m : !compass.ptr<si32, global>, (vector<16xui16>), !compass.mask<8> -> vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins Arg<Compass_Ptr, "", [MemRead]>:$ptr,
+                       Variadic<Compass_IndexLanes.vector>:$indices,
+                       I32Attr:$first, Compass_Mask:$mask);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $ptr ` ` `[` $indices `]` `first` $first `,` $mask attr-dict `:` type($ptr)
+    `,` `(` type($indices) `)` `,` type($mask) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+/// S.vstore_scatter: active lane i to ptr[indices[i]], in lane order.
+def Compass_VStoreScatterOp : Compass_IrregularOp<"vstore_scatter",
+    "vstore_scatter", "__vstore_scatter", 3, "buildVStoreScatter"> {
+  let indexArg = 2;
+  let hasResult = 0;
+  let summary = "masked store of one native vector to indexed elements";
+  let description = [{
+    Stores active lane i of `value` at `ptr + indices[first + i]` (indices
+    as for compass.vload_gather), lane 0 first: when two active lanes have
+    one index, the higher lane's value stays (upstream PySim's order).
+
+    ```mlir
+    compass.vstore_scatter %v, %p [%i] first 0, %m : vector<16xf16>, !compass.ptr<f16, global>, (vector<16xsi16>), !compass.mask<16>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$value,
+                       Arg<Compass_Ptr, "", [MemWrite]>:$ptr,
+                       Variadic<Compass_IndexLanes.vector>:$indices,
+                       I32Attr:$first, Compass_Mask:$mask);
+  let assemblyFormat = [{
+    $value `,` $ptr ` ` `[` $indices `]` `first` $first `,` $mask attr-dict `:`
+    type($value) `,` type($ptr) `,` `(` type($indices) `)` `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_DmaMemsetOp : Compass_IrregularOp<"dma_memset", "dma_memset",
+    "Memset", 3, "buildDmaMemset"> {
+  let summary = "DMA fill of `num` elements with one value";
+  let description = [{
+    Writes `value` (of the pointee's element type; floats as their bits) to
+    the `num` elements from `ptr`. Global (ASID 0), lsram, shared and
+    private memory only (upstream's refusal); `num` must not be negative
+    when it runs.
+
+    ```mlir
+    compass.dma_memset %p, %v, %n : !compass.ptr<f16, lsram>, f16
+    ```
+  }];
+  let hasResult = 0;
+  let takesMask = 0;
+  let onVectors = 0;
+  let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$ptr, AnyType:$value,
+                       SI32:$num);
+  let assemblyFormat = [{
+    $ptr `,` $value `,` $num attr-dict `:` type($ptr) `,` type($value)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_DmaTranspose2dOp : Compass_IrregularOp<"dma_transpose2d",
+    "dma_transpose2d", "DMA_Transpose2D", 6, "buildDmaTranspose2d"> {
+  let summary = "DMA transpose of a `row` x `col` matrix";
+  let description = [{
+    dst[j * dstStride + i] = src[i * srcStride + j] for i < row, j < col
+    (elements of the type both pointers share). The unit attributes record
+    which strides the user gave (upstream checks those against the 16-bit
+    row width); the limits are checked when it runs.
+
+    ```mlir
+    compass.dma_transpose2d %dst, %src, %row, %col, %ds, %ss : !compass.ptr<si8, lsram>, !compass.ptr<si8, global>
+    ```
+  }];
+  let hasResult = 0;
+  let takesMask = 0;
+  let onVectors = 0;
+  let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
+                       Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$row,
+                       SI32:$col, SI32:$dstStride, SI32:$srcStride,
+                       UnitAttr:$dstStrideGiven, UnitAttr:$srcStrideGiven);
+  let assemblyFormat = [{
+    $dst `,` $src `,` $row `,` $col `,` $dstStride `,` $srcStride attr-dict
+    `:` type($dst) `,` type($src)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_DmaUpsampleOp : Compass_IrregularOp<"dma_upsample",
+    "dma_upsample", "DmaUpsample", 9, "buildDmaUpsample"> {
+  let summary = "DMA upsampling of a W x C slab into H x W x C";
+  let description = [{
+    For x < w, a < hScale, b < wScale: the `c` elements at
+    `src + x * srcCStride` go to `dst + a * dstWStride * dstCStride +
+    (x * wScale + b) * dstCStride`. Only between global memory and lsram or
+    shared (upstream's refusal); the limits are checked when it runs.
+
+    ```mlir
+    compass.dma_upsample %dst, %src, %h, %ws, %c, %w, %scs, %dcs, %dws : !compass.ptr<si32, global>, !compass.ptr<si32, lsram>
+    ```
+  }];
+  let hasResult = 0;
+  let takesMask = 0;
+  let onVectors = 0;
+  let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
+                       Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$hScale,
+                       SI32:$wScale, SI32:$c, SI32:$w, SI32:$srcCStride,
+                       SI32:$dstCStride, SI32:$dstWStride);
+  let assemblyFormat = [{
+    $dst `,` $src `,` $hScale `,` $wScale `,` $c `,` $w `,` $srcCStride `,`
+    $dstCStride `,` $dstWStride attr-dict `:` type($dst) `,` type($src)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_FlushCacheOp : Compass_IrregularOp<"flush_cache", "flush_cache",
+    "__flush_cache", 0, "buildFlushCache"> {
+  let summary = "write the level-1 data cache back to DDR";
+  let description = [{
+    Nothing to do for the simulator and OpenCL devices without that cache;
+    kept so that the kernel's text is upstream's.
+
+    ```mlir
+    compass.flush_cache {invalidate}
+    ```
+  }];
+  let hasResult = 0;
+  let takesMask = 0;
+  let onVectors = 0;
+  let arguments = (ins UnitAttr:$invalidate);
+  let assemblyFormat = "attr-dict";
+}
+

@@ -1,0 +1,262 @@
+//===- EmitMemory.cpp - strided and indexed accesses, DMA fill ------------===//
+//
+// Memory II: the OpenCL C spellings of compass.vload_stride / vstore_stride
+// (`__vload_stride(ptr, stride_bytes, mask)`), vload_gather /
+// vstore_scatter (`__vload_gather(ptr, indices..., mask)`, the indices as
+// int vectors of element counts), dma_memset (`MemsetDDR` / `MemsetSRAM`),
+// dma_transpose2d (`DMA_Transpose2D`), dma_upsample
+// (`DmaUpsample_<src>_to_<dst>`) and flush_cache (`__flush_cache`), with
+// the checks of checked mode; runtime/include/compass/dsl.h implements
+// them.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::opencl;
+
+/// Bytes of one lane of `vector`.
+static std::string getLaneBytes(VectorType vector) {
+  return std::to_string(getScalarBits(vector.getElementType()) / 8);
+}
+
+/// Bytes of one element a DMA moves through `ptr`.
+static int64_t getItemBytes(PtrType ptr) {
+  Type element = ptr.getPointee();
+  if (auto vector = dyn_cast<VectorType>(element))
+    element = vector.getElementType();
+  return getScalarBits(element) / 8;
+}
+
+/// The DMA name of the memory a pointer points into.
+static StringRef getDmaSpace(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::Lsram:
+    return "kLsram";
+  case AddressSpace::Shared:
+    return "kShared";
+  case AddressSpace::Private:
+    return "kPrivate";
+  default:
+    return "kGlobal";
+  }
+}
+
+LogicalResult OpenCLEmitter::emitStrideAccessCheck(Operation *op, Value ptr,
+                                                   VectorType vector,
+                                                   Value stride, Value mask) {
+  os << "__compass_check_stride_lanes(__ctx, (ulong)(";
+  if (failed(emitVectorPointer(op->getLoc(), ptr, vector)))
+    return failure();
+  std::string bytes = getLaneBytes(vector);
+  return emit("), ", bytes, ", ", std::to_string(vector.getNumElements()),
+              ", (long)(", stride, ") * ", bytes, ", ", mask, ", ",
+              std::to_string(addCheckSite(op->getLoc())), ")");
+}
+
+LogicalResult OpenCLEmitter::printOp(VLoadStrideOp op) {
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (checked &&
+      (failed(emitStrideAccessCheck(op, op.getPtr(), op.getType(),
+                                    op.getStride(), op.getMask())) ||
+       failed(emit(" ? "))))
+    return failure();
+  if (failed(emit(op.getBuiltinName(), "(")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())) ||
+      failed(emit(", (int)(", op.getStride(), ") * ",
+                  getLaneBytes(op.getType()), ", ", op.getMask(), ")")))
+    return failure();
+  if (checked) {
+    os << " : ";
+    if (failed(emitZero(op.getLoc(), op.getType())))
+      return failure();
+  }
+  os << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(VStoreStrideOp op) {
+  auto vector = cast<VectorType>(op.getValue().getType());
+  if (failed(typeName(op.getLoc(), vector)))
+    return failure();
+  if (checked) {
+    os << "if (";
+    if (failed(emitStrideAccessCheck(op, op.getPtr(), vector, op.getStride(),
+                                     op.getMask())))
+      return failure();
+    os << ")\n  ";
+  }
+  if (failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
+    return failure();
+  return emit(", (int)(", op.getStride(), ") * ", getLaneBytes(vector), ", ",
+              op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::emitIndexLanes(Location loc, ValueRange indices,
+                                            int32_t first, VectorType vector) {
+  int64_t lanes = vector.getNumElements();
+  int64_t indexLanes =
+      cast<VectorType>(indices.front().getType()).getNumElements();
+  if (lanes < indexLanes) {
+    // Half of one index vector.
+    if (lanes * 2 != indexLanes || (first != 0 && first != lanes))
+      return emitError(loc) << "cannot emit index lanes " << first << " of "
+                            << indices.front().getType();
+    return emit("convert_int", std::to_string(lanes), "((", indices.front(),
+                ").", first == 0 ? "lo" : "hi", ")");
+  }
+  if (first != 0)
+    return emitError(loc) << "cannot emit index lanes from " << first;
+  for (auto [k, index] : llvm::enumerate(indices)) {
+    if (int64_t(k) * indexLanes >= lanes)
+      break;
+    if (failed(emit(k ? ", " : "", "convert_int", std::to_string(indexLanes),
+                    "(", index, ")")))
+      return failure();
+  }
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitIndexAccessCheck(Operation *op, Value ptr,
+                                                  VectorType vector,
+                                                  ValueRange indices,
+                                                  int32_t first, Value mask) {
+  os << "__compass_check_index_lanes(__ctx, (ulong)(";
+  if (failed(emitVectorPointer(op->getLoc(), ptr, vector)) ||
+      failed(emit("), ", getLaneBytes(vector), ", ")) ||
+      failed(emitIndexLanes(op->getLoc(), indices, first, vector)))
+    return failure();
+  return emit(", ", mask, ", ", std::to_string(addCheckSite(op->getLoc())),
+              ")");
+}
+
+LogicalResult OpenCLEmitter::printOp(VLoadGatherOp op) {
+  VectorType vector = op.getType();
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
+  if (checked &&
+      (failed(emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
+                                   op.getFirst(), op.getMask())) ||
+       failed(emit(" ? "))))
+    return failure();
+  if (failed(emit(op.getBuiltinName(), "(")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)) ||
+      failed(emit(", ")) ||
+      failed(emitIndexLanes(op.getLoc(), op.getIndices(), op.getFirst(),
+                            vector)) ||
+      failed(emit(", ", op.getMask(), ")")))
+    return failure();
+  if (checked) {
+    os << " : ";
+    if (failed(emitZero(op.getLoc(), vector)))
+      return failure();
+  }
+  os << ";\n";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(VStoreScatterOp op) {
+  auto vector = cast<VectorType>(op.getValue().getType());
+  if (failed(typeName(op.getLoc(), vector)))
+    return failure();
+  if (checked) {
+    os << "if (";
+    if (failed(emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
+                                    op.getFirst(), op.getMask())))
+      return failure();
+    os << ")\n  ";
+  }
+  if (failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
+      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)) ||
+      failed(emit(", ")) ||
+      failed(emitIndexLanes(op.getLoc(), op.getIndices(), op.getFirst(),
+                            vector)))
+    return failure();
+  return emit(", ", op.getMask(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(DmaMemsetOp op) {
+  PtrType ptr = op.getPtr().getType();
+  int64_t itemBytes = getItemBytes(ptr);
+  std::string bytes = std::to_string(itemBytes);
+  AddressSpace space = ptr.getSpace();
+  bool sram = space == AddressSpace::Lsram || space == AddressSpace::Shared;
+  if (checked &&
+      failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getPtr(),
+                  ", (long)(", op.getNum(), ") * ", bytes, ", 0, 1, ",
+                  std::to_string(addCheckSite(op.getLoc())), "))\n  ")))
+    return failure();
+  // The value's bits as an int: upstream passes floats as bit patterns.
+  Type element = op.getValue().getType();
+  StringRef bits = element.isF32()   ? "as_int("
+                   : element.isF16() ? "(int)as_ushort("
+                                     : "(int)(";
+  // data_unit 0/1/2 = byte/half/word; addr_base 0 DDR, 4 lsram, 8 shared.
+  std::string unit = std::to_string(itemBytes / 2);
+  StringRef base = space == AddressSpace::Lsram    ? "4"
+                   : space == AddressSpace::Shared ? "8"
+                                                   : "0";
+  return emit(sram ? "MemsetSRAM((" : "MemsetDDR((", getQualifier(space),
+              "uchar*)", op.getPtr(), ", (int)(", op.getNum(), ") * ", bytes,
+              ", ", bits, op.getValue(), "), ", unit, ", ", base, ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(DmaTranspose2dOp op) {
+  PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
+  int64_t itemBytes = getItemBytes(dst);
+  std::string bytes = std::to_string(itemBytes);
+  if (checked) {
+    int site = addCheckSite(op.getLoc());
+    // Source: `row` rows of `col` elements; destination: `col` rows of
+    // `row` elements.
+    if (failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getSrc(),
+                    ", (long)(", op.getCol(), ") * ", bytes, ", (long)(",
+                    op.getSrcStride(), ") * ", bytes, ", ", op.getRow(), ", ",
+                    std::to_string(site),
+                    ") && __compass_check_rows(__ctx, (ulong)", op.getDst(),
+                    ", (long)(", op.getRow(), ") * ", bytes, ", (long)(",
+                    op.getDstStride(), ") * ", bytes, ", ", op.getCol(), ", ",
+                    std::to_string(site), "))\n  ")))
+      return failure();
+  }
+  return emit("DMA_Transpose2D((", getQualifier(src.getSpace()), "uchar*)",
+              op.getSrc(), ", (", getQualifier(dst.getSpace()), "uchar*)",
+              op.getDst(), ", ", op.getCol(), ", ", op.getRow(), ", ",
+              op.getSrcStride(), ", ", op.getDstStride(), ", ",
+              std::to_string(itemBytes / 2), ", ", bytes, ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(DmaUpsampleOp op) {
+  PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
+  std::string bytes = std::to_string(getItemBytes(dst));
+  if (checked) {
+    int site = addCheckSite(op.getLoc());
+    if (failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getSrc(),
+                    ", (long)(", op.getC(), ") * ", bytes, ", (long)(",
+                    op.getSrcCStride(), ") * ", bytes, ", ", op.getW(), ", ",
+                    std::to_string(site),
+                    ") && __compass_check_upsample(__ctx, (ulong)",
+                    op.getDst(), ", ", bytes, ", ", op.getHScale(), ", ",
+                    op.getWScale(), ", ", op.getC(), ", ", op.getW(), ", ",
+                    op.getDstCStride(), ", ", op.getDstWStride(), ", ",
+                    std::to_string(site), "))\n  ")))
+      return failure();
+  }
+  os << "DmaUpsample_" << getDmaSpace(src.getSpace()) << "_to_"
+     << getDmaSpace(dst.getSpace()) << "(";
+  return emit("(", getQualifier(dst.getSpace()), "uchar*)", op.getDst(), ", (",
+              getQualifier(src.getSpace()), "uchar*)", op.getSrc(), ", ",
+              op.getHScale(), ", ", op.getWScale(), ", (int)(", op.getC(),
+              ") * ", bytes, ", ", op.getW(), ", (int)(", op.getSrcCStride(),
+              ") * ", bytes, ", (int)(", op.getDstCStride(), ") * ", bytes,
+              ", ", op.getDstWStride(), ");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(FlushCacheOp op) {
+  os << "__flush_cache(" << (op.getInvalidate() ? "1" : "0") << ");\n";
+  return success();
+}
