@@ -23,6 +23,8 @@ import os
 import sys
 import time
 
+import warnings
+
 import numpy as np
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "test",
@@ -117,6 +119,7 @@ def sweep(name, dtype, count, rng):
 
 
 def main():
+    warnings.simplefilter("ignore", RuntimeWarning)  # NaN bit patterns cast to float64
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--count", type=int, default=1_000_000)
     parser.add_argument("--only", default="")
