@@ -502,4 +502,7 @@ struct LaneNarrowFn {
 
 } // namespace mlir::compass::sim::lanes
 
+// The Math family (S.exp … S.pow).
+#include "MathLanes.h"
+
 #endif // COMPASS_LIB_SIMULATOR_LANEFUNCTIONS_H

@@ -116,7 +116,9 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
                                b.bit("sameLaneShape") ? "true" : "false",
                                b.getLowering(),
                                b.bit("variadic") ? "true" : "false"));
-    if (b.family == "LaneBinary")
+    // The Math family's rows are lane-wise builtins without mask or r.
+    bool math = b.family == "Math";
+    if (b.family == "LaneBinary" || (math && b.integer("numArgs") == 2))
       laneBinary.push_back(
           formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "LaneBinary" && b.bit("hasOutSign"))
@@ -126,7 +128,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
       narrowing.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "Widening")
       widening.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
-    if (b.family == "LaneUnary")
+    if (b.family == "LaneUnary" || (math && b.integer("numArgs") == 1))
       laneUnary.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));
     if (b.family == "Pairwise")
       pairwise.push_back(formatv("{0}, {1}", b.opClass, b.get("laneFn")));

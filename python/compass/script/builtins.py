@@ -801,6 +801,7 @@ _FAMILIES = {"LaneBinary": _build_lane_binary, "LaneUnary": _build_lane_unary,
              "Compare": _build_compare, "Pairwise": _build_pairwise,
              "MaskTest": _build_mask_test, "Reduce": _build_reduce}
 _FAMILIES["Widening"] = _FAMILIES["Narrowing"] = _build_out_sign  # all take out_sign
+_FAMILIES["Math"] = _build_lane_unary  # S.exp … S.exp2; S.pow is hand-written
 
 for _row in BUILTINS:
     if not (_row.custom or _row.variant_of):
@@ -1549,3 +1550,53 @@ def _tag(sem, node, attr):
         raise SemanticError(f'In attr "{attr}", the arg "node" expect one of '
                             f'{_TAG_ATTRS[attr]}, but got: "{node.builtin}".')
     return node
+
+
+# --- Math (fact sheet §1.6) ---
+
+def _is_integer_scalar(x):
+    if isinstance(x, (bool, np.bool_)):
+        return False
+    if isinstance(x, (int, np.integer)):
+        return True
+    return isinstance(x, Value) and x.dtype.is_scalar and x.dtype.is_arithmetic_integer
+
+
+@builtin
+def _pow(sem, x, exponent):
+    """x to the power exponent, lane-wise (NumPy's power: C99's special cases); a scalar
+    operand is broadcast; two scalars (float16/float32) give a scalar."""
+    row = _ROWS["pow"]
+    if not any(isinstance(v, Value) and v.dtype.is_vector for v in (x, exponent)):
+        if is_literal(x) and is_literal(exponent):
+            x = sem.to_value(x)
+        x, exponent, dtype = sem._operands(x, exponent)
+        x, exponent = Value(x.ir, dtype), Value(exponent.ir, dtype)
+        if dtype.is_bfloat16:
+            raise SemanticError("There isn't any compute instruction for bfloat16 scalar, please "
+                                "convert it to float32 first.")
+        vdtype = hw_native_vdtype(dtype)
+        _check_lane_dtype(row, Value(None, vdtype))
+        vectors = [sem.broadcast(v, vdtype) for v in (x, exponent)]
+        return sem.extract(sem.intrin("pow", vectors, vdtype, None), 0)
+    if not (isinstance(x, Value) and x.dtype.is_vector):
+        x = sem.broadcast(x, exponent.dtype)
+    if not (isinstance(exponent, Value) and exponent.dtype.is_vector):
+        exponent = sem.broadcast(exponent, x.dtype)
+    _match_vdtypes(x, exponent)
+    _check_lane_dtype(row, x)
+    return sem.intrin("pow", [x, exponent], x.dtype, None)
+
+
+@builtin
+def _ceildiv(sem, x, y):
+    """(x + y - 1) / y on integer scalars of their common type (the sum wraps, the
+    division truncates, as upstream's); y = 0 is a run-time error."""
+    if not _is_integer_scalar(x):
+        raise SemanticError('The arg "x" expect an integer scalar.')
+    if not _is_integer_scalar(y):
+        raise SemanticError('The arg "y" expect an integer scalar.')
+    if not isinstance(x, Value) and not isinstance(y, Value):
+        x = sem.to_value(int(x))
+    total = sem.binary("Sub", sem.binary("Add", x, y), 1)
+    return sem.binary("FloorDiv", total, y)

@@ -223,6 +223,8 @@ class Semantic:
             raise SemanticError(f'The operator "**" expects floats, but got: "{dtype}"; '
                                 f'convert an operand to float32 first.')
         _refuse_bfloat16_scalar(dtype)
+        if op == "Pow":  # the scalar form of S.pow: one algorithm on both paths
+            return call_builtin_by_name(self, "pow", lhs, rhs)
         kind = _SCALAR_OPS[op]
         if op == "FloorDiv" and dtype.is_floating:
             kind = "floordiv"
@@ -274,8 +276,6 @@ class Semantic:
         return a, b, vdtype
 
     def vector_binary(self, op, a, b):
-        if op == "Pow":
-            return self.vector_pow(a, b)
         if op == "FloorDiv":
             op = self._vector_floor_div(a, b)
         if op not in VECTOR_OPERATORS:
@@ -502,13 +502,3 @@ class Semantic:
             return start + delta
         return self.binary("Add", start, delta) if delta else start
 
-    def vector_pow(self, a, b):
-        """x ** y on float vectors, lane by lane (there is no vector pow builtin)."""
-        a, b, vdtype = self._vector_operands("Pow", a, b)
-        if not vdtype.is_floating or vdtype.is_bfloat16:
-            raise SemanticError(f'The operator "**" expects float16 or float32, but got: "{vdtype}".')
-        result = a
-        for lane in range(vdtype.lanes):
-            power = self.binary("Pow", self.extract(a, lane), self.extract(b, lane))
-            result = self.insert(result, lane, power)
-        return result

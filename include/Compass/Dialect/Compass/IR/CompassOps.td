@@ -1346,7 +1346,54 @@ def Compass_AsmOp : Compass_MiscOp<"asm", "asm", "__asm__", 0, "buildAsm"> {
   }];
 }
 
-#endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
+//===----------------------------------------------------------------------===//
+// Math (fact sheet §1.6)
+//===----------------------------------------------------------------------===//
+
+/// A float function of every lane (the Math family): lanes of float16,
+/// bfloat16 or float32, no mask and no r (upstream's S.exp … take none), and
+/// a scalar form on float16/float32. Each lane is computed by the one
+/// algorithm of runtime/include/compass/dsl_math.h, which the simulator
+/// (LaneMathFn) and dsl.h share: in double, rounded once to the lane type,
+/// within the ULP bound docs/builtins.md states.
+class Compass_MathUnaryOp<string name, string kind, string summary_>
+    : Compass_LaneUnaryOp<"v" # name, name, Compass_FloatLanes,
+                          "LaneMathFn<MathKind::" # kind # ">", summary_> {
+  let family = "Math";
+  let takesR = 0;
+  let hasScalarForm = 1;
+  let hasUnmaskedForm = 1;
+  let pyParams = "x";
+  let dtypeError = "Only support floating input.";
+}
+def Compass_VExpOp : Compass_MathUnaryOp<"exp", "Exp", "lane-wise e^x">;
+def Compass_VLogOp : Compass_MathUnaryOp<"log", "Log", "lane-wise natural logarithm">;
+def Compass_VTanhOp : Compass_MathUnaryOp<"tanh", "Tanh", "lane-wise hyperbolic tangent">;
+def Compass_VSinOp : Compass_MathUnaryOp<"sin", "Sin", "lane-wise sine">;
+def Compass_VCosOp : Compass_MathUnaryOp<"cos", "Cos", "lane-wise cosine">;
+def Compass_VRsqrtOp : Compass_MathUnaryOp<"rsqrt", "Rsqrt",
+    "lane-wise 1 / sqrt(x)">;
+def Compass_VSqrtOp : Compass_MathUnaryOp<"sqrt", "Sqrt", "lane-wise square root">;
+def Compass_VFloorOp : Compass_MathUnaryOp<"floor", "Floor",
+    "lane-wise rounding toward -inf">;
+def Compass_VCeilOp : Compass_MathUnaryOp<"ceil", "Ceil",
+    "lane-wise rounding toward +inf">;
+def Compass_VErfOp : Compass_MathUnaryOp<"erf", "Erf", "lane-wise error function">;
+def Compass_VExp2Op : Compass_MathUnaryOp<"exp2", "Exp2", "lane-wise 2^x">;
+/// x^y with C99's special cases (NumPy's power); a scalar x or exponent
+/// is broadcast, two scalars give the scalar form.
+def Compass_VPowOp : Compass_LaneBinaryOp<"vpow", "pow", Compass_FloatLanes,
+    "LanePowFn", "lane-wise x to the power y"> {
+  let family = "Math";
+  let takesR = 0;
+  let customPython = 1;
+  let hasScalarForm = 1;
+  let hasUnmaskedForm = 1;
+  let pyOperator = "Pow";
+  let pyParams = "x, exponent";
+  let dtypeError = "Only support floating instruction.";
+}
+
 
 //===----------------------------------------------------------------------===//
 // Memory II: strided and indexed vector accesses, DMA fill, transpose and
@@ -1555,3 +1602,4 @@ def Compass_FlushCacheOp : Compass_IrregularOp<"flush_cache", "flush_cache",
   let assemblyFormat = "attr-dict";
 }
 
+#endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD
