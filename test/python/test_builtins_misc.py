@@ -577,3 +577,69 @@ def test_asm_errors(kernel, marker, message):
         BuildManager().build(kernel)
     assert info.value.message == message
     assert info.value.line == line_of(f"# MARK {marker}")
+
+
+# S.reinterpret between pointers and integers -------------------------------------------
+# As upstream's PySim: the "uint32"/"int32" of a pointer is its address, on which integer
+# arithmetic moves by bytes; "T *" / "<scope> T *" makes such an address a pointer again.
+
+@S.prim_func
+def reinterpret_address(inp: S.ptr("u32", "global"), out: S.ptr("u32", "global")):
+    if S.get_local_id() != 0:
+        return
+    out[0:8] = inp[0:8]
+    address = S.reinterpret(out, "uint32")
+    third = S.reinterpret(address + 3 * 4, "uint32 *")
+    third[0] += 1
+    buf = S.alloc(8, "u8", scope="lsram")
+    buf[0:8] = S.u8x8(0)
+    at = S.reinterpret(buf, "int32")
+    fifth = S.reinterpret(at + 5, "lsram u8 *")
+    fifth[0] = 7
+    out[7] = S.u32(buf[5]) + S.u32(buf[4])
+
+
+def test_reinterpret_pointer_and_address(both):
+    a = np.arange(10, 18, dtype=np.uint32)
+    expected = a.copy()
+    expected[3] += 1
+    expected[7] = 7
+    both.check(reinterpret_address, lambda: [a.copy(), np.zeros(8, np.uint32)], 1, expected)
+
+
+@S.prim_func
+def reinterpret_ptr_to_u16(out: S.ptr("u32", "global")):
+    x = S.reinterpret(out, "uint16")  # MARK reinterpret_ptr_to_u16
+
+
+@S.prim_func
+def reinterpret_int_to_ptr(out: S.ptr("u32", "global")):
+    p = S.reinterpret(out[0], "uint32 *")  # MARK reinterpret_int_to_ptr
+
+
+@S.prim_func
+def reinterpret_bad_scope(out: S.ptr("u32", "global")):
+    p = S.reinterpret(S.reinterpret(out, "uint32"), "constant u32 *")  # MARK reinterpret_bad_scope
+
+
+@S.prim_func
+def reinterpret_scope_change(out: S.ptr("u32", "global")):
+    p = S.reinterpret(S.reinterpret(out, "uint32"), "lsram u32 *")  # MARK reinterpret_scope_change
+
+
+@pytest.mark.parametrize("kernel, marker, message", [
+    (reinterpret_ptr_to_u16, "reinterpret_ptr_to_u16",
+     '"Reinterpret pointer to number expect to_dtype is 32-bit, bug got: "uint16".'),
+    (reinterpret_int_to_ptr, "reinterpret_int_to_ptr",
+     'The arg "x" of "S.reinterpret": only an address made by S.reinterpret(pointer, "uint32") '
+     'can become a pointer.'),
+    (reinterpret_bad_scope, "reinterpret_bad_scope",
+     'The scope expect one of ("private", "global", "lsram", "shared"), but got constant.'),
+    (reinterpret_scope_change, "reinterpret_scope_change",
+     '"as_ptr" can\'t change the scope "global" to "lsram".'),
+])
+def test_reinterpret_pointer_errors(kernel, marker, message):
+    with pytest.raises(CompassError) as info:
+        BuildManager().build(kernel)
+    assert info.value.message == message
+    assert info.value.line == line_of(f"# MARK {marker}")

@@ -1507,7 +1507,7 @@ def _reinterpret(sem, x, dtype):
     """The bits of x (a vector, a scalar or a literal) seen as dtype, of the same total
     bits."""
     if isinstance(x, PointerValue) or (isinstance(dtype, str) and "*" in dtype):
-        raise SemanticError('The arg "x" of "S.reinterpret": pointers are not supported yet.')
+        return _reinterpret_pointer(sem, x, dtype)
     if is_literal(x) or isinstance(x, (np.integer, np.floating)):
         x = x.item() if isinstance(x, np.generic) else x
         # An int literal is int32, or uint32 when only that holds it.
@@ -1600,3 +1600,27 @@ def _ceildiv(sem, x, y):
         x = sem.to_value(int(x))
     total = sem.binary("Sub", sem.binary("Add", x, y), 1)
     return sem.binary("FloorDiv", total, y)
+
+
+def _reinterpret_pointer(sem, x, dtype):
+    """The pointer forms of S.reinterpret, as upstream's PySim runs them: a pointer's
+    "uint32"/"int32" address is its byte pointer (uint8, same scope), on which integer
+    arithmetic moves by bytes; "T *" / "<scope> T *" makes that address a pointer again.
+    An integer that does not come from a pointer cannot become one (no address space)."""
+    if isinstance(dtype, str) and "*" in dtype:
+        items = dtype.replace("*", "").split()
+        if len(items) not in (1, 2):
+            raise SemanticError("Invalid dtype string.")
+        scope, element = items if len(items) == 2 else ("global", items[0])
+        if scope not in ("private", "global", "lsram", "shared"):
+            raise SemanticError(f'The scope expect one of ("private", "global", "lsram", '
+                                f'"shared"), but got {scope}.')
+        if not isinstance(x, PointerValue):
+            raise SemanticError('The arg "x" of "S.reinterpret": only an address made by '
+                                'S.reinterpret(pointer, "uint32") can become a pointer.')
+        return sem.pointer_cast(x, _dtype_arg(element).element_of, scope)
+    dst = _dtype_arg(dtype)
+    if not (dst.is_scalar and dst.is_arithmetic_integer and dst.bits == 32):
+        raise SemanticError(f'"Reinterpret pointer to number expect to_dtype is 32-bit, bug '
+                            f'got: "{dst}".')
+    return sem.pointer_cast(x, "uint8")
