@@ -1216,6 +1216,10 @@ std::optional<LogicalResult> Decoder::decodeMisc(Operation *op) {
     return LogicalResult(op->emitError(
         "S.aiff cannot run in the simulator: the AIFF accelerator is not "
         "modelled here"));
+  if (isa<compass::AsyncAiffOp>(op))
+    return LogicalResult(op->emitError(
+        "S.async_aiff cannot run in the simulator: the AIFF accelerator is "
+        "not modelled here"));
   if (isa<compass::AsmOp>(op))
     return LogicalResult(op->emitError(
         "S.asm cannot run in the simulator: inline assembly of the NPU "

@@ -471,6 +471,63 @@ def test_aiff_errors(kernel, marker, message):
     assert info.value.line == line_of(f"# MARK {marker}")
 
 
+# S.async_aiff --------------------------------------------------------------------------------
+
+@S.prim_func
+def async_aiff_kernel(out: S.ptr("u8", "global"), ctrl: S.ptr("u32", "global"),
+                      param: S.ptr("i32", "global"), act: S.ptr("u32", "global")):
+    if S.get_local_id() != 0:
+        return
+    ev = S.alloc_events(1)
+    S.async_aiff(ctrl, param, act, ev)  # MARK async_aiff_kernel
+    S.wait_events(ev)
+    S.free_events(ev)
+    out[0] = 1
+
+
+def test_async_aiff_c_spelling():
+    code = BuildManager().build(async_aiff_kernel).c_code
+    assert re.search(r"ASYNC_AIFF\(ctrl, param, act, (\w+), 0\);", code), code
+
+
+def test_async_aiff_refused_by_both_paths():
+    with pytest.raises(CompassError) as info:
+        async_aiff_kernel(*aiff_args())
+    assert "S.async_aiff cannot run in the simulator" in info.value.message
+    assert info.value.line == line_of("# MARK async_aiff_kernel")
+    ex = BuildManager().build(async_aiff_kernel)
+    with pytest.raises(CompassError) as info:
+        ex(*aiff_args())
+    assert "S.async_aiff cannot run on POCL" in info.value.message
+    assert info.value.line == line_of("# MARK async_aiff_kernel")
+
+
+@S.prim_func
+def async_aiff_int_event(ctrl: S.ptr("u32", "global")):
+    S.async_aiff(ctrl, ctrl, ctrl, 0)  # MARK async_aiff_int_event
+
+
+@S.prim_func
+def async_aiff_float_pointer(ctrl: S.ptr("u32", "global"), act: S.ptr("fp32", "global")):
+    ev = S.alloc_events(1)
+    S.async_aiff(ctrl, act, ctrl, ev)  # MARK async_aiff_float_pointer
+    S.wait_events(ev)
+    S.free_events(ev)
+
+
+@pytest.mark.parametrize("kernel, marker, message", [
+    (async_aiff_int_event, "async_aiff_int_event",
+     'The arg "event" expect object returned by "S.alloc_events".'),
+    (async_aiff_float_pointer, "async_aiff_float_pointer",
+     'The arg "param_desc" expect a uint32 or int32 pointer, but got: "float32*".'),
+])
+def test_async_aiff_errors(kernel, marker, message):
+    with pytest.raises(CompassError) as info:
+        BuildManager().build(kernel)
+    assert info.value.message == message
+    assert info.value.line == line_of(f"# MARK {marker}")
+
+
 # S.asm --------------------------------------------------------------------------------------
 
 @S.prim_func

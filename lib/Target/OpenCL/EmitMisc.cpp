@@ -69,6 +69,15 @@ std::optional<LogicalResult> OpenCLEmitter::printMisc(Operation *op) {
     return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
                 aiff.getParam(), ", ", aiff.getAct(), ", 0);\n");
   }
+  if (auto aiff = dyn_cast<AsyncAiffOp>(op)) {
+    if (checked)
+      return LogicalResult(aiff.emitError(
+          "S.async_aiff cannot run on POCL: the AIFF accelerator is not "
+          "modelled here"));
+    return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
+                aiff.getParam(), ", ", aiff.getAct(), ", ", aiff.getEvent(),
+                ", 0);\n");
+  }
   if (auto asmOp = dyn_cast<AsmOp>(op)) {
     if (checked)
       return LogicalResult(asmOp.emitError(

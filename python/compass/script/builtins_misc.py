@@ -9,7 +9,7 @@ import numpy as np
 
 from ..dtypes import DataType
 from .builtins import builtin
-from .values import PointerValue, SemanticError, Value, describe, is_literal
+from .values import EventValue, PointerValue, SemanticError, Value, describe, is_literal
 
 # S.printf ----------------------------------------------------------------------------
 
@@ -157,10 +157,8 @@ def _perf_tick_end(sem, cid):
 
 # S.aiff ------------------------------------------------------------------------------------
 
-@builtin
-def _aiff(sem, ctrl_desc, param_desc, act_desc):
-    """Runs the AIFF accelerator on the descriptor chains (uint32 or int32 pointers).
-    Only the OpenCL C can spell it: the simulator and POCL refuse it."""
+def _aiff_descriptors(ctrl_desc, param_desc, act_desc):
+    """The three descriptor pointers of S.aiff / S.async_aiff, checked."""
     descs = (("ctrl_desc", ctrl_desc), ("param_desc", param_desc), ("act_desc", act_desc))
     for name, desc in descs:
         if not isinstance(desc, PointerValue) or desc.ptype.is_void:
@@ -168,7 +166,24 @@ def _aiff(sem, ctrl_desc, param_desc, act_desc):
         if str(desc.dtype) not in ("uint32", "int32"):
             raise SemanticError(f'The arg "{name}" expect a uint32 or int32 pointer, but got: '
                                 f'"{desc.dtype}*".')
-    sem.intrin("aiff", [d for _, d in descs], None)
+    return [d for _, d in descs]
+
+
+@builtin
+def _aiff(sem, ctrl_desc, param_desc, act_desc):
+    """Runs the AIFF accelerator on the descriptor chains (uint32 or int32 pointers).
+    Only the OpenCL C can spell it: the simulator and POCL refuse it."""
+    sem.intrin("aiff", _aiff_descriptors(ctrl_desc, param_desc, act_desc), None)
+
+
+@builtin
+def _async_aiff(sem, ctrl_desc, param_desc, act_desc, event):
+    """S.aiff started asynchronously: `event` (from S.alloc_events) is signalled when the
+    computation is done. Only the OpenCL C can spell it: the simulator and POCL refuse it."""
+    descs = _aiff_descriptors(ctrl_desc, param_desc, act_desc)
+    if not isinstance(event, EventValue):
+        raise SemanticError('The arg "event" expect object returned by "S.alloc_events".')
+    sem.b.intrin("async_aiff", [d.ir for d in descs] + [event.ir], None, None, [], {})
 
 
 # S.asm ---------------------------------------------------------------------------------------

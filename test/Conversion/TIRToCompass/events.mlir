@@ -19,3 +19,16 @@ func.func @events(%d: !compass.ptr<f32, lsram>, %s: !compass.ptr<f32, global>, %
   tir.intrin "free_events"(%e0, %e1) : (!compass.event, !compass.event) -> ()
   return
 }
+
+// -----
+
+// S.async_aiff (a Misc row) takes its descriptors and its event whole.
+// CHECK-LABEL: func.func @async_aiff
+// CHECK: %[[E:.*]] = compass.alloc_event : !compass.event
+// CHECK: compass.async_aiff %[[P:.*]], %[[P]], %[[P]], %[[E]] : <ui32, global>, <ui32, global>, <ui32, global>
+// CHECK-NOT: tir.intrin
+func.func @async_aiff(%p: !compass.ptr<ui32, global>) {
+  %e = tir.intrin "alloc_events"() : () -> !compass.event
+  tir.intrin "async_aiff"(%p, %p, %p, %e) : (!compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.event) -> ()
+  return
+}

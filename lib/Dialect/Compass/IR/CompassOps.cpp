@@ -588,16 +588,22 @@ LogicalResult PrintfOp::verify() {
   return success();
 }
 
-LogicalResult AiffOp::verify() {
-  for (Value desc : {getCtrl(), getParam(), getAct()}) {
+/// S.aiff / S.async_aiff: three uint32 or int32 descriptor pointers.
+template <typename OpTy>
+static LogicalResult verifyAiff(OpTy op) {
+  for (Value desc : {op.getCtrl(), op.getParam(), op.getAct()}) {
     Type pointee = cast<PtrType>(desc.getType()).getPointee();
     auto integer = dyn_cast<IntegerType>(pointee);
     if (!integer || integer.getWidth() != 32)
-      return emitOpError() << "expects uint32 or int32 descriptor pointers, got "
-                           << desc.getType();
+      return op.emitOpError()
+             << "expects uint32 or int32 descriptor pointers, got "
+             << desc.getType();
   }
   return success();
 }
+
+LogicalResult AiffOp::verify() { return verifyAiff(*this); }
+LogicalResult AsyncAiffOp::verify() { return verifyAiff(*this); }
 
 /// A constraint of S.asm: letters r, t, f, p with the modifiers '=' or '+'
 /// (outputs: exactly one of them, first) and '&'.

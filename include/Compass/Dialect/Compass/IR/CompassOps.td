@@ -1299,6 +1299,28 @@ def Compass_AiffOp : Compass_MiscOp<"aiff", "aiff", "AIFF", 3,
   let hasVerifier = 1;
 }
 
+/// S.async_aiff: S.aiff started asynchronously, signalling `event` when done
+/// (S.wait_events waits for it). Refused by the simulator and POCL as S.aiff.
+def Compass_AsyncAiffOp : Compass_MiscOp<"async_aiff", "async_aiff",
+    "ASYNC_AIFF", 4, "buildMiscOp<$op>"> {
+  let pyParams = "ctrl_desc, param_desc, act_desc, event";
+  let summary = "asynchronous AIFF computation from descriptor chains";
+  let description = [{
+    ```mlir
+    compass.async_aiff %c, %p, %a, %e : !compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.ptr<ui32, global>
+    ```
+  }];
+  let arguments = (ins Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$ctrl,
+                       Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$param,
+                       Arg<Compass_Ptr, "", [MemRead, MemWrite]>:$act,
+                       Compass_Event:$event);
+  let assemblyFormat = [{
+    $ctrl `,` $param `,` $act `,` $event attr-dict `:` type($ctrl) `,`
+    type($param) `,` type($act)
+  }];
+  let hasVerifier = 1;
+}
+
 /// S.asm: GCC-style inline assembly. `operands` are the current values of
 /// the outputs (one per output name, so "+" outputs start from them) then
 /// the inputs; the results are the outputs' new values. Neither the
