@@ -322,6 +322,10 @@ public:
       if (py::isinstance<py::bool_>(value)) {
         if (value.cast<bool>())
           op->setAttr(attrName, builder.getUnitAttr());
+      } else if (py::isinstance<py::list>(value)) {
+        // A permutation's `indices`: one source lane a result lane.
+        op->setAttr(attrName, builder.getDenseI32ArrayAttr(
+                                  value.cast<std::vector<int32_t>>()));
       } else {
         op->setAttr(attrName, builder.getStringAttr(value.cast<std::string>()));
       }

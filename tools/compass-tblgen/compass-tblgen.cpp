@@ -104,6 +104,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   std::vector<std::string> lowering, laneBinary, laneUnary, compare, pairwise,
       maskTest, reduce, outSignBinary, widening, narrowing;
   std::vector<std::string> dot;
+  std::vector<std::string> permute;
   for (const Builtin &b : builtins) {
     lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}",
                                quote(b.get("pyName")), b.integer("numArgs"),
@@ -140,6 +141,8 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
       dot.push_back(formatv("{0}, {1}, {2}, {3}, {4}", quote(b.get("pyName")),
                             b.opClass, b.integer("group"), pick, maskArg));
     }
+    if (b.family == "Permute")
+      permute.push_back(quote(b.get("pyName")));
     if (b.family == "Compare")
       compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
                                 quote(b.get("pyName")), b.get("predicate"),
@@ -190,6 +193,10 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "(op class): a scalar bool from every lane of a mask", maskTest);
   emitFamily(os, "COMPASS_REDUCE",
              "(op class): lane 0 from the active lanes of a vector", reduce);
+  emitFamily(os, "COMPASS_PERMUTE",
+             "(S.name): result lanes are lanes of the operands, chosen by the "
+             "call's `indices` (compass.vperm)",
+             permute);
   return false;
 }
 

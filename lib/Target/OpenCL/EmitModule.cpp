@@ -544,6 +544,8 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
       .Default([&](Operation *op) -> LogicalResult {
         if (std::optional<LogicalResult> printed = printCrossLane(op))
           return *printed;
+        if (std::optional<LogicalResult> printed = printPermute(op))
+          return *printed;
         return op->emitOpError("unable to find printer for op");
       });
 }

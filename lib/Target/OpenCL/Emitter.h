@@ -257,6 +257,9 @@ private:
   /// Prints a builtin whose lanes read other lanes (EmitCrossLane.cpp), or
   /// nullopt when `op` belongs to no such family.
   std::optional<LogicalResult> printCrossLane(Operation *op);
+  /// Prints a permutation (EmitPermute.cpp), or nullopt for other
+  /// operations.
+  std::optional<LogicalResult> printPermute(Operation *op);
   /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
   LogicalResult printOp(VBitcastOp op);
 
