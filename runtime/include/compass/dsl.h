@@ -1530,7 +1530,7 @@ __COMPASS_DEF_MATMUL(__private, bf1616)
 /// VT: vector type, N lanes, K predicate bits per lane, IT/UT: the signed
 /// and unsigned index vectors of as wide lanes, UE the unsigned index lane.
 #define __COMPASS_DEF_PERMUTE(VT, N, K, IT, UT, UE)                            \
-  static inline __attribute__((overloadable)) VT __vperm(                     \
+  static inline __attribute__((overloadable)) VT __vperm(                      \
       VT x, VT y, int total, int shift, uchar32 idx) {                         \
     VT r = x;                                                                  \
     for (int i = 0; i < N; ++i) {                                              \
@@ -1539,8 +1539,8 @@ __COMPASS_DEF_MATMUL(__private, bf1616)
     }                                                                          \
     return r;                                                                  \
   }                                                                            \
-  static inline __attribute__((overloadable)) VT __vcompc(VT x, VT y,         \
-                                                          uint m) {           \
+  static inline __attribute__((overloadable)) VT __vcompc(VT x, VT y,          \
+                                                          uint m) {            \
     VT r = y;                                                                  \
     int n = 0;                                                                 \
     for (int i = 0; i < N; ++i)                                                \
@@ -1550,13 +1550,13 @@ __COMPASS_DEF_MATMUL(__private, bf1616)
       r[n++] = y[i];                                                           \
     return r;                                                                  \
   }                                                                            \
-  static inline __attribute__((overloadable)) VT __vcompt(VT x, uint m) {     \
+  static inline __attribute__((overloadable)) VT __vcompt(VT x, uint m) {      \
     VT zero = x;                                                               \
     for (int i = 0; i < N; ++i)                                                \
       zero[i] = 0;                                                             \
     return __vcompc(x, zero, m);                                               \
   }                                                                            \
-  static inline __attribute__((overloadable)) VT __compass_vtbl(              \
+  static inline __attribute__((overloadable)) VT __compass_vtbl(               \
       const VT *t, int count, UT idx) {                                        \
     VT r = t[0];                                                               \
     for (int i = 0; i < N; ++i) {                                              \
@@ -1565,24 +1565,24 @@ __COMPASS_DEF_MATMUL(__private, bf1616)
     }                                                                          \
     return r;                                                                  \
   }                                                                            \
-  __COMPASS_DEF_VTBL(VT, UT, UT, )                                             \
-  __COMPASS_DEF_VTBL(VT, IT, UT, (UT))
+  __COMPASS_DEF_VTBL(VT, UT, UT)                                               \
+  __COMPASS_DEF_VTBL(VT, IT, UT)
 
-/// __vtbl on 2 to 4 tables with index vector IT (CAST makes it UT).
-#define __COMPASS_DEF_VTBL(VT, IT, UT, CAST)                                   \
-  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, IT i) {   \
+/// __vtbl on 2 to 4 tables with index vector IT (its bits read as UT).
+#define __COMPASS_DEF_VTBL(VT, IT, UT)                                         \
+  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, IT i) {    \
     VT t[2] = {a, b};                                                          \
-    return __compass_vtbl(t, 2, CAST(i));                                      \
+    return __compass_vtbl(t, 2, __builtin_astype(i, UT));                      \
   }                                                                            \
-  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, VT c,     \
+  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, VT c,      \
                                                         IT i) {                \
     VT t[3] = {a, b, c};                                                       \
-    return __compass_vtbl(t, 3, CAST(i));                                      \
+    return __compass_vtbl(t, 3, __builtin_astype(i, UT));                      \
   }                                                                            \
-  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, VT c,     \
+  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, VT c,      \
                                                         VT d, IT i) {          \
     VT t[4] = {a, b, c, d};                                                    \
-    return __compass_vtbl(t, 4, CAST(i));                                      \
+    return __compass_vtbl(t, 4, __builtin_astype(i, UT));                      \
   }
 
 __COMPASS_DEF_PERMUTE(char32, 32, 1, char32, uchar32, uchar)
@@ -1607,15 +1607,15 @@ static inline __attribute__((overloadable)) bf1616 __vcompt(bf1616 x, uint m) {
   return as_bf1616(__vcompt(x.bits, m));
 }
 #define __COMPASS_DEF_VTBL_BF16(IT)                                            \
-  static inline __attribute__((overloadable)) bf1616 __vtbl(bf1616 a,         \
-                                                            bf1616 b, IT i) { \
+  static inline __attribute__((overloadable)) bf1616 __vtbl(bf1616 a,          \
+                                                            bf1616 b, IT i) {  \
     return as_bf1616(__vtbl(a.bits, b.bits, i));                               \
   }                                                                            \
-  static inline __attribute__((overloadable)) bf1616 __vtbl(                  \
+  static inline __attribute__((overloadable)) bf1616 __vtbl(                   \
       bf1616 a, bf1616 b, bf1616 c, IT i) {                                    \
     return as_bf1616(__vtbl(a.bits, b.bits, c.bits, i));                       \
   }                                                                            \
-  static inline __attribute__((overloadable)) bf1616 __vtbl(                  \
+  static inline __attribute__((overloadable)) bf1616 __vtbl(                   \
       bf1616 a, bf1616 b, bf1616 c, bf1616 d, IT i) {                          \
     return as_bf1616(__vtbl(a.bits, b.bits, c.bits, d.bits, i));               \
   }

@@ -79,8 +79,8 @@ func.func @shift(%x: vector<16xbf16>, %s: si32) -> vector<16xbf16> {
 // vtbl and vcompt / vcompc are one operation each.
 // CHECK-LABEL: func.func @lookups
 // CHECK: compass.vtbl %{{.*}}, %{{.*}}, %{{.*}} indices %{{.*}} : vector<8xf32>, vector<8xf32>, vector<8xf32> indices vector<8xui32> -> vector<8xf32>
-// CHECK: compass.vcompress %{{.*}}, %{{.*}} : vector<8xf32>, !compass.mask<8>
-// CHECK: compass.vcompress %{{.*}}, %{{.*}} fill %{{.*}} : vector<8xf32>, !compass.mask<8>
+// CHECK: compass.vcompress %{{.*}}, %{{.*}} : vector<8xf32>, <8>
+// CHECK: compass.vcompress %{{.*}}, %{{.*}} fill %{{.*}} : vector<8xf32>, <8>
 func.func @lookups(%t: vector<8xf32>, %i: vector<8xui32>, %m: !compass.mask<8>) -> (vector<8xf32>, vector<8xf32>, vector<8xf32>) {
   %0 = tir.intrin "vtbl"(%t, %t, %t, %i) : (vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xui32>) -> vector<8xf32>
   %1 = tir.intrin "vcompt"(%t) mask(%m : !compass.mask<8>) : (vector<8xf32>) -> vector<8xf32>

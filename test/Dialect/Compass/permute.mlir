@@ -17,8 +17,8 @@ func.func @vperm(%a: vector<8xsi32>, %b: vector<8xsi32>, %f: vector<8xf32>, %s: 
 }
 
 // CHECK-LABEL: func.func @vcompress
-// CHECK: compass.vcompress %{{.*}}, %{{.*}} : vector<16xbf16>, !compass.mask<16>
-// CHECK: compass.vcompress %{{.*}}, %{{.*}} fill %{{.*}} : vector<16xbf16>, !compass.mask<16>
+// CHECK: compass.vcompress %{{.*}}, %{{.*}} : vector<16xbf16>, <16>
+// CHECK: compass.vcompress %{{.*}}, %{{.*}} fill %{{.*}} : vector<16xbf16>, <16>
 func.func @vcompress(%x: vector<16xbf16>, %y: vector<16xbf16>, %m: !compass.mask<16>) {
   %0 = compass.vcompress %x, %m : vector<16xbf16>, !compass.mask<16>
   %1 = compass.vcompress %x, %m fill %y : vector<16xbf16>, !compass.mask<16>
