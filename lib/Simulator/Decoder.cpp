@@ -171,6 +171,7 @@ private:
   LogicalResult decodeVectorOp(Operation *op);
   std::optional<LogicalResult> decodeCrossLane(Operation *op);
   std::optional<LogicalResult> decodeMisc(Operation *op);
+  LogicalResult decodePermute(Operation *op);
   LogicalResult decodePtrOffset(tir::PtrOffsetOp op);
   LogicalResult decodeAccess(Operation *op, Value ptr, Value index,
                              bool isStore);
@@ -601,6 +602,8 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
+      .Case<compass::VPermOp, compass::VCompressOp, compass::VTblOp>(
+          [&](Operation *op) { return decodePermute(op); })
       .Case<compass::VMmlOp, compass::VMmaOp>([&](auto op) -> LogicalResult {
         auto isBFloat16 = [](Value v) {
           return isa<BFloat16Type>(cast<VectorType>(v.getType()).getElementType());
@@ -1110,6 +1113,46 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
           return failure();
         at(*inst).imm = (uint64_t(op.getInputs().size()) << 32) |
                         (uint64_t(op.getStride()) << 16) | op.getOffset();
+        return success();
+      });
+}
+
+//===----------------------------------------------------------------------===//
+// Permutations (Permute.cpp)
+//===----------------------------------------------------------------------===//
+
+/// compass.vperm: a, b, shift c, imm = its index table (a constant
+/// register, one byte a lane); compass.vcompress: a, mask b, fill c;
+/// compass.vtbl: tables a … d, imm = their count | the indices' slot << 8.
+LogicalResult Decoder::decodePermute(Operation *op) {
+  Type type = op->getResult(0).getType();
+  std::optional<ElementKind> kind = getVectorKind(type);
+  unsigned laneBytes = kind ? getKindBytes(*kind) : 0;
+  return TypeSwitch<Operation *, LogicalResult>(op)
+      .Case<compass::VPermOp>([&](compass::VPermOp op) -> LogicalResult {
+        FailureOr<size_t> inst =
+            emitSupported(op, getVPermHandler(laneBytes), type,
+                          {op.getX(), op.getY(), op.getShift()});
+        if (failed(inst))
+          return failure();
+        Reg table = {};
+        for (auto [i, index] : llvm::enumerate(op.getIndices()))
+          table.bytes[i] = static_cast<uint8_t>(index);
+        at(*inst).imm = program.constants.size();
+        program.constants.push_back(table);
+        return success();
+      })
+      .Case<compass::VCompressOp>([&](compass::VCompressOp op) {
+        return emitSupported(op, getVCompressHandler(laneBytes), type,
+                             {op.getX(), op.getMask(), op.getFill()});
+      })
+      .Case<compass::VTblOp>([&](compass::VTblOp op) -> LogicalResult {
+        FailureOr<size_t> inst = emitSupported(op, getVTblHandler(laneBytes),
+                                               type, op.getTables());
+        if (failed(inst))
+          return failure();
+        at(*inst).imm =
+            op.getTables().size() | (uint64_t(slot(op.getIndices())) << 8);
         return success();
       });
 }

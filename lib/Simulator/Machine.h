@@ -533,6 +533,18 @@ bool copyDmaRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
                  PtrValue src, int64_t width, int64_t srcStride, int64_t times,
                  int64_t dstStride, unsigned itemBytes);
 
+// Permutations (Permute.cpp).
+
+/// compass.vperm: dst lane i = lane (constants[imm] byte i + si32 c) mod T
+/// of a ++ b (b, c: kNoSlot when absent).
+Handler getVPermHandler(unsigned laneBytes);
+/// compass.vcompress: the lanes of a under mask b packed, then lanes of c
+/// (kNoSlot: zeros).
+Handler getVCompressHandler(unsigned laneBytes);
+/// compass.vtbl: the imm & 0xff tables a … d looked up by the indices in
+/// slot imm >> 8, 0 past their end.
+Handler getVTblHandler(unsigned laneBytes);
+
 /// Deepest call nesting before a run fails with "call stack overflow".
 constexpr size_t kMaxCallDepth = 4096;
 

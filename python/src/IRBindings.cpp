@@ -323,6 +323,12 @@ public:
       if (py::isinstance<py::bool_>(value)) {
         if (value.cast<bool>())
           op->setAttr(attrName, builder.getUnitAttr());
+      } else if ((py::isinstance<py::list>(value) ||
+                  py::isinstance<py::tuple>(value)) &&
+                 py::len(value) > 0 && py::isinstance<py::int_>(value[py::int_(0)])) {
+        // A permutation's `indices`: one source lane a result lane.
+        op->setAttr(attrName, builder.getDenseI32ArrayAttr(
+                                  value.cast<std::vector<int32_t>>()));
       } else if (py::isinstance<py::list>(value) ||
                  py::isinstance<py::tuple>(value)) {
         // Lists of strings (S.asm's names, constraints and clobbers).

@@ -105,6 +105,7 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
       maskTest, reduce, outSignBinary, widening, narrowing;
   std::vector<std::string> dot;
   std::vector<std::string> indexArg;
+  std::vector<std::string> permute;
   for (const Builtin &b : builtins) {
     lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
                                quote(b.get("pyName")), b.integer("numArgs"),
@@ -147,6 +148,8 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
     if (b.integer("indexArg") >= 0)
       indexArg.push_back(formatv("{0}, {1}", quote(b.get("pyName")),
                                  b.integer("indexArg")));
+    if (b.family == "Permute")
+      permute.push_back(quote(b.get("pyName")));
     if (b.family == "Compare")
       compare.push_back(formatv("{0}, {1}, {2}, {3}, {4}",
                                 quote(b.get("pyName")), b.get("predicate"),
@@ -201,6 +204,10 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
              "(op class): a scalar bool from every lane of a mask", maskTest);
   emitFamily(os, "COMPASS_REDUCE",
              "(op class): lane 0 from the active lanes of a vector", reduce);
+  emitFamily(os, "COMPASS_PERMUTE",
+             "(S.name): result lanes are lanes of the operands, chosen by the "
+             "call's `indices` (compass.vperm)",
+             permute);
   return false;
 }
 

@@ -669,6 +669,139 @@ static Value buildSum(const IntrinsicPiece &p) {
   return tir::InsertOp::create(b, p.loc, p.resultType, total, own, lane0);
 }
 
+//--- Permutations (S.vconcat, S.vzip, S.vrevs, ..., S.vtbl, S.vcompt) ---------
+
+/// A Permute-family builtin: result lane k is lane indices[k] of the call's
+/// vector arguments read as one sequence (`indices`, an attribute of the
+/// call, written by the front end); a scalar last argument rotates that
+/// sequence at run time (a native argument only). Each piece reads lanes of
+/// a few argument pieces: one compass.vperm takes two of them and the
+/// others are merged in one at a time; a piece that is one argument piece
+/// unmoved is that piece.
+static Value buildPermute(const IntrinsicPiece &p) {
+  OpBuilder &b = p.builder;
+  tir::IntrinOp call = p.call;
+  ArrayRef<int32_t> indices =
+      call->getAttrOfType<DenseI32ArrayAttr>("indices").asArrayRef();
+  unsigned lanes = p.pieceLanes;
+  SmallVector<int64_t> argLanes;
+  Value shift;
+  for (auto [k, arg] : llvm::enumerate(call.getArgs())) {
+    if (auto vector = dyn_cast<VectorType>(arg.getType()))
+      argLanes.push_back(vector.getNumElements());
+    else
+      shift = p.argPieces[k].front();
+  }
+  // The argument pieces read, in order of first use, and what each real
+  // lane reads: which of them, which lane.
+  SmallVector<std::pair<unsigned, unsigned>> sources;
+  SmallVector<int> which(lanes, -1);
+  SmallVector<int32_t> lane(lanes, 0);
+  for (unsigned i = 0; i < p.realLanes; ++i) {
+    int64_t global = indices[p.index * lanes + i];
+    unsigned arg = 0;
+    while (global >= argLanes[arg])
+      global -= argLanes[arg++];
+    std::pair<unsigned, unsigned> source{arg, unsigned(global / lanes)};
+    auto *it = llvm::find(sources, source);
+    which[i] = it - sources.begin();
+    if (it == sources.end())
+      sources.push_back(source);
+    lane[i] = int32_t(global % lanes);
+  }
+  auto piece = [&](unsigned k) {
+    return p.argPieces[sources[k].first][sources[k].second];
+  };
+  bool unmoved = !shift && sources.size() == 1;
+  for (unsigned i = 0; i < p.realLanes; ++i)
+    unmoved &= lane[i] == int32_t(i);
+  if (unmoved)
+    return piece(0);
+  // The first one or two pieces, then one more at a time: lanes of the
+  // newcomer are y's (lanes + lane), the others stay where they are.
+  SmallVector<int32_t> first(lanes);
+  for (unsigned i = 0; i < lanes; ++i)
+    first[i] = which[i] == 0 ? lane[i]
+               : which[i] == 1 ? int32_t(lanes) + lane[i]
+                               : int32_t(i);
+  Value y = sources.size() > 1 ? piece(1) : Value();
+  Value result = VPermOp::create(b, p.loc, p.resultType, piece(0), y, shift,
+                                 b.getDenseI32ArrayAttr(first));
+  for (unsigned k = 2; k < sources.size(); ++k) {
+    SmallVector<int32_t> merge(lanes);
+    for (unsigned i = 0; i < lanes; ++i)
+      merge[i] = which[i] == int(k) ? int32_t(lanes) + lane[i] : int32_t(i);
+    result = VPermOp::create(b, p.loc, p.resultType, result, piece(k), Value(),
+                             b.getDenseI32ArrayAttr(merge));
+  }
+  return result;
+}
+
+/// S.vtbl on native tables and indices: one compass.vtbl.
+static Value buildVTbl(const IntrinsicPiece &p) {
+  SmallVector<Value> tables;
+  for (ValueRange arg : ArrayRef(p.argPieces).drop_back())
+    tables.push_back(arg.front());
+  return VTblOp::create(p.builder, p.loc, p.resultType, tables,
+                        p.argPieces.back().front());
+}
+
+/// S.vcompt (x, mask) / S.vcompc (x, y, mask) on native vectors.
+static Value buildVCompress(const IntrinsicPiece &p) {
+  Value fill = p.args.size() > 1 ? p.args[1] : Value();
+  return VCompressOp::create(p.builder, p.loc, p.args[0], p.getMask(), fill);
+}
+
+/// Whether `name` is a Permute-family builtin.
+static bool isPermute(StringRef name) {
+#define COMPASS_PERMUTE(NAME)                                                  \
+  if (name == NAME)                                                            \
+    return true;
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  return false;
+}
+
+/// Permutations: vector arguments with the result's lane width (a runtime
+/// shift last), no mask or r, and `indices` naming argument lanes.
+static LogicalResult verifyPermute(tir::IntrinOp op) {
+  auto result = op->getNumResults() == 1
+                    ? dyn_cast<VectorType>(op->getResult(0).getType())
+                    : VectorType();
+  if (!result || !isLegalizableVector(result))
+    return op.emitOpError() << "'" << op.getName() << "' returns a vector";
+  if (op.getMask() || op.getR())
+    return op.emitOpError() << "'" << op.getName() << "' takes no mask or r";
+  unsigned bits = getScalarBits(result.getElementType());
+  int64_t total = 0;
+  for (auto [k, arg] : llvm::enumerate(op.getArgs())) {
+    auto vector = dyn_cast<VectorType>(arg.getType());
+    if (!vector) {
+      if (k + 1 != op.getArgs().size() || isa<MaskType>(arg.getType()))
+        return op.emitOpError() << "'" << op.getName()
+                                << "' takes vectors and a scalar shift last";
+      continue;
+    }
+    if (!isLegalizableVector(vector) ||
+        getScalarBits(vector.getElementType()) != bits)
+      return op.emitOpError()
+             << "'" << op.getName() << "' moves lanes of " << vector
+             << " into " << result << ", which must have one lane width";
+    total += vector.getNumElements();
+  }
+  auto indices = op->getAttrOfType<DenseI32ArrayAttr>("indices");
+  if (!indices)
+    return success(); // vtbl: its indices are a vector argument
+  if (int64_t(indices.size()) != result.getNumElements())
+    return op.emitOpError() << "'" << op.getName() << "' has "
+                            << indices.size() << " indices for " << result;
+  for (int32_t index : indices.asArrayRef())
+    if (index < 0 || index >= total)
+      return op.emitOpError() << "'" << op.getName() << "' has index "
+                              << index << " outside its " << total
+                              << " argument lanes";
+  return success();
+}
+
 static const IntrinsicLowering kIntrinsicLowerings[] = {
 #define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \
                         VARIADIC, ALIGNED, SAME_LANES, SAME_LANE_SHAPE, ...)   \
@@ -809,6 +942,8 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
   if (int indexArg = getIndexArg(op.getName());
       indexArg >= 0 && failed(verifyIndices(op, indexArg)))
     return failure();
+  if (isPermute(op.getName()))
+    return verifyPermute(op);
   SmallVector<Type> types = getLaneTypes(op);
   if (!lowering->sameLanes && op->getNumResults() && !types.empty() &&
       types.front() == op->getResult(0).getType())

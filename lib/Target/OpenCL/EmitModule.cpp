@@ -552,6 +552,8 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
           return *printed;
         if (std::optional<LogicalResult> printed = printMisc(op))
           return *printed;
+        if (std::optional<LogicalResult> printed = printPermute(op))
+          return *printed;
         return op->emitOpError("unable to find printer for op");
       });
 }

@@ -294,6 +294,9 @@ private:
   std::optional<LogicalResult> printMisc(Operation *op);
   LogicalResult printPrintf(PrintfOp op);
   LogicalResult printAsm(AsmOp op);
+  /// Prints a permutation (EmitPermute.cpp), or nullopt for other
+  /// operations.
+  std::optional<LogicalResult> printPermute(Operation *op);
   /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
   LogicalResult printOp(VBitcastOp op);
 

@@ -7,6 +7,7 @@ on demand, as upstream does.
 from . import axis
 from . import builtins as _builtins
 from . import builtins_misc as _builtins_misc  # noqa: F401 (registers S.printf, S.asm, …)
+from . import permutation as _permutation  # noqa: F401 (registers S.vconcat, S.vzip, …)
 from . import simulation as _simulation  # installs PrimFunc.simulator
 from .functions import PrimFunc, macro, prim_func
 from .sizes import size_constructor_for_name

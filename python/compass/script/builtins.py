@@ -818,22 +818,59 @@ VECTOR_COMPARISONS = {row.operator: row.name for row in BUILTINS
 
 @builtin
 def _vsel(sem, x, y, mask=None):
-    """Lane-wise mask ? x : y."""
-    x, y = _vector_pair(sem, "vsel", x, y)
+    """Lane-wise mask ? x : y; x and y may be masks (bool vectors) too."""
+    masks = [v for v in (x, y) if isinstance(v, Value) and v.dtype.is_vector and v.dtype.is_bool]
+    if masks:
+        # A bool scalar with a mask: that bool in every lane.
+        lanes = masks[0].dtype.lanes
+        x, y = (_bool_broadcast(sem, v, lanes) for v in (x, y))
+    x, y = _vector_pair(sem, "vsel", x, y, allow_mask=True)
     if mask is None:
         return x
-    return sem.intrin("vsel", [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes))
+    lanes = x.dtype.lanes
+    m = Value(to_mask(sem, mask, lanes), DataType(f"boolx{lanes}"))
+    if x.dtype.is_bool:
+        # Masks: (x & m) | (y & ~m), with the mask operations.
+        kept = sem.intrin("vand", [x, m], x.dtype)
+        other = sem.intrin("vand", [y, sem.intrin("vinv", [m], x.dtype)], x.dtype)
+        return sem.intrin("vor", [kept, other], x.dtype)
+    return sem.intrin("vsel", [x, y], x.dtype, m.ir)
+
+
+def _bool_broadcast(sem, x, lanes):
+    """A bool literal or scalar as a mask of `lanes` equal lanes; anything else as it is."""
+    if isinstance(x, bool):
+        return Value(sem.b.const_mask([x] * lanes), DataType(f"boolx{lanes}"))
+    if isinstance(x, Value) and x.dtype.is_bool and x.dtype.is_scalar:
+        return _bool_mask(sem, x, lanes)
+    return x
+
+
+def _bool_mask(sem, x, lanes):
+    """Every lane the scalar bool x: the first (x ? lanes : 0) lanes of a tail mask."""
+    count = sem.select(x, lanes, 0)
+    return sem.intrin("tail_mask", [sem.cast(count, "int32")], DataType(f"boolx{lanes}"))
 
 
 @builtin
 def _vbcast(sem, x, mask=None, lanes=None):
-    """A vector with every lane x (native lanes unless `lanes` is given)."""
+    """A vector with every lane x (native lanes unless `lanes` is given); a bool x gives a
+    mask of `lanes` lanes. Lanes `mask` leaves inactive are undefined (here: x too)."""
     if not isinstance(x, Value) or x.dtype.is_vector:
-        raise SemanticError(f'The arg "x" of "S.vbcast" expect a scalar expression, but got: {describe(x)}.')
-    _unsupported_flag("vbcast", "mask", mask, None)
-    if lanes is not None and (not isinstance(lanes, int) or isinstance(lanes, bool) or lanes < 2):
-        raise SemanticError(f'The arg "lanes" of "S.vbcast" expect an integer > 1, but got: {lanes!r}.')
+        raise SemanticError("The 1st arg expect a scalar that contain type information.")
+    if lanes is not None:
+        if not isinstance(lanes, int) or isinstance(lanes, bool):
+            raise SemanticError('The arg "lanes" expect an integer scalar constant.')
+        if lanes <= 1:
+            raise SemanticError(f'The arg "lanes" expect > 1, but got: "{lanes}".')
+    if x.dtype.is_bool:
+        if mask is not None:
+            raise SemanticError('The arg "mask" can not supported when broadcasting a boolean.')
+        if lanes is None:
+            raise SemanticError('The arg "lanes" must be provided when broadcasting a boolean.')
+        return _bool_mask(sem, x, lanes)
     vdtype = hw_native_vdtype(x.dtype) if lanes is None else x.dtype.with_lanes(lanes)
+    to_mask(sem, mask, vdtype.lanes)  # checked; inactive lanes may hold x as well
     return sem.broadcast(x, vdtype)
 
 

@@ -554,6 +554,72 @@ LogicalResult VBitcastOp::verify() {
   return success();
 }
 
+//===----------------------------------------------------------------------===//
+// Permutations: vperm, vcompress, vtbl
+//===----------------------------------------------------------------------===//
+
+/// A hardware-native vector, else an error naming it.
+static LogicalResult requireNative(Operation *op, Type type) {
+  if (isNativeVector(type))
+    return success();
+  return op->emitOpError() << "expects hardware-native vectors ("
+                           << kVectorBits << " bits), got " << type;
+}
+
+LogicalResult VPermOp::verify() {
+  Type input = getX().getType();
+  if (failed(requireNative(*this, input)) ||
+      failed(requireNative(*this, getType())))
+    return failure();
+  if (getY() && getY().getType() != input)
+    return emitOpError() << "has inputs of types " << input << " and "
+                         << getY().getType() << ", which must be one type";
+  if (getType().getElementType() != cast<VectorType>(input).getElementType())
+    return emitOpError() << "moves lanes of " << input << " into " << getType()
+                         << ", which must have the same element type";
+  int64_t lanes = getType().getNumElements();
+  if (int64_t(getIndices().size()) != lanes)
+    return emitOpError() << "has " << getIndices().size()
+                         << " indices for a result of " << lanes << " lanes";
+  int64_t total = cast<VectorType>(input).getNumElements() * (getY() ? 2 : 1);
+  for (int32_t index : getIndices())
+    if (index < 0 || index >= total)
+      return emitOpError() << "index " << index << " is outside the " << total
+                           << " input lanes";
+  return success();
+}
+
+LogicalResult VCompressOp::verify() {
+  if (failed(requireNative(*this, getType())))
+    return failure();
+  unsigned maskLanes = cast<MaskType>(getMask().getType()).getLanes();
+  if (maskLanes != getType().getNumElements())
+    return emitOpError() << "has a mask of " << maskLanes << " lanes for "
+                         << getType();
+  return success();
+}
+
+LogicalResult VTblOp::verify() {
+  OperandRange tables = getTables();
+  if (tables.size() < 2 || tables.size() > 4)
+    return emitOpError() << "takes 2 to 4 tables, got " << tables.size();
+  for (Value table : tables) {
+    if (table.getType() != getType())
+      return emitOpError() << "has a table of type " << table.getType()
+                           << " for a result of type " << getType();
+  }
+  if (failed(requireNative(*this, getType())) ||
+      failed(requireNative(*this, getIndices().getType())))
+    return failure();
+  auto indices = cast<VectorType>(getIndices().getType());
+  if (!isa<IntegerType>(indices.getElementType()) ||
+      indices.getNumElements() != getType().getNumElements())
+    return emitOpError() << "expects integer indices with lanes as wide as "
+                            "the tables', got "
+                         << indices;
+  return success();
+}
+
 #define GET_OP_CLASSES
 #include "Compass/Dialect/Compass/IR/CompassOps.cpp.inc"
 

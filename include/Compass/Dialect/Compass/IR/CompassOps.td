@@ -1624,4 +1624,134 @@ def Compass_FlushCacheOp : Compass_IrregularOp<"flush_cache", "flush_cache",
   let assemblyFormat = "attr-dict";
 }
 
+//===----------------------------------------------------------------------===//
+// Permutations (the Permute family)
+//===----------------------------------------------------------------------===//
+
+/// A builtin whose result lanes are lanes of its operands, moved: the front
+/// end writes where each result lane comes from into the call's `indices`
+/// (lane k of the result is lane indices[k] of the operands read as one
+/// sequence), and `buildPermute` makes each native piece of the result a
+/// compass.vperm of the operand pieces it reads (or the piece itself when
+/// it moves nothing). A runtime `shift` (a scalar last operand) rotates the
+/// sequence of a native operand.
+class Compass_PermuteBuiltin<string pyName_, int numArgs_, string params,
+                             string summary>
+    : Compass_Builtin<"Permute", pyName_> {
+  let numArgs = numArgs_;
+  let alignedPieces = 0;
+  let takesMask = 0;
+  let lowering = "buildPermute";
+  let customPython = 1;
+  let pyParams = params;
+  let pyDoc = summary;
+  let dtypes = Compass_AnyLanes.dtypes;
+  let clName = "__vperm";
+}
+
+def Compass_VPermOp : Compass_Op<"vperm", [Pure, AttrSizedOperandSegments]> {
+  let summary = "lanes of one or two native vectors, moved";
+  let description = [{
+    `x` and `y` (of one type) are read as one sequence of T lanes (T is the
+    lanes of x, twice that with y); result lane i is lane
+    (indices[i] + shift) mod T of it, `shift` being 0 when absent. The
+    result has the element type of the inputs and its native lanes. A
+    `shift` outside [0, T) is an error of the program.
+
+    ```mlir
+    %z = compass.vperm %x, %y indices [0, 8, 1, 9, 2, 10, 3, 11] : vector<8xsi32>, vector<8xsi32> -> vector<8xsi32>
+    %r = compass.vperm %x shift %s indices [0, 1, 2, 3, 4, 5, 6, 7] : vector<8xf32> -> vector<8xf32>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$x, Optional<Compass_VectorType>:$y,
+                       Optional<SI32>:$shift, DenseI32ArrayAttr:$indices);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $x (`,` $y^)? (`shift` $shift^)? `indices` $indices attr-dict `:`
+    type($x) (`,` type($y)^)? `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_VConcatBuiltin : Compass_PermuteBuiltin<"vconcat", 64,
+    "inps, part=\"all\"",
+    "The inputs concatenated, or the low/high/even/odd half of each, concatenated.">;
+def Compass_VSplitBuiltin : Compass_PermuteBuiltin<"vsplit", 1, "x",
+    "The native vectors a multiple-width vector is made of.">;
+def Compass_VZipBuiltin : Compass_PermuteBuiltin<"vzip", 2,
+    "x, y, part=\"all\"",
+    "x and y interleaved (x0 y0 x1 y1 ...), or that half of them.">;
+def Compass_VRevsBuiltin : Compass_PermuteBuiltin<"vrevs", 1, "x",
+    "x with its lanes in reverse order.">;
+def Compass_VShflBuiltin : Compass_PermuteBuiltin<"vshfl", 2, "x, shift",
+    "x rotated toward lane 0 by shift lanes.">;
+def Compass_VSldlBuiltin : Compass_PermuteBuiltin<"vsldl", 2, "x, y, shift",
+    "x[shift:] followed by y[:shift].">;
+def Compass_VReplicBuiltin : Compass_PermuteBuiltin<"vreplic", 2,
+    "x, index=0", "Every lane set to lane index of x.">;
+
+/// S.vcompt / S.vcompc: the active lanes of a native x packed to the bottom.
+def Compass_VCompressOp : Compass_IrregularOp<"vcompress", "vcompt",
+    "__vcompress", 1, "buildVCompress", [Pure,
+    AllTypesMatch<["x", "result"]>,
+    OptionalTypesMatchWith<"fill has the type of x", "x", "fill", "$_self">]> {
+  let dtypes = Compass_AnyLanes.dtypes;
+  let pyParams = "x, mask";
+  let pyDoc = "The active lanes of x packed to the bottom; the other lanes 0.";
+  let summary = "active lanes packed to the bottom";
+  let description = [{
+    The lanes of `x` whose `mask` lane is set, in order, fill the lowest
+    lanes of the result; the remaining lanes are the lowest lanes of `fill`
+    (fill[0], fill[1], ...), or 0 without `fill`.
+
+    ```mlir
+    %c = compass.vcompress %x, %m : vector<8xsi32>, !compass.mask<8>
+    %d = compass.vcompress %x, %m fill %y : vector<16xf16>, !compass.mask<16>
+    ```
+  }];
+  let arguments = (ins Compass_VectorType:$x, Compass_Mask:$mask,
+                       Optional<Compass_VectorType>:$fill);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $x `,` $mask (`fill` $fill^)? attr-dict `:` type($x) `,` type($mask)
+  }];
+  let hasVerifier = 1;
+}
+def Compass_VCompcBuiltin : Compass_Builtin<"Irregular", "vcompc"> {
+  let numArgs = 2;
+  let customPython = 1;
+  let lowering = "buildVCompress";
+  let clName = "__vcompress";
+  let dtypes = Compass_AnyLanes.dtypes;
+  let pyParams = "x, y, mask";
+  let pyDoc = "The active lanes of x packed to the bottom; the other lanes y[0], y[1], ...";
+}
+
+/// S.vtbl: a table lookup in 2 to 4 native vectors.
+def Compass_VTblOp : Compass_Op<"vtbl", [Pure]>,
+    Compass_PermuteBuiltin<"vtbl", 5, "table, indices",
+        "Lane i is lane indices[i] of the tables read as one sequence, 0 when out of range."> {
+  let lowering = "buildVTbl";
+  let clName = "__vtbl";
+  let summary = "table lookup in 2 to 4 native vectors";
+  let description = [{
+    The `tables` (2 to 4 native vectors of one type) are read as one
+    sequence of T lanes; result lane i is lane indices[i] of it, read as an
+    unsigned number, or 0 when indices[i] >= T. `indices` is a native
+    integer vector with lanes as wide as the tables'.
+
+    ```mlir
+    %r = compass.vtbl %a, %b indices %i : vector<8xf32>, vector<8xf32> indices vector<8xui32> -> vector<8xf32>
+    ```
+  }];
+  let arguments = (ins Variadic<Compass_VectorType>:$tables,
+                       Compass_VectorType:$indices);
+  let results = (outs Compass_VectorType:$result);
+  let assemblyFormat = [{
+    $tables `indices` $indices attr-dict `:` type($tables) `indices`
+    type($indices) `->` type($result)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD

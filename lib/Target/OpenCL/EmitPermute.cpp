@@ -1,0 +1,49 @@
+//===- EmitPermute.cpp - compass.vperm, vcompress and vtbl ----------------===//
+//
+// The OpenCL C of the permutations (runtime/include/compass/dsl.h
+// implements them):
+//   compass.vperm      `__vperm(x, y, T, shift, (uchar32)(indices...))`,
+//                      x standing for y with one input (T = its lanes);
+//   compass.vcompress  `__vcompt(x, mask)` / `__vcompc(x, fill, mask)`;
+//   compass.vtbl       `__vtbl(t0, t1[, t2[, t3]], indices)`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::opencl;
+
+std::optional<LogicalResult> OpenCLEmitter::printPermute(Operation *op) {
+  if (auto perm = dyn_cast<VPermOp>(op)) {
+    if (failed(typeName(op->getLoc(), perm.getType())))
+      return failure();
+    Value y = perm.getY() ? perm.getY() : perm.getX();
+    int64_t total = perm.getX().getType().getNumElements() *
+                    (perm.getY() ? 2 : 1);
+    std::string table = "(uchar32)(";
+    for (unsigned i = 0; i < 32; ++i) {
+      int32_t index = i < perm.getIndices().size() ? perm.getIndices()[i] : 0;
+      table += (i ? ", " : "") + std::to_string(index);
+    }
+    table += "))";
+    if (perm.getShift())
+      return emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
+                             std::to_string(total), ", ", perm.getShift(),
+                             ", ", table, ";\n");
+    return emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
+                           std::to_string(total), ", 0, ", table, ";\n");
+  }
+  if (auto compress = dyn_cast<VCompressOp>(op)) {
+    if (Value fill = compress.getFill())
+      return emitDeclaration(op, "__vcompc(", compress.getX(), ", ", fill,
+                             ", ", compress.getMask(), ");\n");
+    return emitDeclaration(op, "__vcompt(", compress.getX(), ", ",
+                           compress.getMask(), ");\n");
+  }
+  if (auto tbl = dyn_cast<VTblOp>(op))
+    return emitDeclaration(op, "__vtbl(", ValueRange(tbl.getTables()), ", ",
+                           tbl.getIndices(), ");\n");
+  return std::nullopt;
+}
