@@ -1,4 +1,4 @@
-# expect: The arg "lanes" of "S.vbcast" expect an integer > 1, but got: -1.
+# expect: The arg "lanes" expect > 1, but got: "-1".
 from compass import script as S
 
 
