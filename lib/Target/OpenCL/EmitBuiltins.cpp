@@ -60,42 +60,63 @@ LogicalResult OpenCLEmitter::emitVectorAccessCheck(Operation *op, Value ptr,
               std::to_string(addCheckSite(op->getLoc())), ")");
 }
 
-LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
+LogicalResult OpenCLEmitter::printVectorLoad(
+    Operation *op, StringRef builtin, Value ptr, VectorType vector,
+    function_ref<LogicalResult()> check, function_ref<LogicalResult()> args) {
   if (failed(emitDeclarationPrefix(op)))
     return failure();
   // Checked mode: a load outside the kernel's memory gives zeros.
-  if (checked &&
-      (failed(emitVectorAccessCheck(op, op.getPtr(), op.getType(),
-                                    op.getMask())) ||
-       failed(emit(" ? "))))
+  if (checked && (failed(check()) || failed(emit(" ? "))))
     return failure();
-  if (failed(emit(op.getBuiltinName(), "(")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())) ||
-      failed(emit(", ", op.getMask(), ")")))
+  if (failed(emit(builtin, "(")) ||
+      failed(emitVectorPointer(op->getLoc(), ptr, vector)) || failed(args()) ||
+      failed(emit(")")))
     return failure();
   if (checked) {
     os << " : ";
-    if (failed(emitZero(op.getLoc(), op.getType())))
+    if (failed(emitZero(op->getLoc(), vector)))
       return failure();
   }
   os << ";\n";
   return success();
 }
 
-LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
-  auto vector = cast<VectorType>(op.getValue().getType());
-  if (failed(typeName(op.getLoc(), vector)))
+LogicalResult OpenCLEmitter::printVectorStore(
+    Operation *op, StringRef builtin, Value value, Value ptr,
+    function_ref<LogicalResult()> check, function_ref<LogicalResult()> args) {
+  auto vector = cast<VectorType>(value.getType());
+  if (failed(typeName(op->getLoc(), vector)))
     return failure();
   if (checked) {
     os << "if (";
-    if (failed(emitVectorAccessCheck(op, op.getPtr(), vector, op.getMask())))
+    if (failed(check()))
       return failure();
     os << ")\n  ";
   }
-  if (failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
+  if (failed(emit(builtin, "(", value, ", ")) ||
+      failed(emitVectorPointer(op->getLoc(), ptr, vector)) || failed(args()))
     return failure();
-  return emit(", ", op.getMask(), ");\n");
+  return emit(");\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
+  return printVectorLoad(
+      op, op.getBuiltinName(), op.getPtr(), op.getType(),
+      [&] {
+        return emitVectorAccessCheck(op, op.getPtr(), op.getType(),
+                                     op.getMask());
+      },
+      [&] { return emit(", ", op.getMask()); });
+}
+
+LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
+  auto vector = cast<VectorType>(op.getValue().getType());
+  return printVectorStore(
+      op, op.getBuiltinName(), op.getValue(), op.getPtr(),
+      [&] {
+        return emitVectorAccessCheck(op, op.getPtr(), vector, op.getMask());
+      },
+      [&] { return emit(", ", op.getMask()); });
 }
 
 /// The DmaDirect name of the memory a pointer points into.

@@ -57,43 +57,30 @@ LogicalResult OpenCLEmitter::emitStrideAccessCheck(Operation *op, Value ptr,
 }
 
 LogicalResult OpenCLEmitter::printOp(VLoadStrideOp op) {
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  if (checked &&
-      (failed(emitStrideAccessCheck(op, op.getPtr(), op.getType(),
-                                    op.getStride(), op.getMask())) ||
-       failed(emit(" ? "))))
-    return failure();
-  if (failed(emit(op.getBuiltinName(), "(")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), op.getType())) ||
-      failed(emit(", (int)(", op.getStride(), ") * ",
-                  getLaneBytes(op.getType()), ", ", op.getMask(), ")")))
-    return failure();
-  if (checked) {
-    os << " : ";
-    if (failed(emitZero(op.getLoc(), op.getType())))
-      return failure();
-  }
-  os << ";\n";
-  return success();
+  return printVectorLoad(
+      op, op.getBuiltinName(), op.getPtr(), op.getType(),
+      [&] {
+        return emitStrideAccessCheck(op, op.getPtr(), op.getType(),
+                                     op.getStride(), op.getMask());
+      },
+      [&] {
+        return emit(", (int)(", op.getStride(), ") * ",
+                    getLaneBytes(op.getType()), ", ", op.getMask());
+      });
 }
 
 LogicalResult OpenCLEmitter::printOp(VStoreStrideOp op) {
   auto vector = cast<VectorType>(op.getValue().getType());
-  if (failed(typeName(op.getLoc(), vector)))
-    return failure();
-  if (checked) {
-    os << "if (";
-    if (failed(emitStrideAccessCheck(op, op.getPtr(), vector, op.getStride(),
-                                     op.getMask())))
-      return failure();
-    os << ")\n  ";
-  }
-  if (failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)))
-    return failure();
-  return emit(", (int)(", op.getStride(), ") * ", getLaneBytes(vector), ", ",
-              op.getMask(), ");\n");
+  return printVectorStore(
+      op, op.getBuiltinName(), op.getValue(), op.getPtr(),
+      [&] {
+        return emitStrideAccessCheck(op, op.getPtr(), vector, op.getStride(),
+                                     op.getMask());
+      },
+      [&] {
+        return emit(", (int)(", op.getStride(), ") * ", getLaneBytes(vector),
+                    ", ", op.getMask());
+      });
 }
 
 LogicalResult OpenCLEmitter::emitIndexLanes(Location loc, ValueRange indices,
@@ -134,49 +121,41 @@ LogicalResult OpenCLEmitter::emitIndexAccessCheck(Operation *op, Value ptr,
               ")");
 }
 
+/// `, <index lanes>, mask` after the pointer of a gather or scatter.
+LogicalResult OpenCLEmitter::emitIndexArgs(Location loc, ValueRange indices,
+                                           int32_t first, VectorType vector,
+                                           Value mask) {
+  if (failed(emit(", ")) || failed(emitIndexLanes(loc, indices, first, vector)))
+    return failure();
+  return emit(", ", mask);
+}
+
 LogicalResult OpenCLEmitter::printOp(VLoadGatherOp op) {
   VectorType vector = op.getType();
-  if (failed(emitDeclarationPrefix(op)))
-    return failure();
-  if (checked &&
-      (failed(emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
-                                   op.getFirst(), op.getMask())) ||
-       failed(emit(" ? "))))
-    return failure();
-  if (failed(emit(op.getBuiltinName(), "(")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)) ||
-      failed(emit(", ")) ||
-      failed(emitIndexLanes(op.getLoc(), op.getIndices(), op.getFirst(),
-                            vector)) ||
-      failed(emit(", ", op.getMask(), ")")))
-    return failure();
-  if (checked) {
-    os << " : ";
-    if (failed(emitZero(op.getLoc(), vector)))
-      return failure();
-  }
-  os << ";\n";
-  return success();
+  return printVectorLoad(
+      op, op.getBuiltinName(), op.getPtr(), vector,
+      [&] {
+        return emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
+                                    op.getFirst(), op.getMask());
+      },
+      [&] {
+        return emitIndexArgs(op.getLoc(), op.getIndices(), op.getFirst(),
+                             vector, op.getMask());
+      });
 }
 
 LogicalResult OpenCLEmitter::printOp(VStoreScatterOp op) {
   auto vector = cast<VectorType>(op.getValue().getType());
-  if (failed(typeName(op.getLoc(), vector)))
-    return failure();
-  if (checked) {
-    os << "if (";
-    if (failed(emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
-                                    op.getFirst(), op.getMask())))
-      return failure();
-    os << ")\n  ";
-  }
-  if (failed(emit(op.getBuiltinName(), "(", op.getValue(), ", ")) ||
-      failed(emitVectorPointer(op.getLoc(), op.getPtr(), vector)) ||
-      failed(emit(", ")) ||
-      failed(emitIndexLanes(op.getLoc(), op.getIndices(), op.getFirst(),
-                            vector)))
-    return failure();
-  return emit(", ", op.getMask(), ");\n");
+  return printVectorStore(
+      op, op.getBuiltinName(), op.getValue(), op.getPtr(),
+      [&] {
+        return emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
+                                    op.getFirst(), op.getMask());
+      },
+      [&] {
+        return emitIndexArgs(op.getLoc(), op.getIndices(), op.getFirst(),
+                             vector, op.getMask());
+      });
 }
 
 LogicalResult OpenCLEmitter::printOp(DmaMemsetOp op) {

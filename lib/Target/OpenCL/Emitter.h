@@ -255,6 +255,8 @@ private:
   /// int vectors the runtime's gather and scatter take.
   LogicalResult emitIndexLanes(Location loc, ValueRange indices, int32_t first,
                                VectorType vector);
+  LogicalResult emitIndexArgs(Location loc, ValueRange indices, int32_t first,
+                              VectorType vector, Value mask);
   /// Checked mode: the checks of the active lanes of a strided or indexed
   /// access.
   LogicalResult emitStrideAccessCheck(Operation *op, Value ptr,
@@ -340,6 +342,19 @@ private:
   LogicalResult emitCheckedPrologue(func::FuncOp func, bool isEntry);
   LogicalResult emitVectorAccessCheck(Operation *op, Value ptr,
                                       VectorType vector, Value mask);
+  /// A vector load `<decl> = builtin(ptr<args>);` (vload and its strided and
+  /// gathered forms); checked mode guards it with `check` and reads zeros
+  /// when the access would leave the kernel's memory.
+  LogicalResult printVectorLoad(Operation *op, StringRef builtin, Value ptr,
+                                VectorType vector,
+                                function_ref<LogicalResult()> check,
+                                function_ref<LogicalResult()> args);
+  /// A vector store `builtin(value, ptr<args>);`, skipped in checked mode
+  /// when `check` fails.
+  LogicalResult printVectorStore(Operation *op, StringRef builtin,
+                                 Value value, Value ptr,
+                                 function_ref<LogicalResult()> check,
+                                 function_ref<LogicalResult()> args);
   /// `(T)0` of a value type (bfloat16 vectors are structs).
   LogicalResult emitZero(Location loc, Type type);
   /// "file:line:col" of each check site.
