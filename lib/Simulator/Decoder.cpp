@@ -378,6 +378,24 @@ LogicalResult Decoder::decodeOp(Operation *op) {
     if (!isSupportedValueType(type))
       return unsupportedType(op, type);
 
+  // dma_copy and async_dma_copy: the handler for the element size, dst, src,
+  // width and src_stride as operands, times and dst_stride in dst and imm.
+  auto decodeDmaRows = [&](auto op, Handler (*getHandler)(unsigned))
+      -> FailureOr<size_t> {
+    Type pointee = op.getDst().getType().getPointee();
+    if (auto vector = dyn_cast<VectorType>(pointee))
+      pointee = vector.getElementType();
+    std::optional<ElementKind> kind = getElementKind(pointee);
+    Handler handler = kind ? getHandler(getKindBytes(*kind)) : nullptr;
+    FailureOr<size_t> index = emitSupported(
+        op, handler, pointee,
+        {op.getDst(), op.getSrc(), op.getWidth(), op.getSrcStride()});
+    if (failed(index))
+      return failure();
+    at(*index).dst = slot(op.getTimes());
+    at(*index).imm = slot(op.getDstStride());
+    return index;
+  };
   // The operations whose instruction takes no more than their result and
   // operands.
   auto simple = [&](Operation *op, Handler handler, ValueRange operands) {
@@ -614,21 +632,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
         return success();
       })
       .Case<compass::DmaCopyOp>([&](compass::DmaCopyOp op) -> LogicalResult {
-        Type pointee = op.getDst().getType().getPointee();
-        if (auto vector = dyn_cast<VectorType>(pointee))
-          pointee = vector.getElementType();
-        std::optional<ElementKind> kind = getElementKind(pointee);
-        Handler handler =
-            kind ? getDmaCopyHandler(getKindBytes(*kind)) : nullptr;
-        FailureOr<size_t> index =
-            emitSupported(op, handler, pointee,
-                          {op.getDst(), op.getSrc(), op.getWidth(),
-                           op.getSrcStride()});
-        if (failed(index))
-          return failure();
-        at(*index).dst = slot(op.getTimes());
-        at(*index).imm = slot(op.getDstStride());
-        return success();
+        return decodeDmaRows(op, &getDmaCopyHandler);
       })
       // Events and asynchronous DMA.
       .Case<compass::AllocEventOp>(
@@ -641,21 +645,11 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       })
       .Case<compass::AsyncDmaCopyOp>(
           [&](compass::AsyncDmaCopyOp op) -> LogicalResult {
-            Type pointee = op.getDst().getType().getPointee();
-            if (auto vector = dyn_cast<VectorType>(pointee))
-              pointee = vector.getElementType();
-            std::optional<ElementKind> kind = getElementKind(pointee);
-            Handler handler =
-                kind ? getAsyncDmaCopyHandler(getKindBytes(*kind)) : nullptr;
             FailureOr<size_t> index =
-                emitSupported(op, handler, pointee,
-                              {op.getDst(), op.getSrc(), op.getWidth(),
-                               op.getSrcStride()});
+                decodeDmaRows(op, &getAsyncDmaCopyHandler);
             if (failed(index))
               return failure();
-            at(*index).dst = slot(op.getTimes());
-            at(*index).imm = slot(op.getDstStride()) |
-                             uint64_t(slot(op.getEvent())) << 32;
+            at(*index).imm |= uint64_t(slot(op.getEvent())) << 32;
             return success();
           })
       // TECs.
