@@ -73,37 +73,32 @@ bool ConstMaskOp::isAllTrue() {
 // Memory
 //===----------------------------------------------------------------------===//
 
-LogicalResult VLoadOp::verify() {
-  if (failed(verifyNativeWithMask(*this, getType(), getMask())))
+/// A masked load of a native vector from `op.getPtr()` (vload, strided).
+template <typename OpTy>
+static LogicalResult verifyVectorLoad(OpTy op) {
+  if (failed(verifyNativeWithMask(op, op.getType(), op.getMask())))
     return failure();
-  return verifyVectorAccess(*this, getPtr().getType(), getType());
+  return verifyVectorAccess(op, op.getPtr().getType(), op.getType());
 }
 
-LogicalResult VStoreOp::verify() {
-  auto vector = cast<VectorType>(getValue().getType());
-  if (failed(verifyNativeWithMask(*this, vector, getMask())))
+/// A masked store of a native vector to writable memory (vstore, strided).
+template <typename OpTy>
+static LogicalResult verifyVectorStore(OpTy op) {
+  auto vector = cast<VectorType>(op.getValue().getType());
+  if (failed(verifyNativeWithMask(op, vector, op.getMask())))
     return failure();
-  if (getPtr().getType().getSpace() == AddressSpace::Constant)
-    return emitOpError() << "cannot store to constant memory";
-  return verifyVectorAccess(*this, getPtr().getType(), vector);
+  if (op.getPtr().getType().getSpace() == AddressSpace::Constant)
+    return op.emitOpError() << "cannot store to constant memory";
+  return verifyVectorAccess(op, op.getPtr().getType(), vector);
 }
+
+LogicalResult VLoadOp::verify() { return verifyVectorLoad(*this); }
+LogicalResult VStoreOp::verify() { return verifyVectorStore(*this); }
 
 //--- Memory II: strided and indexed accesses, DMA fill, transpose, upsample --
 
-LogicalResult VLoadStrideOp::verify() {
-  if (failed(verifyNativeWithMask(*this, getType(), getMask())))
-    return failure();
-  return verifyVectorAccess(*this, getPtr().getType(), getType());
-}
-
-LogicalResult VStoreStrideOp::verify() {
-  auto vector = cast<VectorType>(getValue().getType());
-  if (failed(verifyNativeWithMask(*this, vector, getMask())))
-    return failure();
-  if (getPtr().getType().getSpace() == AddressSpace::Constant)
-    return emitOpError() << "cannot store to constant memory";
-  return verifyVectorAccess(*this, getPtr().getType(), vector);
-}
+LogicalResult VLoadStrideOp::verify() { return verifyVectorLoad(*this); }
+LogicalResult VStoreStrideOp::verify() { return verifyVectorStore(*this); }
 
 /// The indices of a gather or scatter: one or two native 16-bit vectors of
 /// one type holding the lanes first … first + lanes - 1.
