@@ -103,6 +103,26 @@ def test_var_addr_match_buffer_constant_params_and_pow(both):
         np.testing.assert_allclose(produced[3][8:], grid ** 2, rtol=1e-6)
 
 
+@pytest.mark.parametrize("lanes", [16, 12])
+def test_addr_of_a_wide_vector_variable_is_its_lanes(both, lanes):
+    # A multiple- or flexible-width variable lives as `lanes` elements: its address
+    # points at lane 0 and a write through it is seen when the variable is read again.
+    @S.prim_func
+    def kernel(a: S.ptr("float32", "global"), out: S.ptr("float32", "global")):
+        v = S.vload(a, lanes=lanes)
+        p = v.addr
+        p[1] = 100.0
+        q = p + (lanes - 1)
+        q[0] = -1.0
+        v = v + 1.0
+        S.vstore(v, out)
+
+    a = rand(lanes, "float32")
+    expected = a + 1
+    expected[1], expected[lanes - 1] = 101, 0
+    both.check(kernel, lambda: [a.copy(), np.zeros(lanes, np.float32)], 1, expected)
+
+
 @S.prim_func
 def pick20(v: S.int32x20, k: S.i32) -> S.int32x20:
     if k < 0:

@@ -262,7 +262,7 @@ class FunctionParser(ast.NodeVisitor):
         if isinstance(binding, MetaValue):
             return binding.value
         if isinstance(binding, Variable) and binding.pointer is not None:
-            return self.sem.load(binding.pointer, 0)
+            return self.load_addressed(binding)
         if isinstance(binding, Variable):
             ir = self.b.var_get(binding.ir)
             if isinstance(binding.dtype, PointerType):
@@ -575,9 +575,10 @@ class FunctionParser(ast.NodeVisitor):
         if name in self.addr_taken:
             if not isinstance(value, Value):
                 raise self.error(node, f'Only scalars and vectors have an address: "{name}".')
-            pointer = dsl_builtins.call_builtin_by_name(self.sem, "alloc", 1, str(value.dtype))
-            self.sem.store(pointer, 0, value)
-            self.scopes[-1][name] = Variable(None, value.dtype, name, pointer=pointer)
+            pointer = self.addressed_storage(value.dtype)
+            variable = Variable(None, value.dtype, name, pointer=pointer)
+            self.store_addressed(variable, value)
+            self.scopes[-1][name] = variable
             return
         lanes_set = name in self.lane_assigned and isinstance(value, Value) and value.dtype.is_vector
         if name in self.variables or lanes_set:
@@ -588,6 +589,27 @@ class FunctionParser(ast.NodeVisitor):
             return
         self.scopes[-1][name] = value
 
+    def addressed_storage(self, dtype):
+        """Private memory for a variable whose address is taken. A flexible or multiple-width
+        vector (no native pointee type) gets its lanes as elements, as upstream's `var.addr`
+        of a float32x16 is the address of its 16 floats."""
+        if dtype.is_vector and not dtype.is_native_vector:
+            return dsl_builtins.call_builtin_by_name(self.sem, "alloc", dtype.lanes,
+                                                     str(dtype.element_of))
+        return dsl_builtins.call_builtin_by_name(self.sem, "alloc", 1, str(dtype))
+
+    def load_addressed(self, variable):
+        if variable.pointer.dtype == variable.dtype:
+            return self.sem.load(variable.pointer, 0)
+        return dsl_builtins.call_builtin_by_name(self.sem, "vload", variable.pointer,
+                                                 lanes=variable.dtype.lanes)
+
+    def store_addressed(self, variable, value):
+        if variable.pointer.dtype == variable.dtype:
+            self.sem.store(variable.pointer, 0, value)
+        else:
+            dsl_builtins.call_builtin_by_name(self.sem, "vstore", value, variable.pointer)
+
     def set_variable(self, variable, value, node):
         if isinstance(variable.dtype, PointerType):
             if not isinstance(value, PointerValue) or value.ptype != variable.dtype:
@@ -596,7 +618,7 @@ class FunctionParser(ast.NodeVisitor):
         elif not isinstance(value, Value) or value.dtype != variable.dtype:
             raise self.error(node, type_mismatch(variable.dtype, value))
         if variable.pointer is not None:
-            self.sem.store(variable.pointer, 0, value)
+            self.store_addressed(variable, value)
         else:
             self.b.var_set(variable.ir, value.ir)
 
