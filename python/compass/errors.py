@@ -38,6 +38,24 @@ class CompassRuntimeError(CompassError):
     """A kernel that failed while running in the simulator."""
 
 
+class CompassZeroDivisionError(CompassRuntimeError, ZeroDivisionError):
+    """An integer division by zero at run time; upstream's PySim raises
+    ZeroDivisionError there, so code written against it catches this too."""
+
+
+_DIVISION_BY_ZERO = "integer division by zero"
+# Upstream's wording for a zero divisor, kept so that its messages still match.
+_UPSTREAM_DIVISION_BY_ZERO = "The 2nd arg can't be zero."
+
+
+def _refined(error_class, message):
+    """The error class and message of a run-time failure: a division by zero
+    becomes CompassZeroDivisionError and also says it in upstream's words."""
+    if issubclass(error_class, CompassRuntimeError) and message.startswith(_DIVISION_BY_ZERO):
+        return CompassZeroDivisionError, f"{message}. {_UPSTREAM_DIVISION_BY_ZERO}"
+    return error_class, message
+
+
 @contextlib.contextmanager
 def reported_on_stderr():
     """Writes a rejection to stderr as it leaves the API, as upstream prints its
@@ -66,6 +84,7 @@ def from_diagnostics(text, error_class=CompassError):
             blocks.append(f"note: {message}\n --> {file}:{line}:{col}")
             continue
         if first is None:
+            error_class, message = _refined(error_class, message)
             first = (message, file, line, col)
         blocks.append(render(message, file, line, col))
     if first is None:
