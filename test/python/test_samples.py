@@ -43,6 +43,8 @@ KEY_LINES = {
             "a forgotten wait_events is caught by the simulator:", "[PASS] dma"],
     "profiler": ["saxpy_vector: POCL matches NumPy", "Execution time summary:",
                  "instructions per TEC (simulator), n = 40003", "[PASS] profiler"],
+    "masks": ["soft clamp of 10005 int32: POCL matches NumPy",
+              "mask strings, lists and operators: simulator matches NumPy", "[PASS] masks"],
     "debugging": ["TEC 3: elements 99 to 131", "simulator: caught, at line",
                   "POCL (checked): caught, at line", "fixed kernel: POCL matches NumPy",
                   "[PASS] debugging"],
