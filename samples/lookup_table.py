@@ -4,11 +4,12 @@ What it shows:
   * a table computed on the host while the kernel is built: `make_sigmoid_table` is plain
     Python + NumPy (no `@S.prim_func`), it runs at parse time and its array becomes the
     contents of `S.alloc_const`, a `__constant` table in the OpenCL C;
-  * a device subroutine: `sigmoid8` is an `@S.prim_func` called from the kernel with a vector,
-    the table pointer and scalars, and returning a vector;
+  * a device subroutine: `sigmoid8` is an `@S.prim_func` called from the kernel with a vector
+    and the table pointer, and returning a vector;
   * gathering: `S.vload_gather(table, idx)` reads table[idx[i]] into lane i (16-bit indices,
     here int16 lanes next to float32 values), twice, for the two table points around x, then
-    linear interpolation between them;
+    linear interpolation between them; each TEC gathers from its own lsram copy of the
+    table (see the comment in `sigmoid` for why not from the constant table itself);
   * a table held in registers: for a 64-entry byte table, two 32-lane vectors loaded once
     before the loop, and `S.vtbl((lo, hi), idx)` picks lane idx[i] of the pair for each lane
     (an index past the 64 entries would give 0; the kernel keeps the low 6 bits).
