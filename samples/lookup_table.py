@@ -8,8 +8,7 @@ What it shows:
     and the table pointer, and returning a vector;
   * gathering: `S.vload_gather(table, idx)` reads table[idx[i]] into lane i (16-bit indices,
     here int16 lanes next to float32 values), twice, for the two table points around x, then
-    linear interpolation between them; each TEC gathers from its own lsram copy of the
-    table (see the comment in `sigmoid` for why not from the constant table itself);
+    linear interpolation between them, straight from the constant table;
   * a table held in registers: for a 64-entry byte table, two 32-lane vectors loaded once
     before the loop, and `S.vtbl((lo, hi), idx)` picks lane idx[i] of the pair for each lane
     (an index past the 64 entries would give 0; the kernel keeps the low 6 bits).
@@ -39,7 +38,7 @@ def make_sigmoid_table():
 
 
 @S.prim_func
-def sigmoid8(x: S.fp32x8, table: S.ptr("float32", "lsram")) -> S.fp32x8:
+def sigmoid8(x: S.fp32x8, table: S.ptr("float32", "constant")) -> S.fp32x8:
     pos = (S.clip(x, min_val=LOW, max_val=HIGH) - LOW) * PER_UNIT   # in [0, POINTS - 1]
     whole = S.floor(pos)
     idx = S.cast(whole, "int16")                    # int16x8: the lower table point
@@ -50,14 +49,7 @@ def sigmoid8(x: S.fp32x8, table: S.ptr("float32", "lsram")) -> S.fp32x8:
 
 @S.prim_func
 def sigmoid(x: S.ptr("float32", "global"), y: S.ptr("float32", "global"), n: S.i32):
-    consts = S.alloc_const((POINTS + 1,), "float32", make_sigmoid_table())
-    # Each TEC copies the table into its own lsram once (DMA cannot read constant memory, so
-    # a plain loop) and gathers from there. Gathering straight from `consts` runs in the
-    # simulator, but dsl.h has no __constant form of __vload_gather yet, so POCL cannot
-    # compile it: a known Compass gap (test_samples.py keeps an expected-failure test of it).
-    table = S.alloc(POINTS + 1, "float32", scope="lsram")
-    for k in range(POINTS + 1):
-        table[k] = consts[k]
+    table = S.alloc_const((POINTS + 1,), "float32", make_sigmoid_table())
     tecs = S.get_local_size()
     for i in range(S.get_local_id() * LANES, n, tecs * LANES):
         live = S.tail_mask(S.min(n - i, LANES), LANES)   # all 8 lanes but in the last vector

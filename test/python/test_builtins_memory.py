@@ -304,6 +304,25 @@ def test_gather_scatter_scopes_and_runtime_mask(both):
                np.tile(row, 4))
 
 
+@pytest.mark.parametrize("dtype", ["int8", "float16", "bfloat16", "uint32"])
+def test_gather_from_a_constant_table(both, dtype):
+    """S.alloc_const tables are __constant arrays in the C: gathers read them (with a mask),
+    for byte, half, bfloat16 and word lanes."""
+    lanes = hw_native_vdtype(dtype).lanes
+    table = (np.arange(64) * 3 % 61).astype(dtype)
+    idx = np.random.default_rng(5).integers(0, 64, lanes).astype(np.uint16)
+
+    @S.prim_func
+    def kernel(idx_in: S.ptr("uint16", "global"), out: S.ptr(dtype, "global"), n: S.i32):
+        consts = S.alloc_const((64,), dtype, table)
+        i = S.vload(idx_in, lanes=lanes)
+        S.vstore(S.vload_gather(consts, i, mask=S.tail_mask(n, lanes)), out)
+
+    want = table[idx].copy()
+    want[lanes - 3:] = 0
+    both.check(kernel, lambda: [idx.copy(), np.zeros(lanes, dtype), lanes - 3], 1, want)
+
+
 def test_gather_checks_see_exactly_the_active_lanes():
     @S.prim_func
     def kernel(a: S.ptr("int16", "global"), idx: S.ptr("int16", "global"),

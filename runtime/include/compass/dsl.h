@@ -740,40 +740,45 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
 #define __COMPASS_IDX_2(i) ((i) < 16 ? idx[i] : idx2[(i) - 16])
 #define __COMPASS_DEF_GATHER(AS, VT, ET, SV, N, K, PARAMS, IDX)                \
   static inline __attribute__((overloadable)) VT __vload_gather(               \
-      AS VT *p, PARAMS, uint m) {                                              \
+      AS VT *p, PARAMS(), uint m) {                                            \
     AS ET *q = (AS ET *)p;                                                     \
     VT r = __builtin_astype((SV)0, VT);                                        \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         r[i] = q[IDX(i)];                                                      \
     return r;                                                                  \
-  }                                                                            \
+  }
+#define __COMPASS_DEF_GATHER_SCATTER(AS, VT, ET, SV, N, K, PARAMS, IDX)        \
+  __COMPASS_DEF_GATHER(AS, VT, ET, SV, N, K, PARAMS, IDX)                      \
   static inline __attribute__((overloadable)) void __vstore_scatter(           \
-      VT v, AS VT *p, PARAMS, uint m) {                                        \
+      VT v, AS VT *p, PARAMS(), uint m) {                                      \
     AS ET *q = (AS ET *)p;                                                     \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         q[IDX(i)] = v[i];                                                      \
   }
-#define __COMPASS_IDX_PARAMS_1(IT) IT idx
-#define __COMPASS_IDX_PARAMS_2(IT) IT idx, IT idx2
-#define __COMPASS_DEF_GATHERS(AS)                                              \
-  __COMPASS_DEF_GATHER(AS, char32, char, uchar32, 32, 1,                       \
-                       __COMPASS_IDX_PARAMS_2(int16), __COMPASS_IDX_2)         \
-  __COMPASS_DEF_GATHER(AS, uchar32, uchar, uchar32, 32, 1,                     \
-                       __COMPASS_IDX_PARAMS_2(int16), __COMPASS_IDX_2)         \
-  __COMPASS_DEF_GATHER(AS, short16, short, ushort16, 16, 2,                    \
-                       __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)         \
-  __COMPASS_DEF_GATHER(AS, ushort16, ushort, ushort16, 16, 2,                  \
-                       __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)         \
-  __COMPASS_DEF_GATHER(AS, half16, half, ushort16, 16, 2,                      \
-                       __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)         \
-  __COMPASS_DEF_GATHER(AS, int8, int, uint8, 8, 4,                             \
-                       __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)          \
-  __COMPASS_DEF_GATHER(AS, uint8, uint, uint8, 8, 4,                           \
-                       __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)          \
-  __COMPASS_DEF_GATHER(AS, float8, float, uint8, 8, 4,                         \
-                       __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)
+// The index parameters, as macros called in the bodies (a comma in an
+// argument would split it when one definition macro passes it on).
+#define __COMPASS_IDX_PARAMS_BYTE() int16 idx, int16 idx2
+#define __COMPASS_IDX_PARAMS_HALF() int16 idx
+#define __COMPASS_IDX_PARAMS_WORD() int8 idx
+#define __COMPASS_DEF_GATHERS(DEF, AS)                                         \
+  DEF(AS, char32, char, uchar32, 32, 1,                                        \
+      __COMPASS_IDX_PARAMS_BYTE, __COMPASS_IDX_2)                              \
+  DEF(AS, uchar32, uchar, uchar32, 32, 1,                                      \
+      __COMPASS_IDX_PARAMS_BYTE, __COMPASS_IDX_2)                              \
+  DEF(AS, short16, short, ushort16, 16, 2,                                     \
+      __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)                              \
+  DEF(AS, ushort16, ushort, ushort16, 16, 2,                                   \
+      __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)                              \
+  DEF(AS, half16, half, ushort16, 16, 2,                                       \
+      __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)                              \
+  DEF(AS, int8, int, uint8, 8, 4,                                              \
+      __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)                              \
+  DEF(AS, uint8, uint, uint8, 8, 4,                                            \
+      __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)                              \
+  DEF(AS, float8, float, uint8, 8, 4,                                          \
+      __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)
 
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __global)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __local)
@@ -782,9 +787,11 @@ __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __constant)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE_STRIDE, __global)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE_STRIDE, __local)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSTORE_STRIDE, __private)
-__COMPASS_DEF_GATHERS(__global)
-__COMPASS_DEF_GATHERS(__local)
-__COMPASS_DEF_GATHERS(__private)
+__COMPASS_DEF_GATHERS(__COMPASS_DEF_GATHER_SCATTER, __global)
+__COMPASS_DEF_GATHERS(__COMPASS_DEF_GATHER_SCATTER, __local)
+__COMPASS_DEF_GATHERS(__COMPASS_DEF_GATHER_SCATTER, __private)
+// Constant tables (S.alloc_const) are read only: gathers alone.
+__COMPASS_DEF_GATHERS(__COMPASS_DEF_GATHER, __constant)
 
 // bfloat16 vectors move as their bits.
 #define __COMPASS_DEF_BF16_MEMORY2(AS)                                         \
@@ -810,6 +817,10 @@ __COMPASS_DEF_BF16_MEMORY2(__private)
 static inline __attribute__((overloadable)) bf1616
 __vload_stride(__constant bf1616 *p, int strideBytes, uint m) {
   return as_bf1616(__vload_stride((__constant ushort16 *)p, strideBytes, m));
+}
+static inline __attribute__((overloadable)) bf1616
+__vload_gather(__constant bf1616 *p, int16 idx, uint m) {
+  return as_bf1616(__vload_gather((__constant ushort16 *)p, idx, m));
 }
 
 // MemsetDDR / MemsetSRAM(p, bytes, value, data_unit, addr_base): bytes / k
@@ -892,7 +903,7 @@ static inline bool __compass_check_stride_lanes(__compass_ctx *c, ulong addr,
 #define __COMPASS_DEF_CHECK_INDEX(N, PARAMS, IDX)                              \
   static inline __attribute__((overloadable)) bool                             \
   __compass_check_index_lanes(__compass_ctx *c, ulong addr, uint laneBytes,    \
-                              PARAMS, uint m, int site) {                      \
+                              PARAMS(), uint m, int site) {                    \
     for (int i = 0; i < N; ++i)                                                \
       if (((m >> (i * (32 / N))) & 1u) &&                                      \
           !__compass_check(c, addr + (long)IDX(i) * laneBytes, laneBytes,      \
@@ -900,9 +911,9 @@ static inline bool __compass_check_stride_lanes(__compass_ctx *c, ulong addr,
         return false;                                                          \
     return true;                                                               \
   }
-__COMPASS_DEF_CHECK_INDEX(8, __COMPASS_IDX_PARAMS_1(int8), __COMPASS_IDX_1)
-__COMPASS_DEF_CHECK_INDEX(16, __COMPASS_IDX_PARAMS_1(int16), __COMPASS_IDX_1)
-__COMPASS_DEF_CHECK_INDEX(32, __COMPASS_IDX_PARAMS_2(int16), __COMPASS_IDX_2)
+__COMPASS_DEF_CHECK_INDEX(8, __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)
+__COMPASS_DEF_CHECK_INDEX(16, __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)
+__COMPASS_DEF_CHECK_INDEX(32, __COMPASS_IDX_PARAMS_BYTE, __COMPASS_IDX_2)
 static inline bool __compass_check_upsample(__compass_ctx *ctx, ulong dst,
                                             long item, long h, long ws, long c,
                                             long w, long dstCStride,
