@@ -52,15 +52,20 @@ std::string mlir::compass::sim::describeBuffer(const Exec &exec,
       .str();
 }
 
+/// "1 byte", "N bytes".
+static std::string describeByteCount(uint64_t count) {
+  return std::to_string(count) + (count == 1 ? " byte" : " bytes");
+}
+
 bool mlir::compass::sim::reportOutOfBounds(Exec &exec, Tec &tec,
                                            const Inst &inst,
                                            const Buffer &buffer, bool isWrite,
                                            int64_t offset, unsigned size) {
   return trap(exec, tec, inst,
               llvm::Twine("out of bounds: ") + (isWrite ? "write" : "read") +
-                  " of " + llvm::Twine(size) + " bytes at byte offset " +
+                  " of " + describeByteCount(size) + " at byte offset " +
                   llvm::Twine(offset) + " of " + describeBuffer(exec, buffer) +
-                  " (" + llvm::Twine(buffer.bytes) + " bytes)");
+                  " (" + describeByteCount(buffer.bytes) + ")");
 }
 
 bool mlir::compass::sim::reportUninitialized(Exec &exec, Tec &tec,
@@ -70,7 +75,7 @@ bool mlir::compass::sim::reportUninitialized(Exec &exec, Tec &tec,
   return trap(exec, tec, inst,
               "read of uninitialized " + getMemoryKindName(buffer.kind) +
                   " memory \"" + exec.program.allocs[buffer.owner].name +
-                  "\" (" + llvm::Twine(size) + " bytes at byte offset " +
+                  "\" (" + describeByteCount(size) + " at byte offset " +
                   llvm::Twine(offset) + ")");
 }
 

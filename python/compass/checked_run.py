@@ -19,6 +19,11 @@ _KIND, _SITE, _REGION, _OFFSET_LOW, _OFFSET_HIGH, _TEC, _BYTES, _REGION_BYTES = 
 _OUT_OF_BOUNDS, _DIVISION_BY_ZERO, _TOO_MANY_REGIONS = 1, 2, 3
 
 
+def _byte_count(count):
+    """"1 byte", "N bytes"."""
+    return f"{count} byte" if count == 1 else f"{count} bytes"
+
+
 class CheckReport:
     """The check sites and memory regions of one checked kernel."""
 
@@ -42,11 +47,11 @@ class CheckReport:
         elif kind == _TOO_MANY_REGIONS:
             message = "too many buffers and arrays for the checked mode"
         elif region < 0:
-            message = f"out of bounds: access of {size} bytes outside every buffer of the kernel"
+            message = f"out of bounds: access of {_byte_count(size)} outside every buffer of the kernel"
         else:
             what = self.regions.get(region, f"region {region}")
-            message = (f"out of bounds: access of {size} bytes at byte offset {offset} of {what} "
-                       f"({int(record[_REGION_BYTES])} bytes)")
+            message = (f"out of bounds: access of {_byte_count(size)} at byte offset {offset} of "
+                       f"{what} ({_byte_count(int(record[_REGION_BYTES]))})")
             dtype = getattr(param_types[region], "dtype", None) if region < len(param_types) \
                 else None
             if dtype is not None and what.startswith("parameter"):

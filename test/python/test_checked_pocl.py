@@ -103,3 +103,15 @@ def test_access_straddling_the_end_of_a_buffer_is_stopped():
     text = pocl_error(kernel, out, 7)
     assert "access of 32 bytes at byte offset 48 of parameter out (64 bytes)" in text
     np.testing.assert_array_equal(out, 0)
+
+
+def test_one_byte_accesses_are_one_byte_on_both_paths():
+    @S.prim_func
+    def kernel(a: S.ptr("int8", "global"), out: S.ptr("int8", "global")):
+        out[0] = a[1]
+
+    a = np.zeros(1, np.int8)
+    assert "access of 1 byte at byte offset 1 of parameter a (1 byte)" in \
+        pocl_error(kernel, a, np.zeros(1, np.int8))
+    with pytest.raises(CompassRuntimeError, match=r'read of 1 byte at byte offset 1 of "a" \(1 byte\)'):
+        kernel(a, np.zeros(1, np.int8))
