@@ -304,11 +304,18 @@ bool RaceShadow::reportRace(Exec &exec, Tec &tec, const Inst &inst,
     }
   }
   const Buffer &data = exec.buffers[buffer];
-  return trap(exec, tec, inst,
-              "data race on " + describeBuffer(exec, data) + ": TEC " +
-                  llvm::Twine(tec.id) + " " + what + " bytes " +
-                  (otherWrote ? "written" : "read") + " by TEC " +
-                  llvm::Twine(otherTec) + " at " + where +
-                  " in the same barrier interval (byte offset " +
-                  llvm::Twine(offset) + ")");
+  std::string message =
+      ("data race on " + describeBuffer(exec, data) + ": TEC " +
+       llvm::Twine(tec.id) + " " + what + " bytes " +
+       (otherWrote ? "written" : "read") + " by TEC " + llvm::Twine(otherTec) +
+       " at " + where + " in the same barrier interval (byte offset " +
+       llvm::Twine(offset) + ")")
+          .str();
+  if (!exec.options.racesAsWarnings)
+    return trap(exec, tec, inst, message);
+  if (exec.warnings.size() < kMaxRunWarnings &&
+      exec.warnedLocs.insert(inst.loc).second)
+    exec.warnings.push_back(formatRunDiagnostic(
+        exec.program.locations[inst.loc], "warning", message, tec.id));
+  return true;
 }

@@ -177,8 +177,9 @@ public:
     sync(exec.epoch);
     uint8_t *shadow = masks + offset;
     unsigned otherWriters = 0x0f & ~(1u << tec.id);
-    if (LLVM_UNLIKELY(orBytes<Size>(shadow, active) & otherWriters))
-      return reportReadConflict(exec, tec, inst, offset, Size, active);
+    if (LLVM_UNLIKELY(orBytes<Size>(shadow, active) & otherWriters) &&
+        !reportReadConflict(exec, tec, inst, offset, Size, active))
+      return false;
     setBits<Size>(shadow, 0x10 << tec.id, active);
     noteAccess(tec.id, /*isWrite=*/false, inst.loc, offset, Size, active);
     return true;

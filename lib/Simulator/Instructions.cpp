@@ -50,11 +50,19 @@ bool mlir::compass::sim::isSignedKind(ElementKind kind) {
 // Errors
 //===----------------------------------------------------------------------===//
 
+std::string mlir::compass::sim::formatRunDiagnostic(StringRef location,
+                                                    StringRef severity,
+                                                    const llvm::Twine &message,
+                                                    unsigned tec) {
+  return (location + ": " + severity + ": " + message + " (TEC " +
+          llvm::Twine(tec) + ")")
+      .str();
+}
+
 std::string mlir::compass::sim::formatRunError(StringRef location,
                                                const llvm::Twine &message,
                                                unsigned tec) {
-  return (location + ": error: " + message + " (TEC " + llvm::Twine(tec) + ")")
-      .str();
+  return formatRunDiagnostic(location, "error", message, tec);
 }
 
 bool mlir::compass::sim::trap(Exec &exec, Tec &tec, const Inst &inst,

@@ -15,6 +15,7 @@
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Twine.h"
 
 #include <cstring>
@@ -271,6 +272,10 @@ struct Exec {
   std::string error;
   /// What S.printf printed, in the order the TECs ran.
   std::string output;
+  /// The warnings reported so far (RunStats::warnings) and the locations
+  /// they were reported at.
+  std::vector<std::string> warnings;
+  llvm::DenseSet<uint32_t> warnedLocs;
   /// The S.perf_tick_* fragments: one entry per (cid, TEC) seen.
   struct PerfTick {
     uint32_t cid;
@@ -308,6 +313,9 @@ bool trap(Exec &exec, Tec &tec, const Inst &inst, const llvm::Twine &message);
 const Inst *fail(Exec &exec, Tec &tec, const Inst &inst,
                  const llvm::Twine &message);
 
+/// Formats "<loc>: <severity>: <message> (TEC <n>)".
+std::string formatRunDiagnostic(StringRef location, StringRef severity,
+                                const llvm::Twine &message, unsigned tec);
 /// Formats "<loc>: error: <message> (TEC <n>)".
 std::string formatRunError(StringRef location, const llvm::Twine &message,
                            unsigned tec);

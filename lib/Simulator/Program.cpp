@@ -196,6 +196,7 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, const RunOptions &options,
     result = finishPerfTicks(exec, stats);
   stats.steps = exec.steps;
   stats.output = std::move(exec.output);
+  stats.warnings = std::move(exec.warnings);
   if (failed(result))
     error = exec.error;
   return result;

@@ -8,9 +8,9 @@ import sys
 _DIAGNOSTIC_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|note|warning): (?P<msg>.*)$")
 
 
-def render(message, file, line, col, width=1):
+def render(message, file, line, col, width=1, severity="error"):
     """upstream's layout: `error: …`, ` --> file:line:col`, the line, carets."""
-    lines = [f"error: {message}"]
+    lines = [f"{severity}: {message}"]
     if file is None:
         return "\n".join(lines)
     lines.append(f" --> {file}:{line}:{col}")
@@ -32,6 +32,20 @@ class CompassError(RuntimeError, AssertionError):
     def __init__(self, message, file=None, line=None, col=None, width=1):
         self.message, self.file, self.line, self.col = message, file, line, col
         super().__init__(render(message, file, line, col, width))
+
+
+class CompassWarning(UserWarning):
+    """Something a kernel did that Compass lets pass on request (e.g. a data
+    race under COMPASS_RACES=warn), located like an error."""
+
+
+def warning_from_diagnostic(text):
+    """The CompassWarning of one "file:line:col: warning: msg" line."""
+    match = _DIAGNOSTIC_RE.match(text.strip())
+    if not match:
+        return CompassWarning(text.strip())
+    return CompassWarning(render(match["msg"], match["file"], int(match["line"]),
+                                 int(match["col"]), severity=match["severity"]))
 
 
 class CompassRuntimeError(CompassError):

@@ -102,7 +102,7 @@ public:
   std::string getTarget() const { return program->getTarget().name; }
 
   uint64_t run(const py::sequence &args, bool singleTec,
-               std::optional<uint64_t> stepLimit) {
+               std::optional<uint64_t> stepLimit, bool racesAsWarnings) {
     mlir::ArrayRef<sim::ParamInfo> params = program->getParams();
     size_t count = py::len(args);
     if (count != params.size())
@@ -118,6 +118,7 @@ public:
     sim::RunOptions options;
     options.singleTec = singleTec;
     options.stepLimit = stepLimit.value_or(sim::kDefaultStepLimit);
+    options.racesAsWarnings = racesAsWarnings;
     sim::RunStats stats;
     std::string error;
     mlir::LogicalResult result = mlir::failure();
@@ -127,6 +128,7 @@ public:
     }
     lastSteps = stats.steps;
     lastOutput = std::move(stats.output);
+    lastWarnings = std::move(stats.warnings);
     lastPerfTicks.clear();
     for (const sim::PerfTickCount &tick : stats.perfTicks)
       lastPerfTicks.emplace_back(tick.cid, tick.tec, tick.instructions,
@@ -138,6 +140,7 @@ public:
 
   uint64_t getLastSteps() const { return lastSteps; }
   py::bytes getLastOutput() const { return py::bytes(lastOutput); }
+  std::vector<std::string> getLastWarnings() const { return lastWarnings; }
   const std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>> &
   getLastPerfTicks() const {
     return lastPerfTicks;
@@ -226,9 +229,10 @@ private:
 
   std::unique_ptr<sim::Program> program;
   std::atomic<uint64_t> lastSteps{0};
-  /// What S.printf printed and the S.perf_tick_* counts (cid, TEC,
+  /// What S.printf printed, the warnings and the S.perf_tick_* counts (cid, TEC,
   /// instructions, fragments) of the latest run (not thread safe).
   std::string lastOutput;
+  std::vector<std::string> lastWarnings;
   std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>>
       lastPerfTicks;
 };
@@ -258,11 +262,16 @@ void initSimulator(py::module_ &m) {
       .def_property_readonly("target", &PyProgram::getTarget)
       .def("run", &PyProgram::run, py::arg("args"),
            py::arg("single_tec") = false, py::arg("step_limit") = py::none(),
+           py::arg("races_as_warnings") = false,
            "Runs the kernel on all TECs; arrays are written in place. "
            "single_tec runs TEC 0..3 one after another (barriers and shared "
            "allocations then fail); step_limit bounds the instructions of "
-           "all TECs together (None: DEFAULT_STEP_LIMIT). Returns the "
+           "all TECs together (None: DEFAULT_STEP_LIMIT); races_as_warnings "
+           "reports data races in last_warnings and runs on. Returns the "
            "number of instructions executed.")
+      .def_property_readonly("last_warnings", &PyProgram::getLastWarnings,
+                             "The warnings of the latest run (diagnostic "
+                             "lines), also when it failed")
       .def_property_readonly("last_steps", &PyProgram::getLastSteps,
                              "Instructions executed by the latest run")
       .def_property_readonly("last_output", &PyProgram::getLastOutput,

@@ -10,7 +10,7 @@ import os
 import numpy as np
 import pytest
 
-from compass import BuildManager, CompassError, CompassRuntimeError, script as S
+from compass import BuildManager, CompassError, CompassRuntimeError, CompassWarning, script as S
 
 
 def run_expecting(kernel, args, message, line_offsets, tec):
@@ -149,6 +149,33 @@ def test_read_of_another_tecs_write_without_barrier():
     # TEC 3 reads slot 0, which TEC 0 wrote in the same barrier interval.
     run_expecting(neighbour_without_barrier, [np.zeros(4, np.int32), np.zeros(4, np.int32)],
                   "data race", 3, None)
+
+
+def test_races_as_warnings_run_on_and_name_each_racing_line(monkeypatch):
+    # COMPASS_RACES=warn: one located CompassWarning per racing instruction (not per byte
+    # or TEC) and the run finishes, the TECs' deterministic order deciding what is read.
+    monkeypatch.setenv("COMPASS_RACES", "warn")
+    slots, seen = np.array([10, 11, 12, 13], np.int32), np.zeros(4, np.int32)
+    with pytest.warns(CompassWarning) as caught:
+        neighbour_without_barrier(slots, seen)
+    texts = [str(w.message) for w in caught if issubclass(w.category, CompassWarning)]
+    first = neighbour_without_barrier.py_func.__code__.co_firstlineno + 1
+    assert len(texts) == 2, texts
+    assert all(text.startswith("warning: data race") for text in texts), texts
+    assert f"{__file__}:{first + 2}:" in texts[0] and "writes bytes read by" in texts[0]
+    assert f"{__file__}:{first + 3}:" in texts[1] and "reads bytes written by" in texts[1]
+    np.testing.assert_array_equal(slots, np.arange(4))
+    np.testing.assert_array_equal(seen, [11, 12, 13, 0])  # TEC 0 runs first, TEC 3 last
+    with pytest.warns(CompassWarning, match="writes a different value"):
+        global_write_write_race(np.zeros(1, np.int32))
+
+
+def test_races_mode_is_checked(monkeypatch):
+    monkeypatch.setenv("COMPASS_RACES", "ignore")
+    with pytest.raises(ValueError, match='COMPASS_RACES expect one of'):
+        identical_writes(np.zeros(4, np.int32), 4)
+    monkeypatch.setenv("COMPASS_RACES", "error")
+    run_expecting(global_write_write_race, [np.zeros(1, np.int32)], "data race", 1, 1)
 
 
 @S.prim_func

@@ -94,6 +94,9 @@ struct RunOptions {
   /// Instructions all TECs together may execute before the run fails with
   /// an error naming where each TEC stood.
   uint64_t stepLimit = kDefaultStepLimit;
+  /// Reports data races as warnings (RunStats::warnings) and runs on, as
+  /// upstream's PySim does not look for them; otherwise a race fails the run.
+  bool racesAsWarnings = false;
 };
 
 /// The instructions one TEC executed between S.perf_tick_begin(cid) and
@@ -114,7 +117,14 @@ struct RunStats {
   std::string output;
   /// The S.perf_tick_* counts, by cid then TEC.
   std::vector<PerfTickCount> perfTicks;
+  /// Diagnostics of the races seen under RunOptions::racesAsWarnings
+  /// ("<location>: warning: data race ..."), one per instruction, at most
+  /// kMaxRunWarnings.
+  std::vector<std::string> warnings;
 };
+
+/// How many warnings one run reports at most.
+constexpr size_t kMaxRunWarnings = 20;
 
 class ProgramImpl;
 

@@ -10,7 +10,7 @@ import sys
 import warnings
 
 from .. import _compass
-from ..errors import CompassRuntimeError, from_diagnostics
+from ..errors import CompassRuntimeError, from_diagnostics, warning_from_diagnostic
 from ..target import normalize_target
 from .arguments import check_arguments
 from .compiler import compile_to_tir, lower_to_compass
@@ -40,8 +40,10 @@ def run(prim_func, args):
         decoded.run(checked, **_run_options())
     except _compass.simulator.SimulatorError as error:
         _print_output(decoded)
+        _issue_warnings(decoded)
         raise from_diagnostics(str(error), CompassRuntimeError) from None
     _print_output(decoded)
+    _issue_warnings(decoded)
     ticks = {}
     for cid, tec, instructions, _ in decoded.last_perf_ticks:
         ticks.setdefault(cid, {})[tec] = instructions
@@ -55,17 +57,37 @@ def _print_output(decoded):
         sys.stdout.flush()
 
 
+def _issue_warnings(decoded):
+    for line in decoded.last_warnings:
+        warnings.warn(warning_from_diagnostic(line), stacklevel=4)
+
+
+_RACE_MODES = ("error", "warn")
+
+
+def _races_as_warnings():
+    """COMPASS_RACES=warn: data races become warnings and the run goes on (as
+    upstream's PySim, which does not look for them); "error" (the default)
+    stops the run at the first."""
+    mode = os.environ.get("COMPASS_RACES", "error").strip().lower() or "error"
+    if mode not in _RACE_MODES:
+        raise ValueError(f'COMPASS_RACES expect one of {_RACE_MODES}, but got: "{mode}".')
+    return mode == "warn"
+
+
 def _run_options():
     """Simulator options from the environment (documented in the README).
 
     CPS_TVM_PYSIM_SINGLE_THREAD=TRUE runs the TECs one after another (as
     upstream's PySim does); COMPASS_SIM_STEP_LIMIT bounds the instructions a
-    run may execute before it is stopped as a hang."""
+    run may execute before it is stopped as a hang; COMPASS_RACES (see
+    _races_as_warnings)."""
     single_tec = os.environ.get("CPS_TVM_PYSIM_SINGLE_THREAD", "").upper() == "TRUE"
     if single_tec:
         warnings.warn("CPS_TVM_PYSIM_SINGLE_THREAD: the TECs run one after another.")
     limit = os.environ.get("COMPASS_SIM_STEP_LIMIT")
-    return {"single_tec": single_tec, "step_limit": int(limit) if limit else None}
+    return {"single_tec": single_tec, "step_limit": int(limit) if limit else None,
+            "races_as_warnings": _races_as_warnings()}
 
 
 class _Simulator:
