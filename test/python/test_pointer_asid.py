@@ -108,3 +108,23 @@ def test_reinterpreted_address_stays_in_its_asid(both):
 
     w = np.array([5, 6, 7], np.int32)
     both.check(kernel, lambda: [w.copy(), np.zeros(1, np.int32)], 1, np.array([6], np.int32))
+
+
+def test_pointers_of_two_asids_are_different_types():
+    @S.prim_func
+    def compare(w: S.ptr("int32", "global.1"), out: S.ptr("int32", "global")):
+        out[0] = 1 if w < out else 0
+
+    with pytest.raises(CompassError, match='Can\'t compare pointers of different types: '
+                                           '"ptr\\(int32, global.1\\)" vs. "ptr\\(int32, global\\)"'):
+        BuildManager().lower(compare)
+
+    @S.prim_func
+    def reassign(w: S.ptr("int32", "global.1"), out: S.ptr("int32", "global")):
+        p = out
+        p = w
+        out[0] = p[0]
+
+    with pytest.raises(CompassError, match='The pointer "p" can only be reassigned with a pointer '
+                                           'of the same type "ptr\\(int32, global\\)"'):
+        BuildManager().lower(reassign)
