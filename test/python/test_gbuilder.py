@@ -54,6 +54,25 @@ def read_only(a: S.ptr("int32", "global"), n: S.i32):
     x = a[0]
 
 
+@S.prim_func
+def store_into(p: S.ptr("int32", "global"), v: S.i32):
+    p[0] = v
+
+
+@S.prim_func
+def many_roles(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"),
+               c: S.ptr("int32", "global"), d: S.ptr("int32", "global"),
+               e: S.ptr("int32", "global"), w: S.ptr("int32", "global.1"), n: S.i32):
+    buf = S.alloc(8, "int32", "lsram")
+    S.dma_copy(buf, a, 8)
+    S.dma_copy(b, buf, 8)        # b: written by DMA
+    store_into(c + 1, w[0])      # c: written by a subroutine, through c + 1
+    q = d
+    x = q[0]                     # d: only read through q
+    q = e
+    q[1] = x                     # e: written through q once it holds e
+
+
 def tree(root):
     """Every file under `root`, relative, sorted."""
     found = []
@@ -125,6 +144,18 @@ def i32_bits(value, dtype):
     """The bits of `value` in `dtype` as a signed integer of its width."""
     array = np.array(value, dtype=dtype)
     return int(array.view(f"int{array.itemsize * 8}"))
+
+
+def test_roles_of_a_python_kernel(tmp_path):
+    BuildManager(output_dir=str(tmp_path)).build(many_roles)
+    header = (tmp_path / "gbuilder/aipubt_gb_many_roles.py").read_text().splitlines()[1]
+    assert header == ("# Parameters: a:input_tensor b:output_tensor c:output_tensor "
+                      "d:input_tensor e:output_tensor w:const_tensor n:attr")
+    module = BuildManager().lower(many_roles)
+    assert _compass.translate.gbuilder_params(module) == [
+        ("a", "input_tensor", 0, 0), ("b", "output_tensor", 0, 1), ("c", "output_tensor", 1, 2),
+        ("d", "input_tensor", 1, 3), ("e", "output_tensor", 2, 4), ("w", "const_tensor", None, 5),
+        ("n", "attr", None, 6)]
 
 
 # The tree ---------------------------------------------------------------------------
