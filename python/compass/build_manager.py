@@ -134,6 +134,8 @@ class Executor:
         transfers untimed; the arrays get the result of the last run. It runs
         `c_code` as it is, unchecked."""
         launch = self._bind(args)
+        if self.output_dir:
+            self.write_compass_ir(args)
         result = time_launch(launch, repeat, number, min_repeat_ms, limit_zero_time_iterations,
                              cooldown_interval_ms, repeats_to_cooldown)
         launch.read_back()

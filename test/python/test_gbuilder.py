@@ -255,6 +255,12 @@ def test_plugin_methods_against_a_gbuilder_stand_in(tmp_path, monkeypatch):
     assert params[4] == 0x3FC00000 and params[6] == -16384
 
 
+def test_benchmark_writes_the_compass_ir_too(tmp_path):
+    ex = BuildManager(output_dir=str(tmp_path)).build(fill)
+    ex.benchmark(np.zeros(5, "int16"), 5, repeat=1, number=1)
+    assert "layer_top_shape=[5]\n" in (tmp_path / "gbuilder/compass_ir.txt").read_text()
+
+
 def test_fake_input_when_the_kernel_has_no_input(tmp_path, monkeypatch):
     ex = BuildManager(output_dir=str(tmp_path)).build(fill)
     out = np.zeros(6, dtype="int16")

@@ -50,14 +50,17 @@ struct GBuilderParam {
   uint64_t blobOffset = 0;
 };
 
-/// The entry kernel of `module` and its parameters as GBuilder sees them.
-/// With `call`, null pointers become attrs (value 0) and shapes are known.
-/// Fails with an error located at the kernel when there is no output tensor
-/// or a name (kernel or parameter) is not a Python identifier.
+/// The entry kernel's name and its parameters as GBuilder sees them, in
+/// parameter order (fake_input last when there is one).
 struct GBuilderKernel {
   std::string name;
   SmallVector<GBuilderParam> params;
 };
+
+/// The entry kernel of `module` and its parameters as GBuilder sees them.
+/// With `call`, null pointers become attrs (value 0) and shapes are known.
+/// Fails with an error located at the kernel when there is no output tensor
+/// or a name (kernel or parameter) is not a Python identifier.
 FailureOr<GBuilderKernel> getGBuilderKernel(ModuleOp module,
                                             const KernelCall *call);
 
