@@ -94,8 +94,8 @@ LogicalResult mlir::compass::translateToCompassIR(Operation *op,
                                [](const LayerTensor &t) { return t.dtype; });
   };
   auto shapesOf = [](ArrayRef<LayerTensor> tensors) {
-    return llvm::map_to_vector(
-        tensors, [](const LayerTensor &t) { return t.shape; });
+    return llvm::map_to_vector(tensors,
+                               [](const LayerTensor &t) { return t.shape; });
   };
 
   KeyValuePrinter kv(output);
@@ -153,8 +153,7 @@ LogicalResult mlir::compass::translateToCompassIR(Operation *op,
       continue;
     const CallArgument &argument = call[param.argIndex];
     kv.line(param.name,
-            argument.kind == CallArgument::Kind::Scalar ? argument.value
-                                                        : "0");
+            argument.kind == CallArgument::Kind::Scalar ? argument.value : "0");
   }
   return success();
 }

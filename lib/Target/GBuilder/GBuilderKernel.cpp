@@ -132,9 +132,9 @@ mlir::compass::getGBuilderKernel(ModuleOp module, const KernelCall *call) {
               "DSL_<name>Plugin needs one";
   unsigned count = kernel.getNumArguments();
   if (call && call->size() != count)
-    return kernel.emitError() << "the call has " << call->size()
-                              << " arguments, the kernel \"" << result.name
-                              << "\" takes " << count;
+    return kernel.emitError()
+           << "the call has " << call->size() << " arguments, the kernel \""
+           << result.name << "\" takes " << count;
 
   SmallVector<ParamRole> roles = analyzeParamRoles(kernel);
   unsigned inputs = 0, outputs = 0;

@@ -231,8 +231,8 @@ const Summary &RoleAnalysis::summarize(func::FuncOp func) {
     return it->second;
   if (!inProgress.insert(key).second) {
     unsigned size = func.getNumArguments();
-    return summaries[key] = Summary{ParamSet(size), ParamSet(size),
-                                    ParamSet(size)};
+    return summaries[key] =
+               Summary{ParamSet(size), ParamSet(size), ParamSet(size)};
   }
   Summary summary = FunctionWalker(*this, func).run(func);
   inProgress.erase(key);

@@ -15,7 +15,6 @@
 
 #include "llvm/ADT/SmallVector.h"
 
-
 namespace mlir::func {
 class FuncOp;
 } // namespace mlir::func
@@ -23,7 +22,13 @@ class FuncOp;
 namespace mlir::compass {
 
 /// What a kernel parameter is to GBuilder (upstream's ParamInfo categories).
-enum class ParamRole { InputTensor, ConstTensor, OutputTensor, Descriptor, Attr };
+enum class ParamRole {
+  InputTensor,
+  ConstTensor,
+  OutputTensor,
+  Descriptor,
+  Attr
+};
 
 /// "input_tensor", "const_tensor", "output_tensor", "descriptor", "attr".
 StringRef stringifyParamRole(ParamRole role);
