@@ -171,6 +171,7 @@ def test_build_and_run_write_upstreams_tree(tmp_path):
     assert tree(tmp_path) == ["gbuilder/aipubt_gb_weighted.py", "gbuilder/compass_ir.bin",
                               "gbuilder/compass_ir.txt", "gbuilder/op_lib/weighted.cl",
                               "gbuilder/op_lib/weighted.mlir"]
+    assert os.listdir(tmp_path) == ["gbuilder"]  # no staging directory left
 
 
 def test_compass_ir_matches_the_arrays_of_the_call(tmp_path):
@@ -337,7 +338,7 @@ def test_kernel_without_output_is_a_located_error_and_writes_nothing(tmp_path):
         bm.build(read_only)
     assert info.value.file == __file__  # the kernel's definition, file:line
     assert info.value.line is not None
-    assert tree(tmp_path) == []
+    assert tree(tmp_path) == [] and os.listdir(tmp_path) == []
     # Without an output directory nothing needs the plugin: the build works.
     BuildManager().build(read_only)
 
