@@ -6,10 +6,14 @@ Upstream's constructor arguments keep their meaning where Compass has a
 counterpart (docs/from-upstream.md lists the differences):
 
 - `target`: any name CompassInfo knows, "compass -mcpu=…" too; X1 refused;
-- `output_dir`: when given, each build writes `gbuilder/op_lib/<name>.cl`
-  (the OpenCL C, as upstream) and `<name>.mlir` (the compass-level module)
-  there; without it nothing is written (upstream makes a directory in the
-  working directory);
+- `output_dir`: when given, each build writes upstream's GBuilder tree there
+  (gbuilder.py, docs/gbuilder.md): `gbuilder/op_lib/<name>.cl` (the OpenCL
+  C), `gbuilder/aipubt_gb_<name>.py` (the GBuilder plugin) and
+  `gbuilder/op_lib/<name>.mlir` (the compass-level module), and each run of
+  the Executor `gbuilder/compass_ir.txt` and `compass_ir.bin` for its
+  arrays; no `.o` (that needs Arm China's compiler). Without it `build`
+  writes nothing (upstream makes `compass_dsl_<name>_<uuid>` in the working
+  directory); `gen_op_lib` does make that directory, as upstream;
 - `cc_options`: extra options for the OpenCL C compiler, here POCL's;
 - `disabled_pass`: pass names to skip; upstream's names are accepted, those
   with a counterpart here are skipped (passes.py), unknown names refused.
@@ -21,7 +25,10 @@ import sys
 
 import numpy as np
 
+import uuid
+
 from . import _compass
+from . import gbuilder
 from .benchmark import time_launch
 from .checked_run import RECORD_INTS, CheckReport
 from .errors import from_diagnostics, reported_on_stderr
@@ -94,6 +101,8 @@ class Executor:
         CompassRuntimeError (naming the line, the buffer and the TEC), and then
         nothing is copied back."""
         launch, report = self._bind_checked(args)
+        if self.output_dir:
+            self.write_compass_ir(args)
         sys.stdout.flush()
         launch.enqueue()
         record = launch.read_record()
@@ -106,12 +115,27 @@ class Executor:
     def __call__(self, *args):
         self.run(*args)
 
+    def write_compass_ir(self, args):
+        """Writes `gbuilder/compass_ir.txt` and `compass_ir.bin` for the arrays
+        of this call into output_dir and refreshes the plugin (null pointers
+        are attributes), as upstream does on every run."""
+        call = gbuilder.call_description(self.params, args)
+        text, blob = gbuilder.compass_ir_files(self.module, call, args)
+        plugin = gbuilder.plugin_text(self.module, call)
+        gbuilder.write_tree(self.output_dir, {
+            os.path.join(gbuilder.GBUILDER_DIR, gbuilder.COMPASS_IR_TXT): text,
+            os.path.join(gbuilder.GBUILDER_DIR, gbuilder.COMPASS_IR_BIN): blob,
+            os.path.join(gbuilder.GBUILDER_DIR, gbuilder.plugin_name(self.name)): plugin,
+        })
+
     def benchmark(self, *args, repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
                   cooldown_interval_ms=0, repeats_to_cooldown=1):
         """Times the kernel on POCL (benchmark.py): 1 + repeat × number runs,
         transfers untimed; the arrays get the result of the last run. It runs
         `c_code` as it is, unchecked."""
         launch = self._bind(args)
+        if self.output_dir:
+            self.write_compass_ir(args)
         result = time_launch(launch, repeat, number, min_repeat_ms, limit_zero_time_iterations,
                              cooldown_interval_ms, repeats_to_cooldown)
         launch.read_back()
@@ -160,15 +184,45 @@ class BuildManager:
         except _compass.translate.TranslateError as error:
             raise from_diagnostics(str(error)) from None
         if self.output_dir:
-            self._write(name, lowered, c_code)
+            self._write(self.output_dir, name, lowered, c_code)
         options = shlex.split(self.cc_options) + control_option.cc_options
         return Executor(prim_func, name, lowered, c_code, params, self.target, options,
                         self.output_dir)
 
-    def _write(self, name, lowered, c_code):
-        op_lib = os.path.join(self.output_dir, "gbuilder", "op_lib")
-        os.makedirs(op_lib, exist_ok=True)
-        with open(os.path.join(op_lib, f"{name}.cl"), "w", encoding="utf-8") as file:
-            file.write(c_code)
-        with open(os.path.join(op_lib, f"{name}.mlir"), "w", encoding="utf-8") as file:
-            file.write(str(lowered))
+    def gen_op_lib(self, prim_func, name=None, output_path=None, verbose=False):
+        """Writes the kernel's OpenCL C as `op_lib/<name>.cl` of the GBuilder tree
+        (with the plugin and the compass-level module). Upstream also compiles
+        it to `<name>.o` (`output_path`, default `<output_dir>/gbuilder/op_lib/
+        <name>.o`); here the `.cl` goes next to where that `.o` would be and no
+        `.o` is written. Without output_dir and output_path the tree goes to
+        `compass_dsl_<name>_<uuid>` in the working directory, as upstream."""
+        with reported_on_stderr():
+            name = name or getattr(prim_func, "name", None)
+            lowered, _ = self._lower(prim_func, name)
+            try:
+                c_code = _compass.translate.to_opencl(lowered)
+            except _compass.translate.TranslateError as error:
+                raise from_diagnostics(str(error)) from None
+            if output_path:
+                op_lib = os.path.dirname(os.path.abspath(output_path))
+                files = {f"{name}.cl": c_code}
+                gbuilder.write_tree(op_lib, files)
+                out = op_lib
+            else:
+                if self.output_dir is None:
+                    self.output_dir = os.path.abspath(f"compass_dsl_{name}_{uuid.uuid4().hex}")
+                self._write(self.output_dir, name, lowered, c_code)
+                out = self.output_dir
+            if verbose:
+                print(f"Current Output Path: {out}")
+
+    def _write(self, output_dir, name, lowered, c_code):
+        """The GBuilder tree of a build: everything is made (and checked) before
+        anything is written, and written all or nothing."""
+        plugin = gbuilder.plugin_text(lowered)
+        op_lib = os.path.join(gbuilder.GBUILDER_DIR, "op_lib")
+        gbuilder.write_tree(output_dir, {
+            os.path.join(op_lib, f"{name}.cl"): c_code,
+            os.path.join(op_lib, f"{name}.mlir"): str(lowered),
+            os.path.join(gbuilder.GBUILDER_DIR, gbuilder.plugin_name(name)): plugin,
+        })

@@ -1,16 +1,19 @@
 //===- compass-translate.cpp - the Compass translation driver -------------===//
 //
 // mlir-translate for Compass: `--to-opencl` prints compass-level IR as OpenCL
-// C for the runtime in runtime/include/compass/dsl.h.
+// C for the runtime in runtime/include/compass/dsl.h; `--to-gbuilder-plugin`
+// and `--to-compass-ir` print GBuilder's files (docs/gbuilder.md).
 //
 //===----------------------------------------------------------------------===//
 
+#include "Compass/Target/GBuilder/GBuilder.h"
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
   mlir::compass::registerToOpenCLTranslation();
+  mlir::compass::registerGBuilderTranslations();
   return mlir::failed(
       mlir::mlirTranslateMain(argc, argv, "Compass translation driver\n"));
 }

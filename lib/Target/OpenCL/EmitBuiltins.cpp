@@ -119,20 +119,6 @@ LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
       [&] { return emit(", ", op.getMask()); });
 }
 
-/// The DmaDirect name of the memory a pointer points into.
-static StringRef getDmaBase(AddressSpace space) {
-  switch (space) {
-  case AddressSpace::Lsram:
-    return "kLsram";
-  case AddressSpace::Shared:
-    return "kShared";
-  case AddressSpace::Private:
-    return "kPrivate";
-  default:
-    return "kGlobal";
-  }
-}
-
 LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
   return printDmaDirect(op, "DmaDirect", Value());
 }

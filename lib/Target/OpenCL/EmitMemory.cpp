@@ -30,20 +30,6 @@ static int64_t getItemBytes(PtrType ptr) {
   return getScalarBits(element) / 8;
 }
 
-/// The DMA name of the memory a pointer points into.
-static StringRef getDmaSpace(AddressSpace space) {
-  switch (space) {
-  case AddressSpace::Lsram:
-    return "kLsram";
-  case AddressSpace::Shared:
-    return "kShared";
-  case AddressSpace::Private:
-    return "kPrivate";
-  default:
-    return "kGlobal";
-  }
-}
-
 LogicalResult OpenCLEmitter::emitStrideAccessCheck(Operation *op, Value ptr,
                                                    VectorType vector,
                                                    Value stride, Value mask) {
@@ -225,8 +211,8 @@ LogicalResult OpenCLEmitter::printOp(DmaUpsampleOp op) {
                     std::to_string(site), "))\n  ")))
       return failure();
   }
-  os << "DmaUpsample_" << getDmaSpace(src.getSpace()) << "_to_"
-     << getDmaSpace(dst.getSpace()) << "(";
+  os << "DmaUpsample_" << getDmaBase(src.getSpace()) << "_to_"
+     << getDmaBase(dst.getSpace()) << "(";
   return emit("(", getQualifier(dst.getSpace()), "uchar*)", op.getDst(), ", (",
               getQualifier(src.getSpace()), "uchar*)", op.getSrc(), ", ",
               op.getHScale(), ", ", op.getWScale(), ", (int)(", op.getC(),

@@ -53,6 +53,9 @@ std::optional<char> getLaneSuffix(unsigned lanes);
 
 /// OpenCL address-space qualifier (with a trailing space) of `space`.
 StringRef getQualifier(AddressSpace space);
+/// The DMA macros' name of the memory `space` points into: kGlobal,
+/// kGlobal1…3 (upstream's ASID bases), kLsram, kShared, kPrivate.
+StringRef getDmaBase(AddressSpace space);
 
 /// C spelling of `type`, or failure for a type the runtime does not have.
 FailureOr<std::string> getTypeName(Type type);

@@ -43,10 +43,34 @@ std::optional<char> getLaneSuffix(unsigned lanes) {
   }
 }
 
+StringRef getDmaBase(AddressSpace space) {
+  switch (space) {
+  case AddressSpace::Global:
+  case AddressSpace::Constant:
+    return "kGlobal";
+  case AddressSpace::Global1:
+    return "kGlobal1";
+  case AddressSpace::Global2:
+    return "kGlobal2";
+  case AddressSpace::Global3:
+    return "kGlobal3";
+  case AddressSpace::Lsram:
+    return "kLsram";
+  case AddressSpace::Shared:
+    return "kShared";
+  case AddressSpace::Private:
+    return "kPrivate";
+  }
+  llvm_unreachable("unknown address space");
+}
+
 /// OpenCL address-space qualifier (with a trailing space) of `space`.
 StringRef getQualifier(AddressSpace space) {
   switch (space) {
   case AddressSpace::Global:
+  case AddressSpace::Global1:
+  case AddressSpace::Global2:
+  case AddressSpace::Global3:
     return "__global ";
   case AddressSpace::Lsram:
     return "__lsram ";

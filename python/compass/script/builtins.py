@@ -1255,8 +1255,8 @@ def _dma_upsample(sem, dst, src, h_scale, w_scale, c, w, src_c_stride=None, dst_
         raise SemanticError(f'Argument pointer type mismatch: 0-th: "{dst.dtype}" vs. 1-th: '
                             f'"{src.dtype}".')
     sram = ("lsram", "shared")
-    if not ((src.ptype.space == "global" and dst.ptype.space in sram)
-            or (src.ptype.space in sram and dst.ptype.space == "global")):
+    if not ((src.ptype.space.startswith("global") and dst.ptype.space in sram)
+            or (src.ptype.space in sram and dst.ptype.space.startswith("global"))):
         raise SemanticError("Only support upsample data between DDR(global) and SRAM(lsram, "
                             "shared).")
     h_scale = _dma_count(sem, "h_scale", h_scale)
@@ -1655,6 +1655,8 @@ def _reinterpret_pointer(sem, x, dtype):
         if not isinstance(x, PointerValue):
             raise SemanticError('The arg "x" of "S.reinterpret": only an address made by '
                                 'S.reinterpret(pointer, "uint32") can become a pointer.')
+        if scope == "global" and x.ptype.space.startswith("global"):
+            scope = x.ptype.scope  # an address of global.1 … global.3 stays in its ASID
         return sem.pointer_cast(x, _dtype_arg(element).element_of, scope)
     dst = _dtype_arg(dtype)
     if not (dst.is_scalar and dst.is_arithmetic_integer and dst.bits == 32):

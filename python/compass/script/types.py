@@ -6,8 +6,8 @@ from ..dtypes import ALIASES, SCALAR_DTYPES, STORAGE_DTYPES, DataType
 
 POINTER_ELEMENTS = STORAGE_DTYPES + ("void",)
 SCOPES = {
-    "global": "global", "global.1": "global", "global.2": "global",
-    "global.3": "global", "private": "private", "local": "private",
+    "global": "global", "global.1": "global.1", "global.2": "global.2",
+    "global.3": "global.3", "private": "private", "local": "private",
     "lsram": "lsram", "shared": "shared", "constant": "constant",
 }
 

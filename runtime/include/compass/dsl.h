@@ -995,6 +995,36 @@ __COMPASS_DEF_ASYNC_DMA(kPrivate, , kPrivate, )
 __COMPASS_DEF_ASYNC_DMA(kLsram, __lsram, kPrivate, )
 __COMPASS_DEF_ASYNC_DMA(kShared, __local, kPrivate, )
 
+// Global memory of ASIDs 1 to 3 (global.1 … global.3 pointers, upstream's
+// bases kGlobal1 … kGlobal3) is __global memory like kGlobal here; a copy
+// between two ASIDs is a global-to-global copy.
+#define __COMPASS_DEF_DMA_BOTH(SRC, SQ, DST, DQ)                              \
+  __COMPASS_DEF_DMA(SRC, SQ, DST, DQ)                                          \
+  __COMPASS_DEF_ASYNC_DMA(SRC, SQ, DST, DQ)
+#define __COMPASS_DEF_DMA_ASID(G)                                              \
+  __COMPASS_DEF_DMA_BOTH(G, __global, G, __global)                             \
+  __COMPASS_DEF_DMA_BOTH(G, __global, kGlobal, __global)                       \
+  __COMPASS_DEF_DMA_BOTH(kGlobal, __global, G, __global)                       \
+  __COMPASS_DEF_DMA_BOTH(G, __global, kLsram, __lsram)                         \
+  __COMPASS_DEF_DMA_BOTH(G, __global, kShared, __local)                        \
+  __COMPASS_DEF_DMA_BOTH(G, __global, kPrivate, )                              \
+  __COMPASS_DEF_DMA_BOTH(kLsram, __lsram, G, __global)                         \
+  __COMPASS_DEF_DMA_BOTH(kShared, __local, G, __global)                        \
+  __COMPASS_DEF_DMA_BOTH(kPrivate, , G, __global)                              \
+  __COMPASS_DEF_UPSAMPLE(G, __global, kLsram, __lsram)                         \
+  __COMPASS_DEF_UPSAMPLE(G, __global, kShared, __local)                        \
+  __COMPASS_DEF_UPSAMPLE(kLsram, __lsram, G, __global)                         \
+  __COMPASS_DEF_UPSAMPLE(kShared, __local, G, __global)
+__COMPASS_DEF_DMA_ASID(kGlobal1)
+__COMPASS_DEF_DMA_ASID(kGlobal2)
+__COMPASS_DEF_DMA_ASID(kGlobal3)
+__COMPASS_DEF_DMA_BOTH(kGlobal1, __global, kGlobal2, __global)
+__COMPASS_DEF_DMA_BOTH(kGlobal1, __global, kGlobal3, __global)
+__COMPASS_DEF_DMA_BOTH(kGlobal2, __global, kGlobal1, __global)
+__COMPASS_DEF_DMA_BOTH(kGlobal2, __global, kGlobal3, __global)
+__COMPASS_DEF_DMA_BOTH(kGlobal3, __global, kGlobal1, __global)
+__COMPASS_DEF_DMA_BOTH(kGlobal3, __global, kGlobal2, __global)
+
 //===----------------------------------------------------------------------===//
 // Builtins I, part A: more lane-wise arithmetic, bitwise and float tests
 //===----------------------------------------------------------------------===//

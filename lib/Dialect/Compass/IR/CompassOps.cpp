@@ -148,10 +148,6 @@ static Type getDmaSideElement(PtrType ptr) {
   return pointee;
 }
 
-static bool isGlobalSpace(AddressSpace space) {
-  return space == AddressSpace::Global;
-}
-
 LogicalResult DmaMemsetOp::verify() {
   PtrType ptr = getPtr().getType();
   Type element = getDmaSideElement(ptr);

@@ -67,7 +67,13 @@ def Compass_AddressSpace : I32EnumAttr<"AddressSpace",
       I32EnumAttrCase<"Lsram", 1, "lsram">,
       I32EnumAttrCase<"Shared", 2, "shared">,
       I32EnumAttrCase<"Private", 3, "private">,
-      I32EnumAttrCase<"Constant", 4, "constant">
+      I32EnumAttrCase<"Constant", 4, "constant">,
+      // Global memory of address-space-extension regions (ASID) 1 to 3:
+      // global memory everywhere, kept apart for the DMA bases (kGlobal1…3)
+      // and the GBuilder roles (a global.1 parameter is a const_tensor).
+      I32EnumAttrCase<"Global1", 5, "global.1">,
+      I32EnumAttrCase<"Global2", 6, "global.2">,
+      I32EnumAttrCase<"Global3", 7, "global.3">
     ]> {
   let cppNamespace = "::mlir::compass";
   let genSpecializedAttr = 0;

@@ -55,6 +55,12 @@ unsigned getNativeLanes(Type elementType);
 /// True when `type` is a vector filling exactly one 256-bit register.
 bool isNativeVector(Type type);
 
+/// True for global memory of any ASID: global, global.1, global.2, global.3.
+inline bool isGlobalSpace(AddressSpace space) {
+  return space == AddressSpace::Global || space == AddressSpace::Global1 ||
+         space == AddressSpace::Global2 || space == AddressSpace::Global3;
+}
+
 /// True when `op` is the entry kernel of its module.
 bool isKernel(Operation *op);
 
