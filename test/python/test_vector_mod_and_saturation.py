@@ -164,3 +164,33 @@ def test_variant_errors_name_the_builtin_the_user_wrote():
     with pytest.raises(CompassError, match=r'The saturating "S.vsl" supports signed integers, '
                                            r'but got: "uint8x32"'):
         BuildManager().build(unsigned_saturating_shift)
+
+
+# A shift count of the other signedness is read as unsigned, as upstream takes it.
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int32"])
+def test_shift_counts_of_the_other_signedness(both, dtype):
+    bits = np.dtype(dtype).itemsize * 8
+    lanes = 256 // bits
+    other = dtype[1:] if dtype.startswith("u") else "u" + dtype
+
+    @S.prim_func
+    def kernel(a: S.ptr(f"{dtype}x{lanes}", "global"), s: S.ptr(f"{other}x{lanes}", "global"),
+               out: S.ptr(f"{dtype}x{lanes}", "global")):
+        out[0] = S.vsl(a[0], s[0])
+        out[1] = S.vsr(a[0], s[0])
+
+    rng = np.random.default_rng(3)
+    info = np.iinfo(dtype)
+    a = rng.integers(info.min, info.max, lanes, endpoint=True).astype(dtype)
+    counts = rng.integers(0, bits + 3, lanes)
+    counts[:2] = [bits, np.iinfo(other).max if other.startswith("u") else -1]  # >= width
+    s = counts.astype(other)
+    unsigned = s.view(np.dtype(dtype).str.replace("i", "u")).astype(np.uint64)
+    wide = a.astype(np.int64)
+    left = np.where(unsigned >= bits, 0, (wide << np.minimum(unsigned, 63).astype(np.int64)))
+    right = np.where(unsigned >= bits, np.where(wide < 0, -1, 0),
+                     wide >> np.minimum(unsigned, 63).astype(np.int64))
+    want = np.concatenate([left, right]).astype(np.int64)
+    want = (want & ((1 << bits) - 1)).astype(np.uint64).astype(np.dtype(dtype).str.replace("i", "u"))
+    both.check(kernel, lambda: [a.copy(), s.copy(), np.zeros(2 * lanes, dtype)], 2,
+               want.view(dtype))

@@ -335,12 +335,24 @@ def _build_lane_binary(sem, row, operands, mask, r):
     symmetric = list(_row_signature(row).parameters)[2] == "y"
     if not symmetric:
         _expect_vector(_shown(row), "x", x, allow_mask=row.mask_form)
+        y = _shift_as_lanes_of(sem, y, x)
     x, y = _vector_pair(sem, _shown(row), x, y, allow_mask=row.mask_form)
     _check_lane_dtype(row, x)
     r = _canonical_r(sem, row, r, x.dtype)
     if x.dtype.is_bool:
         return _masked_mask(sem, sem.intrin(row.name, [x, y], x.dtype), mask)
     return sem.intrin(row.name, [x, y], x.dtype, to_mask(sem, mask, x.dtype.lanes), r)
+
+
+def _shift_as_lanes_of(sem, shift, x):
+    """A shift count vector of the other signedness than x, reinterpreted as x's lanes, as
+    upstream takes either (a count is read as unsigned, so the bits say the same)."""
+    if not (isinstance(shift, Value) and isinstance(x, Value) and shift.dtype.is_vector
+            and x.dtype.is_integer and shift.dtype.is_integer and shift.dtype != x.dtype
+            and shift.dtype.with_int() == x.dtype.with_int()
+            and x.dtype.total_bits % 256 == 0):
+        return shift
+    return sem.intrin("reinterpret", [shift], x.dtype)
 
 
 def _masked_mask(sem, result, mask):
