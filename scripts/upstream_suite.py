@@ -61,7 +61,7 @@ def parse_args(argv):
     parser.add_argument("-k", dest="keyword", help="pytest -k expression")
     parser.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 1,
                         help="parallel pytest workers (default: every core)")
-    parser.add_argument("--files", default="test_*.py", help="glob of test file names to run")
+    parser.add_argument("--files", default="test_*.py", help="globs of test file names to run, separated by commas")
     parser.add_argument("--causes", action="store_true", help="group the failures by cause")
     parser.add_argument("--json", dest="json_out", help="write the per-test results here")
     parser.add_argument("--timeout", type=int, default=300,
@@ -96,10 +96,13 @@ def export_tests(upstream, scratch):
 
 
 def classify(directory, pattern):
-    """(files to run, {file: reason out of scope}) among the test files matching `pattern`."""
+    """(files to run, {file: reason out of scope}) among the test files matching `pattern`
+    (globs separated by commas)."""
+    globs = [glob.strip() for glob in pattern.split(",") if glob.strip()]
     in_scope, out_of_scope = [], {}
     for name in sorted(os.listdir(directory)):
-        if not (name.startswith("test_") and name.endswith(".py") and fnmatch.fnmatch(name, pattern)):
+        if not (name.startswith("test_") and name.endswith(".py")
+                and any(fnmatch.fnmatch(name, glob) for glob in globs)):
             continue
         with open(os.path.join(directory, name), encoding="utf-8") as file:
             text = file.read()
