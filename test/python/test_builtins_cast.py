@@ -143,6 +143,22 @@ def test_widen(both, src, dst):
         assert_same(got, want, where)
 
 
+def test_half_subnormals_widen_exactly(both):
+    # float16 subnormals are mantissa * 2^-24: each one, both signs, reaches float32 exactly.
+    bits = np.array([1, 2, 3, 0x155, 0x200, 0x3ff, 0x400, 0x3c00] * 2, np.uint16)
+    bits[8:] |= 0x8000
+    x = bits.view(np.float16)
+
+    @S.prim_func
+    def kernel(a: S.ptr("float16x16", "global"), out: S.ptr("float32", "global")):
+        S.vstore(S.cast(a[0], "float32"), out)
+        out[16] = S.cast(a[0][3], "float32")
+
+    want = np.append(x.astype(np.float32), np.float32(x[3]))
+    assert want[0] == 2.0 ** -24
+    both.check(kernel, lambda: [x.copy(), np.zeros(17, np.float32)], 1, want)
+
+
 # Narrowing: same lanes (a flexible-width result), native to native, tuples merged -----
 
 NARROW = [(s, d) for s in ALL for d in ALL if DataType(s).bits > DataType(d).bits
