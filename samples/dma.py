@@ -19,8 +19,10 @@ import sys
 
 import numpy as np
 
-from compass import BuildManager, CompassRuntimeError, script as S
-from compass.testing import assert_allclose, rand
+from compass import CompassRuntimeError, script as S
+from compass.testing import rand
+
+from both_paths import check
 
 # --- 2-D copies ---------------------------------------------------------------------------
 H, W = 64, 100             # the image
@@ -105,22 +107,6 @@ def forgot_to_wait(src: S.ptr("int16", "global"), dst: S.ptr("int16", "global"))
     S.dma_copy(dst + tid * CHUNK, buf, CHUNK)
     S.free_events(ev)
 
-
-def check(title, kernel, make_args, result_index, expected, show_c):
-    ex = BuildManager(target="X2_1204").build(kernel)
-    if show_c:
-        print(ex.c_code)
-    ok = True
-    for where, run in (("simulator", kernel), ("POCL", ex)):
-        args = make_args()
-        run(*args)
-        try:
-            assert_allclose(args[result_index], expected)
-            print(f"{title}: {where} matches NumPy")
-        except AssertionError as error:
-            print(f"{title}: {where} MISMATCH\n{error}")
-            ok = False
-    return ok
 
 
 def main(argv):

@@ -20,8 +20,10 @@ import sys
 
 import numpy as np
 
-from compass import BuildManager, script as S
-from compass.testing import assert_allclose, rand
+from compass import script as S
+from compass.testing import rand
+
+from both_paths import check
 
 # The sigmoid table: 257 points on [-8, 8] (16 a unit), plus a copy of the last point so that
 # idx + 1 stays inside the table when x is exactly 8.
@@ -83,22 +85,6 @@ def expand_levels(codes: S.ptr("uint8", "global"), out: S.ptr("uint8", "global")
         level = S.vload(codes + i, mask=live) & 63
         S.vstore(S.vtbl((lo, hi), level), out + i, mask=live)
 
-
-def check(title, kernel, make_args, result_index, expected, show_c):
-    ex = BuildManager(target="X2_1204").build(kernel)
-    if show_c:
-        print(ex.c_code)
-    ok = True
-    for where, run in (("simulator", kernel), ("POCL", ex)):
-        args = make_args()
-        run(*args)
-        try:
-            assert_allclose(args[result_index], expected)
-            print(f"{title}: {where} matches NumPy")
-        except AssertionError as error:
-            print(f"{title}: {where} MISMATCH\n{error}")
-            ok = False
-    return ok
 
 
 def main(argv):

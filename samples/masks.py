@@ -20,8 +20,10 @@ import sys
 
 import numpy as np
 
-from compass import BuildManager, script as S
-from compass.testing import assert_allclose, rand
+from compass import script as S
+from compass.testing import rand
+
+from both_paths import check_all as check
 
 LANES = 8
 
@@ -64,24 +66,6 @@ def lane_patterns(a: S.ptr("int16", "global"), out: S.ptr("int16", "global")):
     v = S.vsel(S.i16x16(0), v, ~(every_other | picked))           # odd lanes but 1 and 15: 0
     S.vstore(v, out + tid * 16)
 
-
-def check(title, kernel, make_args, results, show_c):
-    """results: {argument index: expected array}"""
-    ex = BuildManager(target="X2_1204").build(kernel)
-    if show_c:
-        print(ex.c_code)
-    ok = True
-    for where, run in (("simulator", kernel), ("POCL", ex)):
-        args = make_args()
-        run(*args)
-        try:
-            for index, expected in results.items():
-                assert_allclose(args[index], expected)
-            print(f"{title}: {where} matches NumPy")
-        except AssertionError as error:
-            print(f"{title}: {where} MISMATCH\n{error}")
-            ok = False
-    return ok
 
 
 def main(argv):

@@ -21,8 +21,10 @@ import sys
 
 import numpy as np
 
-from compass import BuildManager, script as S
-from compass.testing import assert_allclose, rand
+from compass import script as S
+from compass.testing import rand
+
+from both_paths import check
 
 STEP = 32                  # int8 lanes of one vector, and elements handled per step
 
@@ -55,22 +57,6 @@ def requantized_add(a: S.ptr("int8", "global"), b: S.ptr("int8", "global"),
         y = S.vsr(acc, shift, with_round=True) + zero_c
         S.vstore(S.cast(y, "int8", saturate=True), c + i, mask=live)
 
-
-def check(title, kernel, make_args, result_index, expected, show_c):
-    ex = BuildManager(target="X2_1204").build(kernel)
-    if show_c:
-        print(ex.c_code)
-    ok = True
-    for where, run in (("simulator", kernel), ("POCL", ex)):
-        args = make_args()
-        run(*args)
-        try:
-            assert_allclose(args[result_index], expected)
-            print(f"{title}: {where} matches NumPy")
-        except AssertionError as error:
-            print(f"{title}: {where} MISMATCH\n{error}")
-            ok = False
-    return ok
 
 
 def main(argv):

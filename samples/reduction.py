@@ -21,8 +21,10 @@ import sys
 
 import numpy as np
 
-from compass import BuildManager, script as S
-from compass.testing import assert_allclose, rand
+from compass import script as S
+from compass.testing import rand
+
+from both_paths import check
 
 LANES = 8                  # 32-bit lanes of a 256-bit vector
 
@@ -67,22 +69,6 @@ def row_sums(m: S.ptr("int32", "global"), sums: S.ptr("int32", "global"),
             acc = acc + S.vsel(S.vload(row + whole, mask=tail), 0, tail)
         sums[r] = S.vrpadd(acc)[0]
 
-
-def check(title, kernel, make_args, result_index, expected, show_c):
-    ex = BuildManager(target="X2_1204").build(kernel)
-    if show_c:
-        print(ex.c_code)
-    ok = True
-    for where, run in (("simulator", kernel), ("POCL", ex)):
-        args = make_args()
-        run(*args)
-        try:
-            assert_allclose(args[result_index], expected)
-            print(f"{title}: {where} matches NumPy")
-        except AssertionError as error:
-            print(f"{title}: {where} MISMATCH\n{error}")
-            ok = False
-    return ok
 
 
 def main(argv):
