@@ -102,8 +102,7 @@ const Inst *mlir::compass::sim::execAllocEvent(Exec &exec, Tec &tec,
 /// The events of a wait_events / free_events: slots a, b, c, d (kNoSlot:
 /// fewer). Returns false after reporting; `mask` gets their bits.
 static bool collectEvents(Exec &exec, Tec &tec, const Inst &inst,
-                          StringRef freedMessage, bool mustBeUsed,
-                          unsigned &mask) {
+                          bool mustBeUsed, unsigned &mask) {
   mask = 0;
   for (uint32_t slotIndex : {inst.a, inst.b, inst.c, inst.d}) {
     if (slotIndex == kNoSlot)
@@ -111,7 +110,7 @@ static bool collectEvents(Exec &exec, Tec &tec, const Inst &inst,
     unsigned id;
     TecEvents::Slot *slot =
         lookupEvent(exec, tec, inst, get<uint32_t>(tec.regs[slotIndex]),
-                    freedMessage, id);
+                    "The released event can not be used anymore.", id);
     if (!slot)
       return false;
     if (mustBeUsed && !slot->used)
@@ -123,13 +122,18 @@ static bool collectEvents(Exec &exec, Tec &tec, const Inst &inst,
   return true;
 }
 
+/// The events of wait_events / free_events as a mask, their DMAs carried
+/// out; false after reporting a bad event.
+static bool settleEvents(Exec &exec, Tec &tec, const Inst &inst,
+                         bool mustBeUsed, unsigned &mask) {
+  return collectEvents(exec, tec, inst, mustBeUsed, mask) &&
+         completeDmas(exec, tec, mask);
+}
+
 const Inst *mlir::compass::sim::execWaitEvents(Exec &exec, Tec &tec,
                                                const Inst &inst) {
   unsigned mask;
-  if (!collectEvents(exec, tec, inst,
-                     "The released event can not be used anymore.",
-                     /*mustBeUsed=*/true, mask) ||
-      !completeDmas(exec, tec, mask))
+  if (!settleEvents(exec, tec, inst, /*mustBeUsed=*/true, mask))
     return nullptr;
   return &inst + 1;
 }
@@ -137,10 +141,7 @@ const Inst *mlir::compass::sim::execWaitEvents(Exec &exec, Tec &tec,
 const Inst *mlir::compass::sim::execFreeEvents(Exec &exec, Tec &tec,
                                                const Inst &inst) {
   unsigned mask;
-  if (!collectEvents(exec, tec, inst,
-                     "The released event can not be used anymore.",
-                     /*mustBeUsed=*/false, mask) ||
-      !completeDmas(exec, tec, mask))
+  if (!settleEvents(exec, tec, inst, /*mustBeUsed=*/false, mask))
     return nullptr;
   for (unsigned id = 0; id < TecEvents::kCount; ++id)
     if (mask & (1u << id))

@@ -31,7 +31,7 @@ from . import _compass
 from . import gbuilder
 from .benchmark import time_launch
 from .checked_run import RECORD_INTS, CheckReport
-from .errors import from_diagnostics, reported_on_stderr
+from .errors import reported_on_stderr, translated
 from .opencl_runner import OpenCLKernel, flush_c_stdout
 from .options import control_option
 from .passes import resolve_disabled_passes
@@ -78,10 +78,7 @@ class Executor:
     def _checked_kernel(self):
         """(OpenCLKernel, CheckReport) of the checked C, made once."""
         if self._checked is None:
-            try:
-                code = _compass.translate.to_opencl(self.module, checked=True)
-            except _compass.translate.TranslateError as error:
-                raise from_diagnostics(str(error)) from None
+            code = translated(_compass.translate.to_opencl, self.module, checked=True)
             kernel = OpenCLKernel(code, _compass.translate.kernel_name(self.name),
                                   self._cc_options)
             self._checked = (kernel, CheckReport(code))
@@ -176,13 +173,14 @@ class BuildManager:
         with reported_on_stderr():
             return self._build(prim_func, name)
 
-    def _build(self, prim_func, name):
+    def _compile(self, prim_func, name):
+        """(name, compass-level module, KernelParams, OpenCL C) of `prim_func`."""
         name = name or getattr(prim_func, "name", None)
         lowered, params = self._lower(prim_func, name)
-        try:
-            c_code = _compass.translate.to_opencl(lowered)
-        except _compass.translate.TranslateError as error:
-            raise from_diagnostics(str(error)) from None
+        return name, lowered, params, translated(_compass.translate.to_opencl, lowered)
+
+    def _build(self, prim_func, name):
+        name, lowered, params, c_code = self._compile(prim_func, name)
         if self.output_dir:
             self._write(self.output_dir, name, lowered, c_code)
         options = shlex.split(self.cc_options) + control_option.cc_options
@@ -197,12 +195,7 @@ class BuildManager:
         `.o` is written. Without output_dir and output_path the tree goes to
         `compass_dsl_<name>_<uuid>` in the working directory, as upstream."""
         with reported_on_stderr():
-            name = name or getattr(prim_func, "name", None)
-            lowered, _ = self._lower(prim_func, name)
-            try:
-                c_code = _compass.translate.to_opencl(lowered)
-            except _compass.translate.TranslateError as error:
-                raise from_diagnostics(str(error)) from None
+            name, lowered, _, c_code = self._compile(prim_func, name)
             if output_path:
                 op_lib = os.path.dirname(os.path.abspath(output_path))
                 files = {f"{name}.cl": c_code}

@@ -70,6 +70,16 @@ def _refined(error_class, message):
     return error_class, message
 
 
+def translated(function, *args, **kwargs):
+    """Runs a C++ translation (a function of compass._compass.translate); its
+    diagnostics become a CompassError located at the user's line."""
+    from . import _compass  # the extension, loaded by the package before any call
+    try:
+        return function(*args, **kwargs)
+    except _compass.translate.TranslateError as error:
+        raise from_diagnostics(str(error)) from None
+
+
 @contextlib.contextmanager
 def reported_on_stderr():
     """Writes a rejection to stderr as it leaves the API, as upstream prints its

@@ -17,7 +17,7 @@ import tempfile
 import numpy as np
 
 from . import _compass
-from .errors import from_diagnostics
+from .errors import translated
 from .script.arguments import _owner
 from .script.types import PointerType
 
@@ -47,23 +47,16 @@ def call_description(params, args):
     return json.dumps(items)
 
 
-def _translate(function, *args):
-    try:
-        return function(*args)
-    except _compass.translate.TranslateError as error:
-        raise from_diagnostics(str(error)) from None
-
-
 def plugin_text(module, call=None):
     """aipubt_gb_<func>.py of the module's kernel (`call`: JSON or None)."""
-    return _translate(_compass.translate.to_gbuilder_plugin, module, call)
+    return translated(_compass.translate.to_gbuilder_plugin, module, call)
 
 
 def compass_ir_files(module, call, args):
     """(compass_ir.txt, compass_ir.bin) of one call: the bin holds the constant
     tensors' bytes in parameter order, where the text's `<name>_offset` says."""
-    text = _translate(_compass.translate.to_compass_ir, module, call)
-    params = _translate(_compass.translate.gbuilder_params, module, call)
+    text = translated(_compass.translate.to_compass_ir, module, call)
+    params = translated(_compass.translate.gbuilder_params, module, call)
     blob = b"".join(_owner(args[index]).tobytes()
                     for _, role, _, index in params if role == "const_tensor")
     return text, blob

@@ -1,5 +1,6 @@
 """Shared pytest helpers: run a kernel in the simulator and on POCL."""
 
+import importlib.util
 import math
 
 import numpy as np
@@ -113,3 +114,34 @@ def f32_to_bf16(values):
         else:
             out.append(high)
     return np.array(out, np.uint16).reshape(values.shape)
+
+
+# ----------------------------------------------------------------------------
+# Kernels whose text depends on parameters (written out and imported, so that
+# errors point at a real file), and the DMA tests' scopes and row copy
+# ----------------------------------------------------------------------------
+
+def load_module(tmp_path, name, text):
+    """Writes `text` to `tmp_path/<name>.py` and imports it."""
+    path = tmp_path / f"{name}.py"
+    path.write_text(text)
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+DMA_SCOPES = ["global", "lsram", "shared", "private"]
+# Every (source, destination) pair a DMA takes: not between lsram and shared.
+DMA_SCOPE_PAIRS = [(src, dst) for src in DMA_SCOPES for dst in DMA_SCOPES
+                   if not (src in ("lsram", "shared") and dst in ("lsram", "shared"))]
+
+
+def expected_row_copy(a, out):
+    """Each TEC's 3 rows of 4 elements, 5 apart in a (16 a TEC), 6 apart in out
+    (18 a TEC), as the DMA scope-pair kernels copy them."""
+    out = out.copy()
+    for tid in range(4):
+        for t in range(3):
+            out[tid * 18 + t * 6: tid * 18 + t * 6 + 4] = a[tid * 16 + t * 5: tid * 16 + t * 5 + 4]
+    return out

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from compass import BuildManager, CompassError, DataType, hw_native_vdtype, script as S
+from conftest import load_module
 
 INTS = ["int8", "uint8", "int16", "uint16", "int32", "uint32"]
 FLOATS = ["float16", "bfloat16", "float32"]
@@ -438,19 +439,11 @@ REFUSALS = [
 
 @pytest.mark.parametrize("expression, vdtype, message", REFUSALS)
 def test_refusals(tmp_path, expression, vdtype, message):
-    import importlib.util
-
-    from compass import BuildManager
-
-    source = tmp_path / "refused_kernel.py"
-    source.write_text(
+    module = load_module(tmp_path, "refused_kernel",
         "from compass import script as S\n\n\n"
         "@S.prim_func\n"
         f"def kernel(a: S.ptr({vdtype!r}, 'global'), out: S.ptr({vdtype!r}, 'global')):\n"
         f"    out[0] = {expression}\n")
-    spec = importlib.util.spec_from_file_location("refused_kernel", source)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
     with pytest.raises(CompassError) as info:
         BuildManager().build(module.kernel)
     assert message in str(info.value)

@@ -3,35 +3,13 @@ S.async_dma_copy and S.barrier's wait for the TEC's DMAs, through the
 simulator and the OpenCL C on POCL, against NumPy; upstream's refusals at
 build time and its limits when a kernel runs."""
 
-import importlib.util
 import re
 
 import numpy as np
 import pytest
 
 from compass import BuildManager, CompassError, CompassRuntimeError, script as S
-
-SCOPES = ["global", "lsram", "shared", "private"]
-PAIRS = [(src, dst) for src in SCOPES for dst in SCOPES
-         if not (src in ("lsram", "shared") and dst in ("lsram", "shared"))]
-
-
-def expected_copy(a, out):
-    """Each TEC's 3 rows of 4 elements, 5 apart in a, 6 apart in out."""
-    out = out.copy()
-    for tid in range(4):
-        for t in range(3):
-            out[tid * 18 + t * 6: tid * 18 + t * 6 + 4] = a[tid * 16 + t * 5: tid * 16 + t * 5 + 4]
-    return out
-
-
-def _load_kernel(lines, path):
-    path.write_text("\n".join(lines) + "\n")
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.kernel
-
+from conftest import DMA_SCOPE_PAIRS, expected_row_copy, load_module
 
 def _pair_kernel(src_scope, dst_scope, dtype, tmp_path):
     """Each TEC stages its 16 elements where the source lives (asynchronously),
@@ -61,16 +39,17 @@ def _pair_kernel(src_scope, dst_scope, dtype, tmp_path):
         lines += ["    S.async_dma_copy(out + tid * 18, dst, 4, 6, 3, 6, ev0)",
                   "    S.wait_events(ev0)"]
     lines.append("    S.free_events(ev0, ev1)")
-    return _load_kernel(lines, tmp_path / f"async_{src_scope}_{dst_scope}_{dtype}.py")
+    return load_module(tmp_path, f"async_{src_scope}_{dst_scope}_{dtype}",
+                       "\n".join(lines) + "\n").kernel
 
 
-@pytest.mark.parametrize("src_scope,dst_scope", PAIRS)
+@pytest.mark.parametrize("src_scope,dst_scope", DMA_SCOPE_PAIRS)
 @pytest.mark.parametrize("dtype", ["int8", "uint16", "float32"])
 def test_every_scope_pair_2d(both, src_scope, dst_scope, dtype, tmp_path):
     kernel = _pair_kernel(src_scope, dst_scope, dtype, tmp_path)
     a = (np.arange(64) * 3 - 50).astype(dtype)
     out0 = np.full(72, 7, dtype)
-    both.check(kernel, lambda: [a.copy(), out0.copy()], 1, expected_copy(a, out0))
+    both.check(kernel, lambda: [a.copy(), out0.copy()], 1, expected_row_copy(a, out0))
 
 
 SIZE, HALF = 512, 256
@@ -286,7 +265,7 @@ def test_event_refusals(call, message, tmp_path):
              "@S.prim_func",
              "def kernel(a: S.ptr('int32', 'global')):",
              f"    {call}"]
-    kernel = _load_kernel(lines, tmp_path / "refused.py")
+    kernel = load_module(tmp_path, "refused", "\n".join(lines) + "\n").kernel
     text = build_error(kernel)
     assert message in text and f"refused.py:6:" in text, text
 

@@ -5,13 +5,12 @@ S.dma_transpose2d and S.dma_upsample of odd shapes between every allowed pair of
 scopes, S.flush_cache; native, flexible and multiple widths; upstream's refusals
 as located errors."""
 
-import importlib.util
-
 import numpy as np
 import pytest
 
 from compass import BuildManager, CompassError, CompassRuntimeError, script as S
 from compass.dtypes import DataType, hw_native_vdtype
+from conftest import load_module
 
 DTYPES = ["int8", "uint8", "int16", "uint16", "int32", "uint32", "float16", "float32",
           "bfloat16"]
@@ -56,15 +55,6 @@ def check_both(kernel, make_args, index, expected):
     for where, args in zip(("simulator", "POCL"), run_both(kernel, make_args)):
         np.testing.assert_array_equal(bits(args[index]), bits(expected),
                                       err_msg=f"{where} differs from NumPy")
-
-
-def load_module(tmp_path, name, text):
-    path = tmp_path / f"{name}.py"
-    path.write_text(text)
-    spec = importlib.util.spec_from_file_location(name, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def build_error(kernel):

@@ -2,33 +2,20 @@
 through the simulator and the OpenCL C on POCL, against NumPy; upstream's
 refusals at build time and its limits when it runs."""
 
-import importlib.util
-
 import numpy as np
 import pytest
 
 from compass import BuildManager, CompassError, CompassRuntimeError, script as S
-
-SCOPES = ["global", "lsram", "shared", "private"]
-PAIRS = [(src, dst) for src in SCOPES for dst in SCOPES
-         if not (src in ("lsram", "shared") and dst in ("lsram", "shared"))]
+from conftest import DMA_SCOPE_PAIRS, expected_row_copy, load_module
 
 
-def expected_copy(a, out):
-    out = out.copy()
-    for tid in range(4):
-        for t in range(3):
-            out[tid * 18 + t * 6: tid * 18 + t * 6 + 4] = a[tid * 16 + t * 5: tid * 16 + t * 5 + 4]
-    return out
-
-
-@pytest.mark.parametrize("src_scope,dst_scope", PAIRS)
+@pytest.mark.parametrize("src_scope,dst_scope", DMA_SCOPE_PAIRS)
 @pytest.mark.parametrize("dtype", ["int8", "uint16", "float32"])
 def test_every_scope_pair_2d(both, src_scope, dst_scope, dtype, tmp_path):
     kernel = _pair_kernel(src_scope, dst_scope, dtype, tmp_path)
     a = (np.arange(64) * 3 - 50).astype(dtype)
     out0 = np.full(72, 7, dtype)
-    both.check(kernel, lambda: [a.copy(), out0.copy()], 1, expected_copy(a, out0))
+    both.check(kernel, lambda: [a.copy(), out0.copy()], 1, expected_row_copy(a, out0))
 
 
 def _pair_kernel(src_scope, dst_scope, dtype, tmp_path):
@@ -54,12 +41,8 @@ def _pair_kernel(src_scope, dst_scope, dtype, tmp_path):
     lines.append("    S.dma_copy(dst, src, 4, src_stride=5, times=3, dst_stride=6)")
     if dst_scope != "global":
         lines.append("    S.dma_copy(out + tid * 18, dst, 4, src_stride=6, times=3, dst_stride=6)")
-    path = tmp_path / f"dma_{src_scope}_{dst_scope}_{dtype}.py"
-    path.write_text("\n".join(lines) + "\n")
-    spec = importlib.util.spec_from_file_location(path.stem, path)
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module.kernel
+    return load_module(tmp_path, f"dma_{src_scope}_{dst_scope}_{dtype}",
+                       "\n".join(lines) + "\n").kernel
 
 
 def test_runtime_counts_and_defaults(both):
