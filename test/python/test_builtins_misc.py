@@ -39,6 +39,15 @@ def line_of(marker):
     raise AssertionError(marker)
 
 
+def refusal(call, marker):
+    """The message of the CompassError `call()` raises, which must point at the line
+    marked `# MARK <marker>`."""
+    with pytest.raises(CompassError) as info:
+        call()
+    assert info.value.line == line_of(f"# MARK {marker}")
+    return info.value.message
+
+
 # The oracle: upstream's PySim format, written from its documentation. -----------------
 
 def f6(x):
@@ -398,17 +407,12 @@ def perf_bad_cid(out: S.ptr("int32", "global")):
     (perf_never_ended, "perf_never_ended", "S.perf_tick_begin(4) has no S.perf_tick_end (TEC 0)"),
 ])
 def test_perf_tick_run_errors(kernel, marker, message):
-    with pytest.raises(CompassError) as info:
-        kernel(np.zeros(4, np.int32))
-    assert info.value.message == message
-    assert info.value.line == line_of(f"# MARK {marker}")
+    assert refusal(lambda: kernel(np.zeros(4, np.int32)), marker) == message
 
 
 def test_perf_tick_bad_cid():
-    with pytest.raises(CompassError) as info:
-        BuildManager().build(perf_bad_cid)
-    assert info.value.message == 'The arg "cid" expect an integer, but got: float.'
-    assert info.value.line == line_of("# MARK perf_bad_cid")
+    message = refusal(lambda: BuildManager().build(perf_bad_cid), "perf_bad_cid")
+    assert message == 'The arg "cid" expect an integer, but got: float.'
 
 
 # S.aiff -------------------------------------------------------------------------------------
@@ -433,18 +437,13 @@ def test_aiff_c_spelling():
 
 
 def test_aiff_refused_by_the_simulator():
-    with pytest.raises(CompassError) as info:
-        aiff_kernel(*aiff_args())
-    assert "S.aiff cannot run in the simulator" in info.value.message
-    assert info.value.line == line_of("# MARK aiff_kernel")
+    assert "S.aiff cannot run in the simulator" in refusal(
+        lambda: aiff_kernel(*aiff_args()), "aiff_kernel")
 
 
 def test_aiff_refused_on_pocl():
     ex = BuildManager().build(aiff_kernel)
-    with pytest.raises(CompassError) as info:
-        ex(*aiff_args())
-    assert "S.aiff cannot run on POCL" in info.value.message
-    assert info.value.line == line_of("# MARK aiff_kernel")
+    assert "S.aiff cannot run on POCL" in refusal(lambda: ex(*aiff_args()), "aiff_kernel")
     with pytest.raises(CompassError, match="S.aiff cannot run on POCL"):
         ex.benchmark(*aiff_args())
 
@@ -465,10 +464,7 @@ def aiff_float_pointer(ctrl: S.ptr("u32", "global"), act: S.ptr("fp32", "global"
      'The arg "act_desc" expect a uint32 or int32 pointer, but got: "float32*".'),
 ])
 def test_aiff_errors(kernel, marker, message):
-    with pytest.raises(CompassError) as info:
-        BuildManager().build(kernel)
-    assert info.value.message == message
-    assert info.value.line == line_of(f"# MARK {marker}")
+    assert refusal(lambda: BuildManager().build(kernel), marker) == message
 
 
 # S.async_aiff --------------------------------------------------------------------------------
@@ -491,15 +487,11 @@ def test_async_aiff_c_spelling():
 
 
 def test_async_aiff_refused_by_both_paths():
-    with pytest.raises(CompassError) as info:
-        async_aiff_kernel(*aiff_args())
-    assert "S.async_aiff cannot run in the simulator" in info.value.message
-    assert info.value.line == line_of("# MARK async_aiff_kernel")
+    assert "S.async_aiff cannot run in the simulator" in refusal(
+        lambda: async_aiff_kernel(*aiff_args()), "async_aiff_kernel")
     ex = BuildManager().build(async_aiff_kernel)
-    with pytest.raises(CompassError) as info:
-        ex(*aiff_args())
-    assert "S.async_aiff cannot run on POCL" in info.value.message
-    assert info.value.line == line_of("# MARK async_aiff_kernel")
+    assert "S.async_aiff cannot run on POCL" in refusal(
+        lambda: ex(*aiff_args()), "async_aiff_kernel")
 
 
 @S.prim_func
@@ -522,10 +514,7 @@ def async_aiff_float_pointer(ctrl: S.ptr("u32", "global"), act: S.ptr("fp32", "g
      'The arg "param_desc" expect a uint32 or int32 pointer, but got: "float32*".'),
 ])
 def test_async_aiff_errors(kernel, marker, message):
-    with pytest.raises(CompassError) as info:
-        BuildManager().build(kernel)
-    assert info.value.message == message
-    assert info.value.line == line_of(f"# MARK {marker}")
+    assert refusal(lambda: BuildManager().build(kernel), marker) == message
 
 
 # S.asm --------------------------------------------------------------------------------------
@@ -571,15 +560,11 @@ def test_asm_qualifiers_and_empty_lists():
 
 
 def test_asm_refused_by_both_paths():
-    with pytest.raises(CompassError) as info:
-        asm_kernel(np.zeros(32, np.int8), np.zeros(32, np.int8))
-    assert "S.asm cannot run in the simulator" in info.value.message
-    assert info.value.line == line_of("# MARK asm_kernel")
+    assert "S.asm cannot run in the simulator" in refusal(
+        lambda: asm_kernel(np.zeros(32, np.int8), np.zeros(32, np.int8)), "asm_kernel")
     ex = BuildManager().build(asm_kernel)
-    with pytest.raises(CompassError) as info:
-        ex(np.zeros(32, np.int8), np.zeros(32, np.int8))
-    assert "S.asm cannot run on POCL" in info.value.message
-    assert info.value.line == line_of("# MARK asm_kernel")
+    assert "S.asm cannot run on POCL" in refusal(
+        lambda: ex(np.zeros(32, np.int8), np.zeros(32, np.int8)), "asm_kernel")
 
 
 @S.prim_func
@@ -630,10 +615,7 @@ def asm_bad_clobbers(a: S.ptr("i32", "global")):
     (asm_bad_clobbers, "asm_bad_clobbers", 'The arg "clobbers" expect a list of strings.'),
 ])
 def test_asm_errors(kernel, marker, message):
-    with pytest.raises(CompassError) as info:
-        BuildManager().build(kernel)
-    assert info.value.message == message
-    assert info.value.line == line_of(f"# MARK {marker}")
+    assert refusal(lambda: BuildManager().build(kernel), marker) == message
 
 
 # S.reinterpret between pointers and integers -------------------------------------------
@@ -696,7 +678,4 @@ def reinterpret_scope_change(out: S.ptr("u32", "global")):
      '"as_ptr" can\'t change the scope "global" to "lsram".'),
 ])
 def test_reinterpret_pointer_errors(kernel, marker, message):
-    with pytest.raises(CompassError) as info:
-        BuildManager().build(kernel)
-    assert info.value.message == message
-    assert info.value.line == line_of(f"# MARK {marker}")
+    assert refusal(lambda: BuildManager().build(kernel), marker) == message
