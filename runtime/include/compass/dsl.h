@@ -943,18 +943,22 @@ static inline bool __compass_check_upsample(__compass_ctx *ctx, ulong dst,
       for (int i = 0; i < width; ++i)                                          \
         dst[t * dstStride + i] = src[t * srcStride + i];                       \
   }
-__COMPASS_DEF_DMA(kGlobal, __global, kGlobal, __global)
-__COMPASS_DEF_DMA(kGlobal, __global, kLsram, __lsram)
-__COMPASS_DEF_DMA(kGlobal, __global, kShared, __local)
-__COMPASS_DEF_DMA(kGlobal, __global, kPrivate, )
-__COMPASS_DEF_DMA(kLsram, __lsram, kGlobal, __global)
-__COMPASS_DEF_DMA(kShared, __local, kGlobal, __global)
-__COMPASS_DEF_DMA(kPrivate, , kGlobal, __global)
-__COMPASS_DEF_DMA(kPrivate, , kLsram, __lsram)
-__COMPASS_DEF_DMA(kPrivate, , kShared, __local)
-__COMPASS_DEF_DMA(kPrivate, , kPrivate, )
-__COMPASS_DEF_DMA(kLsram, __lsram, kPrivate, )
-__COMPASS_DEF_DMA(kShared, __local, kPrivate, )
+// The (source, destination) pairs of DmaDirect / AsyncDmaDirect copies:
+// M(SRC, source qualifier, DST, destination qualifier) for each.
+#define __COMPASS_FOR_EACH_DMA_PAIR(M)                                         \
+  M(kGlobal, __global, kGlobal, __global)                                      \
+  M(kGlobal, __global, kLsram, __lsram)                                        \
+  M(kGlobal, __global, kShared, __local)                                       \
+  M(kGlobal, __global, kPrivate, )                                             \
+  M(kLsram, __lsram, kGlobal, __global)                                        \
+  M(kShared, __local, kGlobal, __global)                                       \
+  M(kPrivate, , kGlobal, __global)                                             \
+  M(kPrivate, , kLsram, __lsram)                                               \
+  M(kPrivate, , kShared, __local)                                              \
+  M(kPrivate, , kPrivate, )                                                    \
+  M(kLsram, __lsram, kPrivate, )                                               \
+  M(kShared, __local, kPrivate, )
+__COMPASS_FOR_EACH_DMA_PAIR(__COMPASS_DEF_DMA)
 
 //===----------------------------------------------------------------------===//
 // Events and asynchronous DMA: int alloc_event(), wait_events(bitmask),
@@ -982,18 +986,7 @@ static inline void free_events(int events) { (void)events; }
     (void)event;                                                               \
     DmaDirect_##SRC##_to_##DST(dst, src, width, srcStride, total, dstStride);  \
   }
-__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kGlobal, __global)
-__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kLsram, __lsram)
-__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kShared, __local)
-__COMPASS_DEF_ASYNC_DMA(kGlobal, __global, kPrivate, )
-__COMPASS_DEF_ASYNC_DMA(kLsram, __lsram, kGlobal, __global)
-__COMPASS_DEF_ASYNC_DMA(kShared, __local, kGlobal, __global)
-__COMPASS_DEF_ASYNC_DMA(kPrivate, , kGlobal, __global)
-__COMPASS_DEF_ASYNC_DMA(kPrivate, , kLsram, __lsram)
-__COMPASS_DEF_ASYNC_DMA(kPrivate, , kShared, __local)
-__COMPASS_DEF_ASYNC_DMA(kPrivate, , kPrivate, )
-__COMPASS_DEF_ASYNC_DMA(kLsram, __lsram, kPrivate, )
-__COMPASS_DEF_ASYNC_DMA(kShared, __local, kPrivate, )
+__COMPASS_FOR_EACH_DMA_PAIR(__COMPASS_DEF_ASYNC_DMA)
 
 // Global memory of ASIDs 1 to 3 (global.1 … global.3 pointers, upstream's
 // bases kGlobal1 … kGlobal3) is __global memory like kGlobal here; a copy
