@@ -5,6 +5,8 @@ import linecache
 import re
 import sys
 
+from . import _compass
+
 _DIAGNOSTIC_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|note|warning): (?P<msg>.*)$")
 
 
@@ -73,7 +75,6 @@ def _refined(error_class, message):
 def translated(function, *args, **kwargs):
     """Runs a C++ translation (a function of compass._compass.translate); its
     diagnostics become a CompassError located at the user's line."""
-    from . import _compass  # the extension, loaded by the package before any call
     try:
         return function(*args, **kwargs)
     except _compass.translate.TranslateError as error:
