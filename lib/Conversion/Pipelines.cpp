@@ -27,6 +27,17 @@ void mlir::compass::buildTIRToCompassPipeline(
     pm.addPass(createCanonicalizerPass());
   if (enabled("cse"))
     pm.addPass(createCSEPass());
+  if (options.optLevel == 0)
+    return;
+  bool combine = enabled("compass-combine-instructions");
+  bool simplify = enabled("compass-simplify");
+  if (combine)
+    pm.addPass(createCompassCombineInstructions());
+  if (simplify)
+    pm.addPass(createCompassSimplify());
+  // The rewrites create constants and masks that may already exist.
+  if ((combine || simplify) && enabled("cse"))
+    pm.addPass(createCSEPass());
 }
 
 void mlir::compass::registerCompassPipelines() {
@@ -34,6 +45,7 @@ void mlir::compass::registerCompassPipelines() {
       "compass-lower",
       "Lower a front-end tir module to compass-level IR "
       "(compass-check-memory-limits, canonicalize, convert-tir-to-compass, "
-      "canonicalize, cse)",
+      "canonicalize, cse; at opt-level>=1 compass-combine-instructions, "
+      "compass-simplify, cse)",
       buildTIRToCompassPipeline);
 }

@@ -4,6 +4,7 @@
 #ifndef COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_H
 #define COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_H
 
+#include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
 namespace mlir::compass {
@@ -11,6 +12,10 @@ namespace mlir::compass {
 /// Marks the lane-wise builtins under `root` that OpenCL C can print
 /// without their mask (compass-prepare-for-opencl).
 void prepareForOpenCL(Operation *root);
+
+/// The rewrites of compass-combine-instructions and compass-simplify.
+void populateCombineInstructionsPatterns(RewritePatternSet &patterns);
+void populateSimplifyPatterns(RewritePatternSet &patterns);
 
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION

@@ -38,4 +38,49 @@ def CompassPrepareForOpenCL
   }];
 }
 
+def CompassCombineInstructions : Pass<"compass-combine-instructions"> {
+  let summary = "Fuse instruction sequences into the hardware's combined instructions";
+  let description = [{
+    Rewrites compass-level IR so that one hardware instruction does the work
+    of several, bit for bit (inactive and undefined lanes included):
+
+    - a narrowing `compass.vcvt` of right shifts (`compass.vsr` /
+      `compass.vsrr` with an all-true mask, used only by the conversion) →
+      the narrowing shifts `compass.vnsr` (`vnsrs` when the conversion
+      saturates, `vnsrr` / `vnsrsr` for rounding shifts) and a lane move;
+    - `compass.vmul` of two widening conversions of the same half of
+      same-width integer vectors → `compass.vmull` (low half) or
+      `compass.vmulh` (high half); a constant mask is widened to the
+      inputs' lanes, a variable one with `r` becomes a `compass.vsel`.
+
+    Each rewrite is a pattern of `populateCombineInstructionsPatterns`; the
+    `compass-lower` pipeline runs the pass at `opt-level=1` and above.
+
+    ```mlir
+    %s = compass.vsr %x, %n, %all : vector<8xsi32>, !compass.mask<8>
+    %c = compass.vcvt %s offset 0 stride 1 saturate : vector<8xsi32> -> vector<16xsi16>
+    // becomes
+    %v = compass.vnsrs %x, %n, %all : vector<8xsi32>, vector<8xsi32>, !compass.mask<8> -> vector<16xsi16>
+    %c = compass.vcvt %v offset 0 stride 2 : vector<16xsi16> -> vector<16xsi16>
+    ```
+  }];
+}
+
+def CompassSimplify : Pass<"compass-simplify"> {
+  let summary = "Replace costly instructions by cheaper exact equivalents";
+  let description = [{
+    Strength reduction where the result is the same bit for bit:
+
+    - integer `compass.vmul` by a splat power of two 2^k (the other operand
+      of the result's type) → `compass.vsl` by k;
+    - unsigned integer `compass.vdiv` by a splat 2^k → `compass.vsr` by k;
+    - float32 `compass.vdiv` by a splat ±2^k whose reciprocal is a normal
+      float32 → `compass.vmul` by the reciprocal (both round the same
+      exact quotient).
+
+    Each rewrite is a pattern of `populateSimplifyPatterns`; the
+    `compass-lower` pipeline runs the pass at `opt-level=1` and above.
+  }];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_TD

@@ -1,0 +1,210 @@
+//===- CombineInstructions.cpp - fuse into combined instructions ----------===//
+//
+// The hardware has instructions that do the work of a sequence of simpler
+// ones: a narrowing shift right (vnsr) for a shift followed by a narrowing
+// conversion, a widening multiply (vmull / vmulh) for two widening
+// conversions followed by a multiply. These patterns find such sequences
+// in compass-level IR and use the combined instruction, keeping every lane
+// of the result as it was, inactive and undefined lanes included.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
+
+#include "mlir/Transforms/GreedyPatternRewriteDriver.h"
+
+namespace mlir::compass {
+#define GEN_PASS_DEF_COMPASSCOMBINEINSTRUCTIONS
+#include "Compass/Dialect/Compass/Transforms/Passes.h.inc"
+} // namespace mlir::compass
+
+using namespace mlir;
+using namespace mlir::compass;
+
+/// True when `mask` is a constant mask with every lane active.
+static bool isAllTrueMask(Value mask) {
+  auto constant = mask.getDefiningOp<ConstMaskOp>();
+  return constant && constant.isAllTrue();
+}
+
+/// True when every use of `value` is an operand of `user`.
+static bool onlyUsedBy(Value value, Operation *user) {
+  return llvm::all_of(value.getUsers(),
+                      [&](Operation *use) { return use == user; });
+}
+
+static bool isIntegerVector(Type type) {
+  return isa<IntegerType>(cast<VectorType>(type).getElementType());
+}
+
+static unsigned laneBits(Type vector) {
+  return getScalarBits(cast<VectorType>(vector).getElementType());
+}
+
+//===----------------------------------------------------------------------===//
+// Narrowing shift: vcvt(vsr(x, n), ...) → vcvt(vnsr(x, n), ...)
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+/// vnsr puts lane i of x at lane i * k of its narrow result (k the ratio of
+/// the widths). So the conversion reading lane (offset + i * stride) of its
+/// shifted inputs reads lane (offset + i * stride) * k of the narrowed ones:
+/// the same conversion, between equal types, with offset and stride times k.
+/// vnsr clamps like the saturating conversion and wraps like the plain one.
+struct NarrowingShiftPattern : OpRewritePattern<VCvtOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(VCvtOp cvt,
+                                PatternRewriter &rewriter) const override {
+    Type inputType = cvt.getInputs().front().getType();
+    if (!isIntegerVector(inputType) || !isIntegerVector(cvt.getType()))
+      return rewriter.notifyMatchFailure(cvt, "not an integer conversion");
+    unsigned wide = laneBits(inputType), narrow = laneBits(cvt.getType());
+    if (narrow >= wide)
+      return rewriter.notifyMatchFailure(cvt, "not a narrowing conversion");
+    for (Value input : cvt.getInputs()) {
+      Operation *shift = input.getDefiningOp();
+      if (!isa_and_nonnull<VShrOp, VShrRoundOp>(shift))
+        return rewriter.notifyMatchFailure(cvt, "an input is not a shift right");
+      // vnsr has no r: only a shift computing every lane can be replaced.
+      if (!isAllTrueMask(shift->getOperand(2)) || !onlyUsedBy(input, cvt))
+        return rewriter.notifyMatchFailure(cvt, "a shift is masked or shared");
+    }
+
+    unsigned ratio = wide / narrow;
+    auto narrowType = VectorType::get({int64_t(kVectorBits / narrow)},
+                                      cvt.getType().getElementType());
+    bool saturate = cvt.getSaturate();
+    SmallVector<Value> narrowed;
+    for (Value input : cvt.getInputs()) {
+      Operation *shift = input.getDefiningOp();
+      Value x = shift->getOperand(0), count = shift->getOperand(1);
+      Value all = shift->getOperand(2);
+      Location loc = shift->getLoc();
+      Value result;
+      if (isa<VShrRoundOp>(shift))
+        result = saturate ? VNsrsrOp::create(rewriter, loc, narrowType, x,
+                                             count, all)
+                                .getResult()
+                          : VNsrrOp::create(rewriter, loc, narrowType, x,
+                                            count, all)
+                                .getResult();
+      else
+        result = saturate
+                     ? VNsrsOp::create(rewriter, loc, narrowType, x, count, all)
+                           .getResult()
+                     : VNsrOp::create(rewriter, loc, narrowType, x, count, all)
+                           .getResult();
+      narrowed.push_back(result);
+    }
+    rewriter.replaceOpWithNewOp<VCvtOp>(
+        cvt, cvt.getType(), narrowed, cvt.getOffset() * ratio,
+        cvt.getStride() * ratio, /*saturate=*/false);
+    return success();
+  }
+};
+
+//===----------------------------------------------------------------------===//
+// Widening multiply: vmul(vcvt(a), vcvt(b)) → vmull / vmulh(a, b)
+//===----------------------------------------------------------------------===//
+
+/// The input of a conversion that widens one half of a native integer
+/// vector (w → 2w bits, lanes in order, no saturation), and which half.
+struct WidenedHalf {
+  Value input;
+  bool high;
+};
+
+static std::optional<WidenedHalf> matchWidenedHalf(Value value) {
+  auto cvt = value.getDefiningOp<VCvtOp>();
+  if (!cvt || cvt.getInputs().size() != 1 || cvt.getStride() != 1 ||
+      cvt.getSaturate())
+    return std::nullopt;
+  Value input = cvt.getInputs().front();
+  if (!isIntegerVector(input.getType()) || !isIntegerVector(cvt.getType()) ||
+      laneBits(cvt.getType()) != 2 * laneBits(input.getType()))
+    return std::nullopt;
+  unsigned half = cast<VectorType>(input.getType()).getNumElements() / 2;
+  if (cvt.getOffset() != 0 && cvt.getOffset() != half)
+    return std::nullopt;
+  return WidenedHalf{input, cvt.getOffset() == half};
+}
+
+/// Widening multiplies read their mask with the lanes of the inputs: result
+/// lane j is active with lane j of the half. The constant `mask` of the
+/// result's lanes, placed on that half (the other half's lanes are unused).
+static Value widenConstantMask(PatternRewriter &rewriter, Location loc,
+                               ConstMaskOp mask, unsigned inputLanes,
+                               bool high) {
+  SmallVector<bool> lanes(inputLanes, true);
+  unsigned base = high ? inputLanes / 2 : 0;
+  for (auto [j, active] : llvm::enumerate(mask.getValue()))
+    lanes[base + j] = active;
+  return ConstMaskOp::create(rewriter, loc,
+                             MaskType::get(rewriter.getContext(), inputLanes),
+                             rewriter.getDenseBoolArrayAttr(lanes));
+}
+
+struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(VMulOp mul,
+                                PatternRewriter &rewriter) const override {
+    std::optional<WidenedHalf> lhs = matchWidenedHalf(mul.getLhs());
+    std::optional<WidenedHalf> rhs = matchWidenedHalf(mul.getRhs());
+    if (!lhs || !rhs)
+      return rewriter.notifyMatchFailure(mul, "operands are not widened halves");
+    Type lhsType = lhs->input.getType(), rhsType = rhs->input.getType();
+    if (getWithoutSign(lhsType) != getWithoutSign(rhsType) ||
+        lhs->high != rhs->high)
+      return rewriter.notifyMatchFailure(mul, "operands widen different lanes");
+
+    // The product of two w-bit integers fits 2w bits: the multiply of the
+    // widened lanes wraps to the same bits as the widening multiply.
+    unsigned inputLanes = cast<VectorType>(lhsType).getNumElements();
+    Location loc = mul.getLoc();
+    Value mask;
+    if (auto constant = mul.getMask().getDefiningOp<ConstMaskOp>())
+      mask = widenConstantMask(rewriter, loc, constant, inputLanes, lhs->high);
+    else if (!mul.getR() || !onlyUsedBy(mul.getLhs(), mul) ||
+             !onlyUsedBy(mul.getRhs(), mul))
+      // A variable mask costs a select: only worth it when the conversions go.
+      return rewriter.notifyMatchFailure(mul, "variable mask without r");
+
+    auto widen = [&](Value laneMask, Value r) -> Value {
+      if (lhs->high)
+        return VMulhOp::create(rewriter, loc, mul.getType(), lhs->input,
+                               rhs->input, laneMask, r);
+      return VMullOp::create(rewriter, loc, mul.getType(), lhs->input,
+                             rhs->input, laneMask, r);
+    };
+    if (mask) {
+      rewriter.replaceOp(mul, widen(mask, mul.getR()));
+      return success();
+    }
+    auto all = ConstMaskOp::create(rewriter, loc, inputLanes, true);
+    rewriter.replaceOpWithNewOp<VSelOp>(mul, widen(all, Value()), mul.getR(),
+                                        mul.getMask());
+    return success();
+  }
+};
+
+struct CombineInstructionsPass
+    : compass::impl::CompassCombineInstructionsBase<CombineInstructionsPass> {
+  void runOnOperation() override {
+    RewritePatternSet patterns(&getContext());
+    populateCombineInstructionsPatterns(patterns);
+    if (failed(applyPatternsGreedily(getOperation(), std::move(patterns))))
+      signalPassFailure();
+  }
+};
+
+} // namespace
+
+void mlir::compass::populateCombineInstructionsPatterns(
+    RewritePatternSet &patterns) {
+  patterns.add<NarrowingShiftPattern, WideningMultiplyPattern>(
+      patterns.getContext());
+}

@@ -1,0 +1,153 @@
+// RUN: compass-opt -compass-combine-instructions -split-input-file %s | FileCheck %s
+
+// A narrowing conversion of unmasked right shifts becomes narrowing shifts
+// (vnsrs when the conversion saturates) and a lane move reading every k-th
+// lane: offset and stride scale by the ratio of the widths.
+
+// CHECK-LABEL: func.func @narrow_saturate
+// CHECK-SAME: (%[[X:.*]]: vector<8xsi32>, %[[N:.*]]: vector<8xsi32>)
+// CHECK: %[[ALL:.*]] = compass.const_mask
+// CHECK: %[[V:.*]] = compass.vnsrs %[[X]], %[[N]], %[[ALL]] : vector<8xsi32>, vector<8xsi32>, <8> -> vector<16xsi16>
+// CHECK: %[[C:.*]] = compass.vcvt %[[V]] offset 0 stride 2 : vector<16xsi16> -> vector<16xsi16>
+// CHECK-NOT: compass.vsr
+// CHECK: return %[[C]]
+func.func @narrow_saturate(%x: vector<8xsi32>, %n: vector<8xsi32>) -> vector<16xsi16> {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %s = compass.vsr %x, %n, %all : vector<8xsi32>, !compass.mask<8>
+  %c = compass.vcvt %s offset 0 stride 1 saturate : vector<8xsi32> -> vector<16xsi16>
+  return %c : vector<16xsi16>
+}
+
+// -----
+
+// Rounding shifts give the rounding forms; a merge of four 32-bit vectors
+// into 8-bit lanes reads every 4th lane of the four narrowed ones, and the
+// conversion's own offset and stride scale too. The narrowed lanes take the
+// conversion's signedness.
+
+// CHECK-LABEL: func.func @narrow_merge_round
+// CHECK: %[[A:.*]] = compass.vnsrr %{{.*}} -> vector<32xui8>
+// CHECK: %[[B:.*]] = compass.vnsrr %{{.*}} -> vector<32xui8>
+// CHECK: %[[C:.*]] = compass.vnsr %{{.*}} -> vector<32xui8>
+// CHECK: %[[D:.*]] = compass.vnsrr %{{.*}} -> vector<32xui8>
+// CHECK: compass.vcvt %[[A]], %[[B]], %[[C]], %[[D]] offset 4 stride 8 : vector<32xui8>, vector<32xui8>, vector<32xui8>, vector<32xui8> -> vector<32xui8>
+func.func @narrow_merge_round(%x: vector<8xsi32>, %n: vector<8xsi32>) -> vector<32xui8> {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %a = compass.vsrr %x, %n, %all : vector<8xsi32>, !compass.mask<8>
+  %b = compass.vsrr %n, %x, %all : vector<8xsi32>, !compass.mask<8>
+  %c = compass.vsr %x, %x, %all : vector<8xsi32>, !compass.mask<8>
+  %d = compass.vsrr %n, %n, %all : vector<8xsi32>, !compass.mask<8>
+  %r = compass.vcvt %a, %b, %c, %d offset 1 stride 2 : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32> -> vector<32xui8>
+  return %r : vector<32xui8>
+}
+
+// -----
+
+// vnsr has no r: a masked shift stays, and so does a shift whose value is
+// also used elsewhere (it would be computed twice).
+
+// CHECK-LABEL: func.func @narrow_not_masked
+// CHECK-NOT: compass.vnsr
+// CHECK: compass.vsr
+// CHECK: compass.vcvt %{{.*}} offset 0 stride 1 : vector<16xsi16> -> vector<32xsi8>
+func.func @narrow_not_masked(%x: vector<16xsi16>, %n: vector<16xsi16>) -> vector<32xsi8> {
+  %some = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false] : !compass.mask<16>
+  %s = compass.vsr %x, %n, %some : vector<16xsi16>, !compass.mask<16>
+  %c = compass.vcvt %s offset 0 stride 1 : vector<16xsi16> -> vector<32xsi8>
+  return %c : vector<32xsi8>
+}
+
+// CHECK-LABEL: func.func @narrow_shared_shift
+// CHECK-NOT: compass.vnsr
+// CHECK: compass.vsr
+func.func @narrow_shared_shift(%x: vector<16xsi16>, %n: vector<16xsi16>) -> (vector<32xsi8>, vector<16xsi16>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %s = compass.vsr %x, %n, %all : vector<16xsi16>, !compass.mask<16>
+  %c = compass.vcvt %s offset 0 stride 1 : vector<16xsi16> -> vector<32xsi8>
+  return %c, %s : vector<32xsi8>, vector<16xsi16>
+}
+
+// A widening conversion or one to float is not a narrowing shift.
+// CHECK-LABEL: func.func @narrow_wrong_direction
+// CHECK-NOT: compass.vnsr
+func.func @narrow_wrong_direction(%x: vector<16xsi16>, %n: vector<16xsi16>) -> (vector<8xsi32>, vector<16xf16>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %s = compass.vsr %x, %n, %all : vector<16xsi16>, !compass.mask<16>
+  %w = compass.vcvt %s offset 0 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %t = compass.vsr %n, %x, %all : vector<16xsi16>, !compass.mask<16>
+  %f = compass.vcvt %t offset 0 stride 1 : vector<16xsi16> -> vector<16xf16>
+  return %w, %f : vector<8xsi32>, vector<16xf16>
+}
+
+// -----
+
+// The multiply of two widened low halves is vmull, of high halves vmulh; a
+// constant mask moves onto the half's lanes of the inputs (the other half
+// all true) and r carries over. Mixed signedness of the inputs is fine.
+
+// CHECK-LABEL: func.func @widen_multiply
+// CHECK-SAME: (%[[A:.*]]: vector<32xsi8>, %[[B:.*]]: vector<32xui8>, %[[R:.*]]: vector<16xsi16>)
+// CHECK-DAG: %[[LOW:.*]] = compass.const_mask [true, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : <32>
+// CHECK-DAG: %[[HIGH:.*]] = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : <32>
+// CHECK: %[[L:.*]] = compass.vmull %[[A]], %[[B]], %[[LOW]] r %[[R]] : vector<32xsi8>, vector<32xui8>, <32> -> vector<16xsi16>
+// CHECK: %[[H:.*]] = compass.vmulh %[[A]], %[[B]], %[[HIGH]] : vector<32xsi8>, vector<32xui8>, <32> -> vector<16xsi16>
+// CHECK-NOT: compass.vmul
+// CHECK: return %[[L]], %[[H]]
+func.func @widen_multiply(%a: vector<32xsi8>, %b: vector<32xui8>, %r: vector<16xsi16>) -> (vector<16xsi16>, vector<16xsi16>) {
+  %m = compass.const_mask [true, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %al = compass.vcvt %a offset 0 stride 1 : vector<32xsi8> -> vector<16xsi16>
+  %bl = compass.vcvt %b offset 0 stride 1 : vector<32xui8> -> vector<16xsi16>
+  %l = compass.vmul %al, %bl, %m r %r : vector<16xsi16>, !compass.mask<16>
+  %ah = compass.vcvt %a offset 16 stride 1 : vector<32xsi8> -> vector<16xsi16>
+  %bh = compass.vcvt %b offset 16 stride 1 : vector<32xui8> -> vector<16xsi16>
+  %h = compass.vmul %ah, %bh, %m : vector<16xsi16>, !compass.mask<16>
+  return %l, %h : vector<16xsi16>, vector<16xsi16>
+}
+
+// -----
+
+// A variable mask with r: the unmasked widening multiply, then a select.
+// CHECK-LABEL: func.func @widen_variable_mask
+// CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<8>, %[[R:.*]]: vector<8xui32>)
+// CHECK: %[[ALL:.*]] = compass.const_mask
+// CHECK: %[[P:.*]] = compass.vmulh %[[A]], %[[B]], %[[ALL]] : vector<16xui16>, vector<16xui16>, <16> -> vector<8xui32>
+// CHECK: compass.vsel %[[P]], %[[R]], %[[M]] : vector<8xui32>, <8>
+func.func @widen_variable_mask(%a: vector<16xui16>, %b: vector<16xui16>, %m: !compass.mask<8>, %r: vector<8xui32>) -> vector<8xui32> {
+  %ah = compass.vcvt %a offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
+  %bh = compass.vcvt %b offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
+  %h = compass.vmul %ah, %bh, %m r %r : vector<8xui32>, !compass.mask<8>
+  return %h : vector<8xui32>
+}
+
+// -----
+
+// Not a widening multiply: a variable mask without r (its undefined lanes
+// can't be kept), different halves, different widths, a saturating or a
+// strided conversion, a 4x widening, floats.
+
+// CHECK-LABEL: func.func @widen_refused
+// CHECK-NOT: compass.vmull
+// CHECK-NOT: compass.vmulh
+// CHECK-COUNT-7: compass.vmul %
+func.func @widen_refused(%a: vector<32xsi8>, %b: vector<32xsi8>, %w: vector<16xsi16>,
+                         %m: !compass.mask<16>, %f: vector<16xf16>)
+    -> (vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %al = compass.vcvt %a offset 0 stride 1 : vector<32xsi8> -> vector<16xsi16>
+  %bl = compass.vcvt %b offset 0 stride 1 : vector<32xsi8> -> vector<16xsi16>
+  %0 = compass.vmul %al, %bl, %m : vector<16xsi16>, !compass.mask<16>
+  %bh = compass.vcvt %b offset 16 stride 1 : vector<32xsi8> -> vector<16xsi16>
+  %1 = compass.vmul %al, %bh, %all : vector<16xsi16>, !compass.mask<16>
+  %2 = compass.vmul %al, %w, %all : vector<16xsi16>, !compass.mask<16>
+  %as = compass.vcvt %a offset 0 stride 1 saturate : vector<32xsi8> -> vector<16xsi16>
+  %3 = compass.vmul %as, %bl, %all : vector<16xsi16>, !compass.mask<16>
+  %ae = compass.vcvt %a offset 0 stride 2 : vector<32xsi8> -> vector<16xsi16>
+  %4 = compass.vmul %ae, %bl, %all : vector<16xsi16>, !compass.mask<16>
+  %a4 = compass.vcvt %a offset 0 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b4 = compass.vcvt %b offset 0 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %5 = compass.vmul %a4, %b4, %all8 : vector<8xsi32>, !compass.mask<8>
+  %fl = compass.vcvt %f offset 0 stride 1 : vector<16xf16> -> vector<8xf32>
+  %6 = compass.vmul %fl, %fl, %all8 : vector<8xf32>, !compass.mask<8>
+  return %0, %1, %2, %3, %4, %5, %6 : vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>
+}

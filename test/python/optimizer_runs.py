@@ -1,0 +1,75 @@
+"""Running one kernel with and without the optimizer passes, on both paths.
+
+Shared by the optimizer's tests and bench/optimizer_counts.py: the lowering
+with compass-combine-instructions and compass-simplify (the default) and
+without them (BuildManager's disabled_pass), each run in the simulator and
+on POCL on fresh arguments.
+"""
+
+import re
+
+import numpy as np
+
+from compass import BuildManager, _compass
+from compass.script.arguments import check_arguments
+from compass.script.compiler import compile_to_tir, lower_to_compass
+
+OPTIMIZER_PASSES = ("compass-combine-instructions", "compass-simplify")
+TARGET = "X2_1204"
+
+
+class Variant:
+    """One lowering of a kernel: its compass-level IR, OpenCL C and runners."""
+
+    def __init__(self, kernel, disabled):
+        module, self.params = compile_to_tir(kernel, target=TARGET)
+        self.module = lower_to_compass(module, TARGET, disabled)
+        self.program = _compass.simulator.Program(self.module, TARGET)
+        self.name = kernel.name
+        self.executor = BuildManager(TARGET, disabled_pass=list(disabled)).build(kernel)
+        self.steps = None
+
+    @property
+    def ir(self):
+        return str(self.module)
+
+    def simulate(self, args):
+        self.steps = self.program.run(check_arguments(self.name, self.params, args))
+        return args
+
+    def run_on_pocl(self, args):
+        self.executor(*args)
+        return args
+
+    def builtin_calls(self):
+        """The calls of `__`-builtins in the kernel's OpenCL C."""
+        body = self.executor.c_code.split("__kernel", 1)[1]
+        return len(re.findall(r"\b__v?[a-z0-9_]+\(", body))
+
+
+def optimized_and_plain(kernel):
+    """(optimized, plain) variants of `kernel`."""
+    return Variant(kernel, ()), Variant(kernel, OPTIMIZER_PASSES)
+
+
+def run_all(kernel, make_args):
+    """Runs `kernel` four ways on fresh arguments; returns (optimized, plain,
+    results) with results[(path, "optimized" | "plain")] the argument list."""
+    optimized, plain = optimized_and_plain(kernel)
+    results = {}
+    for label, variant in (("optimized", optimized), ("plain", plain)):
+        results[("simulator", label)] = variant.simulate(make_args())
+        results[("POCL", label)] = variant.run_on_pocl(make_args())
+    return optimized, plain, results
+
+
+def assert_same_bits(results):
+    """Each path gives the same bytes with and without the optimizer, in every
+    argument (the lanes a mask left undefined included)."""
+    for path in ("simulator", "POCL"):
+        for index, (opt, plain) in enumerate(zip(results[(path, "optimized")],
+                                                 results[(path, "plain")])):
+            if isinstance(opt, np.ndarray):
+                np.testing.assert_array_equal(
+                    opt.view(np.uint8), plain.view(np.uint8),
+                    err_msg=f"{path}: argument {index} differs with the optimizer")

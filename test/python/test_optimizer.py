@@ -1,0 +1,280 @@
+"""The optimizer passes (compass-combine-instructions, compass-simplify) on kernels.
+
+Each kernel is lowered with and without the passes and run four ways (simulator and POCL,
+each optimized and plain): the optimized IR must use the combined instruction, every path
+must match NumPy on the lanes the program defines, and each path must give the same bytes
+with and without the optimizer in every lane it stores, undefined lanes included (the
+differential check of issue 13).
+"""
+
+import numpy as np
+import pytest
+
+from compass import script as S
+from compass.utils import hw_native_vdtype
+from optimizer_runs import assert_same_bits, run_all
+
+RNG = np.random.default_rng(13)
+
+
+def random_lanes(dtype, n):
+    info = np.iinfo(dtype)
+    values = RNG.integers(info.min, int(info.max) + 1, n, dtype=np.int64)
+    values[:4] = [info.min, info.max, 0, -1 if info.min < 0 else 1]
+    return values.astype(dtype)
+
+
+def shift_right(values, counts, with_round):
+    """x >> n read as wide integers: arithmetic for signed, counts read as unsigned
+    (all bits out from the width on); with_round rounds to nearest, ties to even."""
+    out = []
+    bits = values.dtype.itemsize * 8
+    for x, n in zip(values.astype(np.int64), counts.astype(np.int64) % (1 << bits)):
+        n = int(n)
+        x = int(x)
+        if not with_round:
+            out.append(x >> min(n, 63))
+            continue
+        if n == 0:
+            out.append(x)
+            continue
+        if n > 40:
+            out.append(0)
+            continue
+        floor, rest, half = x >> n, x - ((x >> n) << n), 1 << (n - 1)
+        out.append(floor + (rest > half or (rest == half and floor & 1)))
+    return np.array(out, np.int64)
+
+
+def narrow(values, dtype, saturate):
+    info = np.iinfo(dtype)
+    if saturate:
+        values = np.clip(values, info.min, info.max)
+    return values.astype(dtype)
+
+
+# Ratios 2 (16 → 8, 32 → 16 bits) and 4 (32 → 8), each input signedness (arithmetic or
+# logical shift) and each result signedness (the saturation range); the POCL builds are
+# what this file costs, so not every one of the 12 pairs.
+NARROWINGS = [("int16", "uint8"), ("uint16", "int8"), ("int32", "int16"),
+              ("uint32", "uint16"), ("int32", "uint8"), ("uint32", "int8")]
+
+
+def shift_counts(dtype, n):
+    bits = np.dtype(dtype).itemsize * 8
+    counts = RNG.integers(0, bits, n).astype(dtype)
+    counts[:3] = [0, bits - 1, bits + 3]  # no shift, all but the sign, everything out
+    return counts
+
+
+# (saturate, with_round) of the kernel's four outputs
+OPTIONS = [(False, False), (True, False), (False, True), (True, True)]
+
+
+def narrowing_case(from_dtype, to_dtype):
+    """(kernel, make_args): S.cast(S.vsr(x, n)) to narrower integers, one native vector and
+    a merge, for each (saturate, with_round) of OPTIONS."""
+    from_v, to_v = hw_native_vdtype(from_dtype), hw_native_vdtype(to_dtype)
+    ratio = from_v.bits // to_v.bits
+
+    @S.macro
+    def narrow_both(a, out, n, saturate, with_round):
+        out[0] = S.cast(S.vsr(a[0], n[0], with_round=with_round), to_v, saturate=saturate)
+        if ratio == 2:
+            out[1] = S.cast((S.vsr(a[1], n[1], with_round=with_round),
+                             S.vsr(a[2], n[2], with_round=with_round)), to_v, saturate=saturate)
+        else:
+            out[1] = S.cast((S.vsr(a[1], n[1], with_round=with_round),
+                             S.vsr(a[2], n[2], with_round=with_round),
+                             S.vsr(a[3], n[3], with_round=with_round),
+                             S.vsr(a[4], n[4], with_round=with_round)), to_v, saturate=saturate)
+
+    @S.prim_func
+    def kernel(a: S.ptr(from_v, "global"), out: S.ptr(to_v, "global"), n: S.ptr(from_v, "global")):
+        narrow_both(a, out, n, False, False)
+        narrow_both(a, out + 2, n, True, False)
+        narrow_both(a, out + 4, n, False, True)
+        narrow_both(a, out + 6, n, True, True)
+
+    lanes = from_v.lanes
+    a = random_lanes(from_dtype, lanes * 5)
+    counts = shift_counts(from_dtype, lanes * 5)
+    return kernel, lambda: [a.copy(), np.zeros(to_v.lanes * 8, to_dtype), counts.copy()]
+
+
+@pytest.mark.parametrize("from_dtype, to_dtype", NARROWINGS)
+def test_shift_then_narrow_is_vnsr(from_dtype, to_dtype):
+    """S.cast(S.vsr(x, n)) to narrower integers, wrapping or saturating, with and without
+    rounding: one vnsr variant per input; the merged cast of as many vectors as the ratio of
+    the widths too."""
+    kernel, make_args = narrowing_case(from_dtype, to_dtype)
+    a, _, counts = make_args()
+    lanes, to_lanes = hw_native_vdtype(from_dtype).lanes, hw_native_vdtype(to_dtype).lanes
+    optimized, plain, results = run_all(kernel, make_args)
+    for kind in ("vnsr", "vnsrs", "vnsrr", "vnsrsr"):
+        assert f"compass.{kind} " in optimized.ir
+    assert "compass.vsr" not in optimized.ir and "compass.vnsr" not in plain.ir
+
+    expected = []
+    for saturate, with_round in OPTIONS:
+        narrowed = narrow(shift_right(a, counts, with_round), to_dtype, saturate)
+        expected += [np.resize(narrowed[:lanes], to_lanes), narrowed[lanes:lanes + to_lanes]]
+    expected = np.concatenate(expected)
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[1], expected, err_msg=f"{key} differs from NumPy")
+    assert_same_bits(results)
+
+
+WIDENINGS = [("int8", "int8", "int16"), ("int8", "uint8", "int16"), ("uint8", "int8", "uint16"),
+             ("int16", "int16", "int32"), ("uint16", "int16", "uint32"),
+             ("uint16", "uint16", "int32")]
+
+
+def widening_case(a_dtype, b_dtype, out_dtype):
+    """(kernel, make_args): S.cast(x) * S.cast(y) into lanes twice as wide, both halves,
+    with an all-true, a constant and a variable mask (with r)."""
+    lanes = hw_native_vdtype(a_dtype).lanes
+    half = lanes // 2
+
+    @S.prim_func
+    def kernel(x: S.ptr(a_dtype, "global"), y: S.ptr(b_dtype, "global"),
+               flags: S.ptr(out_dtype, "global"), out: S.ptr(out_dtype, "global")):
+        va = S.vload(x)
+        vb = S.vload(y)
+        # All true: the low and the high half.
+        S.vstore(S.cast(va, out_dtype, part="low") * S.cast(vb, out_dtype, part="low"), out)
+        S.vstore(S.cast(va, out_dtype, part="high") * S.cast(vb, out_dtype, part="high"),
+                 out + half)
+        # A constant mask: the inactive lanes are undefined.
+        vc = S.vload(x + lanes)
+        vd = S.vload(y + lanes)
+        S.vstore(S.vmul(S.cast(vc, out_dtype, part="high"), S.cast(vd, out_dtype, part="high"),
+                        S.tail_mask(5, half)), out + 2 * half)
+        # A variable mask with r: the inactive lanes keep r.
+        ve = S.vload(x + 2 * lanes)
+        vf = S.vload(y + 2 * lanes)
+        keep = S.vload(flags) > 0
+        low_e = S.cast(ve, out_dtype, part="low")
+        S.vstore(S.vmul(low_e, S.cast(vf, out_dtype, part="low"), keep, r=low_e), out + 3 * half)
+
+    x = random_lanes(a_dtype, lanes * 3)
+    y = random_lanes(b_dtype, lanes * 3)
+    flags = RNG.integers(-1, 2, half).astype(out_dtype)
+    return kernel, lambda: [x.copy(), y.copy(), flags.copy(), np.zeros(half * 4, out_dtype)]
+
+
+@pytest.mark.parametrize("a_dtype, b_dtype, out_dtype", WIDENINGS)
+def test_widened_multiply_is_vmull_vmulh(a_dtype, b_dtype, out_dtype):
+    """S.cast(x) * S.cast(y) into lanes twice as wide: vmull for the low half, vmulh for
+    the high half; with an all-true, a constant and a variable mask (with r)."""
+    kernel, make_args = widening_case(a_dtype, b_dtype, out_dtype)
+    x, y, flags, _ = make_args()
+    lanes = hw_native_vdtype(a_dtype).lanes
+    half = lanes // 2
+    optimized, plain, results = run_all(kernel, make_args)
+    for op in ("vmull", "vmulh", "vsel"):
+        assert f"compass.{op} " in optimized.ir and f"compass.{op} " not in plain.ir
+    assert "compass.vmul " not in optimized.ir
+
+    wide = lambda v: v.astype(np.int64)
+    product = lambda i, j: (wide(x[i:j]) * wide(y[i:j])).astype(out_dtype)
+    expected = np.concatenate([product(0, half), product(half, lanes),
+                               product(lanes + half, 2 * lanes),
+                               np.where(flags > 0, product(2 * lanes, 2 * lanes + half),
+                                        x[2 * lanes:2 * lanes + half].astype(out_dtype))])
+    defined = np.ones(half * 4, bool)
+    defined[2 * half + 5:3 * half] = False
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[3][defined], expected[defined],
+                                      err_msg=f"{key} differs from NumPy")
+    assert_same_bits(results)
+
+
+def power_of_two_case(dtype):
+    """(kernel, make_args): x * 2^k as a literal, by S.vmul with a mask, by a cast
+    constant with r, and x * 3."""
+    vdtype = hw_native_vdtype(dtype)
+    lanes = vdtype.lanes
+    mask = [True, False] * (lanes // 2)
+
+    @S.prim_func
+    def kernel(a: S.ptr(vdtype, "global"), b: S.ptr(vdtype, "global")):
+        b[0] = 4 * a[0]
+        b[1] = S.vmul(a[1], 8, mask)
+        b[2] = S.vmul(a[2], S.cast(2, vdtype), mask, r=a[0])
+        b[3] = a[3] * 3
+
+    a = random_lanes(dtype, lanes * 4)
+    return kernel, lambda: [a.copy(), np.zeros(lanes * 4, dtype)]
+
+
+@pytest.mark.parametrize("dtype", ["int16", "uint16", "int32", "uint32"])
+def test_multiply_by_power_of_two_is_a_shift(dtype):
+    """x * 2^k (a literal, S.vmul with a mask, a cast constant) becomes x << k."""
+    kernel, make_args = power_of_two_case(dtype)
+    a, _ = make_args()
+    lanes = hw_native_vdtype(dtype).lanes
+    mask = [True, False] * (lanes // 2)
+    optimized, plain, results = run_all(kernel, make_args)
+    assert optimized.ir.count("compass.vsl ") == 3 and "compass.vsl " not in plain.ir
+    assert optimized.ir.count("compass.vmul ") == 1
+
+    wide = a.astype(np.int64)
+    on = np.array(mask)
+    expected = np.concatenate([wide[:lanes] * 4, wide[lanes:2 * lanes] * 8,
+                               np.where(on, wide[2 * lanes:3 * lanes] * 2, wide[:lanes]),
+                               wide[3 * lanes:] * 3]).astype(dtype)
+    defined = np.concatenate([np.ones(lanes, bool), on, np.ones(2 * lanes, bool)])
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[1][defined], expected[defined],
+                                      err_msg=f"{key} differs from NumPy")
+    assert_same_bits(results)
+
+
+def division_case():
+    """(kernel, make_args): divisions by constants, unsigned, signed and float32."""
+    @S.prim_func
+    def kernel(u: S.ptr("uint8x32", "global"), s: S.ptr("int32x8", "global"),
+               f: S.ptr("float32x8", "global"), out_u: S.ptr("uint8x32", "global"),
+               out_s: S.ptr("int32x8", "global"), out_f: S.ptr("float32x8", "global")):
+        out_u[0] = u[0] / S.uint8(16)
+        out_s[0] = s[0] / 4
+        out_f[0] = f[0] / S.fp32(0.25)
+        out_f[1] = S.vdiv(f[0], S.fp32(-8.0))
+        out_f[2] = f[0] / S.fp32(10.0)
+
+    u = random_lanes("uint8", 32)
+    s = random_lanes("int32", 8)
+    f = np.array([1.5, -3.25, 1e-39, 3.4e38, np.inf, -0.0, 7e-45, 100.0], np.float32)
+    return kernel, lambda: [u.copy(), s.copy(), f.copy(), np.zeros(32, np.uint8),
+                            np.zeros(8, np.int32), np.zeros(24, np.float32)]
+
+
+def test_division_by_a_constant():
+    """Unsigned x / 2^k is a shift right, float32 x / ±2^k a multiply by the exact
+    reciprocal; signed x / 2^k and float32 x / 10 stay divisions."""
+    kernel, make_args = division_case()
+    u, s, f = make_args()[:3]
+    optimized, plain, results = run_all(kernel, make_args)
+    assert optimized.ir.count("compass.vdiv ") == 2 and plain.ir.count("compass.vdiv ") == 5
+    assert "compass.vsr " in optimized.ir
+
+    quotient = np.trunc(s.astype(np.float64) / 4).astype(np.int32)
+    with np.errstate(over="ignore"):
+        expected_f = np.concatenate([f / np.float32(0.25), f / np.float32(-8.0),
+                                     f / np.float32(10.0)])
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[3], u // 16, err_msg=f"{key}")
+        np.testing.assert_array_equal(args[4], quotient, err_msg=f"{key}")
+        np.testing.assert_array_equal(args[5].view(np.uint32), expected_f.view(np.uint32),
+                                      err_msg=f"{key}")
+    assert_same_bits(results)
+
+
+def all_cases():
+    """(name, kernel, make_args) of every kernel above, for bench/optimizer_counts.py."""
+    cases = [(f"narrow {f}->{t}", *narrowing_case(f, t)) for f, t in NARROWINGS]
+    cases += [(f"widen {a}*{b}->{o}", *widening_case(a, b, o)) for a, b, o in WIDENINGS]
+    cases += [(f"times 2^k {d}", *power_of_two_case(d)) for d in ("int16", "uint16", "int32", "uint32")]
+    cases.append(("divide by constants", *division_case()))
+    return cases
