@@ -33,17 +33,14 @@ static Attribute getSplatConstant(Value value) {
   return constant;
 }
 
-/// k when `value` splats the integer 2^k (read with its signedness).
+/// k when the lanes of `value` are a constant whose bits are 2^k. (For
+/// signed lanes that includes the minimum -2^(w-1): multiplying by it keeps
+/// the same low bits as multiplying by 2^(w-1).)
 static std::optional<unsigned> getSplatPowerOfTwo(Value value) {
   auto constant = dyn_cast_or_null<IntegerAttr>(getSplatConstant(value));
-  if (!constant)
+  if (!constant || !constant.getValue().isPowerOf2())
     return std::nullopt;
-  APInt bits = constant.getValue();
-  if (constant.getType().isSignedInteger() && bits.isNegative())
-    return std::nullopt;
-  if (!bits.isPowerOf2())
-    return std::nullopt;
-  return bits.logBase2();
+  return constant.getValue().logBase2();
 }
 
 /// A vector of `type` with every lane `value` (a vbcast of a tir.const).
