@@ -60,6 +60,8 @@ func.func @narrow_not_masked(%x: vector<16xsi16>, %n: vector<16xsi16>) -> vector
 // CHECK-LABEL: func.func @narrow_shared_shift
 // CHECK-NOT: compass.vnsr
 // CHECK: compass.vsr
+// CHECK-NOT: compass.vnsr
+// CHECK: return
 func.func @narrow_shared_shift(%x: vector<16xsi16>, %n: vector<16xsi16>) -> (vector<32xsi8>, vector<16xsi16>) {
   %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
   %s = compass.vsr %x, %n, %all : vector<16xsi16>, !compass.mask<16>
@@ -119,10 +121,24 @@ func.func @widen_variable_mask(%a: vector<16xui16>, %b: vector<16xui16>, %m: !co
   return %h : vector<8xui32>
 }
 
+// A variable mask without r: the undefined lanes of the multiply can't be
+// kept through a select, so it stays.
+// CHECK-LABEL: func.func @widen_variable_mask_without_r
+// CHECK-NOT: compass.vmulh
+// CHECK: compass.vmul %
+// CHECK-NOT: compass.vmulh
+// CHECK: return
+func.func @widen_variable_mask_without_r(%a: vector<16xui16>, %b: vector<16xui16>, %m: !compass.mask<8>) -> vector<8xui32> {
+  %ah = compass.vcvt %a offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
+  %bh = compass.vcvt %b offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
+  %h = compass.vmul %ah, %bh, %m : vector<8xui32>, !compass.mask<8>
+  return %h : vector<8xui32>
+}
+
 // -----
 
 // Not a widening multiply: a variable mask without r (its undefined lanes
-// can't be kept), different halves, different widths, a saturating or a
+// can't be kept; see above), different halves, different widths, a saturating or a
 // strided conversion, a 4x widening, floats.
 
 // CHECK-LABEL: func.func @widen_refused
