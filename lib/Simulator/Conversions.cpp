@@ -8,6 +8,7 @@
 
 #include "Elements.h"
 
+#include <cmath>
 #include <limits>
 
 using namespace mlir;
@@ -17,9 +18,9 @@ using namespace mlir::compass::sim;
 /// One lane converted from `From` to `To` (compass.vcvt's rules): float to
 /// float rounds once to nearest even; an integer reaches a float through
 /// float32 (nearest even); a float reaches an integer through int32 (NaN is
-/// 0, clamped, truncated) and then wraps; integers clamp when `Saturate`,
-/// else wrap.
-template <typename From, typename To, bool Saturate>
+/// 0, clamped, truncated — or first rounded to nearest even when `Round`)
+/// and then wraps; integers clamp when `Saturate`, else wrap.
+template <typename From, typename To, bool Saturate, bool Round>
 static typename Elem<To>::Storage convertLane(typename Elem<From>::Storage in) {
   using EF = Elem<From>;
   using ET = Elem<To>;
@@ -30,7 +31,10 @@ static typename Elem<To>::Storage convertLane(typename Elem<From>::Storage in) {
     return ET::store(static_cast<typename ET::Compute>(
         static_cast<float>(static_cast<int64_t>(value))));
   } else if constexpr (EF::isFloat) {
-    int32_t wide = floatToIntSaturating<int32_t>(static_cast<double>(value));
+    double exact = static_cast<double>(value);
+    if constexpr (Round)
+      exact = std::nearbyint(exact);
+    int32_t wide = floatToIntSaturating<int32_t>(exact);
     return static_cast<To>(static_cast<uint32_t>(wide));
   } else {
     int64_t wide = static_cast<int64_t>(value);
@@ -45,7 +49,7 @@ static typename Elem<To>::Storage convertLane(typename Elem<From>::Storage in) {
 
 /// dst = compass.vcvt of the imm >> 32 inputs in a, b, c, d; imm bits 0-15
 /// are the offset, 16-31 the stride.
-template <typename From, typename To, bool Saturate>
+template <typename From, typename To, bool Saturate, bool Round>
 static const Inst *execConvert(Exec &, Tec &tec, const Inst &inst) {
   using SF = typename Elem<From>::Storage;
   using ST = typename Elem<To>::Storage;
@@ -62,13 +66,13 @@ static const Inst *execConvert(Exec &, Tec &tec, const Inst &inst) {
   ST out[outLanes];
   for (unsigned i = 0; i < outLanes; ++i)
     out[i] =
-        convertLane<From, To, Saturate>(in[(offset + i * stride) % total]);
+        convertLane<From, To, Saturate, Round>(in[(offset + i * stride) % total]);
   std::memcpy(tec.regs[inst.dst].bytes, out, sizeof(Reg));
   return &inst + 1;
 }
 
 Handler mlir::compass::sim::getConvertHandler(ElementKind from, ElementKind to,
-                                              bool saturate) {
+                                              bool saturate, bool round) {
   return visitKind(from, [&](auto fromTag) -> Handler {
     using From = typename decltype(fromTag)::type;
     return visitKind(to, [&](auto toTag) -> Handler {
@@ -76,9 +80,11 @@ Handler mlir::compass::sim::getConvertHandler(ElementKind from, ElementKind to,
       if constexpr (std::is_same_v<From, bool> || std::is_same_v<To, bool>)
         return nullptr;
       else if (saturate)
-        return &execConvert<From, To, true>;
+        return &execConvert<From, To, true, false>;
+      else if (round)
+        return &execConvert<From, To, false, true>;
       else
-        return &execConvert<From, To, false>;
+        return &execConvert<From, To, false, false>;
     });
   });
 }

@@ -1098,7 +1098,8 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
         std::optional<ElementKind> from = getVectorKind(inputType);
         std::optional<ElementKind> to = getVectorKind(op.getType());
         Handler handler = from && to ? getConvertHandler(*from, *to,
-                                                         op.getSaturate())
+                                                         op.getSaturate(),
+                                                         op.getRound())
                                      : nullptr;
         FailureOr<size_t> inst =
             emitSupported(op, handler, from ? Type(op.getType()) : inputType,

@@ -433,7 +433,8 @@ Handler getInsertHandler(unsigned laneBytes, ElementKind index);
 /// compass.vcvt from lanes of `from` to lanes of `to` (Conversions.cpp):
 /// dst = the imm >> 32 inputs a, b, c, d converted, lane i from input lane
 /// (offset + i * stride) mod N; imm bits 0-15 offset, 16-31 stride.
-Handler getConvertHandler(ElementKind from, ElementKind to, bool saturate);
+Handler getConvertHandler(ElementKind from, ElementKind to, bool saturate,
+                          bool round);
 
 /// Enters a tir.for: dst = iv, a/b/c = start/stop/step, d = hidden state,
 /// imm = the instruction after the loop.

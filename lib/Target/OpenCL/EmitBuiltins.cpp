@@ -305,8 +305,9 @@ LogicalResult OpenCLEmitter::printOp(VCvtOp op) {
       failed(typeName(op.getLoc(), op.getInputs().front().getType())) ||
       failed(emitDeclarationPrefix(op)))
     return failure();
+  // The flags: 1 saturates, 2 rounds a float to nearest even first.
   os << "__vcvt_" << *name << "(" << op.getOffset() << ", " << op.getStride()
-     << ", " << (op.getSaturate() ? 1 : 0) << ", ";
+     << ", " << (op.getSaturate() ? 1 : 0) + (op.getRound() ? 2 : 0) << ", ";
   return emit(ValueRange(op.getInputs()), ");\n");
 }
 

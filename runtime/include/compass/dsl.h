@@ -1287,12 +1287,13 @@ __COMPASS_DEF_VRPEXT_ALL(__vrpmine, <=, 1)
 // Conversions
 //===----------------------------------------------------------------------===//
 
-/// __vcvt_<result type>(offset, stride, saturate, x0[, x1[, x2[, x3]]]): the
+/// __vcvt_<result type>(offset, stride, flags, x0[, x1[, x2[, x3]]]): the
 /// inputs are one sequence of N lanes; result lane i is lane
 /// (offset + i * stride) % N converted. Float to float rounds to nearest
 /// even; integers reach floats through float (nearest even); floats reach
-/// integers through int (NaN is 0, clamped, truncated) and then wrap;
-/// integers clamp to the result type when `saturate`, else wrap.
+/// integers through int (NaN is 0, clamped, truncated — rounded to nearest
+/// even first with flag 2) and then wrap; integers clamp to the result type
+/// with flag 1, else wrap.
 
 /// A source lane: integers as long, floats as float (both exact).
 #define __COMPASS_DEF_CVT_LANE(V, T, GET)                                      \
@@ -1321,17 +1322,18 @@ static inline int __compass_float_to_int_sat(float f) {
   return (int)f;
 }
 
-/// One lane to integer type E (from long: clamped with sat, else wrapped).
+/// One lane to integer type E (from long: clamped with flag 1, else wrapped;
+/// from float: rounded to nearest even first with flag 2).
 #define __COMPASS_DEF_CVT_INT(E, MIN, MAX)                                     \
   static inline __attribute__((overloadable)) E __compass_cvt_##E(long v,     \
                                                                   int sat) {  \
-    if (sat)                                                                   \
+    if (sat & 1)                                                               \
       v = v < (long)(MIN) ? (long)(MIN) : v > (long)(MAX) ? (long)(MAX) : v;   \
     return (E)v;                                                               \
   }                                                                            \
   static inline __attribute__((overloadable)) E __compass_cvt_##E(float f,    \
                                                                   int sat) {  \
-    return (E)__compass_float_to_int_sat(f);                                   \
+    return (E)__compass_float_to_int_sat((sat & 2) ? rint(f) : f);             \
   }
 __COMPASS_DEF_CVT_INT(char, CHAR_MIN, CHAR_MAX)
 __COMPASS_DEF_CVT_INT(uchar, 0, UCHAR_MAX)

@@ -418,6 +418,9 @@ LogicalResult VCvtOp::verify() {
     return emitOpError() << "saturates only integer to integer conversions, "
                             "not "
                          << from << " to " << to;
+  if (getRound() && (!isa<FloatType>(from) || !isa<IntegerType>(to)))
+    return emitOpError() << "rounds only float to integer conversions, not "
+                         << from << " to " << to;
   return success();
 }
 

@@ -3,7 +3,8 @@
 // The hardware has instructions that do the work of a sequence of simpler
 // ones: a narrowing shift right (vnsr) for a shift followed by a narrowing
 // conversion, a widening multiply (vmull / vmulh) for two widening
-// conversions followed by a multiply. These patterns find such sequences
+// conversions followed by a multiply, a rounding conversion for rint
+// followed by a conversion to integers. These patterns find such sequences
 // in compass-level IR and use the combined instruction, keeping every lane
 // of the result as it was, inactive and undefined lanes included.
 //
@@ -191,6 +192,34 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
   }
 };
 
+//===----------------------------------------------------------------------===//
+// Rounding conversion: vcvt(rint(x)) float → integer → vcvt round (x)
+//===----------------------------------------------------------------------===//
+
+/// Rounding to an integer and then converting (which truncates) is the
+/// conversion rounding to nearest even: every lane the conversion reads was
+/// rounded, so each rint must compute every lane.
+struct RoundingConvertPattern : OpRewritePattern<VCvtOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(VCvtOp cvt,
+                                PatternRewriter &rewriter) const override {
+    if (cvt.getRound() || !isa<IntegerType>(cvt.getType().getElementType()))
+      return rewriter.notifyMatchFailure(cvt, "not a float to integer truncation");
+    SmallVector<Value> unrounded;
+    for (Value input : cvt.getInputs()) {
+      auto rint = input.getDefiningOp<RintOp>();
+      if (!rint || !isAllTrueMask(rint.getMask()))
+        return rewriter.notifyMatchFailure(cvt, "an input is not an unmasked rint");
+      unrounded.push_back(rint.getInput());
+    }
+    rewriter.replaceOpWithNewOp<VCvtOp>(cvt, cvt.getType(), unrounded,
+                                        cvt.getOffset(), cvt.getStride(),
+                                        /*saturate=*/false, /*round=*/true);
+    return success();
+  }
+};
+
 struct CombineInstructionsPass
     : compass::impl::CompassCombineInstructionsBase<CombineInstructionsPass> {
   void runOnOperation() override {
@@ -205,6 +234,6 @@ struct CombineInstructionsPass
 
 void mlir::compass::populateCombineInstructionsPatterns(
     RewritePatternSet &patterns) {
-  patterns.add<NarrowingShiftPattern, WideningMultiplyPattern>(
-      patterns.getContext());
+  patterns.add<NarrowingShiftPattern, WideningMultiplyPattern,
+               RoundingConvertPattern>(patterns.getContext());
 }

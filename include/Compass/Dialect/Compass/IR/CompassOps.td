@@ -1156,7 +1156,10 @@ def Compass_VCvtOp : Compass_Op<"vcvt", [Pure]>,
     - float to integer: NaN is 0, the value clamps to the int32 range and
       truncates toward zero, then wraps to the result type;
     - integer to integer clamps to the result type with `saturate`, else
-      wraps (two's complement).
+      wraps (two's complement);
+    - with `round` (float to integer only), the float is first rounded to
+      the nearest integer, ties to even: `S.rint` and the conversion in one
+      (compass-combine-instructions makes it).
 
     ```mlir
     %w = compass.vcvt %b offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
@@ -1166,10 +1169,11 @@ def Compass_VCvtOp : Compass_Op<"vcvt", [Pure]>,
   let arguments = (ins Variadic<Compass_VectorType>:$inputs,
                        ConfinedAttr<I32Attr, [IntNonNegative]>:$offset,
                        ConfinedAttr<I32Attr, [IntPositive]>:$stride,
-                       UnitAttr:$saturate);
+                       UnitAttr:$saturate, UnitAttr:$round);
   let results = (outs Compass_VectorType:$result);
   let assemblyFormat = [{
-    $inputs `offset` $offset `stride` $stride (`saturate` $saturate^)? attr-dict
+    $inputs `offset` $offset `stride` $stride (`saturate` $saturate^)?
+    (`round` $round^)? attr-dict
     `:` type($inputs) `->` type($result)
   }];
   let hasVerifier = 1;
