@@ -126,16 +126,16 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
     // Internal instructions have no tir.intrin: the simulator and the
     // emitter know them by their op class only.
     if (!b.bit("internal"))
-      lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
-                                 quote(b.get("pyName")), b.integer("numArgs"),
-                                 b.bit("hasResult") ? "true" : "false",
-                                 b.bit("takesR") ? "true" : "false",
-                                 b.bit("onVectors") ? "true" : "false",
-                                 b.bit("alignedPieces") ? "true" : "false",
-                                 b.bit("sameLanes") ? "true" : "false",
-                                 b.bit("sameLaneShape") ? "true" : "false",
-                                 b.getLowering(),
-                                 b.bit("variadic") ? "true" : "false"));
+      lowering.push_back(
+          formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
+                  quote(b.get("pyName")), b.integer("numArgs"),
+                  b.bit("hasResult") ? "true" : "false",
+                  b.bit("takesR") ? "true" : "false",
+                  b.bit("onVectors") ? "true" : "false",
+                  b.bit("alignedPieces") ? "true" : "false",
+                  b.bit("sameLanes") ? "true" : "false",
+                  b.bit("sameLaneShape") ? "true" : "false", b.getLowering(),
+                  b.bit("variadic") ? "true" : "false"));
     // The Math family's rows are lane-wise builtins without mask or r.
     bool math = b.family == "Math";
     if (b.family == "LaneBinary" || (math && b.integer("numArgs") == 2))
