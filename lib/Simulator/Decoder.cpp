@@ -620,6 +620,18 @@ LogicalResult Decoder::decodeOp(Operation *op) {
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
             compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
+      // Internal mask instructions (the optimizer's).
+      .Case<compass::MaskAndNotOp, compass::MaskOrNotOp, compass::MaskNandOp,
+            compass::MaskNorOp>([&](auto op) {
+        MaskLogicKind kind =
+            isa<compass::MaskAndNotOp>(op)  ? MaskLogicKind::AndNot
+            : isa<compass::MaskOrNotOp>(op) ? MaskLogicKind::OrNot
+            : isa<compass::MaskNandOp>(op)  ? MaskLogicKind::Nand
+                                            : MaskLogicKind::Nor;
+        at(emit(op, getMaskLogicHandler(kind), {op.getLhs(), op.getRhs()}))
+            .imm = op.getType().getLanes();
+        return success();
+      })
       .Case<compass::VPermOp, compass::VCompressOp, compass::VTblOp>(
           [&](Operation *op) { return decodePermute(op); })
       .Case<compass::VMmlOp, compass::VMmaOp>([&](auto op) -> LogicalResult {

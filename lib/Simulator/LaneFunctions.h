@@ -177,6 +177,19 @@ using AndFn = BitwiseFn<std::bit_and<>>;
 using OrFn = BitwiseFn<std::bit_or<>>;
 using XorFn = BitwiseFn<std::bit_xor<>>;
 
+/// The internal instructions vbclr and vbset: a & ~b and a | ~b on the bits
+/// of an integer lane (compass.vbclr, compass.vbset).
+template <bool IsSet>
+struct BitClearSetFn : LaneFn<Takes::Integers> {
+  template <typename E, typename C>
+  static bool apply(C a, C b, C &r) {
+    r = static_cast<C>(IsSet ? a | ~b : a & ~b);
+    return true;
+  }
+};
+using BitClearFn = BitClearSetFn<false>;
+using BitSetFn = BitClearSetFn<true>;
+
 /// `a` promoted to 32 bits as C promotes it, by its signedness.
 template <typename C>
 uint32_t promote(C a) {

@@ -150,6 +150,47 @@ const Inst *mlir::compass::sim::execMaskNot(Exec &, Tec &tec,
   return &inst + 1;
 }
 
+namespace {
+struct MaskAndNot {
+  static bool apply(bool a, bool b) { return a && !b; }
+};
+struct MaskOrNot {
+  static bool apply(bool a, bool b) { return a || !b; }
+};
+struct MaskNand {
+  static bool apply(bool a, bool b) { return !(a && b); }
+};
+struct MaskNor {
+  static bool apply(bool a, bool b) { return !(a || b); }
+};
+} // namespace
+
+/// dst = a op b on the imm lanes (a negation sets no byte past the lanes).
+template <typename Op>
+static const Inst *execMaskLogic(Exec &, Tec &tec, const Inst &inst) {
+  const uint8_t *lhs = tec.regs[inst.a].bytes;
+  const uint8_t *rhs = tec.regs[inst.b].bytes;
+  Reg out = {};
+  for (unsigned i = 0; i < inst.imm; ++i)
+    out.bytes[i] = Op::apply(lhs[i] != 0, rhs[i] != 0);
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
+}
+
+Handler mlir::compass::sim::getMaskLogicHandler(MaskLogicKind op) {
+  switch (op) {
+  case MaskLogicKind::AndNot:
+    return &execMaskLogic<MaskAndNot>;
+  case MaskLogicKind::OrNot:
+    return &execMaskLogic<MaskOrNot>;
+  case MaskLogicKind::Nand:
+    return &execMaskLogic<MaskNand>;
+  case MaskLogicKind::Nor:
+    return &execMaskLogic<MaskNor>;
+  }
+  return nullptr;
+}
+
 //===----------------------------------------------------------------------===//
 // tir.extract, tir.insert
 //===----------------------------------------------------------------------===//

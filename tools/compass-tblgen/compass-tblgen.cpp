@@ -10,6 +10,10 @@
 //  -gen-compass-builtin-python the same rows as a Python module for the
 //                              front end's family factories.
 //
+// Rows with `internal = 1` are instructions only the optimizer produces:
+// they are in the op-class rows (simulator) but not in COMPASS_BUILTIN nor
+// in the Python module.
+//
 // A builtin is a record deriving from `Compass_Builtin`
 // (CompassBuiltins.td); an op's C++ class comes from its ODS definition.
 //
@@ -64,6 +68,18 @@ static std::vector<Builtin> collectBuiltins(const RecordKeeper &records) {
     Builtin builtin{def, def->getValueAsString("family"), ""};
     if (def->isSubClassOf("Op"))
       builtin.opClass = mlir::tblgen::Operator(def).getQualCppClassName();
+    // An internal instruction is known by its op class alone: it has no
+    // S.* name, and only the families keyed by op class can hold it.
+    if (def->getValueAsBit("internal") &&
+        (builtin.opClass.empty() || !def->getValueAsString("pyName").empty() ||
+         (builtin.family != "LaneBinary" && builtin.family != "LaneUnary")))
+      PrintFatalError(def->getLoc(),
+                      "an internal instruction is a lane-wise operation "
+                      "with an empty pyName");
+    if (!def->getValueAsBit("internal") &&
+        def->getValueAsString("pyName").empty())
+      PrintFatalError(def->getLoc(), "a builtin needs its S.* name (pyName), "
+                                     "or `internal = 1`");
     builtins.push_back(std::move(builtin));
   }
   // Definition order, so the tables read like the .td file.
@@ -107,16 +123,19 @@ static bool emitBuiltinTable(raw_ostream &os, const RecordKeeper &records) {
   std::vector<std::string> indexArg;
   std::vector<std::string> permute;
   for (const Builtin &b : builtins) {
-    lowering.push_back(formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
-                               quote(b.get("pyName")), b.integer("numArgs"),
-                               b.bit("hasResult") ? "true" : "false",
-                               b.bit("takesR") ? "true" : "false",
-                               b.bit("onVectors") ? "true" : "false",
-                               b.bit("alignedPieces") ? "true" : "false",
-                               b.bit("sameLanes") ? "true" : "false",
-                               b.bit("sameLaneShape") ? "true" : "false",
-                               b.getLowering(),
-                               b.bit("variadic") ? "true" : "false"));
+    // Internal instructions have no tir.intrin: the simulator and the
+    // emitter know them by their op class only.
+    if (!b.bit("internal"))
+      lowering.push_back(
+          formatv("{0}, {1}, {2}, {3}, {4}, {9}, {5}, {6}, {7}, {8}",
+                  quote(b.get("pyName")), b.integer("numArgs"),
+                  b.bit("hasResult") ? "true" : "false",
+                  b.bit("takesR") ? "true" : "false",
+                  b.bit("onVectors") ? "true" : "false",
+                  b.bit("alignedPieces") ? "true" : "false",
+                  b.bit("sameLanes") ? "true" : "false",
+                  b.bit("sameLaneShape") ? "true" : "false", b.getLowering(),
+                  b.bit("variadic") ? "true" : "false"));
     // The Math family's rows are lane-wise builtins without mask or r.
     bool math = b.family == "Math";
     if (b.family == "LaneBinary" || (math && b.integer("numArgs") == 2))
@@ -230,6 +249,9 @@ static bool emitBuiltinPython(raw_ostream &os, const RecordKeeper &records) {
         "scalar_form variant_of variant_option out_sign\")\n\n"
         "BUILTINS = (\n";
   for (const Builtin &b : collectBuiltins(records)) {
+    // Internal instructions have no Python face.
+    if (b.bit("internal"))
+      continue;
     os << formatv(
         "    Builtin({0}, {1}, {2}, {3}, {4}, {5}, {6}, {7}, {8}, {9}, {10}, "
         "{11}, {12}, {13}, {14}),\n",

@@ -294,6 +294,11 @@ LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
   return emitDeclaration(op, "(~", op.getInput(), ");\n");
 }
 
+LogicalResult OpenCLEmitter::printMaskLogic(Operation *op, StringRef builtin) {
+  return emitDeclaration(op, builtin, "(", op->getOperand(0), ", ",
+                         op->getOperand(1), ");\n");
+}
+
 
 //===----------------------------------------------------------------------===//
 // Conversions

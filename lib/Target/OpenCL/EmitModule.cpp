@@ -547,6 +547,9 @@ LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
             VStoreOp, VCmpOp, VSelOp, VBcastOp, TailMaskOp, MaskAndOp,
             MaskOrOp, MaskXorOp, MaskNotOp, DmaCopyOp, VCvtOp, VBitcastOp>(
           [&](auto op) { return printOp(op); })
+      .Case<MaskAndNotOp, MaskOrNotOp, MaskNandOp, MaskNorOp>([&](auto op) {
+        return printMaskLogic(op, op.getBuiltinName());
+      })
       .Default([&](Operation *op) -> LogicalResult {
         if (std::optional<LogicalResult> printed = printCrossLane(op))
           return *printed;

@@ -285,6 +285,9 @@ private:
   LogicalResult printOp(MaskOrOp op) { return printMaskBinary(op, "|"); }
   LogicalResult printOp(MaskXorOp op) { return printMaskBinary(op, "^"); }
   LogicalResult printOp(MaskNotOp op);
+  /// Prints an internal mask instruction (compass.mask_andnot …) as the
+  /// call `builtin(lhs, rhs)` of dsl.h on the predicates.
+  LogicalResult printMaskLogic(Operation *op, StringRef builtin);
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, saturate,
   /// inputs...)`.
   LogicalResult printOp(VCvtOp op);

@@ -471,6 +471,31 @@ __COMPASS_DEF_UNMASKED(__vlsr, uint8)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_VINV, _, _)
 
 //===----------------------------------------------------------------------===//
+// Internal instructions: __vbclr, __vbset, __vnand, __vnor
+//===----------------------------------------------------------------------===//
+
+// The optimizer's instructions, no S.* builtin: x & ~y and x | ~y on
+// integer lanes, (r, x, y, mask) like __vand and the unmasked (x, y); on
+// masks (predicates, all k bits of a lane alike) a & ~b, a | ~b, ~(a & b)
+// and ~(a | b).
+#define __COMPASS_BCLR(a, b) ((a) & ~(b))
+#define __COMPASS_BSET(a, b) ((a) | ~(b))
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vbclr, __COMPASS_BCLR)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vbset, __COMPASS_BSET)
+#define __COMPASS_DEF_UNMASKED_INT(NAME, UNUSED, VT, N, K)                     \
+  __COMPASS_DEF_UNMASKED(NAME, VT)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_UNMASKED_INT, __vbclr, _)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_UNMASKED_INT, __vbset, _)
+static inline __attribute__((overloadable)) uint __vbclr(uint a, uint b) {
+  return a & ~b;
+}
+static inline __attribute__((overloadable)) uint __vbset(uint a, uint b) {
+  return a | ~b;
+}
+static inline uint __vnand(uint a, uint b) { return ~(a & b); }
+static inline uint __vnor(uint a, uint b) { return ~(a | b); }
+
+//===----------------------------------------------------------------------===//
 // Comparisons into masks and __vsel
 //===----------------------------------------------------------------------===//
 

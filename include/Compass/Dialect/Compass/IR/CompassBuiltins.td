@@ -142,6 +142,13 @@ class Compass_Builtin<string family_, string pyName_> {
   string laneFn = "";
   /// Comparisons: the compass::CmpPredicate case.
   string predicate = "";
+
+  /// An internal instruction: an operation only the optimizer produces
+  /// (compass.vbclr from x & ~y), with no S.* name, no tir.intrin and no
+  /// Python face. compass-tblgen leaves it out of the conversion's rows and
+  /// of builtin_table.py; the simulator's and the emitter's rows keep it.
+  /// Its pyName is "".
+  bit internal = 0;
 }
 
 /// A builtin that lowers to a composition of compass operations (no

@@ -1084,6 +1084,62 @@ def Compass_MaskNotOp : Compass_Op<"mask_not", [Pure, SameOperandsAndResultType]
 }
 
 //===----------------------------------------------------------------------===//
+// Internal instructions (docs/adding-a-builtin.md)
+//===----------------------------------------------------------------------===//
+//
+// Hardware instructions with no S.* builtin: only the optimizer
+// (-compass-combine-instructions) produces them, from compositions of
+// builtins. Their rows have `internal = 1` and no pyName, so they have no
+// tir.intrin and no Python face; the simulator and the emitter take them
+// from the table like the builtins.
+
+/// A lane-wise binary instruction on integer lanes:
+/// result[i] = mask[i] ? f(lhs[i], rhs[i]) : r[i], inactive lanes undefined
+/// without `r`. Its OpenCL C has the masked form `__<mnemonic>(r, x, y,
+/// mask)` and the unmasked call `__<mnemonic>(x, y)`, never a C operator, so
+/// that the instruction stays visible in the C.
+class Compass_InternalBinaryOp<string mnemonic, string laneFn_,
+                               string summary_>
+    : Compass_LaneBinaryOp<mnemonic, "", Compass_IntegerLanes, laneFn_,
+                           summary_> {
+  let internal = 1;
+  let lowering = "";
+  let hasUnmaskedForm = 1;
+  let description = [{
+    An internal instruction (no `S.` builtin) on hardware-native vectors of
+    integer lanes: }] # summary_ # [{ of the active lanes; inactive lanes
+    are `r`'s, undefined without `r`.
+
+    ```mlir
+    %v = compass.}] # mnemonic # [{ %x, %y, %m r %old : vector<8xsi32>, !compass.mask<8>
+    ```
+  }];
+}
+def Compass_VBclrOp : Compass_InternalBinaryOp<"vbclr", "BitClearFn",
+    "lane-wise bit clear, x & ~y">;
+def Compass_VBsetOp : Compass_InternalBinaryOp<"vbset", "BitSetFn",
+    "lane-wise bit set, x | ~y">;
+
+/// A lane-wise instruction on two masks, of the shape of compass.mask_and,
+/// printed in OpenCL C as the call `builtin(lhs, rhs)` on the predicates.
+class Compass_MaskLogicOp<string mnemonic, string builtin, string meaning>
+    : Compass_MaskBinaryOp<mnemonic> {
+  let summary = "lane-wise " # meaning # " of two masks (internal)";
+  let extraClassDeclaration = [{
+    /// The OpenCL C function of dsl.h this operation is emitted as.
+    static ::llvm::StringRef getBuiltinName() { return "}] # builtin # [{"; }
+  }];
+}
+def Compass_MaskAndNotOp : Compass_MaskLogicOp<"mask_andnot", "__vbclr",
+    "a & ~b">;
+def Compass_MaskOrNotOp : Compass_MaskLogicOp<"mask_ornot", "__vbset",
+    "a | ~b">;
+def Compass_MaskNandOp : Compass_MaskLogicOp<"mask_nand", "__vnand",
+    "~(a & b)">;
+def Compass_MaskNorOp : Compass_MaskLogicOp<"mask_nor", "__vnor",
+    "~(a | b)">;
+
+//===----------------------------------------------------------------------===//
 // TECs and synchronization
 //===----------------------------------------------------------------------===//
 
