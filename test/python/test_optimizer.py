@@ -271,10 +271,95 @@ def test_division_by_a_constant():
     assert_same_bits(results)
 
 
+ROUNDINGS = [("float32", "int16"), ("float32", "uint8"), ("float16", "int32")]
+
+
+def rounding_case(dtype, rtype):
+    """(kernel, make_args): S.cast(S.rint(x)) to integers."""
+    @S.prim_func
+    def kernel(x: S.ptr(dtype, "global"), out: S.ptr(rtype, "global")):
+        S.vstore(S.cast(S.rint(S.vload(x)), rtype), out)
+
+    lanes = hw_native_vdtype(dtype).lanes
+    with np.errstate(over="ignore"):  # 3e9 is infinite in float16
+        x = np.resize(np.array([0.5, 1.5, 2.5, -0.5, -2.5, 1.7, -1.2, np.nan, np.inf, -np.inf,
+                                3e9, -3e9, 40000.4, 255.5, -128.5, 65504.0], dtype), lanes)
+    return kernel, lambda: [x.copy(), np.zeros(lanes, rtype)]
+
+
+@pytest.mark.parametrize("dtype, rtype", ROUNDINGS)
+def test_rint_then_convert_is_one_rounding_convert(dtype, rtype):
+    """S.cast(S.rint(x), int type): the conversion rounds to nearest even itself (ties,
+    NaN, infinities and values beyond int32 included)."""
+    kernel, make_args = rounding_case(dtype, rtype)
+    x, out = make_args()
+    optimized, plain, results = run_all(kernel, make_args)
+    assert "round :" in optimized.ir and "compass.rint" not in optimized.ir
+    assert "compass.rint" in plain.ir
+
+    wide = np.nan_to_num(np.rint(x.astype(np.float64)), nan=0.0)
+    wide = np.clip(wide, -2**31, 2**31 - 1).astype(np.int64)
+    expected = wide[:out.size].astype(rtype)
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[1], expected, err_msg=f"{key} differs from NumPy")
+    assert_same_bits(results)
+
+
+def bitwise_case(dtype):
+    """(kernel, make_args): x & ~y, x | ~y (masked), and on masks a & ~b, a | ~b,
+    ~(a & b), ~(a | b)."""
+    vdtype = hw_native_vdtype(dtype)
+    lanes = vdtype.lanes
+    mask = [True, True, False] * (lanes // 3) + [True] * (lanes % 3)
+
+    @S.prim_func
+    def kernel(x: S.ptr(vdtype, "global"), y: S.ptr(vdtype, "global"), out: S.ptr(vdtype, "global")):
+        va, vb = x[0], y[0]
+        out[0] = S.vand(va, S.vinv(vb), mask)
+        out[1] = S.vor(S.vinv(vb), va, mask)
+        ma, mb = va > 0, vb > 0
+        out[2] = S.vsel(va, vb, S.vand(ma, S.vinv(mb)))
+        out[3] = S.vsel(va, vb, S.vor(ma, S.vinv(mb)))
+        out[4] = S.vsel(va, vb, S.vinv(S.vand(ma, mb)))
+        out[5] = S.vsel(va, vb, S.vinv(S.vor(ma, mb)))
+
+    x = random_lanes(dtype, lanes)
+    y = random_lanes(dtype, lanes)[::-1].copy()
+    return kernel, lambda: [x.copy(), y.copy(), np.zeros(lanes * 6, dtype)]
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint16", "int32"])
+def test_inverted_operands_are_bit_clear_set_nand_nor(dtype):
+    """and / or with an inverted operand are vbclr / vbset, on masks andnot / ornot, and
+    the not of and / or is nand / nor."""
+    kernel, make_args = bitwise_case(dtype)
+    x, y, _ = make_args()
+    optimized, plain, results = run_all(kernel, make_args)
+    for op in ("vbclr", "vbset", "mask_andnot", "mask_ornot", "mask_nand", "mask_nor"):
+        assert f"compass.{op} " in optimized.ir and f"compass.{op} " not in plain.ir
+    assert "compass.vinv" not in optimized.ir and "compass.mask_not" not in optimized.ir
+
+    lanes = x.size
+    mask = np.array(([True, True, False] * lanes)[:lanes])
+    mask[lanes - lanes % 3:] = True
+    ma, mb = x > 0, y > 0
+    expected = [x & ~y, x | ~y, np.where(ma & ~mb, x, y),
+                np.where(ma | ~mb, x, y), np.where(~(ma & mb), x, y), np.where(~(ma | mb), x, y)]
+    defined = [mask, mask] + [np.ones(lanes, bool)] * 4
+    for key, args in results.items():
+        for k in range(6):
+            got = args[2][k * lanes:(k + 1) * lanes]
+            np.testing.assert_array_equal(got[defined[k]], expected[k][defined[k]],
+                                          err_msg=f"{key}: output {k} differs from NumPy")
+    assert_same_bits(results)
+
+
 def all_cases():
     """(name, kernel, make_args) of every kernel above, for bench/optimizer_counts.py."""
     cases = [(f"narrow {f}->{t}", *narrowing_case(f, t)) for f, t in NARROWINGS]
     cases += [(f"widen {a}*{b}->{o}", *widening_case(a, b, o)) for a, b, o in WIDENINGS]
     cases += [(f"times 2^k {d}", *power_of_two_case(d)) for d in ("int16", "uint16", "int32", "uint32")]
     cases.append(("divide by constants", *division_case()))
+    cases += [(f"rint+cast {d}->{r}", *rounding_case(d, r)) for d, r in ROUNDINGS]
+    cases += [(f"bitwise {d}", *bitwise_case(d)) for d in ("int8", "uint16", "int32")]
     return cases

@@ -167,3 +167,92 @@ func.func @widen_refused(%a: vector<32xsi8>, %b: vector<32xsi8>, %w: vector<16xs
   %6 = compass.vmul %fl, %fl, %all8 : vector<8xf32>, !compass.mask<8>
   return %0, %1, %2, %3, %4, %5, %6 : vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>
 }
+
+// -----
+
+// rint computing every lane, then a conversion to integers: one rounding
+// conversion (offset and stride kept). A masked rint, or a conversion to
+// floats, stays.
+
+// CHECK-LABEL: func.func @rounding_convert
+// CHECK-SAME: (%[[X:.*]]: vector<16xf16>, %[[Y:.*]]: vector<8xf32>
+// CHECK: %[[F:.*]] = compass.rint %[[X]]
+// CHECK: %[[A:.*]] = compass.vcvt %[[X]] offset 8 stride 1 round : vector<16xf16> -> vector<8xsi32>
+// CHECK: %[[B:.*]] = compass.vcvt %[[Y]], %[[Y]] offset 1 stride 2 round : vector<8xf32>, vector<8xf32> -> vector<32xui8>
+// CHECK: %[[M:.*]] = compass.rint %[[Y]], %{{.*}} : vector<8xf32>
+// CHECK: compass.vcvt %[[M]] offset 0 stride 1 : vector<8xf32> -> vector<8xsi32>
+// CHECK: compass.vcvt %[[F]] offset 0 stride 1 : vector<16xf16> -> vector<8xf32>
+func.func @rounding_convert(%x: vector<16xf16>, %y: vector<8xf32>, %m: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<32xui8>, vector<8xsi32>, vector<8xf32>) {
+  %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %rx = compass.rint %x, %all16 : vector<16xf16>, !compass.mask<16>
+  %a = compass.vcvt %rx offset 8 stride 1 : vector<16xf16> -> vector<8xsi32>
+  %ry = compass.rint %y, %all8 : vector<8xf32>, !compass.mask<8>
+  %b = compass.vcvt %ry, %ry offset 1 stride 2 : vector<8xf32>, vector<8xf32> -> vector<32xui8>
+  %my = compass.rint %y, %m : vector<8xf32>, !compass.mask<8>
+  %c = compass.vcvt %my offset 0 stride 1 : vector<8xf32> -> vector<8xsi32>
+  %f = compass.vcvt %rx offset 0 stride 1 : vector<16xf16> -> vector<8xf32>
+  return %a, %b, %c, %f : vector<8xsi32>, vector<32xui8>, vector<8xsi32>, vector<8xf32>
+}
+
+// -----
+
+// x & ~y is bit clear, x | ~y bit set (either operand order, mask and r
+// kept) when the not computes every lane the outer operation keeps.
+
+// CHECK-LABEL: func.func @bit_clear_set
+// CHECK-SAME: (%[[X:.*]]: vector<8xsi32>, %[[Y:.*]]: vector<8xsi32>, %[[M:.*]]: !compass.mask<8>, %[[R:.*]]: vector<8xsi32>)
+// CHECK: %[[A:.*]] = compass.vbclr %[[X]], %[[Y]], %[[M]] : vector<8xsi32>, <8>
+// CHECK: %[[B:.*]] = compass.vbset %[[X]], %[[Y]], %[[M]] r %[[R]] : vector<8xsi32>, <8>
+// CHECK: %[[C:.*]] = compass.vbclr %[[X]], %[[Y]], %[[SOME:.*]] : vector<8xsi32>, <8>
+// CHECK: return %[[A]], %[[B]], %[[C]]
+func.func @bit_clear_set(%x: vector<8xsi32>, %y: vector<8xsi32>, %m: !compass.mask<8>, %r: vector<8xsi32>)
+    -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %some = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  %more = compass.const_mask [true, false, true, true, true, false, true, false] : !compass.mask<8>
+  %ny = compass.vinv %y, %all : vector<8xsi32>, !compass.mask<8>
+  %a = compass.vand %ny, %x, %m : vector<8xsi32>, !compass.mask<8>
+  %b = compass.vor %x, %ny, %m r %r : vector<8xsi32>, !compass.mask<8>
+  %ny2 = compass.vinv %y, %more : vector<8xsi32>, !compass.mask<8>
+  %c = compass.vand %x, %ny2, %some : vector<8xsi32>, !compass.mask<8>
+  return %a, %b, %c : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
+}
+
+// A not that leaves lanes undefined where the outer operation keeps them
+// (another variable mask, or a constant one missing a lane) stays.
+// CHECK-LABEL: func.func @bit_clear_kept
+// CHECK-NOT: compass.vbclr
+// CHECK-COUNT-2: compass.vand
+func.func @bit_clear_kept(%x: vector<8xsi32>, %y: vector<8xsi32>, %m: !compass.mask<8>, %n: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<8xsi32>) {
+  %some = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  %less = compass.const_mask [true, false, true, false, true, false, false, false] : !compass.mask<8>
+  %ny = compass.vinv %y, %n : vector<8xsi32>, !compass.mask<8>
+  %a = compass.vand %x, %ny, %m : vector<8xsi32>, !compass.mask<8>
+  %ny2 = compass.vinv %y, %less : vector<8xsi32>, !compass.mask<8>
+  %b = compass.vand %x, %ny2, %some : vector<8xsi32>, !compass.mask<8>
+  return %a, %b : vector<8xsi32>, vector<8xsi32>
+}
+
+// On masks: a & ~b, ~b | a, ~(a & b), ~(a | b).
+// CHECK-LABEL: func.func @mask_logic
+// CHECK-SAME: (%[[A:.*]]: !compass.mask<16>, %[[B:.*]]: !compass.mask<16>)
+// CHECK: %[[W:.*]] = compass.mask_andnot %[[A]], %[[B]] : <16>
+// CHECK: %[[X:.*]] = compass.mask_ornot %[[A]], %[[B]] : <16>
+// CHECK: %[[Y:.*]] = compass.mask_nand %[[A]], %[[B]] : <16>
+// CHECK: %[[Z:.*]] = compass.mask_nor %[[A]], %[[B]] : <16>
+// CHECK-NOT: compass.mask_not
+// CHECK: return %[[W]], %[[X]], %[[Y]], %[[Z]]
+func.func @mask_logic(%a: !compass.mask<16>, %b: !compass.mask<16>)
+    -> (!compass.mask<16>, !compass.mask<16>, !compass.mask<16>, !compass.mask<16>) {
+  %nb = compass.mask_not %b : !compass.mask<16>
+  %w = compass.mask_and %a, %nb : !compass.mask<16>
+  %x = compass.mask_or %nb, %a : !compass.mask<16>
+  %ab = compass.mask_and %a, %b : !compass.mask<16>
+  %y = compass.mask_not %ab : !compass.mask<16>
+  %aob = compass.mask_or %a, %b : !compass.mask<16>
+  %z = compass.mask_not %aob : !compass.mask<16>
+  return %w, %x, %y, %z : !compass.mask<16>, !compass.mask<16>, !compass.mask<16>, !compass.mask<16>
+}

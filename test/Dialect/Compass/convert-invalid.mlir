@@ -74,6 +74,22 @@ func.func @vcvt_saturate_float(%a: vector<8xf32>) {
 
 // -----
 
+func.func @vcvt_round_integer(%a: vector<8xsi32>) {
+  // expected-error @+1 {{rounds only float to integer conversions, not 'si32' to 'si16'}}
+  %0 = compass.vcvt %a offset 0 stride 1 round : vector<8xsi32> -> vector<16xsi16>
+  return
+}
+
+// -----
+
+func.func @vcvt_round_to_float(%a: vector<8xf32>) {
+  // expected-error @+1 {{rounds only float to integer conversions, not 'f32' to 'f16'}}
+  %0 = compass.vcvt %a offset 0 stride 1 round : vector<8xf32> -> vector<16xf16>
+  return
+}
+
+// -----
+
 func.func @vbitcast_not_native(%a: vector<4xsi32>) {
   // expected-error @+1 {{expects hardware-native vectors (256 bits), got 'vector<4xsi32>'}}
   %0 = compass.vbitcast %a : vector<4xsi32> -> vector<16xsi8>

@@ -4,7 +4,8 @@
 // ones: a narrowing shift right (vnsr) for a shift followed by a narrowing
 // conversion, a widening multiply (vmull / vmulh) for two widening
 // conversions followed by a multiply, a rounding conversion for rint
-// followed by a conversion to integers. These patterns find such sequences
+// followed by a conversion to integers, bit clear / bit set for and / or
+// with an inverted operand, and their mask forms with nand and nor. These patterns find such sequences
 // in compass-level IR and use the combined instruction, keeping every lane
 // of the result as it was, inactive and undefined lanes included.
 //
@@ -193,6 +194,84 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
 };
 
 //===----------------------------------------------------------------------===//
+// Bitwise: x & ~y → vbclr, x | ~y → vbset; on masks andnot, ornot, nand, nor
+//===----------------------------------------------------------------------===//
+
+/// True when `inner` is active wherever `outer` is: the same mask, an
+/// all-true one, or constant masks whose lanes say so.
+static bool coversMask(Value inner, Value outer) {
+  if (inner == outer || isAllTrueMask(inner))
+    return true;
+  auto innerConst = inner.getDefiningOp<ConstMaskOp>();
+  auto outerConst = outer.getDefiningOp<ConstMaskOp>();
+  if (!innerConst || !outerConst)
+    return false;
+  for (auto [in, out] : llvm::zip(innerConst.getValue(), outerConst.getValue()))
+    if (out && !in)
+      return false;
+  return true;
+}
+
+/// x op ~y (either operand order) → Fused(x, y) on vectors, when the not
+/// computes every lane the outer operation keeps.
+template <typename OpTy, typename FusedTy>
+struct InvertedOperandPattern : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    for (auto [x, other] : {std::pair(op.getLhs(), op.getRhs()),
+                            std::pair(op.getRhs(), op.getLhs())}) {
+      auto inverted = other.template getDefiningOp<VInvOp>();
+      if (!inverted || !coversMask(inverted.getMask(), op.getMask()))
+        continue;
+      rewriter.replaceOpWithNewOp<FusedTy>(op, op.getType(), x,
+                                           inverted.getInput(), op.getMask(),
+                                           op.getR());
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "no inverted operand");
+  }
+};
+
+/// a op ~b (either operand order) → Fused(a, b) on masks.
+template <typename OpTy, typename FusedTy>
+struct InvertedMaskOperandPattern : OpRewritePattern<OpTy> {
+  using OpRewritePattern<OpTy>::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(OpTy op,
+                                PatternRewriter &rewriter) const override {
+    for (auto [a, other] : {std::pair(op.getLhs(), op.getRhs()),
+                            std::pair(op.getRhs(), op.getLhs())}) {
+      if (auto inverted = other.template getDefiningOp<MaskNotOp>()) {
+        rewriter.replaceOpWithNewOp<FusedTy>(op, a, inverted.getInput());
+        return success();
+      }
+    }
+    return rewriter.notifyMatchFailure(op, "no inverted operand");
+  }
+};
+
+/// ~(a and b) → nand(a, b), ~(a or b) → nor(a, b) on masks.
+struct InvertedMaskLogicPattern : OpRewritePattern<MaskNotOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MaskNotOp op,
+                                PatternRewriter &rewriter) const override {
+    if (auto both = op.getInput().getDefiningOp<MaskAndOp>()) {
+      rewriter.replaceOpWithNewOp<MaskNandOp>(op, both.getLhs(), both.getRhs());
+      return success();
+    }
+    if (auto either = op.getInput().getDefiningOp<MaskOrOp>()) {
+      rewriter.replaceOpWithNewOp<MaskNorOp>(op, either.getLhs(),
+                                             either.getRhs());
+      return success();
+    }
+    return rewriter.notifyMatchFailure(op, "not the not of and / or");
+  }
+};
+
+//===----------------------------------------------------------------------===//
 // Rounding conversion: vcvt(rint(x)) float → integer → vcvt round (x)
 //===----------------------------------------------------------------------===//
 
@@ -235,5 +314,10 @@ struct CombineInstructionsPass
 void mlir::compass::populateCombineInstructionsPatterns(
     RewritePatternSet &patterns) {
   patterns.add<NarrowingShiftPattern, WideningMultiplyPattern,
-               RoundingConvertPattern>(patterns.getContext());
+               RoundingConvertPattern,
+               InvertedOperandPattern<VAndOp, VBclrOp>,
+               InvertedOperandPattern<VOrOp, VBsetOp>,
+               InvertedMaskOperandPattern<MaskAndOp, MaskAndNotOp>,
+               InvertedMaskOperandPattern<MaskOrOp, MaskOrNotOp>,
+               InvertedMaskLogicPattern>(patterns.getContext());
 }
