@@ -3,7 +3,11 @@
 One work-group of `tec_count` work items stands for the TECs of one core.
 Buffers are created by the runtime and copied (never USE_HOST_PTR: POCL
 crashed on unaligned host pointers), and results are copied back into the
-caller's arrays.
+caller's arrays. A pointer argument is a Memory (script/arguments.py); one
+whose pointer is not at its start (a NumPy view in its base) is copied into
+a buffer at a padding that puts the pointer on the device's sub-buffer
+alignment, and the kernel gets the sub-buffer starting there: it reaches the
+whole base, before the pointer too.
 """
 
 import os
@@ -76,25 +80,40 @@ class Launch:
                 if arg is None:
                     self.kernel.set_arg(index, None)
                     continue
-                flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
-                # A zero-size buffer is invalid in OpenCL: give it one byte.
-                host = arg if arg.nbytes else np.zeros(1, np.uint8)
-                buffer = cl.Buffer(context, flags, hostbuf=host)
-                self.kernel.set_arg(index, buffer)
-                self.buffers.append((arg, buffer))
+                buffer, pad, pointer = self._device_memory(cl, context, arg)
+                self.kernel.set_arg(index, pointer)
+                self.buffers.append((arg.data, buffer, pad))
             else:
                 self.kernel.set_arg(index, _scalar(ptype, arg))
         if record is not None:
-            # Checked kernels: each pointer parameter's bytes, then the record.
-            extents = np.array([arg.nbytes if isinstance(ptype, PointerType) and arg is not None
-                                else 0 for ptype, arg in zip(param_types, args)] or [0],
-                               np.uint64)
+            # Checked kernels: each pointer parameter's bytes and its pointer's
+            # offset in them (the regions start that far before the pointer), then the record.
+            extents = np.array([(arg.nbytes, arg.offset)
+                                if isinstance(ptype, PointerType) and arg is not None else (0, 0)
+                                for ptype, arg in zip(param_types, args)] or [(0, 0)],
+                               np.uint64).reshape(-1)
             flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
             # Kept referenced: the kernel only holds the handle.
             self.extents_buffer = cl.Buffer(context, flags, hostbuf=extents)
             self.kernel.set_arg(len(param_types), self.extents_buffer)
             self.record_buffer = cl.Buffer(context, flags, hostbuf=record)
             self.kernel.set_arg(len(param_types) + 1, self.record_buffer)
+
+    def _device_memory(self, cl, context, memory):
+        """(buffer, padding before the data in it, kernel argument) for a Memory."""
+        flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
+        if not memory.offset:
+            # A zero-size buffer is invalid in OpenCL: give it one byte.
+            host = memory.data if memory.nbytes else np.zeros(1, np.uint8)
+            buffer = cl.Buffer(context, flags, hostbuf=host)
+            return buffer, 0, buffer
+        align = context.devices[0].mem_base_addr_align // 8
+        pad = -memory.offset % align
+        host = np.zeros(pad + memory.nbytes, np.uint8)
+        host[pad:] = memory.data.view(np.uint8)
+        buffer = cl.Buffer(context, flags, hostbuf=host)
+        return buffer, pad, buffer.get_sub_region(pad + memory.offset,
+                                                  memory.nbytes - memory.offset)
 
     def enqueue(self):
         """Runs the kernel once (one work-group of `tec_count` work items)."""
@@ -112,9 +131,9 @@ class Launch:
 
     def read_back(self):
         """Copies the device buffers back into the caller's arrays."""
-        for arg, buffer in self.buffers:
-            if arg.nbytes:
-                self.cl.enqueue_copy(self.queue, arg, buffer)
+        for data, buffer, pad in self.buffers:
+            if data.nbytes:
+                self.cl.enqueue_copy(self.queue, data.view(np.uint8), buffer, src_offset=pad)
         self.queue.finish()
 
 
