@@ -235,6 +235,20 @@ def test_an_out_of_bounds_write_through_a_view_changes_nothing():
         np.testing.assert_array_equal(out, base, err_msg=where)
 
 
+def test_the_gbuilder_plugin_gets_the_views_offset(tmp_path):
+    """Upstream's plugin passes a view's base with the offset of its first element."""
+    ex = BuildManager(output_dir=str(tmp_path)).build(gather_i8)
+    base = RNG.integers(-100, 100, (6, 8)).astype("int8")
+    view = base[::-1, 2:]
+    out = np.zeros(36, "int8")
+    ex(view, out, *view.shape, *element_strides(view))
+    np.testing.assert_array_equal(out, view.reshape(-1))
+    plugin = (tmp_path / "gbuilder/aipubt_gb_gather_i8.py").read_text()
+    assert "ro.append(_get_addr(sgnode.inputs[0], 42))\n" in plugin  # row 5, column 2
+    assert "ro.append(_get_addr(sgnode.outputs[0], 0))\n" in plugin
+    assert "layer_bottom_shape=[[6, 8]]\n" in (tmp_path / "gbuilder/compass_ir.txt").read_text()
+
+
 # Refusals ---------------------------------------------------------------------------
 
 UPSTREAM_REFUSAL = (r'The 1-th arg of function "{}" expect a C-style contiguous NumPy, please '
