@@ -192,6 +192,55 @@ def test_benchmark_passes_a_view_as_base_plus_offset():
     np.testing.assert_array_equal(out, expected)
 
 
+# Arguments sharing memory -----------------------------------------------------------
+
+@S.prim_func
+def interleave(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"), n: S.i32):
+    if S.get_local_id() == 0:
+        for i in range(n):
+            a[i] = i + 1
+            b[i] = a[i] * 10  # reads what the other argument wrote, if they alias
+
+
+def interleave_oracle(base, a, b, n):
+    """What interleave does to `base`: its pointers are the views' first elements."""
+    flat = base.reshape(-1)
+    at = [(view.__array_interface__["data"][0] - base.__array_interface__["data"][0]) // 4
+          for view in (a, b)]
+    for i in range(n):
+        flat[at[0] + i] = i + 1
+        flat[at[1] + i] = flat[at[0] + i] * 10
+
+
+@pytest.mark.parametrize("make_args", [
+    lambda base: (base[::2], base[1::2]),
+    lambda base: (base[7::-2], base[6::-2]),
+    lambda base: (base, base),
+    lambda base: (base[1:], base),
+    lambda base: (base[2:], base[9::-1]),
+], ids=["even-odd", "reversed-even-odd", "same-array", "overlapping-slices", "slice-and-reversed"])
+def test_arguments_sharing_memory_see_each_others_writes(make_args):
+    """Both paths keep every write: on POCL the arguments share one device buffer."""
+    expected = np.zeros(16, np.int32)
+    interleave_oracle(expected, *make_args(expected), 4)
+    for where, run in paths(interleave):
+        base = np.zeros(16, np.int32)
+        run(*make_args(base), 4)
+        np.testing.assert_array_equal(base, expected, err_msg=where)
+
+
+def test_benchmark_shares_memory_only_at_aligned_pointers():
+    ex = BuildManager().build(interleave)
+    base = np.zeros(8, np.int32)
+    ex.benchmark(base, base, 4, repeat=1, number=1)
+    np.testing.assert_array_equal(base, [10, 20, 30, 40, 0, 0, 0, 0])
+    base = np.zeros(8, np.int32)
+    with pytest.raises(ArgumentError, match=r"The 1, 2-th args share memory at pointers the "
+                                            r"unchecked C \(benchmark\) cannot be given"):
+        ex.benchmark(base[::2], base[1::2], 4, repeat=1, number=1)
+    assert not base.any()
+
+
 # Out of bounds, relative to the view ------------------------------------------------
 
 @pytest.mark.parametrize("make_view, index, offset, extent", [
