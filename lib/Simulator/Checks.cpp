@@ -57,15 +57,25 @@ static std::string describeByteCount(uint64_t count) {
   return std::to_string(count) + (count == 1 ? " byte" : " bytes");
 }
 
+int64_t mlir::compass::sim::offsetFromOrigin(const Buffer &buffer,
+                                             int64_t offset) {
+  return offset - static_cast<int64_t>(buffer.origin);
+}
+
 bool mlir::compass::sim::reportOutOfBounds(Exec &exec, Tec &tec,
                                            const Inst &inst,
                                            const Buffer &buffer, bool isWrite,
                                            int64_t offset, unsigned size) {
+  // A view's buffer is its base: the bounds are said from the view's start.
+  std::string extent = describeByteCount(buffer.bytes);
+  if (buffer.origin != 0)
+    extent += " of its base, from byte offset " +
+              std::to_string(offsetFromOrigin(buffer, 0));
   return trap(exec, tec, inst,
               llvm::Twine("out of bounds: ") + (isWrite ? "write" : "read") +
                   " of " + describeByteCount(size) + " at byte offset " +
-                  llvm::Twine(offset) + " of " + describeBuffer(exec, buffer) +
-                  " (" + describeByteCount(buffer.bytes) + ")");
+                  llvm::Twine(offsetFromOrigin(buffer, offset)) + " of " +
+                  describeBuffer(exec, buffer) + " (" + extent + ")");
 }
 
 bool mlir::compass::sim::reportUninitialized(Exec &exec, Tec &tec,
@@ -309,7 +319,8 @@ bool RaceShadow::reportRace(Exec &exec, Tec &tec, const Inst &inst,
        llvm::Twine(tec.id) + " " + what + " bytes " +
        (otherWrote ? "written" : "read") + " by TEC " + llvm::Twine(otherTec) +
        " at " + where + " in the same barrier interval (byte offset " +
-       llvm::Twine(offset) + ")")
+       llvm::Twine(offsetFromOrigin(data, static_cast<int64_t>(offset))) +
+       ")")
           .str();
   if (!exec.options.racesAsWarnings)
     return trap(exec, tec, inst, message);

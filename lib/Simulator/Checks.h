@@ -38,6 +38,10 @@ StringRef getMemoryKindName(MemoryKind kind);
 /// `lsram allocation "buf"` for an allocation.
 std::string describeBuffer(const Exec &exec, const Buffer &buffer);
 
+/// A byte offset in `buffer` as messages say it: from where the kernel's
+/// pointer parameter points (a NumPy view's first element), else unchanged.
+int64_t offsetFromOrigin(const Buffer &buffer, int64_t offset);
+
 /// Reports an access of `size` bytes at byte `offset` outside `buffer`.
 bool reportOutOfBounds(Exec &exec, Tec &tec, const Inst &inst,
                        const Buffer &buffer, bool isWrite, int64_t offset,

@@ -307,7 +307,7 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
     return trap(exec, tec, inst,
                 Twine(isWrite ? "write" : "read") + " of " +
                     describeBuffer(exec, buffer) + " (byte offset " +
-                    Twine(at) + ") before waiting for event " +
+                    Twine(offsetFromOrigin(buffer, at)) + ") before waiting for event " +
                     Twine(dma.event) + ": it is " + what +
                     " of the asynchronous DMA at " +
                     exec.program.locations[dma.inst->loc] +

@@ -186,6 +186,9 @@ struct Buffer {
   /// The parameter index of a global buffer, the allocation index of an
   /// allocated one, the table index of a constant one.
   uint32_t owner = 0;
+  /// Global buffers: the byte offset of the kernel's pointer parameter in the
+  /// buffer (KernelArg::offset); offsets are reported relative to it.
+  uint64_t origin = 0;
   /// Allocations: one byte per data byte, nonzero once written; null for
   /// the caller's buffers, which are initialized.
   uint8_t *init = nullptr;

@@ -141,10 +141,15 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, const RunOptions &options,
     if (param.isPointer) {
       PtrValue ptr = {0, 0, 0};
       if (arg.kind == KernelArg::Kind::Buffer) {
+        if (arg.offset > arg.bytes)
+          return argError(which + " points " + Twine(arg.offset) +
+                          " bytes into a buffer of " + Twine(arg.bytes));
         ptr.buffer = static_cast<uint32_t>(exec.buffers.size());
+        ptr.offset = static_cast<int64_t>(arg.offset);
         Buffer buffer;
         buffer.data = arg.data;
         buffer.bytes = arg.bytes;
+        buffer.origin = arg.offset;
         buffer.kind = MemoryKind::Global;
         buffer.owner = static_cast<uint32_t>(i);
         exec.buffers.push_back(buffer);

@@ -88,7 +88,9 @@ class Executor:
         checked = check_arguments(self.name, self.params, args)
         kernel, report = self._checked_kernel()
         record = np.zeros(RECORD_INTS, np.int32)
-        return kernel.bind(self.params.types, checked, self.cps_info.tec_count, record), report
+        origins = [getattr(arg, "offset", 0) for arg in checked]
+        return (kernel.bind(self.params.types, checked, self.cps_info.tec_count, record), report,
+                origins)
 
     def run(self, *args):
         """Runs the kernel on POCL; arrays are written back in place.
@@ -97,7 +99,7 @@ class Executor:
         outside the kernel's buffers or an integer division by zero raises
         CompassRuntimeError (naming the line, the buffer and the TEC), and then
         nothing is copied back."""
-        launch, report = self._bind_checked(args)
+        launch, report, origins = self._bind_checked(args)
         if self.output_dir:
             self.write_compass_ir(args)
         sys.stdout.flush()
@@ -106,7 +108,7 @@ class Executor:
         flush_c_stdout()  # what the kernel's printf printed
         if record[0]:
             with reported_on_stderr():
-                report.raise_error(record, self.params.types)
+                report.raise_error(record, self.params.types, origins)
         launch.read_back()
 
     def __call__(self, *args):

@@ -36,8 +36,10 @@ class CheckReport:
                 table = self.sites if match.group(1) == "site" else self.regions
                 table[int(match.group(2))] = match.group(3)
 
-    def raise_error(self, record, param_types):
-        """Raises the CompassRuntimeError of a non-zero error record."""
+    def raise_error(self, record, param_types, origins=()):
+        """Raises the CompassRuntimeError of a non-zero error record; `origins`:
+        each parameter's pointer offset in its region (a NumPy view's first
+        element in its base), from where offsets are said, as the simulator does."""
         kind, site, region = int(record[_KIND]), int(record[_SITE]), int(record[_REGION])
         offset = (int(record[_OFFSET_HIGH]) << 32) | (int(record[_OFFSET_LOW]) & 0xFFFFFFFF)
         tec, size = int(record[_TEC]), int(record[_BYTES])
@@ -50,8 +52,13 @@ class CheckReport:
             message = f"out of bounds: access of {_byte_count(size)} outside every buffer of the kernel"
         else:
             what = self.regions.get(region, f"region {region}")
+            origin = origins[region] if region < len(origins) else 0
+            offset -= origin
+            extent = _byte_count(int(record[_REGION_BYTES]))
+            if origin:
+                extent += f" of its base, from byte offset {-origin}"
             message = (f"out of bounds: access of {_byte_count(size)} at byte offset {offset} of "
-                       f"{what} ({_byte_count(int(record[_REGION_BYTES]))})")
+                       f"{what} ({extent})")
             dtype = getattr(param_types[region], "dtype", None) if region < len(param_types) \
                 else None
             if dtype is not None and what.startswith("parameter"):

@@ -33,13 +33,19 @@ def plugin_name(func_name):
 
 def call_description(params, args):
     """The JSON call description of `args` for the kernel's `params` (KernelParams):
-    an array's shape and dtype, null for a null pointer, a scalar's value as
+    an array's shape and dtype (a view's base's, and the byte offset of its first
+    element in it), null for a null pointer, a scalar's value as
     Python prints it (upstream's compass_ir.txt writes `name=<arg>`)."""
     items = []
     for ptype, arg in zip(params.types, args):
         if isinstance(arg, np.ndarray):
-            arg = _owner(arg)  # a view is passed as its base plus an offset, as upstream
-            items.append({"shape": [int(x) for x in arg.shape], "dtype": str(arg.dtype)})
+            # A view is passed as its base plus the byte offset of its first element, as upstream.
+            owner = _owner(arg)
+            item = {"shape": [int(x) for x in owner.shape], "dtype": str(owner.dtype)}
+            offset = arg.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+            if offset:
+                item["offset"] = offset
+            items.append(item)
         elif isinstance(ptype, PointerType) and (arg is None or (type(arg) is int and arg == 0)):
             items.append(None)
         else:

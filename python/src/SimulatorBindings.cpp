@@ -166,6 +166,15 @@ private:
         arg.kind = sim::KernelArg::Kind::Null;
         return arg;
       }
+      // (array, offset): a NumPy view passed as its base, the kernel's
+      // pointer `offset` bytes into it.
+      uint64_t offset = 0;
+      if (py::isinstance<py::tuple>(object) && py::len(object) == 2) {
+        py::tuple pair = py::reinterpret_borrow<py::tuple>(object);
+        offset = pair[1].cast<uint64_t>();
+        object = pair[0];
+        ptr = object.ptr();
+      }
       if (!PyObject_CheckBuffer(ptr))
         throw py::value_error(describe(index, param) +
                               " expects an array for " + param.describe() +
@@ -177,6 +186,7 @@ private:
       arg.kind = sim::KernelArg::Kind::Buffer;
       arg.data = static_cast<uint8_t *>(view->buf);
       arg.bytes = static_cast<uint64_t>(view->len);
+      arg.offset = offset;
       return arg;
     }
 

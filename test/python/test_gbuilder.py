@@ -299,8 +299,9 @@ def test_call_description():
     ex = BuildManager().build(optional_bias)
     a = np.zeros((3, 5), "float32")
     call = json.loads(call_description(ex.params, [a[:, 1:], 0, a, 5]))
-    # A view is described by its base, as upstream passes it (base + offset).
-    assert call == [{"shape": [3, 5], "dtype": "float32"}, None,
+    # A view is described by its base and the byte offset of its first element in it, as
+    # upstream passes it (base + offset).
+    assert call == [{"shape": [3, 5], "dtype": "float32", "offset": 4}, None,
                     {"shape": [3, 5], "dtype": "float32"}, "5"]
 
 

@@ -1,6 +1,6 @@
 """Upstream's language pieces around the builtins: is_inline, S.meta_var,
 S.block with S.axis.*, S.match_buffer with runtime extents, S.size_* types,
-non-contiguous NumPy views, CPS_DSL. Kernels run on both paths against NumPy."""
+CPS_DSL (NumPy views: test_views.py). Kernels run on both paths against NumPy."""
 
 import os
 import subprocess
@@ -297,45 +297,7 @@ def test_negative_constant_size_is_an_error():
     assert located(kernel, 2) in str(info.value)
 
 
-# Non-contiguous views: base plus offset --------------------------------------------
-
-@S.prim_func
-def add_one(a: S.ptr("int32", "global"), n: S.i32):
-    for i in range(S.get_local_id(), n, S.get_local_size()):
-        a[i] = a[i] + 1
-
-
-def test_non_contiguous_view_is_passed_as_base_plus_offset():
-    """Upstream passes a view's base and the offset of its first element: the
-    kernel sees the base's memory from there, and writes land in the base."""
-    base = np.arange(40, dtype=np.int32).reshape(5, 8)
-    for run in (add_one, BuildManager().build(add_one)):
-        out = base.copy()
-        view = out[1:, 2:5]
-        assert not view.flags.c_contiguous
-        run(view, 12)
-        expected = base.reshape(-1).copy()
-        expected[10:22] += 1
-        np.testing.assert_array_equal(out.reshape(-1), expected)
-
-        out = base.copy()
-        run(out[:, 3], 4)  # a strided column: memory from out[0, 3] on
-        expected = base.reshape(-1).copy()
-        expected[3:7] += 1
-        np.testing.assert_array_equal(out.reshape(-1), expected)
-
-
-@pytest.mark.parametrize("make_view", [lambda a: a.T, lambda a: a[::-1], lambda a: a[:, ::-2]],
-                         ids=["transpose", "reversed-rows", "negative-step"])
-def test_views_against_memory_order_are_refused(make_view):
-    """Base plus offset would hand the kernel these elements in another order."""
-    for run in (add_one, BuildManager().build(add_one)):
-        out = np.zeros((4, 8), np.int32)
-        with pytest.raises(AssertionError, match=r'The 1-th arg of function "add_one" expect a '
-                           r'C-style contiguous NumPy, .*It is parameter "a"'):
-            run(make_view(out), 4)
-        assert not out.any()
-
+# Views (test_views.py has the rest) ------------------------------------------------
 
 def test_view_shorter_than_the_declared_shape():
     base = np.zeros(16, np.float32)

@@ -41,6 +41,10 @@ struct KernelArg {
   /// Buffer: the caller's memory, read and written in place.
   uint8_t *data = nullptr;
   uint64_t bytes = 0;
+  /// Buffer: the byte offset in `data` where the kernel's pointer points (a
+  /// NumPy view's first element in its base); accesses may reach all of
+  /// `data`, before it too, and are reported relative to it.
+  uint64_t offset = 0;
   /// Scalar: the value's bit pattern in the parameter's type, low bytes.
   uint64_t bits = 0;
 };

@@ -51,11 +51,11 @@ static void printParam(raw_indented_ostream &os, const GBuilderParam &param) {
   switch (param.role) {
   case ParamRole::InputTensor:
     os << "ro.append(_get_addr(sgnode.inputs[" << *param.tensorIndex
-       << "], 0))\n";
+       << "], " << param.pointerOffset << "))\n";
     return;
   case ParamRole::OutputTensor:
     os << "ro.append(_get_addr(sgnode.outputs[" << *param.tensorIndex
-       << "], 0))\n";
+       << "], " << param.pointerOffset << "))\n";
     return;
   case ParamRole::ConstTensor:
     os << "ro.append(sgnode.constants[f\"{nodes[0].name}/" << param.name

@@ -53,6 +53,13 @@ FailureOr<KernelCall> mlir::compass::parseKernelCall(StringRef json,
         argument.shape.push_back(*value);
       }
       argument.dtype = dtype->str();
+      if (const llvm::json::Value *offset = array->get("offset")) {
+        std::optional<int64_t> bytes = offset->getAsInteger();
+        if (!bytes || *bytes < 0)
+          return emitError(loc) << "call argument " << index
+                                << ": an offset is a non-negative integer";
+        argument.offset = static_cast<uint64_t>(*bytes);
+      }
     } else if (std::optional<StringRef> text = item.getAsString()) {
       argument.value = text->str();
     } else if (std::optional<bool> flag = item.getAsBoolean()) {
@@ -173,6 +180,7 @@ mlir::compass::getGBuilderKernel(ModuleOp module, const KernelCall *call) {
         uint64_t bytes = getDtypeBytes(argument.dtype);
         for (int64_t extent : argument.shape)
           bytes *= extent;
+        param.pointerOffset = argument.offset;
         if (param.role == ParamRole::ConstTensor) {
           param.blobOffset = constBytes;
           constBytes += bytes;

@@ -316,8 +316,8 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
     valueNames[func.getArgument(index)] = name;
     os << " " << name;
   }
-  // Checked mode: the entry kernel takes the buffers' extents and the
-  // error record from the host.
+  // Checked mode: the entry kernel takes the buffers' extents (three per
+  // parameter, emitCheckedPrologue) and the error record from the host.
   if (checked && isEntry)
     os << (type.getNumInputs() ? ", " : "")
        << "__global ulong* __compass_extents, __global int* __compass_err";
@@ -426,9 +426,19 @@ LogicalResult OpenCLEmitter::emitCheckedPrologue(func::FuncOp func,
          llvm::enumerate(func.getFunctionType().getInputs())) {
       if (!isa<PtrType>(argType))
         continue;
+      // The host gives each pointer parameter three extents: its region's
+      // bytes, the pointer's offset in them (a NumPy view points into its
+      // base) and the pointer's offset in the device buffer it is given
+      // (arguments sharing memory share one buffer).
       std::string name = valueNames[func.getArgument(index)];
-      os << "__compass_push(__ctx, (ulong)" << name << ", __compass_extents["
-         << index << "], " << index << ");\n";
+      os << name << " = (";
+      if (failed(emitType(func.getLoc(), argType)))
+        return failure();
+      os << ")((ulong)" << name << " + __compass_extents[" << 3 * index + 2
+         << "]);\n";
+      os << "__compass_push(__ctx, (ulong)" << name << " - __compass_extents["
+         << 3 * index + 1 << "], __compass_extents[" << 3 * index << "], "
+         << index << ");\n";
       std::string python = name;
       if (auto attr = func.getArgAttrOfType<StringAttr>(index, "compass.name"))
         python = attr.getValue().str();

@@ -2,12 +2,15 @@
 
 Both execution paths (the simulator and POCL) take their arguments from
 here, so a call is refused the same way on both, with a message naming the
-parameter. Arrays become flat C-contiguous windows onto the caller's memory:
-a strided view (a slice of a C-contiguous array) is passed as its base plus
-the offset of its first element, as upstream does (the kernel sees the base's
-memory from there on). A view whose elements run against memory order (a
-transpose, a negative step) is refused, as upstream's simulator refuses it:
-base plus offset would hand the kernel the elements in another order.
+parameter. An array becomes a Memory: the flat C-contiguous memory the
+kernel may access, written through to the caller's, and the byte offset in
+it where the kernel's pointer points. A C-contiguous array (a slice such as
+`a[2:, :]` included) is its own memory, offset 0. Any other view of a
+C-contiguous array is passed as upstream's Executor passes it: its whole
+base, with the pointer at the view's first element, so a sliced or reversed
+view (`a[1:, 2:5]`, `a[::-1, :]`, `a[:, ::-2]`) reaches the base's memory
+before and after that element, and writes land in the base. A view that
+permutes the axes (a transpose) is refused with upstream's PySim message.
 """
 
 import math
@@ -46,27 +49,35 @@ def _owner(array):
     return array
 
 
-def _in_memory_order(array):
-    """Whether the view's elements, read in C order, never step backwards in memory."""
-    strides = [stride for extent, stride in zip(array.shape, array.strides) if extent > 1]
-    return all(stride > 0 for stride in strides) and strides == sorted(strides, reverse=True)
+def _axes_in_order(array):
+    """Whether the view keeps its base's axis order: the axes' strides, whatever
+    their sign, shrink from the first axis to the last (a transpose's grow)."""
+    strides = [abs(stride) for extent, stride in zip(array.shape, array.strides) if extent > 1]
+    return strides == sorted(strides, reverse=True)
 
 
-def _window(array, dtype):
-    """A flat C-contiguous array of `dtype` that starts at `array`'s first
-    element and runs to the end of the memory it views, writing through;
-    None for a view that base plus offset cannot represent."""
+class Memory:
+    """A pointer argument: `data`, the flat C-contiguous memory the kernel may
+    access (writes go to the caller's array), and `offset`, the byte offset in
+    it of the kernel's pointer (the view's first element)."""
+
+    def __init__(self, data, offset=0):
+        self.data, self.offset = data, offset
+
+    @property
+    def nbytes(self):
+        return self.data.nbytes
+
+
+def _memory(array):
+    """The Memory of `array`, or None for a view base plus offset cannot represent."""
     if array.flags.c_contiguous:
-        return array.reshape(-1)
+        return Memory(array.reshape(-1))
     owner = _owner(array)
-    if not _in_memory_order(array):
-        return None
-    if not owner.flags.c_contiguous:
+    if not owner.flags.c_contiguous or not _axes_in_order(array):
         return None
     offset = array.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
-    raw = owner.reshape(-1).view(np.uint8)[offset:]
-    itemsize = np.dtype(dtype).itemsize
-    return raw[:len(raw) - len(raw) % itemsize].view(dtype)
+    return Memory(owner.reshape(-1).view(np.uint8), offset)
 
 
 class _Checker:
@@ -94,18 +105,18 @@ class _Checker:
             if arg.dtype != expected:
                 raise ArgumentError(f'{self.label(index)} expect a NumPy array of '
                                     f'"{ptype.dtype.element}", but got: "{arg.dtype}".')
-        window = _window(arg, arg.dtype)
-        if window is None:
+        memory = _memory(arg)
+        if memory is None:
             # Upstream's words first (callers match on them), then the parameter's name.
             raise ArgumentError(f'The {index + 1}-th arg of function "{self.name}" expect a C-style '
                                 f'contiguous NumPy, please achieve it through '
                                 f'"numpy.ascontiguousarray". It is parameter '
-                                f'"{self.name_of(index)}", given a view whose elements run '
-                                f'against memory order.')
-        self.check_shape(index, window)
-        return window
+                                f'"{self.name_of(index)}", given a view that permutes its '
+                                f'base\'s axes.')
+        self.check_shape(index, (memory.nbytes - memory.offset) // arg.itemsize)
+        return memory
 
-    def check_shape(self, index, window):
+    def check_shape(self, index, size):
         """The array holds what the kernel's S.match_buffer declares on it."""
         for extents in self.params.shapes.get(index, ()):
             values = []
@@ -118,9 +129,9 @@ class _Checker:
                 values.append(extent)
             else:
                 needed = math.prod(values)
-                if window.size < needed:
+                if size < needed:
                     shape = ", ".join(str(v) for v in values)
-                    raise ArgumentError(f"{self.label(index)} has {window.size} elements, but the "
+                    raise ArgumentError(f"{self.label(index)} has {size} elements, but the "
                                         f"kernel matches it with a buffer of shape ({shape}), "
                                         f"{needed} elements.")
 

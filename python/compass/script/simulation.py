@@ -12,7 +12,7 @@ import warnings
 from .. import _compass
 from ..errors import CompassRuntimeError, from_diagnostics, warning_from_diagnostic
 from ..target import normalize_target
-from .arguments import check_arguments
+from .arguments import Memory, check_arguments
 from .compiler import compile_to_tir, lower_to_compass
 from .functions import PrimFunc
 
@@ -36,6 +36,8 @@ def run(prim_func, args):
     to sys.stdout; the S.perf_tick_* counts become `prim_func.perf_ticks`."""
     decoded, params = program(prim_func)
     checked = check_arguments(prim_func.name, params, args)
+    # A view's Memory: its base, the pointer `offset` bytes in (the extension takes the pair).
+    checked = [(arg.data, arg.offset) if isinstance(arg, Memory) else arg for arg in checked]
     try:
         decoded.run(checked, **_run_options())
     except _compass.simulator.SimulatorError as error:

@@ -670,17 +670,24 @@ static inline void __compass_push(__compass_ctx *c, ulong base, ulong size,
 }
 
 // True when [addr, addr + bytes) lies in one region; else records the
-// violation against the region starting nearest below addr.
+// violation against the nearest region: the one addr is least far past the
+// end of or before the start of (an access before a NumPy view's base, say).
 static inline bool __compass_check(__compass_ctx *c, ulong addr, ulong bytes,
                                    int site) {
   int nearest = -1;
+  ulong distance = 0;
   for (int i = 0; i < c->count; ++i) {
     if (addr >= c->base[i] && addr - c->base[i] <= c->size[i] &&
         bytes <= c->size[i] - (addr - c->base[i]))
       return true;
-    if (addr >= c->base[i] &&
-        (nearest < 0 || c->base[i] > c->base[nearest]))
+    ulong away = addr < c->base[i] ? c->base[i] - addr
+                 : addr - c->base[i] < c->size[i]
+                     ? 0
+                     : addr - c->base[i] - c->size[i];
+    if (nearest < 0 || away < distance) {
       nearest = i;
+      distance = away;
+    }
   }
   if (nearest < 0)
     __compass_record(c, 1, site, -1, 0, (int)bytes, 0);

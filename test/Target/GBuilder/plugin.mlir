@@ -115,3 +115,11 @@ func.func @k(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.store %h, %out[%c0] : !compass.ptr<f16, global>, si32
   return
 }
+
+// Views: an array's "offset" (a NumPy view's first element in its base) is
+// the byte offset _get_addr gives that tensor, as upstream's plugin does.
+// RUN: compass-translate --to-gbuilder-plugin --compass-call='[{"shape":[2,3],"dtype":"int32","offset":12},{"shape":[5],"dtype":"int8"},{"shape":[4],"dtype":"uint32"},{"shape":[3],"dtype":"uint32"},{"shape":[7],"dtype":"float16","offset":6},"3","4294967295","1.5","-2.0","0.5","True",-1,7]' %s | FileCheck %s --check-prefix=VIEW
+// RUN: not compass-translate --to-gbuilder-plugin --compass-call='[{"shape":[2,3],"dtype":"int32","offset":-4},{"shape":[5],"dtype":"int8"},{"shape":[4],"dtype":"uint32"},{"shape":[3],"dtype":"uint32"},{"shape":[7],"dtype":"float16"},"3","4294967295","1.5","-2.0","0.5","True",-1,7]' %s 2>&1 | FileCheck %s --check-prefix=BADOFFSET
+// VIEW: ro.append(_get_addr(sgnode.inputs[0], 12))
+// VIEW: ro.append(_get_addr(sgnode.outputs[0], 6))
+// BADOFFSET: error: call argument 0: an offset is a non-negative integer

@@ -28,7 +28,8 @@
 // CHECK-NEXT:   __compass_ctx __compass_regions;
 // CHECK-NEXT:   __compass_ctx* __ctx = &__compass_regions;
 // CHECK-NEXT:   __compass_init(__ctx, __compass_err);
-// CHECK-NEXT:   __compass_push(__ctx, (ulong)a, __compass_extents[0], 0);
+// CHECK-NEXT:   a = (__global int*)((ulong)a + __compass_extents[2]);
+// CHECK-NEXT:   __compass_push(__ctx, (ulong)a - __compass_extents[1], __compass_extents[0], 0);
 // CHECK-NEXT:   int8 [[V:_[0-9]+]] = __compass_check_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, __vmov_w(0x00000111), 3) ? __vload((__global int8*)a, __vmov_w(0x00000111)) : (int8)0;
 // CHECK-NEXT:   if (__compass_check_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, __vmov_w(0x00000111), 4))
 // CHECK-NEXT:     __vstore([[V]], (__global int8*)a, __vmov_w(0x00000111));

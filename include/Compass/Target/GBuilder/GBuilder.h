@@ -24,13 +24,17 @@ struct CallArgument {
   SmallVector<int64_t> shape; ///< Array: the NumPy shape
   std::string dtype;          ///< Array: the NumPy dtype name
   std::string value;          ///< Scalar: the value as Python prints it
+  /// Array: the byte offset in it of the kernel's pointer (a NumPy view,
+  /// passed as its base: the array is the base).
+  uint64_t offset = 0;
 };
 
 /// The arguments of one call, one per kernel parameter.
 using KernelCall = SmallVector<CallArgument>;
 
 /// Parses a call description (docs/gbuilder.md): a JSON array with one item
-/// per parameter, `{"shape": [4, 8], "dtype": "int32"}` for an array,
+/// per parameter, `{"shape": [4, 8], "dtype": "int32"}` for an array (with
+/// `"offset": <bytes>` for a view passed as its base plus that offset),
 /// `null` for a null pointer, a string or number for a scalar's value.
 /// Reports a located error at `loc` on malformed text.
 FailureOr<KernelCall> parseKernelCall(StringRef json, Location loc);
@@ -48,6 +52,9 @@ struct GBuilderParam {
   bool isFakeInput = false;
   /// Constant-tensor and descriptor arrays: byte offset in their blob.
   uint64_t blobOffset = 0;
+  /// Input and output tensors: the byte offset of the kernel's pointer in
+  /// the tensor (CallArgument::offset), as upstream's `_get_addr`.
+  uint64_t pointerOffset = 0;
 };
 
 /// The entry kernel's name and its parameters as GBuilder sees them, in
