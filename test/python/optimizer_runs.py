@@ -11,8 +11,8 @@ import re
 import numpy as np
 
 from compass import BuildManager, _compass
-from compass.script.arguments import check_arguments
 from compass.script.compiler import compile_to_tir, lower_to_compass
+from compass.script.simulation import simulator_arguments
 
 OPTIMIZER_PASSES = ("compass-combine-instructions", "compass-simplify")
 TARGET = "X2_1204"
@@ -34,7 +34,7 @@ class Variant:
         return str(self.module)
 
     def simulate(self, args):
-        self.steps = self.program.run(check_arguments(self.name, self.params, args))
+        self.steps = self.program.run(simulator_arguments(self.name, self.params, args))
         return args
 
     def run_on_pocl(self, args):

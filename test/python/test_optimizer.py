@@ -132,7 +132,7 @@ WIDENINGS = [("int8", "int8", "int16"), ("int8", "uint8", "int16"), ("uint8", "i
 
 def widening_case(a_dtype, b_dtype, out_dtype):
     """(kernel, make_args): S.cast(x) * S.cast(y) into lanes twice as wide, both halves,
-    with an all-true, a constant and a variable mask (with r)."""
+    with an all-true, a constant and a variable mask (with r), and by a widened scalar."""
     lanes = hw_native_vdtype(a_dtype).lanes
     half = lanes // 2
 
@@ -156,11 +156,16 @@ def widening_case(a_dtype, b_dtype, out_dtype):
         keep = S.vload(flags) > 0
         low_e = S.cast(ve, out_dtype, part="low")
         S.vstore(S.vmul(low_e, S.cast(vf, out_dtype, part="low"), keep, r=low_e), out + 3 * half)
+        # A scalar widened and broadcast: the same in either half.
+        vg = S.vload(x + 3 * lanes)
+        scalar = y[3 * lanes]
+        S.vstore(S.cast(vg, out_dtype, part="high") * S.cast(scalar, out_dtype), out + 4 * half)
 
-    x = random_lanes(a_dtype, lanes * 3)
-    y = random_lanes(b_dtype, lanes * 3)
+    x = random_lanes(a_dtype, lanes * 4)
+    y = random_lanes(b_dtype, lanes * 4)
+    y[3 * lanes] = np.iinfo(b_dtype).min if np.iinfo(b_dtype).min else np.iinfo(b_dtype).max
     flags = RNG.integers(-1, 2, half).astype(out_dtype)
-    return kernel, lambda: [x.copy(), y.copy(), flags.copy(), np.zeros(half * 4, out_dtype)]
+    return kernel, lambda: [x.copy(), y.copy(), flags.copy(), np.zeros(half * 5, out_dtype)]
 
 
 @pytest.mark.parametrize("a_dtype, b_dtype, out_dtype", WIDENINGS)
@@ -181,8 +186,10 @@ def test_widened_multiply_is_vmull_vmulh(a_dtype, b_dtype, out_dtype):
     expected = np.concatenate([product(0, half), product(half, lanes),
                                product(lanes + half, 2 * lanes),
                                np.where(flags > 0, product(2 * lanes, 2 * lanes + half),
-                                        x[2 * lanes:2 * lanes + half].astype(out_dtype))])
-    defined = np.ones(half * 4, bool)
+                                        x[2 * lanes:2 * lanes + half].astype(out_dtype)),
+                               (wide(x[3 * lanes + half:4 * lanes]) * int(y[3 * lanes]))
+                               .astype(out_dtype)])
+    defined = np.ones(half * 5, bool)
     defined[2 * half + 5:3 * half] = False
     for key, args in results.items():
         np.testing.assert_array_equal(args[3][defined], expected[defined],

@@ -31,13 +31,18 @@ def program(prim_func, target=None):
     return prim_func._simulations[target]
 
 
+def simulator_arguments(name, params, args):
+    """`args` checked against `params`, as the extension's Program.run takes them."""
+    checked = check_arguments(name, params, args)
+    # A view's Memory: its base, the pointer `offset` bytes in (the extension takes the pair).
+    return [(arg.data, arg.offset) if isinstance(arg, Memory) else arg for arg in checked]
+
+
 def run(prim_func, args):
     """Runs `prim_func` in the simulator on `args`. What S.printf printed goes
     to sys.stdout; the S.perf_tick_* counts become `prim_func.perf_ticks`."""
     decoded, params = program(prim_func)
-    checked = check_arguments(prim_func.name, params, args)
-    # A view's Memory: its base, the pointer `offset` bytes in (the extension takes the pair).
-    checked = [(arg.data, arg.offset) if isinstance(arg, Memory) else arg for arg in checked]
+    checked = simulator_arguments(prim_func.name, params, args)
     try:
         decoded.run(checked, **_run_options())
     except _compass.simulator.SimulatorError as error:

@@ -256,3 +256,42 @@ func.func @mask_logic(%a: !compass.mask<16>, %b: !compass.mask<16>)
   %z = compass.mask_not %aob : !compass.mask<16>
   return %w, %x, %y, %z : !compass.mask<16>, !compass.mask<16>, !compass.mask<16>, !compass.mask<16>
 }
+
+// -----
+
+// A splat of a scalar widened to the lanes' width (tir.cast from half the
+// bits) works as the other operand: the narrow scalar is splat into the
+// narrow lanes, the same in either half.
+
+// CHECK-LABEL: func.func @widen_splat
+// CHECK-SAME: (%[[A:.*]]: vector<16xsi16>, %[[S:.*]]: ui16
+// CHECK: %[[N:.*]] = compass.vbcast %[[S]] : ui16 -> vector<16xui16>
+// CHECK: compass.vmulh %[[N]], %[[A]], %{{.*}} : vector<16xui16>, vector<16xsi16>, <16> -> vector<8xsi32>
+func.func @widen_splat(%a: vector<16xsi16>, %s: ui16) -> vector<8xsi32> {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %w = tir.cast %s : ui16 to si32
+  %b = compass.vbcast %w : si32 -> vector<8xsi32>
+  %ah = compass.vcvt %a offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %p = compass.vmul %b, %ah, %all : vector<8xsi32>, !compass.mask<8>
+  return %p : vector<8xsi32>
+}
+
+// Not a narrow operand: a scalar of a quarter of the bits, a scalar that
+// is not widened, two splats.
+// CHECK-LABEL: func.func @widen_splat_refused
+// CHECK-NOT: compass.vmull
+// CHECK-COUNT-3: compass.vmul %
+func.func @widen_splat_refused(%a: vector<16xsi16>, %q: si8, %s: si32, %h: si16)
+    -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %al = compass.vcvt %a offset 0 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %wq = tir.cast %q : si8 to si32
+  %bq = compass.vbcast %wq : si32 -> vector<8xsi32>
+  %0 = compass.vmul %al, %bq, %all : vector<8xsi32>, !compass.mask<8>
+  %bs = compass.vbcast %s : si32 -> vector<8xsi32>
+  %1 = compass.vmul %al, %bs, %all : vector<8xsi32>, !compass.mask<8>
+  %wh = tir.cast %h : si16 to si32
+  %bh = compass.vbcast %wh : si32 -> vector<8xsi32>
+  %2 = compass.vmul %bh, %bh, %all : vector<8xsi32>, !compass.mask<8>
+  return %0, %1, %2 : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
+}

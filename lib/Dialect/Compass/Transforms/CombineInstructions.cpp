@@ -13,6 +13,7 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
@@ -149,38 +150,65 @@ static Value widenConstantMask(PatternRewriter &rewriter, Location loc,
                              rewriter.getDenseBoolArrayAttr(lanes));
 }
 
+/// The scalar of a splat of an integer scalar widened to `wideLane`'s bits
+/// (twice its own) by a tir.cast: each lane is the narrow scalar, widened.
+static Value matchWidenedSplat(Value value, Type wideLane) {
+  auto bcast = value.getDefiningOp<VBcastOp>();
+  auto widen = bcast ? bcast.getInput().getDefiningOp<tir::CastOp>() : nullptr;
+  if (!widen)
+    return {};
+  auto narrow = dyn_cast<IntegerType>(widen.getInput().getType());
+  if (!narrow || !isa<IntegerType>(wideLane) ||
+      2 * narrow.getWidth() != getScalarBits(wideLane))
+    return {};
+  return widen.getInput();
+}
+
 struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(VMulOp mul,
                                 PatternRewriter &rewriter) const override {
+    // Each operand is a widened half, or a widened scalar's splat (the same
+    // in either half); at least one is a half, which says which.
     std::optional<WidenedHalf> lhs = matchWidenedHalf(mul.getLhs());
     std::optional<WidenedHalf> rhs = matchWidenedHalf(mul.getRhs());
-    if (!lhs || !rhs)
+    Type wideLane = mul.getType().getElementType();
+    Value lhsSplat = lhs ? Value() : matchWidenedSplat(mul.getLhs(), wideLane);
+    Value rhsSplat = rhs ? Value() : matchWidenedSplat(mul.getRhs(), wideLane);
+    if ((!lhs && !rhs) || (!lhs && !lhsSplat) || (!rhs && !rhsSplat))
       return rewriter.notifyMatchFailure(mul, "operands are not widened halves");
-    Type lhsType = lhs->input.getType(), rhsType = rhs->input.getType();
-    if (getWithoutSign(lhsType) != getWithoutSign(rhsType) ||
-        lhs->high != rhs->high)
+    WidenedHalf half = lhs ? *lhs : *rhs;
+    if (lhs && rhs && (getWithoutSign(lhs->input.getType()) !=
+                           getWithoutSign(rhs->input.getType()) ||
+                       lhs->high != rhs->high))
       return rewriter.notifyMatchFailure(mul, "operands widen different lanes");
+    auto narrowType = cast<VectorType>(half.input.getType());
 
     // The product of two w-bit integers fits 2w bits: the multiply of the
     // widened lanes wraps to the same bits as the widening multiply.
-    unsigned inputLanes = cast<VectorType>(lhsType).getNumElements();
+    unsigned inputLanes = narrowType.getNumElements();
     Location loc = mul.getLoc();
     Value mask;
     if (auto constant = mul.getMask().getDefiningOp<ConstMaskOp>())
-      mask = widenConstantMask(rewriter, loc, constant, inputLanes, lhs->high);
+      mask = widenConstantMask(rewriter, loc, constant, inputLanes, half.high);
     else if (!mul.getR() || !onlyUsedBy(mul.getLhs(), mul) ||
              !onlyUsedBy(mul.getRhs(), mul))
       // A variable mask costs a select: only worth it when the conversions go.
       return rewriter.notifyMatchFailure(mul, "variable mask without r");
 
+    auto narrow = [&](std::optional<WidenedHalf> &side, Value splat) -> Value {
+      if (side)
+        return side->input;
+      return VBcastOp::create(
+          rewriter, loc, VectorType::get(narrowType.getShape(), splat.getType()),
+          splat);
+    };
+    Value x = narrow(lhs, lhsSplat), y = narrow(rhs, rhsSplat);
     auto widen = [&](Value laneMask, Value r) -> Value {
-      if (lhs->high)
-        return VMulhOp::create(rewriter, loc, mul.getType(), lhs->input,
-                               rhs->input, laneMask, r);
-      return VMullOp::create(rewriter, loc, mul.getType(), lhs->input,
-                             rhs->input, laneMask, r);
+      if (half.high)
+        return VMulhOp::create(rewriter, loc, mul.getType(), x, y, laneMask, r);
+      return VMullOp::create(rewriter, loc, mul.getType(), x, y, laneMask, r);
     };
     if (mask) {
       rewriter.replaceOp(mul, widen(mask, mul.getR()));
