@@ -281,21 +281,17 @@ struct InvertedMaskOperandPattern : OpRewritePattern<OpTy> {
 };
 
 /// ~(a and b) → nand(a, b), ~(a or b) → nor(a, b) on masks.
-struct InvertedMaskLogicPattern : OpRewritePattern<MaskNotOp> {
+template <typename InnerTy, typename FusedTy>
+struct NegatedMaskLogicPattern : OpRewritePattern<MaskNotOp> {
   using OpRewritePattern::OpRewritePattern;
 
   LogicalResult matchAndRewrite(MaskNotOp op,
                                 PatternRewriter &rewriter) const override {
-    if (auto both = op.getInput().getDefiningOp<MaskAndOp>()) {
-      rewriter.replaceOpWithNewOp<MaskNandOp>(op, both.getLhs(), both.getRhs());
-      return success();
-    }
-    if (auto either = op.getInput().getDefiningOp<MaskOrOp>()) {
-      rewriter.replaceOpWithNewOp<MaskNorOp>(op, either.getLhs(),
-                                             either.getRhs());
-      return success();
-    }
-    return rewriter.notifyMatchFailure(op, "not the not of and / or");
+    auto inner = op.getInput().getDefiningOp<InnerTy>();
+    if (!inner)
+      return rewriter.notifyMatchFailure(op, "not the not of the operation");
+    rewriter.replaceOpWithNewOp<FusedTy>(op, inner.getLhs(), inner.getRhs());
+    return success();
   }
 };
 
@@ -347,5 +343,7 @@ void mlir::compass::populateCombineInstructionsPatterns(
                InvertedOperandPattern<VOrOp, VBsetOp>,
                InvertedMaskOperandPattern<MaskAndOp, MaskAndNotOp>,
                InvertedMaskOperandPattern<MaskOrOp, MaskOrNotOp>,
-               InvertedMaskLogicPattern>(patterns.getContext());
+               NegatedMaskLogicPattern<MaskAndOp, MaskNandOp>,
+               NegatedMaskLogicPattern<MaskOrOp, MaskNorOp>>(
+      patterns.getContext());
 }
