@@ -5,9 +5,10 @@
 // conversion, a widening multiply (vmull / vmulh) for two widening
 // conversions followed by a multiply, a rounding conversion for rint
 // followed by a conversion to integers, bit clear / bit set for and / or
-// with an inverted operand, and their mask forms with nand and nor. These patterns find such sequences
-// in compass-level IR and use the combined instruction, keeping every lane
-// of the result as it was, inactive and undefined lanes included.
+// with an inverted operand, and their mask forms with nand and nor. These
+// patterns find such sequences in compass-level IR and use the combined
+// instruction, keeping every lane of the result as it was, inactive and
+// undefined lanes included.
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +50,19 @@ static unsigned laneBits(Type vector) {
 // Narrowing shift: vcvt(vsr(x, n), ...) → vcvt(vnsr(x, n), ...)
 //===----------------------------------------------------------------------===//
 
+/// The vnsr variant that saturates and / or rounds.
+static Value createNarrowingShift(PatternRewriter &rewriter, Location loc,
+                                  VectorType type, Value x, Value count,
+                                  Value mask, bool saturate, bool round) {
+  if (saturate && round)
+    return VNsrsrOp::create(rewriter, loc, type, x, count, mask);
+  if (round)
+    return VNsrrOp::create(rewriter, loc, type, x, count, mask);
+  if (saturate)
+    return VNsrsOp::create(rewriter, loc, type, x, count, mask);
+  return VNsrOp::create(rewriter, loc, type, x, count, mask);
+}
+
 namespace {
 
 /// vnsr puts lane i of x at lane i * k of its narrow result (k the ratio of
@@ -70,7 +84,8 @@ struct NarrowingShiftPattern : OpRewritePattern<VCvtOp> {
     for (Value input : cvt.getInputs()) {
       Operation *shift = input.getDefiningOp();
       if (!isa_and_nonnull<VShrOp, VShrRoundOp>(shift))
-        return rewriter.notifyMatchFailure(cvt, "an input is not a shift right");
+        return rewriter.notifyMatchFailure(cvt,
+                                           "an input is not a shift right");
       // vnsr has no r: only a shift computing every lane can be replaced.
       if (!isAllTrueMask(shift->getOperand(2)) || !onlyUsedBy(input, cvt))
         return rewriter.notifyMatchFailure(cvt, "a shift is masked or shared");
@@ -85,22 +100,9 @@ struct NarrowingShiftPattern : OpRewritePattern<VCvtOp> {
       Operation *shift = input.getDefiningOp();
       Value x = shift->getOperand(0), count = shift->getOperand(1);
       Value all = shift->getOperand(2);
-      Location loc = shift->getLoc();
-      Value result;
-      if (isa<VShrRoundOp>(shift))
-        result = saturate ? VNsrsrOp::create(rewriter, loc, narrowType, x,
-                                             count, all)
-                                .getResult()
-                          : VNsrrOp::create(rewriter, loc, narrowType, x,
-                                            count, all)
-                                .getResult();
-      else
-        result = saturate
-                     ? VNsrsOp::create(rewriter, loc, narrowType, x, count, all)
-                           .getResult()
-                     : VNsrOp::create(rewriter, loc, narrowType, x, count, all)
-                           .getResult();
-      narrowed.push_back(result);
+      narrowed.push_back(
+          createNarrowingShift(rewriter, shift->getLoc(), narrowType, x, count,
+                               all, saturate, isa<VShrRoundOp>(shift)));
     }
     rewriter.replaceOpWithNewOp<VCvtOp>(
         cvt, cvt.getType(), narrowed, cvt.getOffset() * ratio,
@@ -177,11 +179,13 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
     Value lhsSplat = lhs ? Value() : matchWidenedSplat(mul.getLhs(), wideLane);
     Value rhsSplat = rhs ? Value() : matchWidenedSplat(mul.getRhs(), wideLane);
     if ((!lhs && !rhs) || (!lhs && !lhsSplat) || (!rhs && !rhsSplat))
-      return rewriter.notifyMatchFailure(mul, "operands are not widened halves");
+      return rewriter.notifyMatchFailure(mul,
+                                         "operands are not widened halves");
     WidenedHalf half = lhs ? *lhs : *rhs;
-    if (lhs && rhs && (getWithoutSign(lhs->input.getType()) !=
-                           getWithoutSign(rhs->input.getType()) ||
-                       lhs->high != rhs->high))
+    if (lhs && rhs &&
+        (getWithoutSign(lhs->input.getType()) !=
+             getWithoutSign(rhs->input.getType()) ||
+         lhs->high != rhs->high))
       return rewriter.notifyMatchFailure(mul, "operands widen different lanes");
     auto narrowType = cast<VectorType>(half.input.getType());
 
@@ -201,8 +205,8 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
       if (side)
         return side->input;
       return VBcastOp::create(
-          rewriter, loc, VectorType::get(narrowType.getShape(), splat.getType()),
-          splat);
+          rewriter, loc,
+          VectorType::get(narrowType.getShape(), splat.getType()), splat);
     };
     Value x = narrow(lhs, lhsSplat), y = narrow(rhs, rhsSplat);
     auto widen = [&](Value laneMask, Value r) -> Value {
@@ -253,9 +257,8 @@ struct InvertedOperandPattern : OpRewritePattern<OpTy> {
       auto inverted = other.template getDefiningOp<VInvOp>();
       if (!inverted || !coversMask(inverted.getMask(), op.getMask()))
         continue;
-      rewriter.replaceOpWithNewOp<FusedTy>(op, op.getType(), x,
-                                           inverted.getInput(), op.getMask(),
-                                           op.getR());
+      rewriter.replaceOpWithNewOp<FusedTy>(
+          op, op.getType(), x, inverted.getInput(), op.getMask(), op.getR());
       return success();
     }
     return rewriter.notifyMatchFailure(op, "no inverted operand");
@@ -308,12 +311,14 @@ struct RoundingConvertPattern : OpRewritePattern<VCvtOp> {
   LogicalResult matchAndRewrite(VCvtOp cvt,
                                 PatternRewriter &rewriter) const override {
     if (cvt.getRound() || !isa<IntegerType>(cvt.getType().getElementType()))
-      return rewriter.notifyMatchFailure(cvt, "not a float to integer truncation");
+      return rewriter.notifyMatchFailure(cvt,
+                                         "not a float to integer truncation");
     SmallVector<Value> unrounded;
     for (Value input : cvt.getInputs()) {
       auto rint = input.getDefiningOp<RintOp>();
       if (!rint || !isAllTrueMask(rint.getMask()))
-        return rewriter.notifyMatchFailure(cvt, "an input is not an unmasked rint");
+        return rewriter.notifyMatchFailure(cvt,
+                                           "an input is not an unmasked rint");
       unrounded.push_back(rint.getInput());
     }
     rewriter.replaceOpWithNewOp<VCvtOp>(cvt, cvt.getType(), unrounded,
@@ -338,8 +343,7 @@ struct CombineInstructionsPass
 void mlir::compass::populateCombineInstructionsPatterns(
     RewritePatternSet &patterns) {
   patterns.add<NarrowingShiftPattern, WideningMultiplyPattern,
-               RoundingConvertPattern,
-               InvertedOperandPattern<VAndOp, VBclrOp>,
+               RoundingConvertPattern, InvertedOperandPattern<VAndOp, VBclrOp>,
                InvertedOperandPattern<VOrOp, VBsetOp>,
                InvertedMaskOperandPattern<MaskAndOp, MaskAndNotOp>,
                InvertedMaskOperandPattern<MaskOrOp, MaskOrNotOp>,

@@ -94,8 +94,8 @@ struct DivideByConstant : OpRewritePattern<VDivOp> {
       std::optional<unsigned> log = getSplatPowerOfTwo(div.getRhs());
       if (!log)
         return rewriter.notifyMatchFailure(div, "not a power of two");
-      Value count = createSplat(rewriter, loc, type,
-                                IntegerAttr::get(lane, *log));
+      Value count =
+          createSplat(rewriter, loc, type, IntegerAttr::get(lane, *log));
       rewriter.replaceOpWithNewOp<VShrOp>(div, type, div.getLhs(), count,
                                           div.getMask(), div.getR());
       return success();
@@ -107,13 +107,14 @@ struct DivideByConstant : OpRewritePattern<VDivOp> {
     int exponent = 0;
     // Subnormals are left alone: a runtime flushing them would not divide
     // by the same number.
-    if (!std::isnormal(value) || std::fabs(std::frexp(value, &exponent)) != 0.5f)
+    if (!std::isnormal(value) ||
+        std::fabs(std::frexp(value, &exponent)) != 0.5f)
       return rewriter.notifyMatchFailure(div, "not a normal ±2^k");
     float reciprocal = 1.0f / value;
     if (!std::isnormal(reciprocal))
       return rewriter.notifyMatchFailure(div, "reciprocal not normal");
-    Value factor = createSplat(rewriter, loc, type,
-                               FloatAttr::get(lane, reciprocal));
+    Value factor =
+        createSplat(rewriter, loc, type, FloatAttr::get(lane, reciprocal));
     rewriter.replaceOpWithNewOp<VMulOp>(div, type, div.getLhs(), factor,
                                         div.getMask(), div.getR());
     return success();
