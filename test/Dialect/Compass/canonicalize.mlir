@@ -1,7 +1,7 @@
 // RUN: compass-opt %s -canonicalize -split-input-file | FileCheck %s
 
-// compass.const_mask is the dialect's only folder (a ConstantLike op): equal
-// masks are uniqued and hoisted. Pure builtins and reads without uses go
+// compass.const_mask is a ConstantLike op: equal masks are uniqued and
+// hoisted. mask_and and mask_or fold with uniform constant masks. Pure builtins and reads without uses go
 // away; stores and barriers stay.
 
 // CHECK-LABEL: func.func @const_mask_unique
@@ -147,4 +147,30 @@ func.func @new_operand_order_kept(%x: vector<8xsi32>, %y: vector<8xsi32>, %n: si
   %d = compass.vsub %s, %x, %t : vector<8xsi32>, !compass.mask<8>
   %r = compass.vsl %y, %d, %t r %x : vector<8xsi32>, !compass.mask<8>
   return %r : vector<8xsi32>
+}
+
+// -----
+
+// x & all-true and x | all-false are x; x & all-false and x | all-true are
+// the constant; other constants stay.
+// CHECK-LABEL: func.func @mask_logic_folds
+// CHECK-SAME: (%[[X:.*]]: !compass.mask<4>)
+// CHECK-DAG: %[[T:.*]] = compass.const_mask [true, true, true, true] : <4>
+// CHECK-DAG: %[[F:.*]] = compass.const_mask [false, false, false, false] : <4>
+// CHECK-DAG: %[[S:.*]] = compass.const_mask [true, false, true, true] : <4>
+// CHECK: %[[A:.*]] = compass.mask_and %[[X]], %[[S]] : <4>
+// CHECK: %[[O:.*]] = compass.mask_or %[[S]], %[[X]] : <4>
+// CHECK: return %[[X]], %[[F]], %[[X]], %[[T]], %[[A]], %[[O]]
+func.func @mask_logic_folds(%x: !compass.mask<4>)
+    -> (!compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>) {
+  %t = compass.const_mask [true, true, true, true] : !compass.mask<4>
+  %f = compass.const_mask [false, false, false, false] : !compass.mask<4>
+  %s = compass.const_mask [true, false, true, true] : !compass.mask<4>
+  %0 = compass.mask_and %t, %x : !compass.mask<4>
+  %1 = compass.mask_and %x, %f : !compass.mask<4>
+  %2 = compass.mask_or %f, %x : !compass.mask<4>
+  %3 = compass.mask_or %x, %t : !compass.mask<4>
+  %4 = compass.mask_and %x, %s : !compass.mask<4>
+  %5 = compass.mask_or %s, %x : !compass.mask<4>
+  return %0, %1, %2, %3, %4, %5 : !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>
 }

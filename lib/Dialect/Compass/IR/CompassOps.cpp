@@ -69,6 +69,32 @@ bool ConstMaskOp::isAllTrue() {
   return llvm::all_of(getValue(), [](bool lane) { return lane; });
 }
 
+/// True when `mask` is a constant mask whose every lane is `lane`.
+static bool isUniformMask(Value mask, bool lane) {
+  auto constant = mask.getDefiningOp<ConstMaskOp>();
+  return constant && llvm::all_of(constant.getValue(),
+                                  [&](bool each) { return each == lane; });
+}
+
+/// x op identity is x, x op absorbing is the absorbing mask (either order).
+static OpFoldResult foldMaskLogic(Value lhs, Value rhs, bool identity) {
+  for (auto [x, other] : {std::pair(lhs, rhs), std::pair(rhs, lhs)}) {
+    if (isUniformMask(other, identity))
+      return x;
+    if (isUniformMask(other, !identity))
+      return other;
+  }
+  return {};
+}
+
+OpFoldResult MaskAndOp::fold(FoldAdaptor) {
+  return foldMaskLogic(getLhs(), getRhs(), /*identity=*/true);
+}
+
+OpFoldResult MaskOrOp::fold(FoldAdaptor) {
+  return foldMaskLogic(getLhs(), getRhs(), /*identity=*/false);
+}
+
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//

@@ -1065,11 +1065,15 @@ class Compass_MaskBinaryOp<string mnemonic>
   }];
 }
 
+/// Folds: x & all-true is x, x & all-false is all-false.
 def Compass_MaskAndOp : Compass_MaskBinaryOp<"mask_and"> {
   let summary = "lane-wise and of two masks";
+  let hasFolder = 1;
 }
+/// Folds: x | all-false is x, x | all-true is all-true.
 def Compass_MaskOrOp : Compass_MaskBinaryOp<"mask_or"> {
   let summary = "lane-wise or of two masks";
+  let hasFolder = 1;
 }
 def Compass_MaskXorOp : Compass_MaskBinaryOp<"mask_xor"> {
   let summary = "lane-wise exclusive or of two masks";
