@@ -618,20 +618,10 @@ LogicalResult Decoder::decodeOp(Operation *op) {
       .Case<compass::VCmpOp, compass::VSelOp, compass::VCvtOp,
             compass::VBitcastOp,
             compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
-            compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp>(
+            compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp,
+            compass::MaskAndNotOp, compass::MaskOrNotOp, compass::MaskNandOp,
+            compass::MaskNorOp>(
           [&](Operation *op) { return decodeVectorOp(op); })
-      // Internal mask instructions (the optimizer's).
-      .Case<compass::MaskAndNotOp, compass::MaskOrNotOp, compass::MaskNandOp,
-            compass::MaskNorOp>([&](auto op) {
-        MaskLogicKind kind =
-            isa<compass::MaskAndNotOp>(op)  ? MaskLogicKind::AndNot
-            : isa<compass::MaskOrNotOp>(op) ? MaskLogicKind::OrNot
-            : isa<compass::MaskNandOp>(op)  ? MaskLogicKind::Nand
-                                            : MaskLogicKind::Nor;
-        at(emit(op, getMaskLogicHandler(kind), {op.getLhs(), op.getRhs()}))
-            .imm = op.getType().getLanes();
-        return success();
-      })
       .Case<compass::VPermOp, compass::VCompressOp, compass::VTblOp>(
           [&](Operation *op) { return decodePermute(op); })
       .Case<compass::VMmlOp, compass::VMmaOp>([&](auto op) -> LogicalResult {
@@ -1058,6 +1048,18 @@ LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
   return success();
 }
 
+/// The lane operation of a two-mask operation.
+static MaskOpKind getMaskOpKind(Operation *op) {
+  return TypeSwitch<Operation *, MaskOpKind>(op)
+      .Case([](compass::MaskAndOp) { return MaskOpKind::And; })
+      .Case([](compass::MaskOrOp) { return MaskOpKind::Or; })
+      .Case([](compass::MaskXorOp) { return MaskOpKind::Xor; })
+      .Case([](compass::MaskAndNotOp) { return MaskOpKind::AndNot; })
+      .Case([](compass::MaskOrNotOp) { return MaskOpKind::OrNot; })
+      .Case([](compass::MaskNandOp) { return MaskOpKind::Nand; })
+      .Case([](compass::MaskNorOp) { return MaskOpKind::Nor; });
+}
+
 LogicalResult Decoder::decodeVectorOp(Operation *op) {
   auto laneBytesOf = [](Type type) -> unsigned {
     std::optional<ElementKind> kind = getVectorKind(type);
@@ -1087,14 +1089,14 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
             op.getType().getLanes();
         return success();
       })
-      .Case<compass::MaskAndOp, compass::MaskOrOp, compass::MaskXorOp>(
-          [&](auto op) {
-            MaskOpKind kind = isa<compass::MaskAndOp>(op)  ? MaskOpKind::And
-                              : isa<compass::MaskOrOp>(op) ? MaskOpKind::Or
-                                                           : MaskOpKind::Xor;
-            emit(op, getMaskBinaryHandler(kind), {op.getLhs(), op.getRhs()});
-            return success();
-          })
+      .Case<compass::MaskAndOp, compass::MaskOrOp, compass::MaskXorOp,
+            compass::MaskAndNotOp, compass::MaskOrNotOp, compass::MaskNandOp,
+            compass::MaskNorOp>([&](auto op) {
+        at(emit(op, getMaskBinaryHandler(getMaskOpKind(op)),
+                {op.getLhs(), op.getRhs()}))
+            .imm = op.getType().getLanes();
+        return success();
+      })
       .Case<compass::MaskNotOp>([&](compass::MaskNotOp op) {
         at(emit(op, &execMaskNot, op.getInput())).imm = op.getType().getLanes();
         return success();

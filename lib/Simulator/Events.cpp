@@ -307,7 +307,8 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
     return trap(exec, tec, inst,
                 Twine(isWrite ? "write" : "read") + " of " +
                     describeBuffer(exec, buffer) + " (byte offset " +
-                    Twine(offsetFromOrigin(buffer, at)) + ") before waiting for event " +
+                    Twine(offsetFromOrigin(buffer, at)) +
+                    ") before waiting for event " +
                     Twine(dma.event) + ": it is " + what +
                     " of the asynchronous DMA at " +
                     exec.program.locations[dma.inst->loc] +

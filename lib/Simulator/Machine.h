@@ -125,11 +125,10 @@ enum class CmpKind : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
 /// Where a buffer of a run lives.
 enum class MemoryKind : uint8_t { Global, Private, Lsram, Shared, Constant };
 
-/// compass.mask_and / mask_or / mask_xor.
-enum class MaskOpKind : uint8_t { And, Or, Xor };
-/// The internal mask instructions: compass.mask_andnot (a & ~b),
-/// mask_ornot (a | ~b), mask_nand (~(a & b)) and mask_nor (~(a | b)).
-enum class MaskLogicKind : uint8_t { AndNot, OrNot, Nand, Nor };
+/// compass.mask_and / mask_or / mask_xor and the internal mask instructions
+/// mask_andnot (a & ~b), mask_ornot (a | ~b), mask_nand (~(a & b)) and
+/// mask_nor (~(a | b)).
+enum class MaskOpKind : uint8_t { And, Or, Xor, AndNot, OrNot, Nand, Nor };
 
 /// One tir.alloc of the program.
 struct AllocInfo {
@@ -431,8 +430,6 @@ const Inst *execTailMask(Exec &, Tec &, const Inst &);
 Handler getMaskBinaryHandler(MaskOpKind op);
 /// dst = !a on the imm lanes of a mask.
 const Inst *execMaskNot(Exec &, Tec &, const Inst &);
-/// dst = a op b on the imm lanes of masks, op an internal mask instruction.
-Handler getMaskLogicHandler(MaskLogicKind op);
 /// dst = lane b of the imm-lane vector or mask a.
 Handler getExtractHandler(unsigned laneBytes, ElementKind index);
 /// dst = vector or mask b with lane c set to a.

@@ -106,51 +106,14 @@ const Inst *mlir::compass::sim::execTailMask(Exec &exec, Tec &tec,
 
 namespace {
 struct MaskAnd {
-  static uint8_t apply(uint8_t a, uint8_t b) { return a & b; }
+  static bool apply(bool a, bool b) { return a && b; }
 };
 struct MaskOr {
-  static uint8_t apply(uint8_t a, uint8_t b) { return a | b; }
+  static bool apply(bool a, bool b) { return a || b; }
 };
 struct MaskXor {
-  static uint8_t apply(uint8_t a, uint8_t b) { return a ^ b; }
+  static bool apply(bool a, bool b) { return a != b; }
 };
-} // namespace
-
-/// dst = a op b lane by lane (the bytes past the lanes stay 0).
-template <typename Op>
-static const Inst *execMaskBinary(Exec &, Tec &tec, const Inst &inst) {
-  const uint8_t *lhs = tec.regs[inst.a].bytes;
-  const uint8_t *rhs = tec.regs[inst.b].bytes;
-  Reg out;
-  for (unsigned i = 0; i < sizeof(Reg); ++i)
-    out.bytes[i] = Op::apply(lhs[i], rhs[i]);
-  tec.regs[inst.dst] = out;
-  return &inst + 1;
-}
-
-Handler mlir::compass::sim::getMaskBinaryHandler(MaskOpKind op) {
-  switch (op) {
-  case MaskOpKind::And:
-    return &execMaskBinary<MaskAnd>;
-  case MaskOpKind::Or:
-    return &execMaskBinary<MaskOr>;
-  case MaskOpKind::Xor:
-    return &execMaskBinary<MaskXor>;
-  }
-  return nullptr;
-}
-
-const Inst *mlir::compass::sim::execMaskNot(Exec &, Tec &tec,
-                                            const Inst &inst) {
-  const uint8_t *in = tec.regs[inst.a].bytes;
-  Reg out = {};
-  for (unsigned i = 0; i < inst.imm; ++i)
-    out.bytes[i] = !in[i];
-  tec.regs[inst.dst] = out;
-  return &inst + 1;
-}
-
-namespace {
 struct MaskAndNot {
   static bool apply(bool a, bool b) { return a && !b; }
 };
@@ -167,7 +130,7 @@ struct MaskNor {
 
 /// dst = a op b on the imm lanes (a negation sets no byte past the lanes).
 template <typename Op>
-static const Inst *execMaskLogic(Exec &, Tec &tec, const Inst &inst) {
+static const Inst *execMaskBinary(Exec &, Tec &tec, const Inst &inst) {
   const uint8_t *lhs = tec.regs[inst.a].bytes;
   const uint8_t *rhs = tec.regs[inst.b].bytes;
   Reg out = {};
@@ -177,18 +140,34 @@ static const Inst *execMaskLogic(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
-Handler mlir::compass::sim::getMaskLogicHandler(MaskLogicKind op) {
+Handler mlir::compass::sim::getMaskBinaryHandler(MaskOpKind op) {
   switch (op) {
-  case MaskLogicKind::AndNot:
-    return &execMaskLogic<MaskAndNot>;
-  case MaskLogicKind::OrNot:
-    return &execMaskLogic<MaskOrNot>;
-  case MaskLogicKind::Nand:
-    return &execMaskLogic<MaskNand>;
-  case MaskLogicKind::Nor:
-    return &execMaskLogic<MaskNor>;
+  case MaskOpKind::And:
+    return &execMaskBinary<MaskAnd>;
+  case MaskOpKind::Or:
+    return &execMaskBinary<MaskOr>;
+  case MaskOpKind::Xor:
+    return &execMaskBinary<MaskXor>;
+  case MaskOpKind::AndNot:
+    return &execMaskBinary<MaskAndNot>;
+  case MaskOpKind::OrNot:
+    return &execMaskBinary<MaskOrNot>;
+  case MaskOpKind::Nand:
+    return &execMaskBinary<MaskNand>;
+  case MaskOpKind::Nor:
+    return &execMaskBinary<MaskNor>;
   }
   return nullptr;
+}
+
+const Inst *mlir::compass::sim::execMaskNot(Exec &, Tec &tec,
+                                            const Inst &inst) {
+  const uint8_t *in = tec.regs[inst.a].bytes;
+  Reg out = {};
+  for (unsigned i = 0; i < inst.imm; ++i)
+    out.bytes[i] = !in[i];
+  tec.regs[inst.dst] = out;
+  return &inst + 1;
 }
 
 //===----------------------------------------------------------------------===//

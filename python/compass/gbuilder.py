@@ -18,7 +18,7 @@ import numpy as np
 
 from . import _compass
 from .errors import translated
-from .script.arguments import _owner
+from .script.arguments import _address, _owner
 from .script.types import PointerType
 
 GBUILDER_DIR = "gbuilder"
@@ -42,7 +42,7 @@ def call_description(params, args):
             # A view is passed as its base plus the byte offset of its first element, as upstream.
             owner = _owner(arg)
             item = {"shape": [int(x) for x in owner.shape], "dtype": str(owner.dtype)}
-            offset = arg.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
+            offset = _address(arg) - _address(owner)
             if offset:
                 item["offset"] = offset
             items.append(item)

@@ -12,7 +12,7 @@ import os
 import numpy as np
 
 from .dtypes import DataType
-from .script.arguments import ArgumentError
+from .script.arguments import ArgumentError, _address
 from .script.types import PointerType
 
 RUNTIME_INCLUDE = os.path.join(os.path.dirname(__file__), "runtime", "include")
@@ -63,15 +63,11 @@ class OpenCLKernel:
         launch.read_back()
 
 
-def _address(memory):
-    return memory.data.__array_interface__["data"][0]
-
-
 def _groups(memories):
     """The indices of `memories` (index → Memory) in groups of overlapping host memory."""
     groups, end = [], None
-    for index in sorted(memories, key=lambda i: _address(memories[i])):
-        start = _address(memories[index])
+    for index in sorted(memories, key=lambda i: _address(memories[i].data)):
+        start = _address(memories[index].data)
         if groups and start < end:
             groups[-1].append(index)
         else:
@@ -128,12 +124,12 @@ class Launch:
         """Makes the device buffer of `members` ((index, Memory) over overlapping host
         memory) and sets their kernel arguments; returns {index: the pointer's byte
         offset in the buffer}."""
-        low = min(_address(memory) for _, memory in members)
-        high = max(_address(memory) + memory.nbytes for _, memory in members)
-        first = next(memory for _, memory in members if _address(memory) == low)
+        low = min(_address(memory.data) for _, memory in members)
+        high = max(_address(memory.data) + memory.nbytes for _, memory in members)
+        first = next(memory for _, memory in members if _address(memory.data) == low)
         # The bytes from the lowest to the highest address: one allocation, since they overlap.
         host = np.lib.stride_tricks.as_strided(first.data.view(np.uint8), (high - low,), (1,))
-        shifts = {index: _address(memory) - low + memory.offset for index, memory in members}
+        shifts = {index: _address(memory.data) - low + memory.offset for index, memory in members}
         pad = 0
         if not checked:
             align = context.devices[0].mem_base_addr_align // 8

@@ -11,7 +11,6 @@ import re
 import numpy as np
 
 from compass import BuildManager, _compass
-from compass.script.compiler import compile_to_tir, lower_to_compass
 from compass.script.simulation import simulator_arguments
 
 OPTIMIZER_PASSES = ("compass-combine-instructions", "compass-simplify")
@@ -22,11 +21,11 @@ class Variant:
     """One lowering of a kernel: its compass-level IR, OpenCL C and runners."""
 
     def __init__(self, kernel, disabled):
-        module, self.params = compile_to_tir(kernel, target=TARGET)
-        self.module = lower_to_compass(module, TARGET, disabled)
+        # The build's own lowered module is the one the simulator runs.
+        self.executor = BuildManager(TARGET, disabled_pass=list(disabled)).build(kernel)
+        self.module, self.params = self.executor.module, self.executor.params
         self.program = _compass.simulator.Program(self.module, TARGET)
         self.name = kernel.name
-        self.executor = BuildManager(TARGET, disabled_pass=list(disabled)).build(kernel)
         self.steps = None
 
     @property

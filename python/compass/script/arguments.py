@@ -49,6 +49,11 @@ def _owner(array):
     return array
 
 
+def _address(array):
+    """The address of `array`'s first element."""
+    return array.__array_interface__["data"][0]
+
+
 def _axes_in_order(array):
     """Whether the view keeps its base's axis order: the axes' strides, whatever
     their sign, shrink from the first axis to the last (a transpose's grow)."""
@@ -76,8 +81,7 @@ def _memory(array):
     owner = _owner(array)
     if not owner.flags.c_contiguous or not _axes_in_order(array):
         return None
-    offset = array.__array_interface__["data"][0] - owner.__array_interface__["data"][0]
-    return Memory(owner.reshape(-1).view(np.uint8), offset)
+    return Memory(owner.reshape(-1).view(np.uint8), _address(array) - _address(owner))
 
 
 class _Checker:

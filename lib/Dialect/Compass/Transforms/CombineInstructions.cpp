@@ -244,6 +244,19 @@ static bool coversMask(Value inner, Value outer) {
   return true;
 }
 
+/// (x, the not) when one operand of `op` (lhs or rhs, tried in that order)
+/// is a NotTy that `usable` accepts and x is the other.
+template <typename NotTy, typename OpTy>
+static std::optional<std::pair<Value, NotTy>>
+matchInvertedOperand(OpTy op, llvm::function_ref<bool(NotTy)> usable) {
+  for (auto [x, other] : {std::pair(op.getLhs(), op.getRhs()),
+                          std::pair(op.getRhs(), op.getLhs())})
+    if (auto inverted = other.template getDefiningOp<NotTy>())
+      if (usable(inverted))
+        return std::pair(x, inverted);
+  return std::nullopt;
+}
+
 /// x op ~y (either operand order) → Fused(x, y) on vectors, when the not
 /// computes every lane the outer operation keeps.
 template <typename OpTy, typename FusedTy>
@@ -252,16 +265,15 @@ struct InvertedOperandPattern : OpRewritePattern<OpTy> {
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    for (auto [x, other] : {std::pair(op.getLhs(), op.getRhs()),
-                            std::pair(op.getRhs(), op.getLhs())}) {
-      auto inverted = other.template getDefiningOp<VInvOp>();
-      if (!inverted || !coversMask(inverted.getMask(), op.getMask()))
-        continue;
-      rewriter.replaceOpWithNewOp<FusedTy>(
-          op, op.getType(), x, inverted.getInput(), op.getMask(), op.getR());
-      return success();
-    }
-    return rewriter.notifyMatchFailure(op, "no inverted operand");
+    auto match = matchInvertedOperand<VInvOp>(op, [&](VInvOp inverted) {
+      return coversMask(inverted.getMask(), op.getMask());
+    });
+    if (!match)
+      return rewriter.notifyMatchFailure(op, "no inverted operand");
+    rewriter.replaceOpWithNewOp<FusedTy>(op, op.getType(), match->first,
+                                         match->second.getInput(), op.getMask(),
+                                         op.getR());
+    return success();
   }
 };
 
@@ -272,14 +284,13 @@ struct InvertedMaskOperandPattern : OpRewritePattern<OpTy> {
 
   LogicalResult matchAndRewrite(OpTy op,
                                 PatternRewriter &rewriter) const override {
-    for (auto [a, other] : {std::pair(op.getLhs(), op.getRhs()),
-                            std::pair(op.getRhs(), op.getLhs())}) {
-      if (auto inverted = other.template getDefiningOp<MaskNotOp>()) {
-        rewriter.replaceOpWithNewOp<FusedTy>(op, a, inverted.getInput());
-        return success();
-      }
-    }
-    return rewriter.notifyMatchFailure(op, "no inverted operand");
+    auto match =
+        matchInvertedOperand<MaskNotOp>(op, [](MaskNotOp) { return true; });
+    if (!match)
+      return rewriter.notifyMatchFailure(op, "no inverted operand");
+    rewriter.replaceOpWithNewOp<FusedTy>(op, match->first,
+                                         match->second.getInput());
+    return success();
   }
 };
 
