@@ -31,12 +31,15 @@ void mlir::compass::buildTIRToCompassPipeline(
     return;
   bool combine = enabled("compass-combine-instructions");
   bool simplify = enabled("compass-simplify");
+  bool guards = enabled("compass-remove-loop-guards");
+  if (guards)
+    pm.addPass(createCompassRemoveLoopGuards());
   if (combine)
     pm.addPass(createCompassCombineInstructions());
   if (simplify)
     pm.addPass(createCompassSimplify());
   // The rewrites create constants and masks that may already exist.
-  if ((combine || simplify) && enabled("cse"))
+  if ((combine || simplify || guards) && enabled("cse"))
     pm.addPass(createCSEPass());
 }
 
@@ -45,7 +48,7 @@ void mlir::compass::registerCompassPipelines() {
       "compass-lower",
       "Lower a front-end tir module to compass-level IR "
       "(compass-check-memory-limits, canonicalize, convert-tir-to-compass, "
-      "canonicalize, cse; at opt-level>=1 compass-combine-instructions, "
-      "compass-simplify, cse)",
+      "canonicalize, cse; at opt-level>=1 compass-remove-loop-guards, "
+      "compass-combine-instructions, compass-simplify, cse)",
       buildTIRToCompassPipeline);
 }

@@ -2,19 +2,21 @@
 
 Compass lowers with one short MLIR pipeline (compass-check-memory-limits,
 canonicalize, convert-tir-to-compass, canonicalize, cse, then the optimizer
-passes compass-combine-instructions and compass-simplify and cse again); of
-it, canonicalize, cse and the two optimizer passes are optional. Upstream
+passes compass-remove-loop-guards, compass-combine-instructions and
+compass-simplify and cse again); of it, canonicalize, cse and the three
+optimizer passes are optional. Upstream
 names the ~60 TVM passes of its own pipeline; a kernel written for upstream
 may disable some of them, so all of upstream's names are accepted: those
-with a counterpart here (common subexpression elimination, CombineInstructions,
-Simplify) skip it, the others have nothing to skip because Compass has no
+with a counterpart here (common subexpression elimination, RemoveIfInVecFor,
+CombineInstructions, Simplify) skip it, the others have nothing to skip because Compass has no
 such pass (their work is part of convert-tir-to-compass, or not needed
 without TVM's scheduler). Any other name is refused, so a typo doesn't pass
 silently.
 """
 
 # Optional passes of the compass-lower pipeline, by their MLIR names.
-OPTIONAL = ("canonicalize", "cse", "compass-combine-instructions", "compass-simplify")
+OPTIONAL = ("canonicalize", "cse", "compass-remove-loop-guards", "compass-combine-instructions",
+            "compass-simplify")
 
 # Upstream's pass names (its BuildManager pipelines) → the pass skipped here, or None.
 UPSTREAM = {name: None for name in (
@@ -38,6 +40,7 @@ UPSTREAM = {name: None for name in (
     "LowerVectorCast", "LowerPred", "Revert2Standard", "UniquifyVarName", "Precodegen",
 )}
 UPSTREAM["tir.CommonSubexprElimTIR"] = "cse"
+UPSTREAM["RemoveIfInVecFor"] = "compass-remove-loop-guards"
 UPSTREAM["CombineInstructions"] = "compass-combine-instructions"
 UPSTREAM["Simplify"] = "compass-simplify"
 

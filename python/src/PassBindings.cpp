@@ -53,7 +53,8 @@ void initPasses(py::module_ &m) {
         py::arg("disable") = std::vector<std::string>{},
         "Run the compass-lower pipeline on the module, in place, without "
         "the optional passes named in `disable` (canonicalize, cse, "
-        "compass-combine-instructions, compass-simplify).");
+        "compass-remove-loop-guards, compass-combine-instructions, "
+        "compass-simplify).");
 }
 
 } // namespace compass::python

@@ -1,6 +1,6 @@
 // RUN: compass-opt %s -compass-lower | FileCheck %s --check-prefix=ALL
 // RUN: compass-opt %s '-compass-lower=disable=cse' | FileCheck %s --check-prefix=NOCSE
-// RUN: compass-opt %s '-compass-lower=disable=canonicalize,cse,compass-combine-instructions,compass-simplify' | FileCheck %s --check-prefix=NONE
+// RUN: compass-opt %s '-compass-lower=disable=canonicalize,cse,compass-remove-loop-guards,compass-combine-instructions,compass-simplify' | FileCheck %s --check-prefix=NONE
 
 // BuildManager(disabled_pass=...) skips the optional passes of -compass-lower:
 // without cse the repeated product stays twice; without canonicalize the

@@ -3,10 +3,11 @@
 // RUN: compass-opt %s '-compass-lower=opt-level=0' | FileCheck %s --check-prefix=NONE
 // RUN: compass-opt %s '-compass-lower=disable=compass-combine-instructions' | FileCheck %s --check-prefix=SIMPLIFY
 // RUN: compass-opt %s '-compass-lower=disable=compass-simplify' | FileCheck %s --check-prefix=COMBINE
+// RUN: compass-opt %s '-compass-lower=disable=compass-remove-loop-guards' | FileCheck %s --check-prefix=GUARDED
 
-// -compass-lower runs compass-combine-instructions and compass-simplify from
-// opt-level 1 (the default is 2); each can be disabled by name
-// (BuildManager's disabled_pass).
+// -compass-lower runs compass-remove-loop-guards, compass-combine-instructions
+// and compass-simplify from opt-level 1 (the default is 2); each can be
+// disabled by name (BuildManager's disabled_pass).
 
 // OPT-LABEL: func.func @both
 // OPT: compass.vnsrs
@@ -32,5 +33,27 @@ func.func @both(%a: !compass.ptr<si32, global> {compass.name = "a"},
   %four = compass.vbcast %c : si16 -> vector<16xsi16>
   %p = compass.vmul %n, %four, %all16 : vector<16xsi16>, !compass.mask<16>
   compass.vstore %p, %b, %all16 : vector<16xsi16>, !compass.ptr<si16, global>, !compass.mask<16>
+  return
+}
+
+// OPT-LABEL: func.func @guarded
+// OPT: tir.min
+// OPT-NOT: tir.if
+// NONE-LABEL: func.func @guarded
+// NONE: tir.if
+// GUARDED-LABEL: func.func @guarded
+// GUARDED-NOT: tir.min
+// GUARDED: tir.if
+func.func @guarded(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                   %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c8 = tir.const 8 : si32
+  tir.for %i = %c0 to %c8 step %c1 : si32 {
+    %in = tir.cmp lt, %i, %n : si32
+    tir.if %in {
+      tir.store %i, %a[%i] : !compass.ptr<si32, global>, si32
+    }
+  }
   return
 }

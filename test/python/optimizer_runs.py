@@ -1,9 +1,9 @@
 """Running one kernel with and without the optimizer passes, on both paths.
 
 Shared by the optimizer's tests and bench/optimizer_counts.py: the lowering
-with compass-combine-instructions and compass-simplify (the default) and
-without them (BuildManager's disabled_pass), each run in the simulator and
-on POCL on fresh arguments.
+with compass-remove-loop-guards, compass-combine-instructions and
+compass-simplify (the default) and without them (BuildManager's
+disabled_pass), each run in the simulator and on POCL on fresh arguments.
 """
 
 import re
@@ -13,7 +13,8 @@ import numpy as np
 from compass import BuildManager, _compass
 from compass.script.simulation import simulator_arguments
 
-OPTIMIZER_PASSES = ("compass-combine-instructions", "compass-simplify")
+OPTIMIZER_PASSES = ("compass-remove-loop-guards", "compass-combine-instructions",
+                    "compass-simplify")
 TARGET = "X2_1204"
 
 
@@ -51,15 +52,21 @@ def optimized_and_plain(kernel):
     return Variant(kernel, ()), Variant(kernel, OPTIMIZER_PASSES)
 
 
-def run_all(kernel, make_args):
-    """Runs `kernel` four ways on fresh arguments; returns (optimized, plain,
-    results) with results[(path, "optimized" | "plain")] the argument list."""
-    optimized, plain = optimized_and_plain(kernel)
+def run_variants(optimized, plain, make_args):
+    """Runs both variants on both paths on fresh arguments: results[(path,
+    "optimized" | "plain")] is the argument list after the run."""
     results = {}
     for label, variant in (("optimized", optimized), ("plain", plain)):
         results[("simulator", label)] = variant.simulate(make_args())
         results[("POCL", label)] = variant.run_on_pocl(make_args())
-    return optimized, plain, results
+    return results
+
+
+def run_all(kernel, make_args):
+    """Runs `kernel` four ways on fresh arguments; returns (optimized, plain,
+    results) as run_variants."""
+    optimized, plain = optimized_and_plain(kernel)
+    return optimized, plain, run_variants(optimized, plain, make_args)
 
 
 def assert_same_bits(results):

@@ -1,4 +1,5 @@
-"""The optimizer passes (compass-combine-instructions, compass-simplify) on kernels.
+"""The optimizer passes (compass-remove-loop-guards, compass-combine-instructions,
+compass-simplify) on kernels.
 
 Each kernel is lowered with and without the passes and run four ways (simulator and POCL,
 each optimized and plain): the optimized IR must use the combined instruction, every path
@@ -12,7 +13,7 @@ import pytest
 
 from compass import script as S
 from compass.utils import hw_native_vdtype
-from optimizer_runs import assert_same_bits, run_all
+from optimizer_runs import assert_same_bits, optimized_and_plain, run_all, run_variants
 
 RNG = np.random.default_rng(13)
 
@@ -361,6 +362,138 @@ def test_inverted_operands_are_bit_clear_set_nand_nor(dtype):
     assert_same_bits(results)
 
 
+def guarded_loops_case():
+    """kernel(a, out, n, start, end): four loops whose whole body is an if on the loop
+    variable (iv + c < n, iv - c <= n, n > iv with a step, iv < n with run-time bounds)."""
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32,
+               start: S.i32, end: S.i32):
+        for i in range(8):
+            if i + 2 < n:
+                out[i] = a[i] * 2
+        for i in range(1, 9):
+            if i - 3 <= n:
+                out[8 + i] = a[i] + 1
+        for i in range(0, 16, 3):
+            if n > i:
+                out[24 + i] = a[i] - 1
+        for i in range(start, end):
+            if i < n:
+                out[40 + i] = a[i] ^ 5
+
+    return kernel
+
+
+GUARD_A = random_lanes("int32", 16)
+GUARD_RANGE = (2, 7)
+
+
+def guarded_loops_expected(n):
+    a, out = GUARD_A.astype(np.int64), np.zeros(48, np.int64)
+    for i in range(8):
+        if i + 2 < n:
+            out[i] = a[i] * 2
+    for i in range(1, 9):
+        if i - 3 <= n:
+            out[8 + i] = a[i] + 1
+    for i in range(0, 16, 3):
+        if n > i:
+            out[24 + i] = a[i] - 1
+    for i in range(*GUARD_RANGE):
+        if i < n:
+            out[40 + i] = a[i] ^ 5
+    return out.astype(np.int32)
+
+
+def guarded_loops_args(n):
+    return lambda: [GUARD_A.copy(), np.zeros(48, np.int32), n, *GUARD_RANGE]
+
+
+def test_loop_guards_become_loop_bounds():
+    """Each loop ends where its guard turns false, for every n (the extremes included:
+    the new bound is clamped, nothing wraps)."""
+    optimized, plain = optimized_and_plain(guarded_loops_case())
+    assert "tir.if" not in optimized.ir and plain.ir.count("tir.if") == 4
+    for n in (-2**31, -5, 0, 1, 3, 5, 8, 13, 100, 2**31 - 1):
+        results = run_variants(optimized, plain, guarded_loops_args(n))
+        for key, args in results.items():
+            np.testing.assert_array_equal(args[1], guarded_loops_expected(n),
+                                          err_msg=f"{key}, n = {n}")
+        assert_same_bits(results)
+
+
+def splat_case():
+    """(kernel, make_args): lane-wise builtins on splats of variables and constants."""
+    @S.prim_func
+    def kernel(s: S.i32, h: S.fp16, f: S.fp32, out: S.ptr("int32x8", "global"),
+               out_h: S.ptr("float16x16", "global"), out_f: S.ptr("float32x8", "global")):
+        vs = S.vbcast(s, lanes=8)
+        out[0] = vs + S.vbcast(S.i32(2147483647), lanes=8)
+        out[1] = S.vbcast(S.i32(-7), lanes=8) * S.vbcast(S.i32(5), lanes=8)
+        out[2] = S.vinv(vs)
+        out[3] = S.max(vs, S.vbcast(S.i32(10), lanes=8))
+        out[4] = S.vxor(vs, S.vbcast(S.i32(0x5555), lanes=8))
+        out_h[0] = S.vbcast(h, lanes=16) * S.vbcast(S.fp16(3.0), lanes=16)
+        out_f[0] = S.vbcast(f, lanes=8) - S.vbcast(f, lanes=8)
+        out_f[1] = S.vbcast(S.fp32(1.5), lanes=8) - S.vbcast(f, lanes=8)
+
+    return kernel, lambda: [9, np.float16(0.1), np.float32(np.inf), np.zeros(40, np.int32),
+                            np.zeros(16, np.float16), np.zeros(16, np.float32)]
+
+
+def test_splat_arithmetic_is_scalar_and_folds():
+    """Builtins on splats with every lane active become one scalar operation (folded on
+    constants, wrapping like the lanes; inf - inf stays a run-time NaN)."""
+    kernel, make_args = splat_case()
+    optimized, plain, results = run_all(kernel, make_args)
+    for op in ("vadd", "vmul", "vinv", "vmax", "vxor", "vsub"):
+        assert f"compass.{op} " in plain.ir and f"compass.{op} " not in optimized.ir
+    assert "tir.const -35 : si32" in optimized.ir
+
+    s = 9
+    expected = np.repeat(np.array([(s + 2**31 - 1) - 2**32, -35, ~s, max(s, 10), s ^ 0x5555],
+                                  np.int64), 8).astype(np.int32)
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[3], expected, err_msg=f"{key}")
+        np.testing.assert_array_equal(args[4], np.full(16, np.float16(0.1) * np.float16(3.0)),
+                                      err_msg=f"{key}")
+        assert np.isnan(args[5][:8]).all() and (args[5][8:] == -np.inf).all(), key
+    assert_same_bits(results)
+
+
+def inactive_lanes_case():
+    """(kernel, make_args): r under all-true, all-false and mixed constant masks."""
+    @S.prim_func
+    def kernel(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global"),
+               out: S.ptr("int32x8", "global")):
+        va, vb = a[0], b[0]
+        out[0] = S.vsub(va, vb, mask="8T", r=vb)
+        out[1] = S.vsub(va, vb, mask="8F", r=vb)
+        out[2] = S.vsub(va, vb, mask="4T4F", r=vb)
+        out[3] = S.vsel(va, vb, "8F")
+
+    a, b = random_lanes("int32", 8), random_lanes("int32", 8)[::-1].copy()
+    return kernel, lambda: [a.copy(), b.copy(), np.zeros(32, np.int32)]
+
+
+def test_r_only_where_a_lane_reads_it():
+    """r goes where a constant mask leaves no lane to read it, and the builtin is r where
+    every lane does."""
+    kernel, make_args = inactive_lanes_case()
+    a, b, _ = make_args()
+    optimized, plain, results = run_all(kernel, make_args)
+    assert plain.ir.count(" r %") == 3 and optimized.ir.count(" r %") == 1
+    assert optimized.ir.count("compass.vsub ") == 2
+
+    with np.errstate(over="ignore"):
+        diff = a - b
+    on = np.array([True] * 4 + [False] * 4)
+    expected = np.concatenate([diff, b, np.where(on, diff, b), b])
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[2], expected, err_msg=f"{key}")
+    assert_same_bits(results)
+
+
 def all_cases():
     """(name, kernel, make_args) of every kernel above, for bench/optimizer_counts.py."""
     cases = [(f"narrow {f}->{t}", *narrowing_case(f, t)) for f, t in NARROWINGS]
@@ -369,4 +502,7 @@ def all_cases():
     cases.append(("divide by constants", *division_case()))
     cases += [(f"rint+cast {d}->{r}", *rounding_case(d, r)) for d, r in ROUNDINGS]
     cases += [(f"bitwise {d}", *bitwise_case(d)) for d in ("int8", "uint16", "int32")]
+    cases.append(("loop guards, n = 5", guarded_loops_case(), guarded_loops_args(5)))
+    cases.append(("splat arithmetic", *splat_case()))
+    cases.append(("canonical r", *inactive_lanes_case()))
     return cases

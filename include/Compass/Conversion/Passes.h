@@ -22,20 +22,22 @@ struct CompassLowerOptions : public PassPipelineOptions<CompassLowerOptions> {
   PassOptions::ListOption<std::string> disable{
       *this, "disable",
       llvm::cl::desc("Optional passes to skip (BuildManager's disabled_pass): "
-                     "canonicalize, cse, compass-combine-instructions, "
-                     "compass-simplify")};
+                     "canonicalize, cse, compass-remove-loop-guards, "
+                     "compass-combine-instructions, compass-simplify")};
   PassOptions::Option<unsigned> optLevel{
       *this, "opt-level",
-      llvm::cl::desc("0: lower only; 1 and above: also combine instructions "
-                     "and simplify (compass-combine-instructions, "
-                     "compass-simplify)"),
+      llvm::cl::desc("0: lower only; 1 and above: also remove loop guards, "
+                     "combine instructions and simplify "
+                     "(compass-remove-loop-guards, "
+                     "compass-combine-instructions, compass-simplify)"),
       llvm::cl::init(2)};
 };
 
 /// Adds the passes that take the front end's tir module to compass-level IR:
 /// the check that allocations fit the target, canonicalize,
 /// convert-tir-to-compass, canonicalize, cse and, at opt-level 1 and above,
-/// compass-combine-instructions, compass-simplify and cse again.
+/// compass-remove-loop-guards, compass-combine-instructions,
+/// compass-simplify and cse again.
 void buildTIRToCompassPipeline(OpPassManager &pm,
                                const CompassLowerOptions &options);
 

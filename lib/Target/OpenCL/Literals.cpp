@@ -48,25 +48,9 @@ void printNonNaNFloat(raw_ostream &os, const APFloat &value,
     printDecimalComment(os, number);
 }
 
-/// Prints a finite float as a hexadecimal float literal with its decimal
-/// value in a comment, `0x1.8p+1f/*3.000000e+00*/`, and infinities and NaN
-/// as the OpenCL macros.
-void printFloatLiteral(raw_ostream &os, const APFloat &value) {
-  if (value.isNaN())
-    os << "NAN";
-  else
-    printNonNaNFloat(os, value, /*withDecimal=*/true);
-}
-
-/// Prints a float of a __constant table exactly: a hexadecimal float
-/// literal (`0x1.8p+1f`), `INFINITY`, or a NaN with its payload through
-/// clang's `__builtin_nan*` (OpenCL's NAN macro is no constant expression).
-/// Half floats use the same literals: every half value is a float.
-void printTableFloat(raw_ostream &os, const APFloat &value) {
-  if (!value.isNaN()) {
-    printNonNaNFloat(os, value, /*withDecimal=*/false);
-    return;
-  }
+/// Prints a NaN with its sign and payload through clang's `__builtin_nan*`
+/// (OpenCL's NAN macro has neither, and is no constant expression).
+static void printNaN(raw_ostream &os, const APFloat &value) {
   bool isHalf = &value.getSemantics() == &APFloat::IEEEhalf();
   APInt bits = value.bitcastToAPInt();
   unsigned mantissaBits = isHalf ? 10 : 23;
@@ -77,6 +61,26 @@ void printTableFloat(raw_ostream &os, const APFloat &value) {
     os << "-";
   os << (isQuiet ? "__builtin_nanf" : "__builtin_nansf") << (isHalf ? "16" : "")
      << "(\"" << llvm::format_hex(payload, 0) << "\")";
+}
+
+/// Prints a finite float as a hexadecimal float literal with its decimal
+/// value in a comment, `0x1.8p+1f/*3.000000e+00*/`, infinities as the
+/// OpenCL macro and NaNs bit for bit.
+void printFloatLiteral(raw_ostream &os, const APFloat &value) {
+  if (value.isNaN())
+    printNaN(os, value);
+  else
+    printNonNaNFloat(os, value, /*withDecimal=*/true);
+}
+
+/// Prints a float of a __constant table exactly: a hexadecimal float
+/// literal (`0x1.8p+1f`), `INFINITY`, or a NaN bit for bit. Half floats use
+/// the same literals: every half value is a float.
+void printTableFloat(raw_ostream &os, const APFloat &value) {
+  if (value.isNaN())
+    printNaN(os, value);
+  else
+    printNonNaNFloat(os, value, /*withDecimal=*/false);
 }
 
 /// Prints an integer of `type` as a C literal: INT32_MIN as a constant

@@ -174,3 +174,22 @@ func.func @mask_logic_folds(%x: !compass.mask<4>)
   %5 = compass.mask_or %s, %x : !compass.mask<4>
   return %0, %1, %2, %3, %4, %5 : !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>
 }
+
+// vsel folds when its mask is a uniform constant or both sides are one
+// value; a mixed constant mask keeps it.
+
+// CHECK-LABEL: func.func @vsel_folds
+// CHECK-SAME: (%[[X:.*]]: vector<8xsi32>, %[[Y:.*]]: vector<8xsi32>, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[S:.*]] = compass.vsel %[[X]], %[[Y]], %{{.*}} : vector<8xsi32>, <8>
+// CHECK: return %[[X]], %[[Y]], %[[X]], %[[S]]
+func.func @vsel_folds(%x: vector<8xsi32>, %y: vector<8xsi32>, %m: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %none = compass.const_mask [false, false, false, false, false, false, false, false] : !compass.mask<8>
+  %half = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  %a = compass.vsel %x, %y, %all : vector<8xsi32>, !compass.mask<8>
+  %b = compass.vsel %x, %y, %none : vector<8xsi32>, !compass.mask<8>
+  %c = compass.vsel %x, %x, %m : vector<8xsi32>, !compass.mask<8>
+  %d = compass.vsel %x, %y, %half : vector<8xsi32>, !compass.mask<8>
+  return %a, %b, %c, %d : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
+}

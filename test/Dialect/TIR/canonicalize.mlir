@@ -872,3 +872,24 @@ func.func @pow_not_folded() -> f32 {
   %0 = tir.pow %two, %two : f32
   return %0 : f32
 }
+
+// A float result that is NaN is not folded: its sign and payload are the
+// target's at run time (x86 gives -NaN for inf - inf). Non-NaN results of
+// NaN operands (max ignores a NaN) still fold.
+// CHECK-LABEL: func.func @float_nan_results_kept
+// CHECK-DAG: %[[ONE:.*]] = tir.const 1.000000e+00 : f32
+// CHECK-DAG: tir.sub
+// CHECK-DAG: tir.mul
+// CHECK-DAG: tir.add
+// CHECK: return %{{.*}}, %{{.*}}, %{{.*}}, %[[ONE]]
+func.func @float_nan_results_kept() -> (f32, f32, f32, f32) {
+  %inf = tir.const 0x7F800000 : f32
+  %zero = tir.const 0.0 : f32
+  %nan = tir.const 0xFFC00001 : f32
+  %one = tir.const 1.0 : f32
+  %0 = tir.sub %inf, %inf : f32
+  %1 = tir.mul %zero, %inf : f32
+  %2 = tir.add %nan, %one : f32
+  %3 = tir.max %nan, %one : f32
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}

@@ -61,7 +61,8 @@ func.func @a_ints(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
 // CHECK-NEXT:    float [[F1:_[0-9]+]] = (f + 0x1.8p+1f/*3.000000e+00*/);
 // CHECK-NEXT:    float {{_[0-9]+}} = (f * -0x1.4p+1f/*-2.500000e+00*/);
 // CHECK-NEXT:    float {{_[0-9]+}} = (f - INFINITY);
-// CHECK-NEXT:    float {{_[0-9]+}} = (f / NAN);
+// CHECK-NEXT:    float {{_[0-9]+}} = (f / __builtin_nanf("0x0"));
+// CHECK-NEXT:    float {{_[0-9]+}} = (f / -__builtin_nanf("0x5"));
 // CHECK-NEXT:    float {{_[0-9]+}} = floor(f / [[F1]]);
 // CHECK-NEXT:    float {{_[0-9]+}} = fmod(f, [[F1]]);
 // CHECK-NEXT:    float {{_[0-9]+}} = min(f, 0x0p+0f/*0.000000e+00*/);
@@ -86,6 +87,8 @@ func.func @b_floats(%h: f16 {compass.name = "h"}, %b: bf16 {compass.name = "b"},
   %f3 = tir.sub %f, %inf : f32
   %nan = tir.const 0x7FC00000 : f32
   %f4 = tir.div %f, %nan : f32
+  %negnan = tir.const 0xFFC00005 : f32
+  %f4b = tir.div %f, %negnan : f32
   %f5 = tir.floordiv %f, %f1 : f32
   %f6 = tir.mod %f, %f1 : f32
   %z = tir.const 0.0 : f32

@@ -95,6 +95,15 @@ OpFoldResult MaskOrOp::fold(FoldAdaptor) {
   return foldMaskLogic(getLhs(), getRhs(), /*identity=*/false);
 }
 
+/// vsel(x, y, all-true) = x, vsel(x, y, all-false) = y, vsel(x, x, m) = x.
+OpFoldResult VSelOp::fold(FoldAdaptor) {
+  if (getOnTrue() == getOnFalse() || isUniformMask(getMask(), true))
+    return getOnTrue();
+  if (isUniformMask(getMask(), false))
+    return getOnFalse();
+  return {};
+}
+
 //===----------------------------------------------------------------------===//
 // Memory
 //===----------------------------------------------------------------------===//

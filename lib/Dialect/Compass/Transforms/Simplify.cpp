@@ -134,4 +134,6 @@ struct SimplifyPass : compass::impl::CompassSimplifyBase<SimplifyPass> {
 
 void mlir::compass::populateSimplifyPatterns(RewritePatternSet &patterns) {
   patterns.add<MultiplyByPowerOfTwo, DivideByConstant>(patterns.getContext());
+  populateSplatArithmeticPatterns(patterns);
+  populateInactiveLanesPatterns(patterns);
 }

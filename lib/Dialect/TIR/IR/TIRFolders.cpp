@@ -3,7 +3,8 @@
 // Folds scalar expressions on constants with the semantics the simulator and
 // the emitted C give them: wrapping integer arithmetic in the operand's
 // signedness, C truncating division and remainder, IEEE arithmetic rounded
-// to the operand's float format. Division by zero is never folded.
+// to the operand's float format. Integer division by zero and float results
+// that are NaN are never folded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,7 +51,11 @@ static OpFoldResult foldBinary(Type type, ArrayRef<Attribute> operands,
       return {};
     std::optional<APFloat> value =
         folder.onFloat(lhs.getValue(), rhs.getValue());
-    return value ? FloatAttr::get(type, *value) : Attribute();
+    // A NaN result is left to run time: its sign and payload are the
+    // target's (x86 makes -NaN of inf - inf, APFloat +NaN).
+    if (!value || value->isNaN())
+      return {};
+    return FloatAttr::get(type, *value);
   }
   return {};
 }

@@ -1016,6 +1016,7 @@ def Compass_VSelOp : Compass_IrregularOp<"vsel", "vsel", "__vsel", 2, "buildVSel
     $onTrue `,` $onFalse `,` $mask attr-dict `:` type($result) `,` type($mask)
   }];
   let hasVerifier = 1;
+  let hasFolder = 1;
 }
 
 def Compass_VBcastOp : Compass_IrregularOp<"vbcast", "vbcast", "__vbcast", 1,

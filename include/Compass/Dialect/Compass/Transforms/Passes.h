@@ -17,6 +17,15 @@ void prepareForOpenCL(Operation *root);
 void populateCombineInstructionsPatterns(RewritePatternSet &patterns);
 void populateSimplifyPatterns(RewritePatternSet &patterns);
 
+/// The parts of compass-simplify: lane-wise builtins on splats become scalar
+/// operations (and fold), `r` is dropped or taken where a constant mask
+/// decides every lane.
+void populateSplatArithmeticPatterns(RewritePatternSet &patterns);
+void populateInactiveLanesPatterns(RewritePatternSet &patterns);
+
+/// The rewrite of compass-remove-loop-guards.
+void populateRemoveLoopGuardsPatterns(RewritePatternSet &patterns);
+
 #define GEN_PASS_DECL
 #define GEN_PASS_REGISTRATION
 #include "Compass/Dialect/Compass/Transforms/Passes.h.inc"

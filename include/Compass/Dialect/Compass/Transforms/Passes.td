@@ -69,17 +69,47 @@ def CompassCombineInstructions : Pass<"compass-combine-instructions"> {
 def CompassSimplify : Pass<"compass-simplify"> {
   let summary = "Replace costly instructions by cheaper exact equivalents";
   let description = [{
-    Strength reduction where the result is the same bit for bit:
+    Rewrites where the result is the same bit for bit:
 
     - integer `compass.vmul` by a splat power of two 2^k (the other operand
       of the result's type) → `compass.vsl` by k;
     - unsigned integer `compass.vdiv` by a splat 2^k → `compass.vsr` by k;
     - float32 `compass.vdiv` by a splat ±2^k whose reciprocal is a normal
       float32 → `compass.vmul` by the reciprocal (both round the same
-      exact quotient).
+      exact quotient);
+    - a lane-wise builtin on splats with every lane active (vadd, vsub,
+      vmul, vand, vor, vxor, vinv; vmax and vmin on integers; integer,
+      float16 or float32 lanes) → the splat of the tir scalar operation,
+      which tir's folders fold when the scalars are constants;
+    - `r` under an all-true constant mask is dropped; a builtin under an
+      all-false constant mask with `r` is `r`.
 
     Each rewrite is a pattern of `populateSimplifyPatterns`; the
     `compass-lower` pipeline runs the pass at `opt-level=1` and above.
+  }];
+}
+
+def CompassRemoveLoopGuards : Pass<"compass-remove-loop-guards"> {
+  let summary = "End a counted loop where its guard turns false";
+  let description = [{
+    A si32 `tir.for` with a positive constant step whose whole body is
+    `tir.if (iv + c < n) { … }` (also `<=`, the swapped `>` / `>=`, iv - c;
+    c constant, n defined outside the loop) becomes the loop over the
+    guarded iterations only: stop = min(stop, max(start, n - c)), computed
+    by clamping n so nothing wraps. It fires only when iv + c cannot wrap:
+    constant start and stop, or, for unknown bounds, the guard iv < n
+    itself. Upstream calls it RemoveIfInVecFor; the `compass-lower`
+    pipeline runs it at `opt-level=1` and above.
+
+    ```mlir
+    tir.for %i = %c0 to %c8 step %c1 : si32 {
+      %j = tir.add %i, %c2 : si32
+      %in = tir.cmp lt, %j, %n : si32
+      tir.if %in { … }
+    }
+    // becomes (min(8, max(2, n)) - 2, folded where constant)
+    tir.for %i = %c0 to %stop step %c1 : si32 { … }
+    ```
   }];
 }
 
