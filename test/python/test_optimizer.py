@@ -433,26 +433,30 @@ def splat_case():
         out[2] = S.vinv(vs)
         out[3] = S.max(vs, S.vbcast(S.i32(10), lanes=8))
         out[4] = S.vxor(vs, S.vbcast(S.i32(0x5555), lanes=8))
+        out[5] = S.max(vs, S.vbcast(S.i32(10), lanes=8), mask="4T4F", r=S.vbcast(S.i32(-1), lanes=8))
         out_h[0] = S.vbcast(h, lanes=16) * S.vbcast(S.fp16(3.0), lanes=16)
         out_f[0] = S.vbcast(f, lanes=8) - S.vbcast(f, lanes=8)
         out_f[1] = S.vbcast(S.fp32(1.5), lanes=8) - S.vbcast(f, lanes=8)
 
-    return kernel, lambda: [9, np.float16(0.1), np.float32(np.inf), np.zeros(40, np.int32),
+    return kernel, lambda: [9, np.float16(0.1), np.float32(np.inf), np.zeros(48, np.int32),
                             np.zeros(16, np.float16), np.zeros(16, np.float32)]
 
 
 def test_splat_arithmetic_is_scalar_and_folds():
     """Builtins on splats with every lane active become one scalar operation (folded on
-    constants, wrapping like the lanes; inf - inf stays a run-time NaN)."""
+    constants, wrapping like the lanes; inf - inf stays a run-time NaN); with inactive lanes
+    they stay vector operations."""
     kernel, make_args = splat_case()
     optimized, plain, results = run_all(kernel, make_args)
-    for op in ("vadd", "vmul", "vinv", "vmax", "vxor", "vsub"):
+    for op in ("vadd", "vmul", "vinv", "vxor", "vsub"):
         assert f"compass.{op} " in plain.ir and f"compass.{op} " not in optimized.ir
+    assert plain.ir.count("compass.vmax ") == 2 and optimized.ir.count("compass.vmax ") == 1
     assert "tir.const -35 : si32" in optimized.ir
 
     s = 9
     expected = np.repeat(np.array([(s + 2**31 - 1) - 2**32, -35, ~s, max(s, 10), s ^ 0x5555],
-                                  np.int64), 8).astype(np.int32)
+                                  np.int64), 8)
+    expected = np.concatenate([expected, [max(s, 10)] * 4 + [-1] * 4]).astype(np.int32)
     for key, args in results.items():
         np.testing.assert_array_equal(args[3], expected, err_msg=f"{key}")
         np.testing.assert_array_equal(args[4], np.full(16, np.float16(0.1) * np.float16(3.0)),
