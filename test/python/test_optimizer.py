@@ -198,6 +198,62 @@ def test_widened_multiply_is_vmull_vmulh(a_dtype, b_dtype, out_dtype):
     assert_same_bits(results)
 
 
+QUARTER_WIDENINGS = [("int8", "int8", "int32"), ("uint8", "int8", "uint32"),
+                     ("uint8", "uint8", "int32")]
+
+
+def quarter_widening_case(a_dtype, b_dtype, out_dtype):
+    """(kernel, make_args): S.cast(x) * S.cast(y) from 8 to 32 bits: each quarter with all
+    lanes active, a constant and a variable mask with r, and by a widened 8-bit scalar."""
+    @S.prim_func
+    def kernel(x: S.ptr(a_dtype, "global"), y: S.ptr(b_dtype, "global"),
+               flags: S.ptr(out_dtype, "global"), out: S.ptr(out_dtype, "global")):
+        va = S.vload(x)
+        vb = S.vload(y)
+        S.vstore(S.cast(va, out_dtype, part="ll") * S.cast(vb, out_dtype, part="ll"), out)
+        S.vstore(S.cast(va, out_dtype, part="lh") * S.cast(vb, out_dtype, part="lh"), out + 8)
+        S.vstore(S.cast(va, out_dtype, part="hl") * S.cast(vb, out_dtype, part="hl"), out + 16)
+        S.vstore(S.cast(va, out_dtype, part="hh") * S.cast(vb, out_dtype, part="hh"), out + 24)
+        vc = S.vload(x + 32)
+        vd = S.vload(y + 32)
+        hl_c = S.cast(vc, out_dtype, part="hl")
+        S.vstore(S.vmul(hl_c, S.cast(vd, out_dtype, part="hl"), S.tail_mask(5, 8), r=hl_c),
+                 out + 32)
+        keep = S.vload(flags) > 0
+        lh_c = S.cast(vc, out_dtype, part="lh")
+        S.vstore(S.vmul(lh_c, S.cast(vd, out_dtype, part="lh"), keep, r=lh_c), out + 40)
+        scalar = y[64]
+        S.vstore(S.cast(va, out_dtype, part="hh") * S.cast(scalar, out_dtype), out + 48)
+
+    x = random_lanes(a_dtype, 64)
+    y = random_lanes(b_dtype, 65)
+    y[64] = np.iinfo(b_dtype).min if np.iinfo(b_dtype).min else np.iinfo(b_dtype).max
+    flags = RNG.integers(-1, 2, 8).astype(out_dtype)
+    return kernel, lambda: [x.copy(), y.copy(), flags.copy(), np.zeros(56, out_dtype)]
+
+
+@pytest.mark.parametrize("a_dtype, b_dtype, out_dtype", QUARTER_WIDENINGS)
+def test_quarter_widened_multiply_goes_through_16_bits(a_dtype, b_dtype, out_dtype):
+    """S.cast(x) * S.cast(y) from 8 to 32 bits is vmull / vmulh into 16 bits (exact), then
+    a conversion of the quarter's 8 lanes; masks with r become a select."""
+    kernel, make_args = quarter_widening_case(a_dtype, b_dtype, out_dtype)
+    x, y, flags, _ = make_args()
+    optimized, plain, results = run_all(kernel, make_args)
+    for op in ("vmull", "vmulh", "vsel"):
+        assert f"compass.{op} " in optimized.ir and f"compass.{op} " not in plain.ir
+    assert "compass.vmul " not in optimized.ir
+
+    wide = lambda v: v.astype(np.int64)
+    product = lambda i, j: (wide(x[i:j]) * wide(y[i:j])).astype(out_dtype)
+    expected = np.concatenate([product(0, 32),
+                               np.where(np.arange(8) < 5, product(48, 56),
+                                        x[48:56].astype(out_dtype)),
+                               np.where(flags > 0, product(40, 48), x[40:48].astype(out_dtype)),
+                               (wide(x[24:32]) * int(y[64])).astype(out_dtype)])
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[3], expected, err_msg=f"{key} differs from NumPy")
+    assert_same_bits(results)
+
 def power_of_two_case(dtype):
     """(kernel, make_args): x * 2^k as a literal, by S.vmul with a mask, by a cast
     constant with r, and x * 3."""
@@ -502,6 +558,8 @@ def all_cases():
     """(name, kernel, make_args) of every kernel above, for bench/optimizer_counts.py."""
     cases = [(f"narrow {f}->{t}", *narrowing_case(f, t)) for f, t in NARROWINGS]
     cases += [(f"widen {a}*{b}->{o}", *widening_case(a, b, o)) for a, b, o in WIDENINGS]
+    cases += [(f"widen {a}*{b}->{o}", *quarter_widening_case(a, b, o))
+              for a, b, o in QUARTER_WIDENINGS]
     cases += [(f"times 2^k {d}", *power_of_two_case(d)) for d in ("int16", "uint16", "int32", "uint32")]
     cases.append(("divide by constants", *division_case()))
     cases += [(f"rint+cast {d}->{r}", *rounding_case(d, r)) for d, r in ROUNDINGS]

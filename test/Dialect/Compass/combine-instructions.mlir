@@ -108,6 +108,57 @@ func.func @widen_multiply(%a: vector<32xsi8>, %b: vector<32xui8>, %r: vector<16x
 
 // -----
 
+// 8 → 32 bits: each quarter's product is the exact 16-bit product of the
+// half that holds it (vmull for quarters 0 and 1, vmulh for 2 and 3, signed
+// as either factor is), widened by a conversion from its low or high 8
+// lanes. (The quarters of one half share the multiply after cse.)
+
+// CHECK-LABEL: func.func @widen_quarters
+// CHECK-SAME: (%[[A:.*]]: vector<32xui8>, %[[B:.*]]: vector<32xsi8>, %[[M:.*]]: !compass.mask<8>, %[[R:.*]]: vector<8xsi32>)
+// CHECK-DAG: %[[ALL:.*]] = compass.const_mask [{{(true, )+}}true] : <32>
+// CHECK: %[[L0:.*]] = compass.vmull %[[A]], %[[B]], %[[ALL]] : vector<32xui8>, vector<32xsi8>, <32> -> vector<16xsi16>
+// CHECK: %[[Q0:.*]] = compass.vcvt %[[L0]] offset 0 stride 1 : vector<16xsi16> -> vector<8xsi32>
+// CHECK: %[[L1:.*]] = compass.vmull %[[A]], %[[B]], %[[ALL]] : vector<32xui8>, vector<32xsi8>, <32> -> vector<16xsi16>
+// CHECK: %[[Q1:.*]] = compass.vcvt %[[L1]] offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+// CHECK: %[[H:.*]] = compass.vmulh %[[A]], %[[B]], %[[ALL]] : vector<32xui8>, vector<32xsi8>, <32> -> vector<16xsi16>
+// CHECK: %[[Q3:.*]] = compass.vcvt %[[H]] offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+// CHECK: %[[S:.*]] = compass.vsel %[[Q3]], %[[R]], %[[M]] : vector<8xsi32>, <8>
+// CHECK-NOT: compass.vmul %
+// CHECK: return %[[Q0]], %[[Q1]], %[[S]]
+func.func @widen_quarters(%a: vector<32xui8>, %b: vector<32xsi8>, %m: !compass.mask<8>, %r: vector<8xsi32>)
+    -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %a0 = compass.vcvt %a offset 0 stride 1 : vector<32xui8> -> vector<8xsi32>
+  %b0 = compass.vcvt %b offset 0 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %q0 = compass.vmul %a0, %b0, %all : vector<8xsi32>, !compass.mask<8>
+  %a1 = compass.vcvt %a offset 8 stride 1 : vector<32xui8> -> vector<8xsi32>
+  %b1 = compass.vcvt %b offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %q1 = compass.vmul %a1, %b1, %all : vector<8xsi32>, !compass.mask<8>
+  %a3 = compass.vcvt %a offset 24 stride 1 : vector<32xui8> -> vector<8xsi32>
+  %b3 = compass.vcvt %b offset 24 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %q3 = compass.vmul %a3, %b3, %m r %r : vector<8xsi32>, !compass.mask<8>
+  return %q0, %q1, %q3 : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
+}
+
+// A quarter with a constant mask and no r, or of another quarter on each
+// side, stays: the conversion cannot keep the undefined lanes in place.
+// CHECK-LABEL: func.func @widen_quarters_kept
+// CHECK-NOT: compass.vmull
+// CHECK-NOT: compass.vmulh
+// CHECK-COUNT-2: compass.vmul %
+func.func @widen_quarters_kept(%a: vector<32xsi8>, %b: vector<32xsi8>) -> (vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %some = compass.const_mask [true, true, true, true, true, false, false, false] : !compass.mask<8>
+  %a2 = compass.vcvt %a offset 16 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b2 = compass.vcvt %b offset 16 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %q2 = compass.vmul %a2, %b2, %some : vector<8xsi32>, !compass.mask<8>
+  %b1 = compass.vcvt %b offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %x = compass.vmul %a2, %b1, %all : vector<8xsi32>, !compass.mask<8>
+  return %q2, %x : vector<8xsi32>, vector<8xsi32>
+}
+
+// -----
+
 // A variable mask with r: the unmasked widening multiply, then a select.
 // CHECK-LABEL: func.func @widen_variable_mask
 // CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<8>, %[[R:.*]]: vector<8xui32>)
@@ -139,7 +190,7 @@ func.func @widen_variable_mask_without_r(%a: vector<16xui16>, %b: vector<16xui16
 
 // Not a widening multiply: a variable mask without r (its undefined lanes
 // can't be kept; see above), different halves, different widths, a saturating or a
-// strided conversion, a 4x widening, floats.
+// strided conversion, a 4x widening from no whole quarter (offset 4), floats.
 
 // CHECK-LABEL: func.func @widen_refused
 // CHECK-NOT: compass.vmull
@@ -160,8 +211,8 @@ func.func @widen_refused(%a: vector<32xsi8>, %b: vector<32xsi8>, %w: vector<16xs
   %3 = compass.vmul %as, %bl, %all : vector<16xsi16>, !compass.mask<16>
   %ae = compass.vcvt %a offset 0 stride 2 : vector<32xsi8> -> vector<16xsi16>
   %4 = compass.vmul %ae, %bl, %all : vector<16xsi16>, !compass.mask<16>
-  %a4 = compass.vcvt %a offset 0 stride 1 : vector<32xsi8> -> vector<8xsi32>
-  %b4 = compass.vcvt %b offset 0 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %a4 = compass.vcvt %a offset 4 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b4 = compass.vcvt %b offset 4 stride 1 : vector<32xsi8> -> vector<8xsi32>
   %5 = compass.vmul %a4, %b4, %all8 : vector<8xsi32>, !compass.mask<8>
   %fl = compass.vcvt %f offset 0 stride 1 : vector<16xf16> -> vector<8xf32>
   %6 = compass.vmul %fl, %fl, %all8 : vector<8xf32>, !compass.mask<8>

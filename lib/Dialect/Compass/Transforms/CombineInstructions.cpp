@@ -115,26 +115,32 @@ struct NarrowingShiftPattern : OpRewritePattern<VCvtOp> {
 // Widening multiply: vmul(vcvt(a), vcvt(b)) → vmull / vmulh(a, b)
 //===----------------------------------------------------------------------===//
 
-/// The input of a conversion that widens one half of a native integer
-/// vector (w → 2w bits, lanes in order, no saturation), and which half.
-struct WidenedHalf {
+/// The input of a conversion that widens one part of a native integer
+/// vector, lanes in order, no saturation: a half (w → 2w bits, ratio 2) or a
+/// quarter (8 → 32 bits, ratio 4), and which one.
+struct WidenedPart {
   Value input;
-  bool high;
+  unsigned ratio;
+  unsigned index;
+  /// Whether the part lies in the high half of the input's lanes.
+  bool high() const { return index * 2 >= ratio; }
 };
 
-static std::optional<WidenedHalf> matchWidenedHalf(Value value) {
+static std::optional<WidenedPart> matchWidenedPart(Value value) {
   auto cvt = value.getDefiningOp<VCvtOp>();
   if (!cvt || cvt.getInputs().size() != 1 || cvt.getStride() != 1 ||
       cvt.getSaturate())
     return std::nullopt;
   Value input = cvt.getInputs().front();
-  if (!isIntegerVector(input.getType()) || !isIntegerVector(cvt.getType()) ||
-      laneBits(cvt.getType()) != 2 * laneBits(input.getType()))
+  if (!isIntegerVector(input.getType()) || !isIntegerVector(cvt.getType()))
     return std::nullopt;
-  unsigned half = cast<VectorType>(input.getType()).getNumElements() / 2;
-  if (cvt.getOffset() != 0 && cvt.getOffset() != half)
+  unsigned ratio = laneBits(cvt.getType()) / laneBits(input.getType());
+  if (ratio != 2 && ratio != 4)
     return std::nullopt;
-  return WidenedHalf{input, cvt.getOffset() == half};
+  unsigned part = cast<VectorType>(input.getType()).getNumElements() / ratio;
+  if (cvt.getOffset() % part != 0)
+    return std::nullopt;
+  return WidenedPart{input, ratio, cvt.getOffset() / part};
 }
 
 /// Widening multiplies read their mask with the lanes of the inputs: result
@@ -152,18 +158,29 @@ static Value widenConstantMask(PatternRewriter &rewriter, Location loc,
                              rewriter.getDenseBoolArrayAttr(lanes));
 }
 
-/// The scalar of a splat of an integer scalar widened to `wideLane`'s bits
-/// (twice its own) by a tir.cast: each lane is the narrow scalar, widened.
-static Value matchWidenedSplat(Value value, Type wideLane) {
+/// The scalar of a splat of an integer scalar of `narrowBits` widened to
+/// `wideLane` by a tir.cast: each lane is the narrow scalar, widened.
+static Value matchWidenedSplat(Value value, Type wideLane,
+                               unsigned narrowBits) {
   auto bcast = value.getDefiningOp<VBcastOp>();
   auto widen = bcast ? bcast.getInput().getDefiningOp<tir::CastOp>() : nullptr;
   if (!widen)
     return {};
   auto narrow = dyn_cast<IntegerType>(widen.getInput().getType());
-  if (!narrow || !isa<IntegerType>(wideLane) ||
-      2 * narrow.getWidth() != getScalarBits(wideLane))
+  if (!narrow || !isa<IntegerType>(wideLane) || narrow.getWidth() != narrowBits)
     return {};
   return widen.getInput();
+}
+
+/// The 16-bit lanes of the product of two 8-bit lanes: the product fits
+/// them exactly, signed when either factor is.
+static VectorType getExactProductType(MLIRContext *context, Type x, Type y,
+                                      unsigned lanes) {
+  bool isSigned = cast<VectorType>(x).getElementType().isSignedInteger() ||
+                  cast<VectorType>(y).getElementType().isSignedInteger();
+  auto lane = IntegerType::get(
+      context, 16, isSigned ? IntegerType::Signed : IntegerType::Unsigned);
+  return VectorType::get({lanes}, lane);
 }
 
 struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
@@ -171,37 +188,41 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
 
   LogicalResult matchAndRewrite(VMulOp mul,
                                 PatternRewriter &rewriter) const override {
-    // Each operand is a widened half, or a widened scalar's splat (the same
-    // in either half); at least one is a half, which says which.
-    std::optional<WidenedHalf> lhs = matchWidenedHalf(mul.getLhs());
-    std::optional<WidenedHalf> rhs = matchWidenedHalf(mul.getRhs());
+    // Each operand is a widened part, or a widened scalar's splat (the same
+    // in every part); at least one is a part, which says which.
+    std::optional<WidenedPart> lhs = matchWidenedPart(mul.getLhs());
+    std::optional<WidenedPart> rhs = matchWidenedPart(mul.getRhs());
+    if (!lhs && !rhs)
+      return rewriter.notifyMatchFailure(mul, "operands are not widened parts");
+    WidenedPart part = lhs ? *lhs : *rhs;
+    auto narrowType = cast<VectorType>(part.input.getType());
     Type wideLane = mul.getType().getElementType();
-    Value lhsSplat = lhs ? Value() : matchWidenedSplat(mul.getLhs(), wideLane);
-    Value rhsSplat = rhs ? Value() : matchWidenedSplat(mul.getRhs(), wideLane);
-    if ((!lhs && !rhs) || (!lhs && !lhsSplat) || (!rhs && !rhsSplat))
-      return rewriter.notifyMatchFailure(mul,
-                                         "operands are not widened halves");
-    WidenedHalf half = lhs ? *lhs : *rhs;
+    unsigned narrowBits = laneBits(narrowType);
+    Value lhsSplat =
+        lhs ? Value() : matchWidenedSplat(mul.getLhs(), wideLane, narrowBits);
+    Value rhsSplat =
+        rhs ? Value() : matchWidenedSplat(mul.getRhs(), wideLane, narrowBits);
+    if ((!lhs && !lhsSplat) || (!rhs && !rhsSplat))
+      return rewriter.notifyMatchFailure(mul, "an operand is not widened");
     if (lhs && rhs &&
         (getWithoutSign(lhs->input.getType()) !=
              getWithoutSign(rhs->input.getType()) ||
-         lhs->high != rhs->high))
+         lhs->ratio != rhs->ratio || lhs->index != rhs->index))
       return rewriter.notifyMatchFailure(mul, "operands widen different lanes");
-    auto narrowType = cast<VectorType>(half.input.getType());
 
-    // The product of two w-bit integers fits 2w bits: the multiply of the
-    // widened lanes wraps to the same bits as the widening multiply.
     unsigned inputLanes = narrowType.getNumElements();
     Location loc = mul.getLoc();
-    Value mask;
-    if (auto constant = mul.getMask().getDefiningOp<ConstMaskOp>())
-      mask = widenConstantMask(rewriter, loc, constant, inputLanes, half.high);
-    else if (!mul.getR() || !onlyUsedBy(mul.getLhs(), mul) ||
-             !onlyUsedBy(mul.getRhs(), mul))
-      // A variable mask costs a select: only worth it when the conversions go.
-      return rewriter.notifyMatchFailure(mul, "variable mask without r");
+    auto constant = mul.getMask().getDefiningOp<ConstMaskOp>();
+    bool conversionsGo =
+        onlyUsedBy(mul.getLhs(), mul) && onlyUsedBy(mul.getRhs(), mul);
+    // A variable mask costs a select: only worth it when the conversions go.
+    // A quarter goes through a conversion, which cannot carry r or keep the
+    // undefined lanes where they were: it needs all lanes or a select.
+    bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
+    if (selects && (!mul.getR() || !conversionsGo))
+      return rewriter.notifyMatchFailure(mul, "mask needs r and a select");
 
-    auto narrow = [&](std::optional<WidenedHalf> &side, Value splat) -> Value {
+    auto narrow = [&](std::optional<WidenedPart> &side, Value splat) -> Value {
       if (side)
         return side->input;
       return VBcastOp::create(
@@ -209,18 +230,42 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
           VectorType::get(narrowType.getShape(), splat.getType()), splat);
     };
     Value x = narrow(lhs, lhsSplat), y = narrow(rhs, rhsSplat);
-    auto widen = [&](Value laneMask, Value r) -> Value {
-      if (half.high)
-        return VMulhOp::create(rewriter, loc, mul.getType(), x, y, laneMask, r);
-      return VMullOp::create(rewriter, loc, mul.getType(), x, y, laneMask, r);
+    // The product of two w-bit integers fits 2w bits: the multiply of the
+    // widened lanes wraps to the same bits as the widening multiply (for a
+    // quarter, the exact 16-bit product then widens like the product).
+    auto multiply = [&](Type type, Value laneMask, Value r) -> Value {
+      if (part.high())
+        return VMulhOp::create(rewriter, loc, type, x, y, laneMask, r);
+      return VMullOp::create(rewriter, loc, type, x, y, laneMask, r);
     };
-    if (mask) {
-      rewriter.replaceOp(mul, widen(mask, mul.getR()));
+    auto all = [&] {
+      return ConstMaskOp::create(rewriter, loc, inputLanes, true);
+    };
+    if (part.ratio == 4) {
+      VectorType productType = getExactProductType(
+          rewriter.getContext(), x.getType(), y.getType(), inputLanes / 2);
+      Value product = multiply(productType, all(), Value());
+      unsigned quarter = inputLanes / 4;
+      Value widened =
+          VCvtOp::create(rewriter, loc, mul.getType(), ValueRange{product},
+                         (part.index % 2) * quarter, 1,
+                         /*saturate=*/false, /*round=*/false);
+      if (selects)
+        rewriter.replaceOpWithNewOp<VSelOp>(mul, widened, mul.getR(),
+                                            mul.getMask());
+      else
+        rewriter.replaceOp(mul, widened);
       return success();
     }
-    auto all = ConstMaskOp::create(rewriter, loc, inputLanes, true);
-    rewriter.replaceOpWithNewOp<VSelOp>(mul, widen(all, Value()), mul.getR(),
-                                        mul.getMask());
+    if (!selects) {
+      Value mask =
+          widenConstantMask(rewriter, loc, constant, inputLanes, part.high());
+      rewriter.replaceOp(mul, multiply(mul.getType(), mask, mul.getR()));
+      return success();
+    }
+    rewriter.replaceOpWithNewOp<VSelOp>(mul,
+                                        multiply(mul.getType(), all(), Value()),
+                                        mul.getR(), mul.getMask());
     return success();
   }
 };
