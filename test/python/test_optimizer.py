@@ -169,27 +169,35 @@ def widening_case(a_dtype, b_dtype, out_dtype):
     return kernel, lambda: [x.copy(), y.copy(), flags.copy(), np.zeros(half * 5, out_dtype)]
 
 
-@pytest.mark.parametrize("a_dtype, b_dtype, out_dtype", WIDENINGS)
-def test_widened_multiply_is_vmull_vmulh(a_dtype, b_dtype, out_dtype):
-    """S.cast(x) * S.cast(y) into lanes twice as wide: vmull for the low half, vmulh for
-    the high half; with an all-true, a constant and a variable mask (with r)."""
-    kernel, make_args = widening_case(a_dtype, b_dtype, out_dtype)
+def run_widening_case(kernel, make_args, out_dtype):
+    """Runs a widening case four ways after checking that the optimized IR multiplies with
+    vmull, vmulh and a select only; returns (x, y, flags, results, product) with
+    product(i, j) the products of lanes i … j - 1 wrapped to out_dtype."""
     x, y, flags, _ = make_args()
-    lanes = hw_native_vdtype(a_dtype).lanes
-    half = lanes // 2
     optimized, plain, results = run_all(kernel, make_args)
     for op in ("vmull", "vmulh", "vsel"):
         assert f"compass.{op} " in optimized.ir and f"compass.{op} " not in plain.ir
     assert "compass.vmul " not in optimized.ir
 
-    wide = lambda v: v.astype(np.int64)
-    product = lambda i, j: (wide(x[i:j]) * wide(y[i:j])).astype(out_dtype)
+    def product(i, j):
+        return (x[i:j].astype(np.int64) * y[i:j].astype(np.int64)).astype(out_dtype)
+    return x, y, flags, results, product
+
+
+@pytest.mark.parametrize("a_dtype, b_dtype, out_dtype", WIDENINGS)
+def test_widened_multiply_is_vmull_vmulh(a_dtype, b_dtype, out_dtype):
+    """S.cast(x) * S.cast(y) into lanes twice as wide: vmull for the low half, vmulh for
+    the high half; with an all-true, a constant and a variable mask (with r)."""
+    x, y, flags, results, product = run_widening_case(*widening_case(a_dtype, b_dtype, out_dtype),
+                                                      out_dtype)
+    lanes = hw_native_vdtype(a_dtype).lanes
+    half = lanes // 2
     expected = np.concatenate([product(0, half), product(half, lanes),
                                product(lanes + half, 2 * lanes),
                                np.where(flags > 0, product(2 * lanes, 2 * lanes + half),
                                         x[2 * lanes:2 * lanes + half].astype(out_dtype)),
-                               (wide(x[3 * lanes + half:4 * lanes]) * int(y[3 * lanes]))
-                               .astype(out_dtype)])
+                               (x[3 * lanes + half:4 * lanes].astype(np.int64)
+                                * int(y[3 * lanes])).astype(out_dtype)])
     defined = np.ones(half * 5, bool)
     defined[2 * half + 5:3 * half] = False
     for key, args in results.items():
@@ -236,20 +244,13 @@ def quarter_widening_case(a_dtype, b_dtype, out_dtype):
 def test_quarter_widened_multiply_goes_through_16_bits(a_dtype, b_dtype, out_dtype):
     """S.cast(x) * S.cast(y) from 8 to 32 bits is vmull / vmulh into 16 bits (exact), then
     a conversion of the quarter's 8 lanes; masks with r become a select."""
-    kernel, make_args = quarter_widening_case(a_dtype, b_dtype, out_dtype)
-    x, y, flags, _ = make_args()
-    optimized, plain, results = run_all(kernel, make_args)
-    for op in ("vmull", "vmulh", "vsel"):
-        assert f"compass.{op} " in optimized.ir and f"compass.{op} " not in plain.ir
-    assert "compass.vmul " not in optimized.ir
-
-    wide = lambda v: v.astype(np.int64)
-    product = lambda i, j: (wide(x[i:j]) * wide(y[i:j])).astype(out_dtype)
+    x, y, flags, results, product = run_widening_case(
+        *quarter_widening_case(a_dtype, b_dtype, out_dtype), out_dtype)
     expected = np.concatenate([product(0, 32),
                                np.where(np.arange(8) < 5, product(48, 56),
                                         x[48:56].astype(out_dtype)),
                                np.where(flags > 0, product(40, 48), x[40:48].astype(out_dtype)),
-                               (wide(x[24:32]) * int(y[64])).astype(out_dtype)])
+                               (x[24:32].astype(np.int64) * int(y[64])).astype(out_dtype)])
     for key, args in results.items():
         np.testing.assert_array_equal(args[3], expected, err_msg=f"{key} differs from NumPy")
     assert_same_bits(results)
@@ -445,19 +446,15 @@ GUARD_RANGE = (2, 7)
 
 
 def guarded_loops_expected(n):
+    """The four loops as index sets: (iterations, guard, output offset, value)."""
     a, out = GUARD_A.astype(np.int64), np.zeros(48, np.int64)
-    for i in range(8):
-        if i + 2 < n:
-            out[i] = a[i] * 2
-    for i in range(1, 9):
-        if i - 3 <= n:
-            out[8 + i] = a[i] + 1
-    for i in range(0, 16, 3):
-        if n > i:
-            out[24 + i] = a[i] - 1
-    for i in range(*GUARD_RANGE):
-        if i < n:
-            out[40 + i] = a[i] ^ 5
+    for iterations, guard, offset, value in (
+            (np.arange(8), lambda i: i + 2 < n, 0, lambda i: a[i] * 2),
+            (np.arange(1, 9), lambda i: i - 3 <= n, 8, lambda i: a[i] + 1),
+            (np.arange(0, 16, 3), lambda i: n > i, 24, lambda i: a[i] - 1),
+            (np.arange(*GUARD_RANGE), lambda i: i < n, 40, lambda i: a[i] ^ 5)):
+        kept = iterations[guard(iterations)]
+        out[offset + kept] = value(kept)
     return out.astype(np.int32)
 
 
