@@ -31,7 +31,7 @@ from . import _compass
 from . import gbuilder
 from .benchmark import time_launch
 from .checked_run import RECORD_INTS, CheckReport
-from .errors import reported_on_stderr, translated
+from .errors import internal_errors, reported_on_stderr, translated
 from .opencl_runner import OpenCLKernel, flush_c_stdout
 from .options import control_option
 from .passes import resolve_disabled_passes
@@ -78,7 +78,8 @@ class Executor:
     def _checked_kernel(self):
         """(OpenCLKernel, CheckReport) of the checked C, made once."""
         if self._checked is None:
-            code = translated(_compass.translate.to_opencl, self.module, checked=True)
+            with internal_errors("emitting the checked OpenCL C of", self.prim_func):
+                code = translated(_compass.translate.to_opencl, self.module, checked=True)
             kernel = OpenCLKernel(code, _compass.translate.kernel_name(self.name),
                                   self._cc_options)
             self._checked = (kernel, CheckReport(code))
@@ -163,7 +164,8 @@ class BuildManager:
     def _lower(self, prim_func, name):
         self._check(prim_func)
         module, params = compile_to_tir(prim_func, name, target=self.target)
-        return lower_to_compass(module, self.target, self._disabled), params
+        with internal_errors("lowering", prim_func):
+            return lower_to_compass(module, self.target, self._disabled), params
 
     def lower(self, prim_func, name=None):
         """The compass-level MLIR module of `prim_func` (str() prints it)."""
@@ -179,7 +181,8 @@ class BuildManager:
         """(name, compass-level module, KernelParams, OpenCL C) of `prim_func`."""
         name = name or getattr(prim_func, "name", None)
         lowered, params = self._lower(prim_func, name)
-        return name, lowered, params, translated(_compass.translate.to_opencl, lowered)
+        with internal_errors("emitting the OpenCL C of", prim_func):
+            return name, lowered, params, translated(_compass.translate.to_opencl, lowered)
 
     def _build(self, prim_func, name):
         name, lowered, params, c_code = self._compile(prim_func, name)

@@ -72,6 +72,34 @@ def _refined(error_class, message):
     return error_class, message
 
 
+class CompassInternalError(CompassError):
+    """A failure inside Compass, not in the kernel: an exception the C++
+    extension was not meant to raise. It is located at the kernel it happened
+    for, and the original exception is its __cause__."""
+
+
+@contextlib.contextmanager
+def internal_errors(stage, prim_func):
+    """Turns an unexpected exception of `stage` (a call into the C++ extension
+    for `prim_func`) into a CompassInternalError at the kernel's definition, so
+    that no foreign exception or bare traceback reaches the kernel author."""
+    try:
+        yield
+    except (CompassError, Warning):  # the kernel's own errors, and warnings made errors
+        raise
+    except Exception as error:  # noqa: BLE001 - every other exception is ours
+        source = getattr(prim_func, "source", None)
+        file = line = col = None
+        if source is not None:
+            file = source.file
+            line = source.tree.lineno + source.line_offset
+            col = source.tree.col_offset + source.col_offset + 1
+        name = getattr(prim_func, "name", prim_func)
+        raise CompassInternalError(
+            f'internal error of Compass while {stage} "{name}": {type(error).__name__}: '
+            f'{error} (the kernel may be fine; please report this)', file, line, col) from error
+
+
 def translated(function, *args, **kwargs):
     """Runs a C++ translation (a function of compass._compass.translate); its
     diagnostics become a CompassError located at the user's line."""

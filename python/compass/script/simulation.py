@@ -10,7 +10,8 @@ import sys
 import warnings
 
 from .. import _compass
-from ..errors import CompassRuntimeError, from_diagnostics, warning_from_diagnostic
+from ..errors import (CompassRuntimeError, from_diagnostics, internal_errors,
+                      warning_from_diagnostic)
 from ..target import normalize_target
 from .arguments import Memory, check_arguments
 from .compiler import compile_to_tir, lower_to_compass
@@ -22,11 +23,13 @@ def program(prim_func, target=None):
     target = normalize_target(target or prim_func.target)
     if target not in prim_func._simulations:
         module, params = compile_to_tir(prim_func, target=target)
-        lowered = lower_to_compass(module, target)
-        try:
-            decoded = _compass.simulator.Program(lowered, target)
-        except _compass.simulator.SimulatorError as error:
-            raise from_diagnostics(str(error)) from None
+        with internal_errors("lowering", prim_func):
+            lowered = lower_to_compass(module, target)
+        with internal_errors("decoding for the simulator", prim_func):
+            try:
+                decoded = _compass.simulator.Program(lowered, target)
+            except _compass.simulator.SimulatorError as error:
+                raise from_diagnostics(str(error)) from None
         prim_func._simulations[target] = (decoded, params)
     return prim_func._simulations[target]
 
@@ -43,12 +46,14 @@ def run(prim_func, args):
     to sys.stdout; the S.perf_tick_* counts become `prim_func.perf_ticks`."""
     decoded, params = program(prim_func)
     checked = simulator_arguments(prim_func.name, params, args)
-    try:
-        decoded.run(checked, **_run_options())
-    except _compass.simulator.SimulatorError as error:
-        _print_output(decoded)
-        _issue_warnings(decoded)
-        raise from_diagnostics(str(error), CompassRuntimeError) from None
+    options = _run_options()  # a bad setting is the user's error, not an internal one
+    with internal_errors("simulating", prim_func):
+        try:
+            decoded.run(checked, **options)
+        except _compass.simulator.SimulatorError as error:
+            _print_output(decoded)
+            _issue_warnings(decoded)
+            raise from_diagnostics(str(error), CompassRuntimeError) from None
     _print_output(decoded)
     _issue_warnings(decoded)
     ticks = {}
