@@ -155,8 +155,8 @@ def widening_case(a_dtype, b_dtype, out_dtype):
         ve = S.vload(x + 2 * lanes)
         vf = S.vload(y + 2 * lanes)
         keep = S.vload(flags) > 0
-        low_e = S.cast(ve, out_dtype, part="low")
-        S.vstore(S.vmul(low_e, S.cast(vf, out_dtype, part="low"), keep, r=low_e), out + 3 * half)
+        S.vstore(S.vmul(S.cast(ve, out_dtype, part="low"), S.cast(vf, out_dtype, part="low"), keep,
+                        r=S.cast(vf, out_dtype, part="high")), out + 3 * half)
         # A scalar widened and broadcast: the same in either half.
         vg = S.vload(x + 3 * lanes)
         scalar = y[3 * lanes]
@@ -195,7 +195,7 @@ def test_widened_multiply_is_vmull_vmulh(a_dtype, b_dtype, out_dtype):
     expected = np.concatenate([product(0, half), product(half, lanes),
                                product(lanes + half, 2 * lanes),
                                np.where(flags > 0, product(2 * lanes, 2 * lanes + half),
-                                        x[2 * lanes:2 * lanes + half].astype(out_dtype)),
+                                        y[2 * lanes + half:3 * lanes].astype(out_dtype)),
                                (x[3 * lanes + half:4 * lanes].astype(np.int64)
                                 * int(y[3 * lanes])).astype(out_dtype)])
     defined = np.ones(half * 5, bool)
@@ -224,12 +224,11 @@ def quarter_widening_case(a_dtype, b_dtype, out_dtype):
         S.vstore(S.cast(va, out_dtype, part="hh") * S.cast(vb, out_dtype, part="hh"), out + 24)
         vc = S.vload(x + 32)
         vd = S.vload(y + 32)
-        hl_c = S.cast(vc, out_dtype, part="hl")
-        S.vstore(S.vmul(hl_c, S.cast(vd, out_dtype, part="hl"), S.tail_mask(5, 8), r=hl_c),
-                 out + 32)
+        S.vstore(S.vmul(S.cast(vc, out_dtype, part="hl"), S.cast(vd, out_dtype, part="hl"),
+                        S.tail_mask(5, 8), r=S.cast(vd, out_dtype, part="ll")), out + 32)
         keep = S.vload(flags) > 0
-        lh_c = S.cast(vc, out_dtype, part="lh")
-        S.vstore(S.vmul(lh_c, S.cast(vd, out_dtype, part="lh"), keep, r=lh_c), out + 40)
+        S.vstore(S.vmul(S.cast(vc, out_dtype, part="lh"), S.cast(vd, out_dtype, part="lh"), keep,
+                        r=S.cast(vd, out_dtype, part="hh")), out + 40)
         scalar = y[64]
         S.vstore(S.cast(va, out_dtype, part="hh") * S.cast(scalar, out_dtype), out + 48)
 
@@ -248,8 +247,8 @@ def test_quarter_widened_multiply_goes_through_16_bits(a_dtype, b_dtype, out_dty
         *quarter_widening_case(a_dtype, b_dtype, out_dtype), out_dtype)
     expected = np.concatenate([product(0, 32),
                                np.where(np.arange(8) < 5, product(48, 56),
-                                        x[48:56].astype(out_dtype)),
-                               np.where(flags > 0, product(40, 48), x[40:48].astype(out_dtype)),
+                                        y[32:40].astype(out_dtype)),
+                               np.where(flags > 0, product(40, 48), y[56:64].astype(out_dtype)),
                                (x[24:32].astype(np.int64) * int(y[64])).astype(out_dtype)])
     for key, args in results.items():
         np.testing.assert_array_equal(args[3], expected, err_msg=f"{key} differs from NumPy")

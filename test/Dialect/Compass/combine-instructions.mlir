@@ -172,6 +172,20 @@ func.func @widen_variable_mask(%a: vector<16xui16>, %b: vector<16xui16>, %m: !co
   return %h : vector<8xui32>
 }
 
+// A variable mask with a conversion as r: that conversion stays for the
+// select, which then costs more than it saves, so the multiply stays.
+// CHECK-LABEL: func.func @widen_variable_mask_converted_r
+// CHECK-NOT: compass.vmulh
+// CHECK: compass.vmul %
+// CHECK-NOT: compass.vmulh
+// CHECK: return
+func.func @widen_variable_mask_converted_r(%a: vector<16xui16>, %b: vector<16xui16>, %m: !compass.mask<8>) -> vector<8xui32> {
+  %ah = compass.vcvt %a offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
+  %bh = compass.vcvt %b offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
+  %h = compass.vmul %ah, %bh, %m r %ah : vector<8xui32>, !compass.mask<8>
+  return %h : vector<8xui32>
+}
+
 // A variable mask without r: the undefined lanes of the multiply can't be
 // kept through a select, so it stays.
 // CHECK-LABEL: func.func @widen_variable_mask_without_r

@@ -213,8 +213,15 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
     unsigned inputLanes = narrowType.getNumElements();
     Location loc = mul.getLoc();
     auto constant = mul.getMask().getDefiningOp<ConstMaskOp>();
+    // (A conversion the multiply also takes as r stays for the select.)
+    auto multipliedOnly = [&](Value operand) {
+      return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
+        return use.getOwner() == mul.getOperation() &&
+               use.getOperandNumber() < 2;
+      });
+    };
     bool conversionsGo =
-        onlyUsedBy(mul.getLhs(), mul) && onlyUsedBy(mul.getRhs(), mul);
+        multipliedOnly(mul.getLhs()) && multipliedOnly(mul.getRhs());
     // A variable mask costs a select: only worth it when the conversions go.
     // A quarter goes through a conversion, which cannot carry r or keep the
     // undefined lanes where they were: it needs all lanes or a select.
