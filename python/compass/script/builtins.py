@@ -17,6 +17,7 @@ import numpy as np
 
 from ..dtypes import DataType, get_range, hw_native_vdtype, int_within_range
 from ..target import CompassInfo
+from . import python_calls
 from .builtin_table import BUILTINS
 from .masks import constant_mask_lanes, expand_mask_string
 from .types import DtypeConstructor, PointerType
@@ -36,6 +37,9 @@ def builtin(handler):
 
     @functools.wraps(handler)
     def public(*args, **kwargs):
+        called = python_calls.dispatch(public, args, kwargs)
+        if called is not None:
+            return called[0]
         raise RuntimeError(
             f'"S.{name}" can only be called inside a function decorated with "S.prim_func".')
 
@@ -859,9 +863,8 @@ def _bool_broadcast(sem, x, lanes):
 
 
 def _bool_mask(sem, x, lanes):
-    """Every lane the scalar bool x: the first (x ? lanes : 0) lanes of a tail mask."""
-    count = sem.select(x, lanes, 0)
-    return sem.intrin("tail_mask", [sem.cast(count, "int32")], DataType(f"boolx{lanes}"))
+    """Every lane the scalar bool x."""
+    return sem.broadcast(x, DataType(f"boolx{lanes}"))
 
 
 @builtin

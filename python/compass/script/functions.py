@@ -10,6 +10,7 @@ import functools
 import inspect
 
 from ..errors import reported_on_stderr
+from . import python_calls
 from .source import SourceInfo
 
 
@@ -47,8 +48,14 @@ class PrimFunc:
         and its parameters; see simulation.py."""
         return PrimFunc.simulator.program(self, target)
 
-    def __call__(self, *args):
-        """Runs the kernel in the simulator on `args` (NumPy arrays in place)."""
+    def __call__(self, *args, **kwargs):
+        """Runs the kernel in the simulator on `args` (NumPy arrays in place); called by a
+        pure Python function while a kernel is parsed, it is a call in that kernel."""
+        called = python_calls.dispatch(self, args, kwargs)
+        if called is not None:
+            return called[0]
+        if kwargs:
+            raise TypeError(f'"{self.name}" takes its arguments by position.')
         with reported_on_stderr():
             return PrimFunc.simulator.run(self, args)
 
@@ -80,6 +87,9 @@ class Macro:
         self.source = SourceInfo(py_func)
 
     def __call__(self, *args, **kwargs):
+        called = python_calls.dispatch(self, args, kwargs)
+        if called is not None:
+            return called[0]
         raise RuntimeError(f'The macro "{self.name}" can only be used inside a function '
                            f'decorated with "S.prim_func".')
 

@@ -19,6 +19,7 @@ from ..bfloat16 import bfloat16
 from ..dtypes import STORAGE_DTYPES, DataType
 from ..errors import CompassError
 from . import builtins as dsl_builtins
+from . import python_calls
 from .builtins_misc import AsmOutputs
 from .functions import Macro, PrimFunc
 from .sizes import is_size
@@ -897,8 +898,9 @@ class FunctionParser(ast.NodeVisitor):
             self.compiler.pop_loc()
 
     def visit_UnaryOp(self, node):
-        operand = self.read_expr(node.operand)
-        op = type(node.op).__name__
+        return self.apply_unary(type(node.op).__name__, self.read_expr(node.operand))
+
+    def apply_unary(self, op, operand):
         if _is_python_constant(operand):
             value = _python_value(operand)
             return {"USub": lambda: -value, "UAdd": lambda: +value,
@@ -929,6 +931,9 @@ class FunctionParser(ast.NodeVisitor):
         lhs, rhs = self.read_expr(node.left), self.read_expr(node.comparators[0])
         if op not in _PY_COMPARE:
             raise self.error(node, f'The operator "{op}" is not supported.')
+        return self.apply_compare(op, lhs, rhs)
+
+    def apply_compare(self, op, lhs, rhs):
         if not _is_ir(lhs) and not _is_ir(rhs):
             return self.eval_at_parse_time(_PY_COMPARE[op], lhs, rhs)
         return self.sem.compare(op, lhs, rhs)
@@ -1080,7 +1085,10 @@ class FunctionParser(ast.NodeVisitor):
             if keyword.arg is None:
                 raise self.error(keyword, "**kwargs in calls are not supported.")
             kwargs[keyword.arg] = self.read_expr(keyword.value)
+        return self.call(func, args, kwargs, node)
 
+    def call(self, func, args, kwargs, node):
+        """The value of calling `func` (any callee a kernel may name) at `node`."""
         if isinstance(func, BoundMethod):
             try:
                 return func.function(func.receiver, *args, **kwargs)
@@ -1130,11 +1138,44 @@ class FunctionParser(ast.NodeVisitor):
         if func is breakpoint:
             return None
         if callable(func):
-            if any(isinstance(a, (Value, PointerValue)) for a in list(args) + list(kwargs.values())):
-                raise self.error(node, f'The function "{getattr(func, "__name__", func)}" is a Python '
-                                       f'function; did you forget to decorate it using "S.prim_func"?')
-            return func(*args, **kwargs)
+            return self.call_python(func, args, kwargs, node)
         raise self.error(node, f"{describe(func)} is not callable.")
+
+    def call_python(self, func, args, kwargs, node):
+        """A plain Python function, run now as upstream runs it (python_calls.py): kernel
+        values take its operators and S.* calls, which build IR at `node`."""
+        name = getattr(func, "__name__", repr(func))
+        try:
+            parameters = inspect.signature(func).parameters.values()
+        except (TypeError, ValueError):  # builtins such as operator.and_ have none to read
+            parameters = ()
+        for parameter in parameters:
+            if isinstance(parameter.annotation, (DtypeConstructor, PointerType)):
+                raise self.error(node, f'The parameter "{parameter.name}" of pure Python function '
+                                       f'"{name}" can\'t be annotated as any type in "S" space, '
+                                       f'forget to decorate it using "S.prim_func"?')
+        with python_calls.running(self, node):
+            try:
+                return func(*args, **kwargs)
+            except (CompassError, SemanticError):
+                raise
+            except Exception as error:  # noqa: BLE001 - the user's function failed
+                raise self.error(node, f'The pure Python function "{name}" failed while the kernel '
+                                       f'was parsed: {type(error).__name__}: {error}') from None
+
+    def python_operator(self, op, lhs, rhs, node):
+        """lhs op rhs (rhs None for unary ops) inside a plain Python function."""
+        with python_calls.suspended():
+            if rhs is None:
+                return self.at(node, self.apply_unary, op, lhs)
+            if op in _PY_COMPARE:
+                return self.at(node, self.apply_compare, op, lhs, rhs)
+            return self.at(node, self.apply_binary, op, lhs, rhs)
+
+    def call_from_python(self, func, args, kwargs, node):
+        """An S.* builtin or dtype a plain Python function calls while the kernel is parsed."""
+        with python_calls.suspended():
+            return self.at(node, self.call, func, list(args), dict(kwargs), node)
 
     def vector_literal(self, values, dtype, node):
         """`S.int32x8([1, 2, …])`: one lane per element, in order."""

@@ -262,6 +262,10 @@ class Semantic:
             if not (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer and x.dtype.bits <= element.bits):
                 raise SemanticError(f'Can\'t broadcast "{x.dtype}" to "{vdtype}".')
             x = self.cast(x, element)
+        if element.is_bool:
+            # A mask: the first (x ? lanes : 0) lanes of a tail mask.
+            count = self.select(x, vdtype.lanes, 0)
+            return self.intrin("tail_mask", [self.cast(count, "int32")], vdtype)
         return self.intrin("vbcast", [x], vdtype)
 
     def _vector_operands(self, op, a, b):

@@ -3,6 +3,7 @@
 import re
 
 from ..dtypes import ALIASES, SCALAR_DTYPES, STORAGE_DTYPES, DataType
+from . import python_calls
 
 POINTER_ELEMENTS = STORAGE_DTYPES + ("void",)
 SCOPES = {
@@ -66,6 +67,9 @@ class DtypeConstructor:
         self.dtype = DataType(dtype)
 
     def __call__(self, *args, **kwargs):
+        called = python_calls.dispatch(self, args, kwargs)
+        if called is not None:
+            return called[0]
         raise RuntimeError(
             f'"S.{self.dtype}(...)" can only be used inside a function decorated '
             f'with "S.prim_func".')

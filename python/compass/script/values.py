@@ -1,6 +1,7 @@
 """Typed values of a kernel being built: IR values with their DSL dtype."""
 
 from ..dtypes import DataType
+from . import python_calls
 
 
 class SemanticError(Exception):
@@ -18,6 +19,57 @@ class Value:
 
     def __repr__(self):
         return f"Value({self.dtype})"
+
+    # Inside a plain Python function a kernel calls (python_calls), kernel values take
+    # Python's operators, which build IR as the same operators in the kernel do. Elsewhere
+    # they are plain objects (identity equality, always true).
+    __hash__ = object.__hash__
+
+    def __bool__(self):
+        context = python_calls.active()
+        if context is None:
+            return True
+        raise SemanticError(
+            "A kernel value has no truth value while the kernel is parsed, so a pure Python "
+            "function can't branch on it; decorate the function using \"S.prim_func\" or "
+            "\"S.macro\".")
+
+    def __eq__(self, other):
+        return _python_operator("Eq", self, other, self is other)
+
+    def __ne__(self, other):
+        return _python_operator("NotEq", self, other, self is not other)
+
+
+def _python_operator(op, lhs, rhs, otherwise=NotImplemented):
+    """lhs op rhs inside a plain Python function a kernel calls; `otherwise` elsewhere."""
+    context = python_calls.active()
+    if context is None:
+        return otherwise
+    parser, node = context
+    return parser.python_operator(op, lhs, rhs, node)
+
+
+def _binary(op, swapped=False):
+    if swapped:
+        return lambda self, other: _python_operator(op, other, self)
+    return lambda self, other: _python_operator(op, self, other)
+
+
+def _unary(op):
+    return lambda self: _python_operator(op, self, None)
+
+
+for _name, _op in (("add", "Add"), ("sub", "Sub"), ("mul", "Mult"), ("truediv", "Div"),
+                   ("floordiv", "FloorDiv"), ("mod", "Mod"), ("pow", "Pow"),
+                   ("lshift", "LShift"), ("rshift", "RShift"), ("and", "BitAnd"),
+                   ("or", "BitOr"), ("xor", "BitXor")):
+    setattr(Value, f"__{_name}__", _binary(_op))
+    setattr(Value, f"__r{_name}__", _binary(_op, swapped=True))
+for _name, _op in (("lt", "Lt"), ("le", "LtE"), ("gt", "Gt"), ("ge", "GtE")):
+    setattr(Value, f"__{_name}__", _binary(_op))
+for _name, _op in (("neg", "USub"), ("pos", "UAdd"), ("invert", "Invert")):
+    setattr(Value, f"__{_name}__", _unary(_op))
 
 
 class BuiltinResult(Value):
