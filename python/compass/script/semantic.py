@@ -378,8 +378,21 @@ class Semantic:
         elif not isinstance(value, Value):
             raise SemanticError(f'Can\'t store {describe(value)} through a pointer.')
         if value.dtype != ptr.dtype:
-            raise SemanticError(type_mismatch(ptr.dtype, value))
+            value = self._converted_for_store(value, ptr.dtype)
         self.b.store(value.ir, ptr.ir, index.ir)
+
+    def _converted_for_store(self, value, dtype):
+        """`value` stored as `dtype` where upstream converts implicitly (its
+        can_implicit_convert): the same lanes, no float to integer, and a vector
+        not narrowed; integers wrap (S.cast). Anything else is refused."""
+        src = value.dtype
+        numeric = all(t.is_arithmetic_integer or t.is_floating for t in (src, dtype))
+        if (not numeric or src.lanes != dtype.lanes or (src.is_floating and not dtype.is_floating)
+                or (src.is_vector and dtype.bits < src.bits)):
+            raise SemanticError(type_mismatch(dtype, value))
+        if src.is_vector:
+            return call_builtin_by_name(self, "cast", value, dtype)
+        return self.cast(value, dtype)
 
     def _check_access(self, ptr):
         if not isinstance(ptr, PointerValue):

@@ -1,0 +1,57 @@
+"""A store converts its value to the pointer's dtype where upstream converts implicitly (its
+can_implicit_convert): the same lanes, no float to integer, a vector not narrowed; integers
+wrap as S.cast does. Both paths against NumPy; the other mismatches are refused, located."""
+
+import numpy as np
+import pytest
+
+from compass import BuildManager, CompassError, script as S
+
+BYTES = np.array([200, 1, 127, 128, 255, 0, 90, 180] * 4, np.uint8)
+
+
+def test_vector_of_the_other_signedness_wraps(both):
+    """upstream's test_vcls_gentype stores an out_sign="u" result through an int8 pointer."""
+    @S.prim_func
+    def kernel(a: S.ptr("uint8x32", "global"), out: S.ptr("int8x32", "global")):
+        out[0] = a[0]
+
+    both.check(kernel, lambda: [BYTES.copy(), np.zeros(32, np.int8)], 1, BYTES.view(np.int8))
+
+
+def test_scalars_widen_wrap_and_become_floats(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int16", "global"), wide: S.ptr("int32", "global"),
+               narrow: S.ptr("int8", "global"), real: S.ptr("float32", "global")):
+        for i in range(4):
+            wide[i] = a[i]
+            narrow[i] = S.i32(a[i]) * 3
+            real[i] = a[i]
+
+    values = np.array([-300, 77, 32767, -32768], np.int16)
+    for args in both(kernel, lambda: [values.copy(), np.zeros(4, np.int32), np.zeros(4, np.int8),
+                                      np.zeros(4, np.float32)]):
+        np.testing.assert_array_equal(args[1], values.astype(np.int32))
+        np.testing.assert_array_equal(args[2], (values.astype(np.int64) * 3).astype(np.int8))
+        np.testing.assert_array_equal(args[3], values.astype(np.float32))
+
+
+@pytest.mark.parametrize("store, value_dtype, pointer", [
+    ("out[0] = S.fp32(x[0])", "float32", "int32"),
+    ("out[0] = x[0]", "int16x16", "int8x32"),
+    ("out[0] = x[0]", "int32x8", "int32"),
+])
+def test_other_mismatches_are_refused(tmp_path, store, value_dtype, pointer):
+    source = tmp_path / "kernel.py"
+    source.write_text(
+        "from compass import script as S\n\n\n"
+        "@S.prim_func\n"
+        f'def kernel(x: S.ptr("{value_dtype if "x" in value_dtype else "int32"}", "global"),'
+        f' out: S.ptr("{pointer}", "global")):\n'
+        f"    {store}\n")
+    namespace = {}
+    exec(compile(source.read_text(), str(source), "exec"), namespace)
+    with pytest.raises(CompassError) as info:
+        BuildManager().build(namespace["kernel"])
+    assert 'Type mismatch assignment: "' + pointer in info.value.message
+    assert info.value.line == 6
