@@ -1,6 +1,7 @@
 """A store converts its value to the pointer's dtype where upstream converts implicitly (its
 can_implicit_convert): the same lanes, no float to integer, a vector not narrowed; integers
-wrap as S.cast does. Both paths against NumPy; the other mismatches are refused, located."""
+wrap as S.cast does; a scalar stored through a vector pointer is broadcast. Both paths against
+NumPy; the other mismatches are refused, located."""
 
 import numpy as np
 import pytest
@@ -36,10 +37,26 @@ def test_scalars_widen_wrap_and_become_floats(both):
         np.testing.assert_array_equal(args[3], values.astype(np.float32))
 
 
+def test_scalar_through_a_vector_pointer_is_broadcast(both):
+    """upstream's test_assignment ("=" of a scalar b[0] into a vector out[0])."""
+    @S.prim_func
+    def kernel(b: S.ptr("int16", "global"), out: S.ptr("int32x8", "global"),
+               real: S.ptr("float32x8", "global")):
+        out[0] = b[0]
+        real[0] = b[1]
+
+    values = np.array([-7, 300], np.int16)
+    for args in both(kernel, lambda: [values.copy(), np.zeros(8, np.int32),
+                                      np.zeros(8, np.float32)]):
+        np.testing.assert_array_equal(args[1], np.full(8, -7, np.int32))
+        np.testing.assert_array_equal(args[2], np.full(8, 300, np.float32))
+
+
 @pytest.mark.parametrize("store, value_dtype, pointer", [
     ("out[0] = S.fp32(x[0])", "float32", "int32"),
     ("out[0] = x[0]", "int16x16", "int8x32"),
     ("out[0] = x[0]", "int32x8", "int32"),
+    ("out[0] = S.fp32(x[0])", "float32", "int32x8"),
 ])
 def test_other_mismatches_are_refused(tmp_path, store, value_dtype, pointer):
     source = tmp_path / "kernel.py"

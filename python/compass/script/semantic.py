@@ -384,9 +384,15 @@ class Semantic:
     def _converted_for_store(self, value, dtype):
         """`value` stored as `dtype` where upstream converts implicitly (its
         can_implicit_convert): the same lanes, no float to integer, and a vector
-        not narrowed; integers wrap (S.cast). Anything else is refused."""
+        not narrowed; integers wrap (S.cast). A scalar stored as a vector is
+        converted to its lanes' dtype and broadcast. Anything else is refused."""
         src = value.dtype
         numeric = all(t.is_arithmetic_integer or t.is_floating for t in (src, dtype))
+        if numeric and src.is_scalar and dtype.is_vector:
+            element = dtype.element_of
+            if src.is_floating and not element.is_floating:
+                raise SemanticError(type_mismatch(dtype, value))
+            return self.broadcast(self.cast(value, element), dtype)
         if (not numeric or src.lanes != dtype.lanes or (src.is_floating and not dtype.is_floating)
                 or (src.is_vector and dtype.bits < src.bits)):
             raise SemanticError(type_mismatch(dtype, value))
