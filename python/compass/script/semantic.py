@@ -358,6 +358,8 @@ class Semantic:
         if is_literal(a) and is_literal(b):
             dtype = promote(_literal_dtype(a), _literal_dtype(b))
             a, b = self.const(a, dtype), self.const(b, dtype)
+        elif any(isinstance(x, Value) and x.dtype.is_vector for x in (a, b)):
+            a, b, _ = self._vector_operands("if-else", a, b)  # a scalar side is broadcast
         elif not (isinstance(a, Value) and isinstance(b, Value) and a.dtype == b.dtype):
             a, b, _ = self._operands(a, b)
         return Value(self.b.select(cond.ir, a.ir, b.ir), a.dtype)

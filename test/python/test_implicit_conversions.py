@@ -1,4 +1,5 @@
-"""A store converts its value to the pointer's dtype where upstream converts implicitly (its
+"""Implicit conversions as upstream's: a ternary of a vector and a scalar broadcasts the scalar,
+and a store converts its value to the pointer's dtype where upstream converts implicitly (its
 can_implicit_convert): the same lanes, no float to integer, a vector not narrowed; integers
 wrap as S.cast does; a scalar stored through a vector pointer is broadcast. Both paths against
 NumPy; the other mismatches are refused, located."""
@@ -50,6 +51,20 @@ def test_scalar_through_a_vector_pointer_is_broadcast(both):
                                       np.zeros(8, np.float32)]):
         np.testing.assert_array_equal(args[1], np.full(8, -7, np.int32))
         np.testing.assert_array_equal(args[2], np.full(8, 300, np.float32))
+
+
+def test_ternary_of_a_vector_and_a_scalar_broadcasts_the_scalar(both):
+    """upstream's test_if_ternary_expr: `va[0] if a0 == 0 else 10`."""
+    @S.prim_func
+    def kernel(a: S.ptr("int32x8", "global"), flag: S.i32, out: S.ptr("int32x8", "global")):
+        out[0] = a[0] if flag == 0 else 10
+        out[1] = -3 if flag == 0 else a[0]
+
+    values = np.arange(8, dtype=np.int32)
+    both.check(kernel, lambda: [values.copy(), 0, np.zeros(16, np.int32)], 2,
+               np.concatenate([values, np.full(8, -3)]))
+    both.check(kernel, lambda: [values.copy(), 1, np.zeros(16, np.int32)], 2,
+               np.concatenate([np.full(8, 10), values]))
 
 
 @pytest.mark.parametrize("store, value_dtype, pointer", [
