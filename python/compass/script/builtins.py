@@ -78,8 +78,16 @@ def call_builtin_by_name(sem, name, *args, **kwargs):
 
 # Argument checks -------------------------------------------------------------
 
+def _refuse_pointer(name, arg, x):
+    """upstream's message for a pointer where a builtin takes values."""
+    if isinstance(x, PointerValue):
+        raise SemanticError(f'Unexpect "{x.dtype}*" pointer as argument. The arg "{arg}" of '
+                            f'"S.{name}" expect a vector.')
+
+
 def _expect_vector(name, arg, x, allow_mask=False):
     ok = isinstance(x, Value) and x.dtype.is_vector and (allow_mask or not x.dtype.is_bool)
+    _refuse_pointer(name, arg, x)
     if not ok:
         raise SemanticError(f'The arg "{arg}" of "S.{name}" expect a vector, but got: {describe(x)}.')
     return x
@@ -318,6 +326,8 @@ def _lane_builtin(row, build):
         for name in names:
             if name not in known:
                 _unsupported_flag(row.name, name, arguments[name], signature.parameters[name].default)
+        for name in operands:
+            _refuse_pointer(row.name, name, arguments[name])
         chosen = variants.get(frozenset(o for o in options if arguments[o]), row)
         if row.out_sign:
             return _build_out_sign(sem, chosen, [arguments[n] for n in operands],

@@ -40,6 +40,12 @@ _PY_COMPARE = {"Eq": operator.eq, "NotEq": operator.ne, "Lt": operator.lt,
 _REJECTED_BUILTINS = {"print": "S.printf", "max": "S.max", "min": "S.min"}
 
 
+def _shadowing_loop_variable(name):
+    """upstream's message for a loop variable whose name is taken."""
+    return (f"The iter var {name} of the for loop has been defined in outside scope, please use "
+            f"another name.")
+
+
 def _is_python_constant(x):
     return is_literal(x) or isinstance(x, (np.integer, np.floating, np.bool_))
 
@@ -377,7 +383,8 @@ class FunctionParser(ast.NodeVisitor):
                 raise self.error(node, f'The function must return a "{self.return_dtype}".')
         else:
             if self.return_dtype is None:
-                raise self.error(node, 'Returning a value needs a return annotation like "-> S.i32".')
+                raise self.error(node, 'This function lacks return type annotation. Returning a '
+                                       'value needs one like "-> S.i32".')
             value = self.read_expr(node.value)
             values = [self.check_return_value(node, value)]
         if self.depth == 0:
@@ -391,6 +398,10 @@ class FunctionParser(ast.NodeVisitor):
         """The IR of a returned value, checked against the annotation."""
         expected = self.return_dtype
         if isinstance(expected, PointerType):
+            if (isinstance(value, PointerValue) and value.ptype.dtype == expected.dtype
+                    and value.ptype.space != expected.space):
+                raise self.error(node, f'The scope of return type expect "{expected.scope}", but '
+                                       f'got: "{value.ptype.scope}".')
             if not isinstance(value, PointerValue) or value.ptype != expected:
                 raise self.error(node, f'The function must return a "{expected}", but got: '
                                        f'{describe(value)}.')
@@ -648,7 +659,7 @@ class FunctionParser(ast.NodeVisitor):
             raise self.error(node.target, "The loop variable must be a name.")
         name = node.target.id
         if self.lookup_local(name) is not None:
-            raise self.error(node.target, f'The loop variable "{name}" shadows an outer name.')
+            raise self.error(node.target, _shadowing_loop_variable(name))
         iterable = self.eval_python(node.iter.func) if isinstance(node.iter, ast.Call) else None
         if iterable is dsl_builtins.PUBLIC["tec_range"]:
             return self.tec_range_loop(node, name)
@@ -682,7 +693,7 @@ class FunctionParser(ast.NodeVisitor):
             raise self.error(node, '"S.grid" needs one loop variable per extent.')
         for name, extent in zip(names, node.iter.args):
             if self.lookup_local(name) is not None:
-                raise self.error(node.target, f'The loop variable "{name}" shadows an outer name.')
+                raise self.error(node.target, _shadowing_loop_variable(name))
         extents = []
         for extent_node in node.iter.args:
             extent = self.read_expr(extent_node)
@@ -1193,7 +1204,7 @@ class FunctionParser(ast.NodeVisitor):
         names = [p.name for p in params]
         required = [p.name for p in params if p.default is inspect.Parameter.empty]
         prefix = f'The function "{callee.name}"'
-        if len(args) > len(params) or len(set(names[:len(args)]) | set(kwargs)) > len(params):
+        if len(args) + len(kwargs) > len(params):
             span = f"{len(required)} to {len(params)}" if len(required) != len(params) \
                 else f"{len(params)}"
             raise self.error(node, f'{prefix} expect {span} args, but got: "{len(args) + len(kwargs)}".')
@@ -1234,7 +1245,9 @@ class FunctionParser(ast.NodeVisitor):
                     raise self.error(node, f'The {index}-th arg expect "{ptype}", but got: "{value.dtype}".')
                 ir_args.append(value.ir)
                 continue
-            if isinstance(value, PointerValue) or (isinstance(value, Value) and value.dtype.is_vector):
+            if isinstance(value, PointerValue):
+                raise self.error(node, f"The {index}-th arg expect a variable, but got: pointer.")
+            if isinstance(value, Value) and value.dtype.is_vector:
                 raise self.error(node, f"The {index}-th arg expect a scalar.")
             if not isinstance(value, Value) and not _is_python_constant(value):
                 raise self.error(node, f"The {index}-th arg expect a scalar, but got: {describe(value)}.")

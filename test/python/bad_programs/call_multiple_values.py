@@ -1,4 +1,4 @@
-# expect: The function "get_val" got multiple values for args: "v1".
+# expect: The function "get_val" got multiple values for args: "v0".
 from compass import script as S
 
 
@@ -9,4 +9,4 @@ def get_val(v0: S.i32, v1: S.i32 = 1) -> S.i32:
 
 @S.prim_func
 def kernel(a: S.ptr("int32", "global")):
-    a[0] = get_val(1, 2, v1=3)  #!
+    a[0] = get_val(1, v0=3)  #!

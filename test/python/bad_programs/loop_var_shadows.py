@@ -1,4 +1,4 @@
-# expect: The loop variable "i" shadows an outer name.
+# expect: The iter var i of the for loop has been defined in outside scope, please use another name.
 from compass import script as S
 
 

@@ -1,4 +1,4 @@
-# expect: Returning a value needs a return annotation like "-> S.i32".
+# expect: This function lacks return type annotation. Returning a value needs one like "-> S.i32".
 from compass import script as S
 
 
