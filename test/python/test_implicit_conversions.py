@@ -1,8 +1,8 @@
 """Implicit conversions as upstream's: a ternary of a vector and a scalar broadcasts the scalar,
-and a store converts its value to the pointer's dtype where upstream converts implicitly (its
-can_implicit_convert): the same lanes, no float to integer, a vector not narrowed; integers
-wrap as S.cast does; a scalar stored through a vector pointer is broadcast. Both paths against
-NumPy; the other mismatches are refused, located."""
+an integer scalar meets float lanes as a float, and a store converts its value to the pointer's
+dtype where upstream converts implicitly (its can_implicit_convert): the same lanes, no float to
+integer, a vector not narrowed; integers wrap as S.cast does; a scalar stored through a vector
+pointer is broadcast. Both paths against NumPy; the other mismatches are refused, located."""
 
 import numpy as np
 import pytest
@@ -65,6 +65,19 @@ def test_ternary_of_a_vector_and_a_scalar_broadcasts_the_scalar(both):
                np.concatenate([values, np.full(8, -3)]))
     both.check(kernel, lambda: [values.copy(), 1, np.zeros(16, np.int32)], 2,
                np.concatenate([np.full(8, 10), values]))
+
+
+def test_integer_scalar_meets_float_lanes_as_a_float(both):
+    """upstream's test_reduce_mean: `vout_fp32x16 /= h` with an int32 h."""
+    @S.prim_func
+    def kernel(x: S.ptr("float32x8", "global"), h: S.i32, out: S.ptr("float32x8", "global")):
+        v = x[0]
+        v /= h
+        out[0] = v
+
+    values = np.arange(8, dtype=np.float32)
+    both.check(kernel, lambda: [values.copy(), 3, np.zeros(8, np.float32)], 2,
+               values / np.float32(3))
 
 
 @pytest.mark.parametrize("store, value_dtype, pointer", [

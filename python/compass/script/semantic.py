@@ -259,7 +259,11 @@ class Semantic:
                                     f'{twin.with_lanes(vdtype.lanes)})".')
             x = self.const(x, element)
         elif x.dtype != element:
-            if not (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer and x.dtype.bits <= element.bits):
+            same_kind = (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer
+                         and x.dtype.bits <= element.bits)
+            # An integer scalar meets float lanes as a float (upstream converts implicitly).
+            int_to_float = x.dtype.is_arithmetic_integer and element.is_floating
+            if not (same_kind or int_to_float):
                 raise SemanticError(f'Can\'t broadcast "{x.dtype}" to "{vdtype}".')
             x = self.cast(x, element)
         if element.is_bool:
