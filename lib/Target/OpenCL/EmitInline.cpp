@@ -64,15 +64,6 @@ static bool hasReadEffect(Operation *op) {
   return effects && effects.hasEffect<MemoryEffects::Read>();
 }
 
-/// True when an operation strictly between `from` and `to` (of one block)
-/// may write memory or a variable.
-static bool mayWriteBetween(Operation *from, Operation *to) {
-  for (Operation *op = from->getNextNode(); op != to; op = op->getNextNode())
-    if (!onlyReads(op))
-      return true;
-  return false;
-}
-
 /// The rules that depend on the IR alone: one result without a Python name
 /// (a value the kernel names keeps its C variable), no regions, reads at
 /// most, one use in the same block after it, by an operation without
@@ -197,6 +188,19 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
   if (failed(printed))
     return failure();
 
+  // The number of operations before each one in its block that may write
+  // (any effect but reads, unknown effects, regions): something between a
+  // definition and its use may write when the counts differ.
+  DenseMap<Operation *, unsigned> writesBefore;
+  func.walk([&](Block *block) {
+    unsigned writes = 0;
+    for (Operation &op : *block) {
+      writesBefore[&op] = writes;
+      if (!onlyReads(&op))
+        ++writes;
+    }
+  });
+
   // Definitions come before their uses in a block, so the operands of an
   // operation are decided before it.
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -216,7 +220,8 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
                    return inlinedReads.contains(def);
                  });
     Operation *user = *result.getUsers().begin();
-    if (reads && mayWriteBetween(op, user))
+    // `op` only reads: it adds no write of its own to the count.
+    if (reads && writesBefore.lookup(user) != writesBefore.lookup(op))
       return;
     inlinedOps.insert(op);
     if (reads)
