@@ -7,8 +7,9 @@ NumPy."""
 import re
 
 import numpy as np
+import pytest
 
-from compass import BuildManager, script as S
+from compass import BuildManager, CompassRuntimeError, script as S
 
 
 def run_everywhere(kernel, make_args, index, expected):
@@ -87,3 +88,24 @@ def test_narrow_values_keep_their_type():
     s = (a.astype(np.int32) + b).astype(np.int8)
     expected = np.maximum(np.where(a > b, s, b), a)
     run_everywhere(narrow_select, lambda: [a.copy(), b.copy(), np.zeros(4, np.int8)], 2, expected)
+
+
+@S.prim_func
+def two_reads_out_of_bounds(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"),
+                            n: S.i32):
+    if S.get_local_id() == 0:
+        x = a[n]
+        y = a[n + 1]
+        b[0] = y - x
+        b[1] = y
+
+
+def test_checked_c_reports_the_first_violation_the_simulator_does():
+    """Checked reads keep their statements: the first out-of-bounds read is
+    reported, not the second, which x moving to its use would come after."""
+    line = two_reads_out_of_bounds.py_func.__code__.co_firstlineno + 4  # x = a[n]
+    args = lambda: [np.zeros(4, np.int32), np.zeros(2, np.int32), 4]  # noqa: E731
+    for run in (two_reads_out_of_bounds, BuildManager().build(two_reads_out_of_bounds)):
+        with pytest.raises(CompassRuntimeError) as info:
+            run(*args())
+        assert f"{__file__}:{line}:" in str(info.value), str(info.value)

@@ -2,7 +2,8 @@
 //
 // The printer shared by the emitter's files: EmitModule.cpp (module and
 // kernel ABI), EmitStatements.cpp (scalar expressions, control flow,
-// variables and memory) and EmitBuiltins.cpp (the compass builtins).
+// variables and memory), EmitBuiltins.cpp (the compass builtins) and
+// EmitInline.cpp (which values print inside their single use).
 //
 //===----------------------------------------------------------------------===//
 
