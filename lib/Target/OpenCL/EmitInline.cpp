@@ -201,6 +201,12 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
     }
   });
 
+  // How deep each inlined expression nests inlined operands: a value that
+  // would nest deeper keeps its name (clang refuses more than 256 nested
+  // brackets, and each level may add a cast and parentheses).
+  constexpr unsigned kMaxNesting = 32;
+  DenseMap<Operation *, unsigned> nesting;
+
   // Definitions come before their uses in a block, so the operands of an
   // operation are decided before it.
   func.walk<WalkOrder::PreOrder>([&](Operation *op) {
@@ -208,6 +214,13 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
       return;
     Value result = op->getResult(0);
     if (printCounts.lookup(result) != 1)
+      return;
+    unsigned depth = 1;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && inlinedOps.contains(def))
+        depth = std::max(depth, nesting.lookup(def) + 1);
+    if (depth > kMaxNesting)
       return;
     // Does the expression read memory or a variable?
     bool reads = hasReadEffect(op) ||
@@ -224,6 +237,7 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
     if (reads && writesBefore.lookup(user) != writesBefore.lookup(op))
       return;
     inlinedOps.insert(op);
+    nesting[op] = depth;
     if (reads)
       inlinedReads.insert(op);
   });

@@ -187,3 +187,57 @@ func.func @checks(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.store %q, %a[%c1] : !compass.ptr<si32, global>, si32
   return
 }
+
+// -----
+
+// An expression nests at most 32 inlined values: the 33rd keeps its name
+// (clang refuses more than 256 nested brackets).
+// CHECK-LABEL: void chain(
+// CHECK: int [[CUT:_[0-9]+]] = 
+// CHECK: out[0] = {{.*}}[[CUT]]
+// CHECKED-LABEL: void chain(
+func.func @chain(%out: !compass.ptr<si32, global> {compass.name = "out"}, %x: si32 {compass.name = "x"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %v0 = tir.add %x, %x : si32
+  %v1 = tir.add %v0, %x : si32
+  %v2 = tir.add %v1, %x : si32
+  %v3 = tir.add %v2, %x : si32
+  %v4 = tir.add %v3, %x : si32
+  %v5 = tir.add %v4, %x : si32
+  %v6 = tir.add %v5, %x : si32
+  %v7 = tir.add %v6, %x : si32
+  %v8 = tir.add %v7, %x : si32
+  %v9 = tir.add %v8, %x : si32
+  %v10 = tir.add %v9, %x : si32
+  %v11 = tir.add %v10, %x : si32
+  %v12 = tir.add %v11, %x : si32
+  %v13 = tir.add %v12, %x : si32
+  %v14 = tir.add %v13, %x : si32
+  %v15 = tir.add %v14, %x : si32
+  %v16 = tir.add %v15, %x : si32
+  %v17 = tir.add %v16, %x : si32
+  %v18 = tir.add %v17, %x : si32
+  %v19 = tir.add %v18, %x : si32
+  %v20 = tir.add %v19, %x : si32
+  %v21 = tir.add %v20, %x : si32
+  %v22 = tir.add %v21, %x : si32
+  %v23 = tir.add %v22, %x : si32
+  %v24 = tir.add %v23, %x : si32
+  %v25 = tir.add %v24, %x : si32
+  %v26 = tir.add %v25, %x : si32
+  %v27 = tir.add %v26, %x : si32
+  %v28 = tir.add %v27, %x : si32
+  %v29 = tir.add %v28, %x : si32
+  %v30 = tir.add %v29, %x : si32
+  %v31 = tir.add %v30, %x : si32
+  %v32 = tir.add %v31, %x : si32
+  %v33 = tir.add %v32, %x : si32
+  %v34 = tir.add %v33, %x : si32
+  %v35 = tir.add %v34, %x : si32
+  %v36 = tir.add %v35, %x : si32
+  %v37 = tir.add %v36, %x : si32
+  %v38 = tir.add %v37, %x : si32
+  %v39 = tir.add %v38, %x : si32
+  tir.store %v39, %out[%c0] : !compass.ptr<si32, global>, si32
+  return
+}
