@@ -1561,7 +1561,7 @@ func.func @tail(%out: {v.ptr}, %lanes_out: !compass.ptr<ui8, global>, %n: si32) 
 def test_tail_mask(context, element, dtype, lanes):
     source = translate(tail_mask_kernel(element, lanes))
     suffix = {8: "w", 16: "h", 32: "b"}[lanes]
-    assert f"__vmov_{suffix}(0x00000000)" in source and f"ALL_TRUE_{suffix};" in source
+    assert f"__vmov_{suffix}(0x00000000)" in source and f"ALL_TRUE_{suffix}" in source
     for n in (0, 3, lanes - 1, lanes):
         out = np.zeros(4 * lanes, dtype)
         flags = np.full(lanes, 7, np.uint8)

@@ -328,6 +328,12 @@ LogicalResult OpenCLEmitter::emitSignature(func::FuncOp func, bool isEntry,
 LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
   if (!func.getBody().hasOneBlock())
     return func.emitOpError("cannot emit a function of several blocks");
+  if (failed(planInlining(func, isEntry)))
+    return failure();
+  return printFunction(func, isEntry);
+}
+
+LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
   valueNames.clear();
   scopes.clear();
   tempCounter = 0;
@@ -529,7 +535,7 @@ LogicalResult OpenCLEmitter::emitLoopBody(Block &block) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
+LogicalResult OpenCLEmitter::printOperation(Operation &op) {
   return llvm::TypeSwitch<Operation *, LogicalResult>(&op)
       .Case<tir::ConstOp, tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp,
             tir::ModOp, tir::FloorDivOp, tir::MinOp, tir::MaxOp, tir::CmpOp,

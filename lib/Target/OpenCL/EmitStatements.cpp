@@ -85,6 +85,12 @@ LogicalResult OpenCLEmitter::emitOperand(Value value) {
                          constant.getType());
   if (auto mask = value.getDefiningOp<ConstMaskOp>())
     return printMask(mask);
+  if (planning)
+    ++printCounts[value];
+  if (auto text = inlineTexts.find(value); text != inlineTexts.end()) {
+    os << text->second;
+    return success();
+  }
   auto it = valueNames.find(value);
   if (it == valueNames.end()) {
     Location loc = value.getLoc();
@@ -139,6 +145,13 @@ LogicalResult OpenCLEmitter::emitPiece(ValueRange values) {
 
 LogicalResult OpenCLEmitter::emitDeclarationPrefix(Operation *op) {
   Value result = op->getResult(0);
+  if (op == capturing) {
+    // An inlined value: no declaration, its expression follows.
+    if (failed(typeName(op->getLoc(), result.getType())))
+      return failure();
+    captureDeclared = captureText->empty();
+    return success();
+  }
   if (failed(emitType(op->getLoc(), result.getType())))
     return failure();
   os << " " << nameValue(result, op->getLoc()) << " = ";
@@ -395,8 +408,6 @@ LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
   return success();
 }
 
-static bool canUseVarDirectly(tir::VarGetOp get);
-
 /// True when the condition region of `op` prints as nothing but the C
 /// expression of its tir.condition operand: constants, variable reads that
 /// use the variable itself and at most one comparison whose only use is the
@@ -523,7 +534,7 @@ static bool writesVar(Operation *op, Value var) {
 /// under) operations of the read's block, and nothing between the read and
 /// its last use assigns the variable. The last use may itself be a plain
 /// assignment, which reads before it writes.
-static bool canUseVarDirectly(tir::VarGetOp get) {
+bool mlir::compass::opencl::canUseVarDirectly(tir::VarGetOp get) {
   Value var = get.getVar();
   Block *block = get->getBlock();
   Operation *last = nullptr;

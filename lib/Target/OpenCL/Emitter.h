@@ -2,7 +2,8 @@
 //
 // The printer shared by the emitter's files: EmitModule.cpp (module and
 // kernel ABI), EmitStatements.cpp (scalar expressions, control flow,
-// variables and memory) and EmitBuiltins.cpp (the compass builtins).
+// variables and memory), EmitBuiltins.cpp (the compass builtins) and
+// EmitInline.cpp (which values print inside their single use).
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,11 +22,40 @@
 #include "mlir/Support/IndentedOstream.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <utility>
+
 namespace mlir::compass::opencl {
 
+/// An unbuffered stream that writes to another stream, which can be
+/// switched: the printers write through it, and the expression of an
+/// inlined operation is captured by pointing it at a buffer for a while.
+class RedirectStream : public raw_ostream {
+public:
+  explicit RedirectStream(raw_ostream &target) : target(&target) {
+    SetUnbuffered();
+  }
+  /// Sends the output to `next`; returns the stream it went to before.
+  raw_ostream *redirect(raw_ostream *next) {
+    return std::exchange(target, next);
+  }
+
+private:
+  void write_impl(const char *ptr, size_t size) override {
+    target->write(ptr, size);
+  }
+  uint64_t current_pos() const override { return target->tell(); }
+
+  raw_ostream *target;
+};
+
+/// True when the variable `get` reads can stand for its value at every use
+/// (EmitStatements.cpp): the read then prints nothing and its uses print
+/// the variable.
+bool canUseVarDirectly(tir::VarGetOp get);
 
 /// An operand of OpenCLEmitter::emit printed converted to float (bfloat16
 /// and half values; others as they are).
@@ -49,8 +79,8 @@ struct Divisor {
 };
 
 struct OpenCLEmitter {
-  explicit OpenCLEmitter(raw_ostream &os, bool checked = false)
-      : os(os), checked(checked) {}
+  explicit OpenCLEmitter(raw_ostream &out, bool checked = false)
+      : sink(out), os(sink), checked(checked) {}
 
   /// Prints the whole module.
   LogicalResult emitModule(ModuleOp module);
@@ -101,7 +131,10 @@ private:
   /// Prints `<ret> <cname>(<params>)` of a subroutine or the entry kernel,
   /// naming its arguments when `nameArgs` is set.
   LogicalResult emitSignature(func::FuncOp func, bool isEntry, bool nameArgs);
+  /// Plans which values print inline (planInlining), then prints `func`.
   LogicalResult emitFunction(func::FuncOp func, bool isEntry);
+  /// Prints the definition of `func`.
+  LogicalResult printFunction(func::FuncOp func, bool isEntry);
   /// Declares the arrays of the tir.alloc operations of `func`.
   LogicalResult emitAllocArrays(func::FuncOp func, bool isEntry);
   /// Prints the operations of `block` up to the first one that leaves it
@@ -118,7 +151,22 @@ private:
 
   //===--- Operations ---------------------------------------------------===//
 
+  /// Prints `op`, or captures its expression when its result is inlined.
   LogicalResult emitOperation(Operation &op);
+  /// Prints `op` as a statement (the dispatch to the printers).
+  LogicalResult printOperation(Operation &op);
+
+  //===--- Inlined expressions (EmitInline.cpp) --------------------------===//
+
+  /// Decides which values of `func` print as an expression at their single
+  /// use instead of a named C value: a planning print of the function (its
+  /// text discarded) tells which operations print one expression, which
+  /// carry checks and how often each value is printed; then the rules of
+  /// docs/architecture.md ("Inlined expressions") pick `inlinedOps`.
+  LogicalResult planInlining(func::FuncOp func, bool isEntry);
+  /// Prints `op` into a buffer and keeps its expression (what follows
+  /// `T name = `) as the text its result prints as.
+  LogicalResult captureExpression(Operation &op);
 
   /// Prints `value` as an expression: its name or an inline literal.
   LogicalResult emitOperand(Value value);
@@ -309,6 +357,8 @@ private:
   /// address space, unless it points to that vector already.
   LogicalResult emitVectorPointer(Location loc, Value ptr, VectorType vector);
 
+  /// The stream `os` writes to: the output, or a capture buffer.
+  RedirectStream sink;
   raw_indented_ostream os;
 
   /// C names of the functions: entry and `<entry>_<name>` subroutines.
@@ -335,6 +385,28 @@ private:
   DenseMap<Operation *, std::string> allocArrays;
   /// Set once an early return of the entry kernel jumps to its exit label.
   bool needsExitLabel = false;
+
+  // Inlined expressions (EmitInline.cpp) -----------------------------------
+  /// True during the planning print of planInlining.
+  bool planning = false;
+  /// The operations that may print inline by the rules that depend on the
+  /// IR alone (captured during the planning print).
+  DenseSet<Operation *> candidates;
+  /// The candidates that printed one expression (and, in checked mode, no
+  /// check) during the planning print.
+  DenseSet<Operation *> printsOneExpression;
+  /// How often the planning print printed each value as an operand.
+  DenseMap<Value, unsigned> printCounts;
+  /// The operations whose result prints inline, and among them those whose
+  /// expression reads memory or a variable.
+  DenseSet<Operation *> inlinedOps, inlinedReads;
+  /// The C expression of each inlined value, ready to print as an operand.
+  DenseMap<Value, std::string> inlineTexts;
+  /// The operation being captured, whether its printer began with the
+  /// declaration of its result, and the capture buffer.
+  Operation *capturing = nullptr;
+  bool captureDeclared = false;
+  std::string *captureText = nullptr;
 
   // Checked mode (OpenCLOptions::checked) ----------------------------------
   bool checked;

@@ -5,8 +5,10 @@
 // tables of tir.const_buffer, the result structs of the subroutines that
 // return several values, forward declarations of the subroutines, their
 // definitions and the entry kernel. The printer is a straight walk: every
-// value-producing operation becomes one typed C declaration, constants are
-// printed inline, structured tir control flow becomes C loops and branches.
+// value-producing operation becomes one typed C declaration, unless its value
+// prints inside its single use (EmitInline.cpp decides where that is exactly
+// equivalent), constants are printed inline, structured tir control flow
+// becomes C loops and branches.
 // The arrays of tir.alloc are declared at the top of their function (where
 // OpenCL wants __local arrays, and so that the storage outlives loop
 // iterations); an early tir.return of the entry kernel jumps to its closing
@@ -17,8 +19,8 @@
 // builtins print without their mask, then the printer (Emitter.h) walks the
 // module. The emitter is split by concern: Names.cpp, Types.cpp and
 // Literals.cpp (stateless spellings), EmitModule.cpp (file layout and
-// kernel ABI), EmitStatements.cpp (scalar code and control flow) and
-// EmitBuiltins.cpp (the builtins).
+// kernel ABI), EmitStatements.cpp (scalar code and control flow),
+// EmitBuiltins.cpp (the builtins) and EmitInline.cpp (inlined values).
 //
 //===----------------------------------------------------------------------===//
 

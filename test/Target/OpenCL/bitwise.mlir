@@ -65,9 +65,7 @@ func.func @bits(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p <= q);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p > q);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p >= q);
-// CHECK-NEXT:    __global uchar* [[B:_[0-9]+]] = ((__global uchar*)p);
-// CHECK-NEXT:    __global void* [[V:_[0-9]+]] = ((__global void*)[[B]]);
-// CHECK-NEXT:    __global int8* {{_[0-9]+}} = ((__global int8*)[[V]]);
+// CHECK-NEXT:    __global int8* {{_[0-9]+}} = ((__global int8*)((__global void*)((__global uchar*)p)));
 // CHECK-NEXT:    uint* {{_[0-9]+}} = ((uint*)s);
 // CHECK-NEXT:  }
 func.func @pointers(%p: !compass.ptr<si32, global> {compass.name = "p"},
@@ -88,9 +86,8 @@ func.func @pointers(%p: !compass.ptr<si32, global> {compass.name = "p"},
 }
 
 // CHECK-LABEL: float k_powers(float x, half h) {
-// CHECK-NEXT:    float [[P:_[0-9]+]] = pow(x, 0x1.8p+0f/*1.500000e+00*/);
 // CHECK-NEXT:    half {{_[0-9]+}} = (half)pow((float)h, (float)h);
-// CHECK-NEXT:    return [[P]];
+// CHECK-NEXT:    return pow(x, 0x1.8p+0f/*1.500000e+00*/);
 func.func @powers(%x: f32 {compass.name = "x"}, %h: f16 {compass.name = "h"}) -> f32 {
   %c = tir.const 1.5 : f32
   %0 = tir.pow %x, %c : f32

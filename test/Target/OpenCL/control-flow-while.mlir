@@ -11,8 +11,7 @@
 // CHECK-NEXT:    i = 0;
 // CHECK-NEXT:    while (i < n) {
 // CHECK-NEXT:      out[i] = i;
-// CHECK-NEXT:      int [[NEXT:_[0-9]+]] = (int)((uint)i + 1u);
-// CHECK-NEXT:      i = [[NEXT]];
+// CHECK-NEXT:      i = ((int)((uint)i + 1u));
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (flag) {
 // CHECK-NEXT:      break;
@@ -23,8 +22,7 @@
 // CHECK-NEXT:      go = false;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (true) {
-// CHECK-NEXT:      int [[X:_[0-9]+]] = out[0];
-// CHECK-NEXT:      bool [[NEG:_[0-9]+]] = ([[X]] < 0);
+// CHECK-NEXT:      bool [[NEG:_[0-9]+]] = (out[0] < 0);
 // CHECK-NEXT:      if ([[NEG]]) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
@@ -39,13 +37,11 @@
 // CHECK-NEXT:      out[0] = -1;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (1) {
-// CHECK-NEXT:      int [[Y:_[0-9]+]] = out[i];
-// CHECK-NEXT:      bool [[C:_[0-9]+]] = ([[Y]] != 0);
+// CHECK-NEXT:      bool [[C:_[0-9]+]] = (out[i] != 0);
 // CHECK-NEXT:      if (![[C]]) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
-// CHECK-NEXT:      int [[PREV:_[0-9]+]] = (int)((uint)i - 1u);
-// CHECK-NEXT:      i = [[PREV]];
+// CHECK-NEXT:      i = ((int)((uint)i - 1u));
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (1) {
 // CHECK-NEXT:      int [[I1:_[0-9]+]] = i;

@@ -19,8 +19,7 @@
 // CHECK-NEXT:    }
 // CHECK-NEXT:    for (int i = n; i < 10; i += 1) {
 // CHECK-NEXT:      for (uchar row = (uchar)0; row < (uchar)4; row += (uchar)1) {
-// CHECK-NEXT:        int [[X:_[0-9]+]] = (int)(row);
-// CHECK-NEXT:        out{{\[}}[[X]]{{\]}} = i;
+// CHECK-NEXT:        out{{\[}}((int)(row))] = i;
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);

@@ -8,14 +8,11 @@
 // CHECK-NEXT:    half16 [[H:_[0-9]+]] = __vload((__global half16*)h, ALL_TRUE_h);
 // CHECK-NEXT:    bf1616 [[G:_[0-9]+]] = __vload((__global bf1616*)g, ALL_TRUE_h);
 // CHECK-NEXT:    float8 [[F:_[0-9]+]] = __vload((__global float8*)f, ALL_TRUE_w);
-// CHECK-NEXT:    char32 [[C:_[0-9]+]] = __vload((__global char32*)a, ALL_TRUE_b);
-// CHECK-NEXT:    short16 [[S:_[0-9]+]] = __vdot([[A]], [[C]], ALL_TRUE_b);
-// CHECK-NEXT:    uint8 [[U:_[0-9]+]] = __vqdot([[B]], [[B]], ALL_TRUE_b);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vdot([[A]], [[B]], ALL_TRUE_b);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vqdot([[A]], [[B]], __vmov_b(0x0000000f));
 // CHECK-NEXT:    float8 {{_[0-9]+}} = __vqdot([[H]], [[H]], ALL_TRUE_h);
-// CHECK-NEXT:    short16 {{_[0-9]+}} = __vdpa([[S]], [[B]], [[A]], ALL_TRUE_b);
-// CHECK-NEXT:    uint8 {{_[0-9]+}} = __vqdpa([[U]], [[B]], [[B]], ALL_TRUE_b);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vdpa(__vdot([[A]], __vload((__global char32*)a, ALL_TRUE_b), ALL_TRUE_b), [[B]], [[A]], ALL_TRUE_b);
+// CHECK-NEXT:    uint8 {{_[0-9]+}} = __vqdpa(__vqdot([[B]], [[B]], ALL_TRUE_b), [[B]], [[B]], ALL_TRUE_b);
 // CHECK-NEXT:    float8 {{_[0-9]+}} = __vqdpa([[F]], [[G]], [[G]], ALL_TRUE_h);
 // CHECK-NEXT:    float8 {{_[0-9]+}} = __vfma([[F]], [[F]], [[F]], __vmov_w(0x00001111));
 // CHECK-NEXT:    float8 {{_[0-9]+}} = __vfmae([[F]], [[H]], [[H]], ALL_TRUE_w);

@@ -10,11 +10,7 @@
 // CHECK:      #include <compass/dsl.h>
 // CHECK-EMPTY:
 // CHECK-NEXT: __kernel void scale(__global float* global_, __local int* shared, __constant uchar* table, float arg3, uint half_, uchar flag) {
-// CHECK-NEXT:   int [[TID:[_a-z0-9]+]] = (int)get_local_id(0);
-// CHECK-NEXT:   int [[NTEC:[_a-z0-9]+]] = (int)get_local_size(0);
-// CHECK-NEXT:   float [[X:[_a-z0-9]+]] = global_{{\[}}[[TID]]{{\]}};
-// CHECK-NEXT:   float [[Y:[_a-z0-9]+]] = ([[X]] * arg3);
-// CHECK-NEXT:   global_{{\[}}[[NTEC]]{{\]}} = [[Y]];
+// CHECK-NEXT:   global_{{\[}}((int)get_local_size(0))] = (global_{{\[}}((int)get_local_id(0))] * arg3);
 // CHECK-NEXT:   if (flag) {
 // CHECK-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT:   }

@@ -30,8 +30,7 @@
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-NEXT: int k_pair_result(int x) {
-// CHECK-NEXT:   int [[D:_[0-9]+]] = (int)((uint)x + (uint)x);
-// CHECK-NEXT:   return [[D]];
+// CHECK-NEXT:   return ((int)((uint)x + (uint)x));
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 
@@ -46,10 +45,7 @@
 // CHECK-EMPTY:
 
 // CHECK-NEXT: k_twice20_result k_twice20(int8 v_0, int8 v_1, int8 v_2) {
-// CHECK-NEXT:   int8 [[A:_[0-9]+]] = (v_0 + v_0);
-// CHECK-NEXT:   int8 [[B:_[0-9]+]] = (v_1 + v_1);
-// CHECK-NEXT:   int8 [[C:_[0-9]+]] = (v_2 + v_2);
-// CHECK-NEXT:   return (k_twice20_result){[[A]], [[B]], [[C]]};
+// CHECK-NEXT:   return (k_twice20_result){(v_0 + v_0), (v_1 + v_1), (v_2 + v_2)};
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 
@@ -63,8 +59,7 @@
 // CHECK-NEXT:   __vstore(w, (__global int8*)out, ALL_TRUE_w);
 // CHECK-NEXT:   __vstore(w_1, (__global int8*)out, ALL_TRUE_w);
 // CHECK-NEXT:   __vstore(w_2, (__global int8*)out, ALL_TRUE_w);
-// CHECK-NEXT:   half16 [[H:_[0-9]+]] = (half16)((half)0x1p+0f/*1.000000e+00*/);
-// CHECK-NEXT:   k_pick_result [[P:_[0-9]+]] = k_pick(true, n, [[H]]);
+// CHECK-NEXT:   k_pick_result [[P:_[0-9]+]] = k_pick(true, n, ((half16)((half)0x1p+0f/*1.000000e+00*/)));
 // CHECK-NEXT:   int [[P0:_[0-9]+]] = [[P]].r0;
 // CHECK-NEXT:   half16 [[P1:_[0-9]+]] = [[P]].r1;
 // CHECK-NEXT:   bool16 [[P2:_[0-9]+]] = [[P]].r2;

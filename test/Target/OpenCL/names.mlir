@@ -13,9 +13,8 @@
 // CHECK-NEXT:    int _tmp = (int)((uint)_as_vec + 1u);
 // CHECK-NEXT:    int _2d = (int)((uint)_tmp + 1u);
 // CHECK-NEXT:    int a_b = (int)((uint)_2d + 1u);
-// CHECK-NEXT:    int _0 = (int)((uint)a_b + 1u);
-// CHECK-NEXT:    int min_ = (int)((uint)_0 + 1u);
-// CHECK-NEXT:    int _1 = (int)((uint)min_ + 1u);
+// CHECK-NEXT:    int min_ = (int)((uint)((int)((uint)a_b + 1u)) + 1u);
+// CHECK-NEXT:    int _0 = (int)((uint)min_ + 1u);
 // CHECK-NEXT:  }
 func.func @helper(%l: si32 {compass.name = "local"}) {
   %c1 = tir.const 1 : si32

@@ -10,8 +10,7 @@
 // CHECK-NEXT: void entry_store(__global int*, int);
 // CHECK-EMPTY:
 // CHECK-NEXT: int entry_add(int x, int y) {
-// CHECK-NEXT:   int [[S:[_a-z0-9]+]] = (int)((uint)x + (uint)y);
-// CHECK-NEXT:   return [[S]];
+// CHECK-NEXT:   return ((int)((uint)x + (uint)y));
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-NEXT: void entry_store(__global int* p, int v) {

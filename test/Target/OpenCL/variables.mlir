@@ -8,9 +8,7 @@
 // CHECK-NEXT:    float acc;
 // CHECK-NEXT:    acc = 0x0p+0f/*0.000000e+00*/;
 // CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
-// CHECK-NEXT:      float [[X:_[0-9]+]] = a[i];
-// CHECK-NEXT:      float [[S:_[0-9]+]] = (acc + [[X]]);
-// CHECK-NEXT:      acc = [[S]];
+// CHECK-NEXT:      acc = (acc + a[i]);
 // CHECK-NEXT:    }
 // CHECK-NEXT:    float [[OLD:_[0-9]+]] = acc;
 // CHECK-NEXT:    acc = 0x1p+0f/*1.000000e+00*/;

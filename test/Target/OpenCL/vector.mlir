@@ -9,9 +9,7 @@
 // A pointer to whole vectors needs no cast; vector values pass to and from
 // subroutines, masks too.
 // CHECK-LABEL: float8 masks_helper(float8* p, bool8 m) {
-// CHECK-NEXT:    float8 [[V:_[0-9]+]] = __vload(p, m);
-// CHECK-NEXT:    float8 [[W:_[0-9]+]] = p[1];
-// CHECK-NEXT:    float8 [[R:_[0-9]+]] = __vmul((float8)0, [[V]], [[W]], m);
+// CHECK-NEXT:    float8 [[R:_[0-9]+]] = __vmul((float8)0, __vload(p, m), p[1], m);
 // CHECK-NEXT:    __vstore([[R]], p, m);
 // CHECK-NEXT:    return [[R]];
 // CHECK-NEXT:  }
@@ -28,20 +26,13 @@ func.func @helper(%p: !compass.ptr<vector<8xf32>, private> {compass.name = "p"},
 // CHECK-LABEL: __kernel void masks(__global int* a, __local short* s, __global uchar* b, __global bf16* h) {
 // CHECK-NEXT:    int8 [[VA:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
 // CHECK-NEXT:    int8 [[VB:_[0-9]+]] = __vload((__global int8*)a, __vmov_w(0x11111101));
-// CHECK-NEXT:    int8 [[SUM:_[0-9]+]] = ([[VA]] + [[VB]]);
-// CHECK-NEXT:    int8 [[M1:_[0-9]+]] = __vsub([[VA]], [[SUM]], [[VB]], __vmov_w(0x11111101));
-// CHECK-NEXT:    int8 [[M2:_[0-9]+]] = __vmul((int8)0, [[M1]], [[VB]], __vmov_w(0x00000111));
-// CHECK-NEXT:    int8 [[M3:_[0-9]+]] = __vadd([[VA]], [[M2]], [[VB]], ALL_TRUE_w);
-// CHECK-NEXT:    __vstore([[M3]], (__global int8*)a, __vmov_w(0x10000000));
+// CHECK-NEXT:    __vstore(__vadd([[VA]], __vmul((int8)0, __vsub([[VA]], ([[VA]] + [[VB]]), [[VB]], __vmov_w(0x11111101)), [[VB]], __vmov_w(0x00000111)), [[VB]], ALL_TRUE_w), (__global int8*)a, __vmov_w(0x10000000));
 // CHECK-NEXT:    short16 [[VS:_[0-9]+]] = __vload((__local short16*)s, __vmov_h(0x00000005));
-// CHECK-NEXT:    short16 [[VS2:_[0-9]+]] = ([[VS]] * [[VS]]);
-// CHECK-NEXT:    __vstore([[VS2]], (__local short16*)s, ALL_TRUE_h);
+// CHECK-NEXT:    __vstore(([[VS]] * [[VS]]), (__local short16*)s, ALL_TRUE_h);
 // CHECK-NEXT:    uchar32 [[VC:_[0-9]+]] = __vload((__global uchar32*)b, __vmov_b(0x80000003));
-// CHECK-NEXT:    uchar32 [[VC2:_[0-9]+]] = ([[VC]] - [[VC]]);
-// CHECK-NEXT:    __vstore([[VC2]], (__global uchar32*)b, ALL_TRUE_b);
+// CHECK-NEXT:    __vstore(([[VC]] - [[VC]]), (__global uchar32*)b, ALL_TRUE_b);
 // CHECK-NEXT:    bf1616 [[VH:_[0-9]+]] = __vload((__global bf1616*)h, ALL_TRUE_h);
-// CHECK-NEXT:    bf1616 [[VH2:_[0-9]+]] = __vadd(as_bf1616((ushort16)0), [[VH]], [[VH]], ALL_TRUE_h);
-// CHECK-NEXT:    __vstore([[VH2]], (__global bf1616*)h, ALL_TRUE_h);
+// CHECK-NEXT:    __vstore(__vadd(as_bf1616((ushort16)0), [[VH]], [[VH]], ALL_TRUE_h), (__global bf1616*)h, ALL_TRUE_h);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT:  }
 func.func @masks(%a: !compass.ptr<si32, global> {compass.name = "a"},

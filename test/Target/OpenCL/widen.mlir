@@ -32,9 +32,8 @@ func.func @out_sign(%a: !compass.ptr<si8, global> {compass.name = "a"},
 // the mask of the operands' lanes last.
 
 // CHECK-LABEL: __kernel void widening(__global short* a, __global ushort* b) {
-// CHECK-NEXT:    short16 [[X:_[0-9]+]] = __vload((__global short16*)a, ALL_TRUE_h);
 // CHECK-NEXT:    ushort16 [[Y:_[0-9]+]] = __vload((__global ushort16*)b, ALL_TRUE_h);
-// CHECK-NEXT:    int8 [[L:_[0-9]+]] = __vmull((int8)0, [[X]], [[Y]], ALL_TRUE_h);
+// CHECK-NEXT:    int8 [[L:_[0-9]+]] = __vmull((int8)0, __vload((__global short16*)a, ALL_TRUE_h), [[Y]], ALL_TRUE_h);
 // CHECK-NEXT:    uint8 {{_[0-9]+}} = __vmulh((uint8)0, [[Y]], [[Y]], __vmov_h(0x00005555));
 func.func @widening(%a: !compass.ptr<si16, global> {compass.name = "a"},
                     %b: !compass.ptr<ui16, global> {compass.name = "b"}) attributes {compass.kernel} {

@@ -1,0 +1,286 @@
+//===- EmitInline.cpp - values printed inline at their single use ---------===//
+//
+// A value used once may print as an expression inside its use,
+// `b[0] = __vlsl(a[0], ((int8)(2)));`, instead of a named C value per
+// operation. That moves the computation from its own statement to the
+// statement of its use, so a value is inlined only where that cannot change
+// what the program does (docs/architecture.md, "Inlined expressions"):
+//
+//  - its operation computes one result, which has no Python name (named
+//    values keep their C variable, as the kernel spells them), has no regions,
+//    reads at most (memory or variables: no write, no unknown effect) and
+//    prints one expression after the declaration of its result; in checked mode
+//    it carries no check (a check reports the first violation, so checks keep
+//    their order);
+//  - the value has one use, printed once, by an operation of the same block
+//    after it, which has no regions and is no terminator handing values to
+//    its parent (tir.yield, tir.condition): never into a loop or a branch;
+//  - if its expression reads memory or a variable (its own operation reads,
+//    or an inlined operand's expression does, or an operand is a variable
+//    read naming the variable itself), no operation between it and its use
+//    may write (any write effect, unknown effects, regions).
+//
+// The decision takes a planning print of the function, whose text is
+// discarded: it tells which operations print one expression, which carry
+// checks and how often each value is printed. The printers themselves are
+// unchanged: the expression of an inlined operation is captured by
+// redirecting the output while it prints, and its uses print that text, in
+// parentheses unless it is a primary expression, and cast back to its type
+// when C would promote it (bool, char, short, bf16).
+//
+//===----------------------------------------------------------------------===//
+
+#include "Emitter.h"
+
+#include "mlir/Interfaces/FunctionInterfaces.h"
+#include "mlir/Interfaces/SideEffectInterfaces.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::opencl;
+
+//===----------------------------------------------------------------------===//
+// Effects
+//===----------------------------------------------------------------------===//
+
+/// True when `op` declares its effects and they are reads at most.
+static bool onlyReads(Operation *op) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  if (!effects || op->getNumRegions() != 0)
+    return false;
+  SmallVector<MemoryEffects::EffectInstance> instances;
+  effects.getEffects(instances);
+  return llvm::all_of(instances, [](const MemoryEffects::EffectInstance &e) {
+    return isa<MemoryEffects::Read>(e.getEffect());
+  });
+}
+
+/// True when `op` (which only reads) reads something.
+static bool hasReadEffect(Operation *op) {
+  auto effects = dyn_cast<MemoryEffectOpInterface>(op);
+  return effects && effects.hasEffect<MemoryEffects::Read>();
+}
+
+/// The rules that depend on the IR alone: one result without a Python name
+/// (a value the kernel names keeps its C variable), no regions, reads at
+/// most, one use in the same block after it, by an operation without
+/// regions that hands no values to an enclosing operation.
+static bool isInlineCandidate(Operation *op) {
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      op->hasTrait<OpTrait::ConstantLike>() || getLocName(op->getLoc()) ||
+      !onlyReads(op))
+    return false;
+  Value result = op->getResult(0);
+  if (!result.hasOneUse())
+    return false;
+  Operation *user = *result.getUsers().begin();
+  if (user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user) ||
+      user->getNumRegions() != 0)
+    return false;
+  return !user->hasTrait<OpTrait::IsTerminator>() ||
+         isa<FunctionOpInterface>(user->getParentOp());
+}
+
+//===----------------------------------------------------------------------===//
+// Expression text
+//===----------------------------------------------------------------------===//
+
+/// True for a C primary or postfix expression that needs no parentheses as
+/// an operand: an identifier followed by calls and subscripts, or one
+/// parenthesized expression. With `onlyElements`, only an identifier
+/// followed by subscripts (a variable or an array element, which has the
+/// type it is declared with).
+static bool isPrimaryExpression(StringRef text, bool onlyElements = false) {
+  if (text.empty())
+    return false;
+  size_t i = 0;
+  bool parenthesized = text.front() == '(';
+  if (parenthesized && onlyElements)
+    return false;
+  if (!parenthesized) {
+    if (!llvm::isAlpha(text.front()) && text.front() != '_')
+      return false;
+    while (i < text.size() && (llvm::isAlnum(text[i]) || text[i] == '_'))
+      ++i;
+  }
+  while (i < text.size()) {
+    if (text[i] != '[' && (text[i] != '(' || onlyElements))
+      return false;
+    // Skip the balanced group.
+    int depth = 0;
+    do {
+      if (text[i] == '(' || text[i] == '[')
+        ++depth;
+      else if (text[i] == ')' || text[i] == ']')
+        --depth;
+      ++i;
+    } while (i < text.size() && depth > 0);
+    if (depth != 0)
+      return false;
+    // `(a)(b)` is a cast, not a parenthesized expression.
+    if (parenthesized)
+      return i == text.size();
+  }
+  return true;
+}
+
+/// True for the types C promotes to int in expressions: an expression
+/// computing them may have type int.
+static bool isPromotedInC(Type type) {
+  auto intType = dyn_cast<IntegerType>(type);
+  return (intType && intType.getWidth() < 32) || type.isBF16();
+}
+
+/// `expr` as an operand of the value of `type`: cast to the type when C
+/// would promote it (unless `expr` is that cast already, or a variable or
+/// array element, which has its type), in parentheses unless it is a
+/// primary expression.
+static std::string formatInlineOperand(StringRef expr, Type type) {
+  std::string text = expr.str();
+  if (isPromotedInC(type) &&
+      !isPrimaryExpression(expr, /*onlyElements=*/true)) {
+    std::string cast = ("(" + getScalarTypeName(type) + ")").str();
+    if (!expr.starts_with(cast) ||
+        !isPrimaryExpression(expr.drop_front(cast.size())))
+      text = cast + (isPrimaryExpression(text) ? text : "(" + text + ")");
+  }
+  if (isPrimaryExpression(text))
+    return text;
+  return "(" + text + ")";
+}
+
+//===----------------------------------------------------------------------===//
+// Planning and capture
+//===----------------------------------------------------------------------===//
+
+LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
+  candidates.clear();
+  printsOneExpression.clear();
+  printCounts.clear();
+  inlinedOps.clear();
+  inlinedReads.clear();
+  inlineTexts.clear();
+  func.walk([&](Operation *op) {
+    if (isInlineCandidate(op))
+      candidates.insert(op);
+  });
+  if (candidates.empty())
+    return success();
+
+  // The planning print: every candidate is captured; the checks it
+  // registers are dropped again.
+  std::string scratch;
+  llvm::raw_string_ostream scratchStream(scratch);
+  raw_ostream *output = sink.redirect(&scratchStream);
+  size_t sites = checkSites.size(), regions = checkRegions.size();
+  int regionId = nextRegionId;
+  planning = true;
+  LogicalResult printed = printFunction(func, isEntry);
+  planning = false;
+  sink.redirect(output);
+  checkSites.resize(sites);
+  checkRegions.resize(regions);
+  nextRegionId = regionId;
+  inlineTexts.clear();
+  if (failed(printed))
+    return failure();
+
+  // The number of operations before each one in its block that may write
+  // (any effect but reads, unknown effects, regions): something between a
+  // definition and its use may write when the counts differ.
+  DenseMap<Operation *, unsigned> writesBefore;
+  func.walk([&](Block *block) {
+    unsigned writes = 0;
+    for (Operation &op : *block) {
+      writesBefore[&op] = writes;
+      if (!onlyReads(&op))
+        ++writes;
+    }
+  });
+
+  // How deep each inlined expression nests inlined operands: a value that
+  // would nest deeper keeps its name (clang refuses more than 256 nested
+  // brackets, and each level may add a cast and parentheses).
+  constexpr unsigned kMaxNesting = 32;
+  DenseMap<Operation *, unsigned> nesting;
+
+  // Definitions come before their uses in a block, so the operands of an
+  // operation are decided before it.
+  func.walk<WalkOrder::PreOrder>([&](Operation *op) {
+    if (!printsOneExpression.contains(op))
+      return;
+    Value result = op->getResult(0);
+    if (printCounts.lookup(result) != 1)
+      return;
+    unsigned depth = 1;
+    for (Value operand : op->getOperands())
+      if (Operation *def = operand.getDefiningOp();
+          def && inlinedOps.contains(def))
+        depth = std::max(depth, nesting.lookup(def) + 1);
+    if (depth > kMaxNesting)
+      return;
+    // Does the expression read memory or a variable?
+    bool reads = hasReadEffect(op) ||
+                 llvm::any_of(op->getOperands(), [&](Value operand) {
+                   Operation *def = operand.getDefiningOp();
+                   if (!def)
+                     return false;
+                   if (auto get = dyn_cast<tir::VarGetOp>(def))
+                     return inlinedOps.contains(def) || canUseVarDirectly(get);
+                   return inlinedReads.contains(def);
+                 });
+    Operation *user = *result.getUsers().begin();
+    // `op` only reads: it adds no write of its own to the count.
+    if (reads && writesBefore.lookup(user) != writesBefore.lookup(op))
+      return;
+    inlinedOps.insert(op);
+    nesting[op] = depth;
+    if (reads)
+      inlinedReads.insert(op);
+  });
+  return success();
+}
+
+LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  raw_ostream *output = sink.redirect(&buffer);
+  capturing = &op;
+  captureDeclared = false;
+  captureText = &text;
+  size_t sites = checkSites.size();
+  LogicalResult printed = printOperation(op);
+  sink.redirect(output);
+  capturing = nullptr;
+  captureText = nullptr;
+  if (failed(printed))
+    return failure();
+
+  // `T name = ` was left out: the rest is the expression and `;\n`.
+  StringRef expr = StringRef(text).ltrim(' ');
+  bool oneExpression = captureDeclared && expr.consume_back(";\n") &&
+                       !expr.empty() && !expr.contains('\n');
+  Value result = op.getResult(0);
+  if (planning) {
+    if (oneExpression && (!checked || checkSites.size() == sites))
+      printsOneExpression.insert(&op);
+    // Whatever else it printed: a name for the rest of the planning print.
+    if (!oneExpression && !valueNames.count(result))
+      valueNames[result] = "_";
+  } else if (!oneExpression) {
+    return op.emitOpError(
+        "was to print inline but printed more than one expression");
+  }
+  if (oneExpression)
+    inlineTexts[result] = formatInlineOperand(expr, result.getType());
+  return success();
+}
+
+LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
+  if (planning ? candidates.contains(&op) : inlinedOps.contains(&op))
+    return captureExpression(op);
+  return printOperation(op);
+}
