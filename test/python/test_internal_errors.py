@@ -41,21 +41,16 @@ def assert_internal(info, error):
 
 
 @pytest.mark.parametrize("error", INJECTED, ids=lambda e: type(e).__name__)
-def test_lowering_failure(monkeypatch, error):
-    monkeypatch.setattr(_compass.passes, "lower_to_compass", fail_with(error))
+@pytest.mark.parametrize("module, function, stage", [
+    ("passes", "lower_to_compass", "while lowering"),
+    ("translate", "to_opencl", "emitting the OpenCL C"),
+], ids=["lowering", "emitter"])
+def test_build_failure(monkeypatch, module, function, stage, error):
+    monkeypatch.setattr(getattr(_compass, module), function, fail_with(error))
     with pytest.raises(CompassInternalError) as info:
         BuildManager().build(add_one)
     assert_internal(info, error)
-    assert "while lowering" in info.value.message
-
-
-@pytest.mark.parametrize("error", INJECTED, ids=lambda e: type(e).__name__)
-def test_emitter_failure(monkeypatch, error):
-    monkeypatch.setattr(_compass.translate, "to_opencl", fail_with(error))
-    with pytest.raises(CompassInternalError) as info:
-        BuildManager().build(add_one)
-    assert_internal(info, error)
-    assert "emitting the OpenCL C" in info.value.message
+    assert stage in info.value.message
 
 
 def test_checked_emitter_failure(monkeypatch):
