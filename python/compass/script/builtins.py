@@ -868,13 +868,8 @@ def _bool_broadcast(sem, x, lanes):
     if isinstance(x, bool):
         return Value(sem.b.const_mask([x] * lanes), DataType(f"boolx{lanes}"))
     if isinstance(x, Value) and x.dtype.is_bool and x.dtype.is_scalar:
-        return _bool_mask(sem, x, lanes)
+        return sem.broadcast(x, DataType(f"boolx{lanes}"))
     return x
-
-
-def _bool_mask(sem, x, lanes):
-    """Every lane the scalar bool x."""
-    return sem.broadcast(x, DataType(f"boolx{lanes}"))
 
 
 @builtin
@@ -893,7 +888,7 @@ def _vbcast(sem, x, mask=None, lanes=None):
             raise SemanticError('The arg "mask" can not supported when broadcasting a boolean.')
         if lanes is None:
             raise SemanticError('The arg "lanes" must be provided when broadcasting a boolean.')
-        return _bool_mask(sem, x, lanes)
+        return sem.broadcast(x, DataType(f"boolx{lanes}"))
     vdtype = hw_native_vdtype(x.dtype) if lanes is None else x.dtype.with_lanes(lanes)
     to_mask(sem, mask, vdtype.lanes)  # checked; inactive lanes may hold x as well
     return sem.broadcast(x, vdtype)

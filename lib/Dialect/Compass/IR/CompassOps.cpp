@@ -69,8 +69,7 @@ bool ConstMaskOp::isAllTrue() {
   return llvm::all_of(getValue(), [](bool lane) { return lane; });
 }
 
-/// True when `mask` is a constant mask whose every lane is `lane`.
-static bool isUniformMask(Value mask, bool lane) {
+bool mlir::compass::isUniformMask(Value mask, bool lane) {
   auto constant = mask.getDefiningOp<ConstMaskOp>();
   return constant && llvm::all_of(constant.getValue(),
                                   [&](bool each) { return each == lane; });

@@ -26,12 +26,6 @@ namespace mlir::compass {
 using namespace mlir;
 using namespace mlir::compass;
 
-/// True when `mask` is a constant mask with every lane active.
-static bool isAllTrueMask(Value mask) {
-  auto constant = mask.getDefiningOp<ConstMaskOp>();
-  return constant && constant.isAllTrue();
-}
-
 /// True when every use of `value` is an operand of `user`.
 static bool onlyUsedBy(Value value, Operation *user) {
   return llvm::all_of(value.getUsers(),
@@ -87,7 +81,7 @@ struct NarrowingShiftPattern : OpRewritePattern<VCvtOp> {
         return rewriter.notifyMatchFailure(cvt,
                                            "an input is not a shift right");
       // vnsr has no r: only a shift computing every lane can be replaced.
-      if (!isAllTrueMask(shift->getOperand(2)) || !onlyUsedBy(input, cvt))
+      if (!isUniformMask(shift->getOperand(2), true) || !onlyUsedBy(input, cvt))
         return rewriter.notifyMatchFailure(cvt, "a shift is masked or shared");
     }
 
@@ -284,7 +278,7 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
 /// True when `inner` is active wherever `outer` is: the same mask, an
 /// all-true one, or constant masks whose lanes say so.
 static bool coversMask(Value inner, Value outer) {
-  if (inner == outer || isAllTrueMask(inner))
+  if (inner == outer || isUniformMask(inner, true))
     return true;
   auto innerConst = inner.getDefiningOp<ConstMaskOp>();
   auto outerConst = outer.getDefiningOp<ConstMaskOp>();
@@ -379,7 +373,7 @@ struct RoundingConvertPattern : OpRewritePattern<VCvtOp> {
     SmallVector<Value> unrounded;
     for (Value input : cvt.getInputs()) {
       auto rint = input.getDefiningOp<RintOp>();
-      if (!rint || !isAllTrueMask(rint.getMask()))
+      if (!rint || !isUniformMask(rint.getMask(), true))
         return rewriter.notifyMatchFailure(cvt,
                                            "an input is not an unmasked rint");
       unrounded.push_back(rint.getInput());

@@ -13,13 +13,6 @@
 using namespace mlir;
 using namespace mlir::compass;
 
-/// True when `mask` is a constant mask whose every lane is `lane`.
-static bool isUniform(Value mask, bool lane) {
-  auto constant = mask.getDefiningOp<ConstMaskOp>();
-  return constant && llvm::all_of(constant.getValue(),
-                                  [&](bool each) { return each == lane; });
-}
-
 namespace {
 
 struct CanonicalizeR : OpInterfaceRewritePattern<LaneBuiltinOpInterface> {
@@ -30,13 +23,13 @@ struct CanonicalizeR : OpInterfaceRewritePattern<LaneBuiltinOpInterface> {
     Value r = op.getR();
     if (!r)
       return rewriter.notifyMatchFailure(op, "no r");
-    if (isUniform(op.getMask(), false)) {
+    if (isUniformMask(op.getMask(), false)) {
       rewriter.replaceOp(op, r);
       return success();
     }
     // r is the trailing optional operand of every lane-wise family.
     Operation *operation = op.getOperation();
-    if (!isUniform(op.getMask(), true) ||
+    if (!isUniformMask(op.getMask(), true) ||
         operation->getOperands().back() != r ||
         operation->hasTrait<OpTrait::AttrSizedOperandSegments>())
       return rewriter.notifyMatchFailure(op, "some lane may read r");

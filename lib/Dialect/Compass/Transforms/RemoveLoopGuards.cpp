@@ -34,12 +34,11 @@ static std::optional<int64_t> getConstantInt(Value value) {
 namespace {
 
 /// A guard `iv + offset < limit` read off a tir.cmp: `offset` is constant
-/// and `limit` is defined outside the loop. `sum` is the tir.add / tir.sub
-/// computing iv + written in the loop body, if any (offset is written - 1
-/// for `<=`).
+/// (one less than the one written for `<=`) and `limit` is defined outside
+/// the loop. `sum` is the tir.add / tir.sub of the loop body computing
+/// iv + the written constant, if any.
 struct Guard {
   Operation *sum = nullptr;
-  int64_t written = 0;
   int64_t offset = 0;
   Value limit;
 };
@@ -91,7 +90,7 @@ static std::optional<Guard> matchGuard(Value condition, tir::ForOp loop) {
   auto sum = matchOffsetInductionVar(ivSide, loop.getInductionVar());
   if (!sum || loop.getBody().isAncestor(limit.getParentRegion()))
     return std::nullopt;
-  return Guard{sum->second, sum->first, sum->first + adjust, limit};
+  return Guard{sum->second, sum->first + adjust, limit};
 }
 
 struct LoopGuardToBound : OpRewritePattern<tir::ForOp> {
@@ -156,9 +155,9 @@ struct LoopGuardToBound : OpRewritePattern<tir::ForOp> {
     if (*first >= *end)
       return failure();
     // The clamp bounds first + offset and end + offset must be int32. That
-    // also keeps iv + written from wrapping for iv in [first, end - 1]
-    // (offset is written or written - 1); a wrapping sum could make the
-    // guard hold for iterations that are no prefix of the loop.
+    // also keeps the written iv + c from wrapping for iv in [first, end - 1]
+    // (offset is c or c - 1); a wrapping sum could make the guard hold for
+    // iterations that are no prefix of the loop.
     auto fits = [](int64_t value) {
       return value >= std::numeric_limits<int32_t>::min() &&
              value <= std::numeric_limits<int32_t>::max();
@@ -180,9 +179,6 @@ struct LoopGuardToBound : OpRewritePattern<tir::ForOp> {
   }
 };
 
-} // namespace
-
-namespace {
 struct RemoveLoopGuardsPass
     : compass::impl::CompassRemoveLoopGuardsBase<RemoveLoopGuardsPass> {
   void runOnOperation() override {
@@ -192,6 +188,7 @@ struct RemoveLoopGuardsPass
       signalPassFailure();
   }
 };
+
 } // namespace
 
 void mlir::compass::populateRemoveLoopGuardsPatterns(

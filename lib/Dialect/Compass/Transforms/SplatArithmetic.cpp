@@ -41,8 +41,7 @@ static bool hasScalarLanes(VectorType type, bool integersOnly) {
 /// True when every lane of `op` is computed from its lane operands alone:
 /// the mask is an all-true constant (r, if any, is never read).
 static bool computesEveryLane(LaneBuiltinOpInterface op) {
-  auto mask = op.getMask().getDefiningOp<ConstMaskOp>();
-  return mask && mask.isAllTrue();
+  return isUniformMask(op.getMask(), /*lane=*/true);
 }
 
 namespace {

@@ -55,6 +55,9 @@ unsigned getNativeLanes(Type elementType);
 /// True when `type` is a vector filling exactly one 256-bit register.
 bool isNativeVector(Type type);
 
+/// True when `mask` is a compass.const_mask whose every lane is `lane`.
+bool isUniformMask(Value mask, bool lane);
+
 /// True for global memory of any ASID: global, global.1, global.2, global.3.
 inline bool isGlobalSpace(AddressSpace space) {
   return space == AddressSpace::Global || space == AddressSpace::Global1 ||

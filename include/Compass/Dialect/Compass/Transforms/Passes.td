@@ -95,10 +95,10 @@ def CompassRemoveLoopGuards : Pass<"compass-remove-loop-guards"> {
     A si32 `tir.for` with a positive constant step whose whole body is
     `tir.if (iv + c < n) { … }` (also `<=`, the swapped `>` / `>=`, iv - c;
     c constant, n defined outside the loop) becomes the loop over the
-    guarded iterations only: stop = min(stop, max(start, n - c)), computed
-    by clamping n so nothing wraps. It fires only when iv + c cannot wrap:
+    guarded iterations only: stop = clamp(n, start + c, stop + c) - c,
+    which cannot wrap. It fires only when iv + c cannot wrap either:
     constant start and stop, or, for unknown bounds, the guard iv < n
-    itself. Upstream calls it RemoveIfInVecFor; the `compass-lower`
+    itself (stop = min(stop, n)). Upstream calls it RemoveIfInVecFor; the `compass-lower`
     pipeline runs it at `opt-level=1` and above.
 
     ```mlir
@@ -107,7 +107,7 @@ def CompassRemoveLoopGuards : Pass<"compass-remove-loop-guards"> {
       %in = tir.cmp lt, %j, %n : si32
       tir.if %in { … }
     }
-    // becomes (min(8, max(2, n)) - 2, folded where constant)
+    // becomes (stop = min(max(n, 2), 10) - 2)
     tir.for %i = %c0 to %stop step %c1 : si32 { … }
     ```
   }];
