@@ -762,8 +762,10 @@ static bool isPermute(StringRef name) {
 }
 
 /// Permutations: vector arguments with the result's lane width (a runtime
-/// shift last), no mask or r, and `indices` naming argument lanes.
-static LogicalResult verifyPermute(tir::IntrinOp op) {
+/// shift last), no mask or r, and `indices` (an array<i32>) naming argument
+/// lanes wherever buildPermute lowers the call.
+static LogicalResult verifyPermute(tir::IntrinOp op,
+                                   const IntrinsicLowering &lowering) {
   auto result = op->getNumResults() == 1
                     ? dyn_cast<VectorType>(op->getResult(0).getType())
                     : VectorType();
@@ -789,8 +791,11 @@ static LogicalResult verifyPermute(tir::IntrinOp op) {
     total += vector.getNumElements();
   }
   auto indices = op->getAttrOfType<DenseI32ArrayAttr>("indices");
-  if (!indices)
+  if (!indices && lowering.build != buildPermute)
     return success(); // vtbl: its indices are a vector argument
+  if (!indices)
+    return op.emitOpError() << "'" << op.getName()
+                            << "' needs `indices`, an array<i32> of lanes";
   if (int64_t(indices.size()) != result.getNumElements())
     return op.emitOpError() << "'" << op.getName() << "' has "
                             << indices.size() << " indices for " << result;
@@ -943,7 +948,7 @@ static LogicalResult verifyIntrinsic(tir::IntrinOp op) {
       indexArg >= 0 && failed(verifyIndices(op, indexArg)))
     return failure();
   if (isPermute(op.getName()))
-    return verifyPermute(op);
+    return verifyPermute(op, *lowering);
   SmallVector<Type> types = getLaneTypes(op);
   if (!lowering->sameLanes && op->getNumResults() && !types.empty() &&
       types.front() == op->getResult(0).getType())

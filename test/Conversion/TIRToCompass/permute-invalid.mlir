@@ -39,3 +39,21 @@ func.func @scalar_first(%s: si32, %x: vector<8xsi32>) -> vector<8xsi32> {
   %0 = tir.intrin "vshfl"(%s, %x) {indices = array<i32: 0, 1, 2, 3, 4, 5, 6, 7>} : (si32, vector<8xsi32>) -> vector<8xsi32>
   return %0 : vector<8xsi32>
 }
+
+// -----
+
+// Found by compass-fuzz-lower: indices of another element type were read as
+// array<i32> (a null attribute, then a segfault).
+func.func @indices_of_i16(%x: vector<8xsi32>, %y: vector<8xsi32>) -> vector<8xsi32> {
+  // expected-error @+1 {{'tir.intrin' op 'vzip' needs `indices`, an array<i32> of lanes}}
+  %0 = tir.intrin "vzip"(%x, %y) {indices = array<i16: 0, 8, 1, 9, 2, 10, 3, 11>} : (vector<8xsi32>, vector<8xsi32>) -> vector<8xsi32>
+  return %0 : vector<8xsi32>
+}
+
+// -----
+
+func.func @no_indices(%x: vector<8xsi32>) -> vector<8xsi32> {
+  // expected-error @+1 {{'tir.intrin' op 'vrevs' needs `indices`, an array<i32> of lanes}}
+  %0 = tir.intrin "vrevs"(%x) : (vector<8xsi32>) -> vector<8xsi32>
+  return %0 : vector<8xsi32>
+}
