@@ -4,6 +4,10 @@
 #
 #   bash scripts/dev.sh quickstart   # build, then samples/quick_start.py
 #   bash scripts/dev.sh test         # build, then lit + pytest; ends "N passed, N failed"
+#                                    # (COMPASS_CI_SANITIZE=1: also build build-sanitize/
+#                                    # with ASan + UBSan + the fuzz targets and run a
+#                                    # second, sanitized stage; docs/hardening.md)
+#   bash scripts/dev.sh fuzz [ARGS]  # build build-sanitize/, then scripts/fuzz.py ARGS
 #   bash scripts/dev.sh build        # only install + build
 #   bash scripts/dev.sh mutation [--only PATTERN]
 #                                    # break each rule of scripts/mutants.toml in turn,
@@ -12,6 +16,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${COMPASS_BUILD_DIR:-$ROOT/build}"
+SANITIZED_BUILD="${COMPASS_SANITIZED_BUILD_DIR:-$ROOT/build-sanitize}"
 PYTHON=/usr/bin/python3
 
 PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
@@ -19,9 +24,12 @@ PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
   pybind11-dev python3-pybind11 python3-pytest-xdist python3-pytest-timeout valgrind
   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo python3-pyopencl)
 
+# The sanitized build's clang runtimes (ASan/UBSan, libFuzzer).
+SANITIZER_PACKAGES=(libclang-rt-22-dev libfuzzer-22-dev)
+
 install_missing() {
   local missing=()
-  for package in "${PACKAGES[@]}"; do
+  for package in "$@"; do
     dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" \
       || missing+=("$package")
   done
@@ -35,7 +43,7 @@ install_missing() {
 }
 
 build() {
-  install_missing
+  install_missing "${PACKAGES[@]}"
   if [[ ! -f "$BUILD/build.ninja" ]]; then
     cmake -G Ninja -S "$ROOT" -B "$BUILD" -DCMAKE_BUILD_TYPE=Release \
       -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
@@ -43,6 +51,21 @@ build() {
       -DPython_EXECUTABLE="$PYTHON"
   fi
   ninja -C "$BUILD"
+}
+
+# clang-22 with ASan + UBSan at -O1 and the libFuzzer targets (COMPASS_FUZZ).
+build_sanitized() {
+  install_missing "${PACKAGES[@]}" "${SANITIZER_PACKAGES[@]}"
+  if [[ ! -f "$SANITIZED_BUILD/build.ninja" ]]; then
+    cmake -G Ninja -S "$ROOT" -B "$SANITIZED_BUILD" -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_C_COMPILER=clang-22 -DCMAKE_CXX_COMPILER=clang++-22 \
+      -DCMAKE_C_FLAGS_RELEASE="-O1 -DNDEBUG" -DCMAKE_CXX_FLAGS_RELEASE="-O1 -DNDEBUG" \
+      -DCOMPASS_FUZZ=ON \
+      -DMLIR_DIR=/usr/lib/llvm-22/lib/cmake/mlir \
+      -DLLVM_EXTERNAL_LIT=/usr/lib/llvm-22/bin/lit \
+      -DPython_EXECUTABLE="$PYTHON"
+  fi
+  ninja -C "$SANITIZED_BUILD"
 }
 
 case "${1:-}" in
@@ -53,12 +76,21 @@ case "${1:-}" in
     PYTHONPATH="$BUILD/python_packages" "$PYTHON" "$ROOT/samples/quick_start.py" ;;
   test)
     build
-    COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/run_tests.py" ;;
+    sanitized=()
+    if [[ "${COMPASS_CI_SANITIZE:-0}" == 1 ]]; then
+      build_sanitized
+      sanitized=(--sanitized "$SANITIZED_BUILD")
+    fi
+    COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/run_tests.py" "${sanitized[@]}" ;;
+  fuzz)
+    build_sanitized
+    shift
+    "$PYTHON" "$ROOT/scripts/fuzz.py" --build "$SANITIZED_BUILD" "$@" ;;
   mutation)
     build
     shift
     COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/mutation.py" "$@" ;;
   *)
-    echo "usage: bash scripts/dev.sh {quickstart|test|build|mutation [--only PATTERN]}" >&2
+    echo "usage: bash scripts/dev.sh {quickstart|test|build|mutation [--only PATTERN]|fuzz [ARGS]}" >&2
     exit 2 ;;
 esac

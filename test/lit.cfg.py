@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "COMPASS"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".test"]
 config.excludes = ["Inputs", "python", "CMakeLists.txt", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.compass_obj_root, "test")
@@ -20,3 +20,19 @@ llvm_config.add_tool_substitutions(
     [ToolSubst(t, unresolved="fatal") for t in ["compass-opt", "compass-translate", "compass-sim"]],
     [config.compass_tools_dir],
 )
+
+# %valgrind: memory checking of a tool run. In a sanitized build ASan checks
+# the same accesses, and valgrind cannot run ASan binaries.
+if config.compass_sanitized:
+    config.available_features.add("asan")
+    config.substitutions.append(("%valgrind", ""))
+else:
+    config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=9"))
+
+# The libFuzzer targets exist only in a COMPASS_FUZZ build.
+fuzz_targets = ["compass-fuzz-ir", "compass-fuzz-lower", "compass-fuzz-opencl", "compass-fuzz-sim"]
+if all(os.path.exists(os.path.join(config.compass_tools_dir, t)) for t in fuzz_targets):
+    config.available_features.add("compass-fuzz")
+    llvm_config.add_tool_substitutions(fuzz_targets, [config.compass_tools_dir])
+config.substitutions.append(("%fuzz_regressions", os.path.join(
+    os.path.dirname(config.test_source_root), "fuzz", "regressions")))

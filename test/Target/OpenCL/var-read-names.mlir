@@ -1,4 +1,4 @@
-// RUN: valgrind -q --error-exitcode=9 compass-translate --to-opencl %s | FileCheck %s
+// RUN: %valgrind compass-translate --to-opencl %s | FileCheck %s
 
 // Reading a variable names the result after it. The name used to be copied
 // from an entry of the emitter's name map after inserting into that map, which

@@ -1,0 +1,414 @@
+//===- KernelGenerator.cpp - random compass-level kernels ------------------===//
+
+#include "KernelGenerator.h"
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+
+#include <algorithm>
+
+using namespace mlir::compass::fuzz;
+
+namespace {
+
+struct Element {
+  const char *name;
+  unsigned bytes;
+  bool isFloat;
+  bool isSigned;
+};
+
+constexpr Element kElements[] = {
+    {"si8", 1, false, true},   {"ui8", 1, false, false},
+    {"si16", 2, false, true},  {"ui16", 2, false, false},
+    {"si32", 4, false, true},  {"ui32", 4, false, false},
+    {"f16", 2, true, true},    {"bf16", 2, true, true},
+    {"f32", 4, true, true},
+};
+
+/// Which element types a lane-wise operation takes (the verifier's rule,
+/// restated so that most generated kernels verify).
+enum class Takes { Any, Int, SignedInt, Float, IntOrF32, NotByte };
+
+struct LaneOp {
+  const char *name;
+  unsigned arity;
+  Takes takes;
+  bool takesR;
+};
+
+constexpr LaneOp kLaneOps[] = {
+    {"vadd", 2, Takes::Any, true},       {"vsub", 2, Takes::Any, true},
+    {"vmul", 2, Takes::NotByte, true},   {"vdiv", 2, Takes::IntOrF32, false},
+    {"vadds", 2, Takes::Int, true},      {"vsubs", 2, Takes::Int, true},
+    {"vmod", 2, Takes::Int, true},       {"vmax", 2, Takes::Any, true},
+    {"vmin", 2, Takes::Any, true},       {"vand", 2, Takes::Int, false},
+    {"vor", 2, Takes::Int, false},       {"vxor", 2, Takes::Int, false},
+    {"vinv", 1, Takes::Int, true},       {"vsl", 2, Takes::Int, true},
+    {"vsr", 2, Takes::Int, true},        {"vsls", 2, Takes::SignedInt, true},
+    {"vsrr", 2, Takes::Int, true},       {"vror", 2, Takes::Int, true},
+    {"clz", 1, Takes::Int, true},        {"vbrevs", 1, Takes::Int, true},
+    {"rint", 1, Takes::Float, true},     {"abs", 1, Takes::Any, true},
+    {"vabss", 1, Takes::Int, true},      {"vexp", 1, Takes::Float, false},
+    {"vlog", 1, Takes::Float, false},    {"vtanh", 1, Takes::Float, false},
+    {"vsin", 1, Takes::Float, false},    {"vsqrt", 1, Takes::Float, false},
+    {"vrsqrt", 1, Takes::Float, false},  {"vfloor", 1, Takes::Float, false},
+    {"vceil", 1, Takes::Float, false},   {"verf", 1, Takes::Float, false},
+    {"vexp2", 1, Takes::Float, false},   {"vpow", 2, Takes::Float, false},
+};
+
+bool accepts(Takes takes, const Element &element) {
+  switch (takes) {
+  case Takes::Any:
+    return true;
+  case Takes::Int:
+    return !element.isFloat;
+  case Takes::SignedInt:
+    return !element.isFloat && element.isSigned;
+  case Takes::Float:
+    return element.isFloat;
+  case Takes::IntOrF32:
+    return !element.isFloat || llvm::StringRef(element.name) == "f32";
+  case Takes::NotByte:
+    return element.bytes != 1;
+  }
+  return false;
+}
+
+constexpr const char *kPredicates[] = {"eq", "ne", "lt", "le", "gt", "ge"};
+constexpr const char *kFloatLiterals[] = {"0.0", "1.0",   "-2.5", "0.5",
+                                          "-0.0", "100.0", "3.25", "-7.0"};
+
+/// Writes one kernel. Values live in scopes: a region's values are
+/// forgotten when it closes.
+class Writer {
+public:
+  Writer(FuzzedDataProvider &data, const Element &element, unsigned lanes,
+         unsigned slots)
+      : data(data), element(element), lanes(lanes), slots(slots) {}
+
+  std::string run();
+
+private:
+  FuzzedDataProvider &data;
+  const Element &element;
+  unsigned lanes;
+  /// Vectors per TEC region.
+  unsigned slots;
+  std::string out;
+  unsigned indent = 1;
+  unsigned next = 0;
+  std::vector<std::string> vectors, masks;
+  bool hasAccumulator = false;
+
+  std::string fresh(llvm::StringRef stem) {
+    return ("%" + stem + llvm::Twine(next++)).str();
+  }
+  void line(const llvm::Twine &text) {
+    out.append(2 * indent, ' ');
+    out += text.str();
+    out += '\n';
+  }
+  std::string vectorType() const {
+    return ("vector<" + llvm::Twine(lanes) + "x" + element.name + ">").str();
+  }
+  std::string maskType() const {
+    return ("!compass.mask<" + llvm::Twine(lanes) + ">").str();
+  }
+  std::string ptrType() const {
+    return (llvm::Twine("!compass.ptr<") + element.name + ", global>").str();
+  }
+  template <typename T> const T &pick(const std::vector<T> &pool) {
+    // Half the time one of the three newest values, so that operations
+    // chain (the optimizer's patterns are chains) rather than fan out.
+    size_t first = data.ConsumeBool() && pool.size() > 3 ? pool.size() - 3 : 0;
+    return pool[data.ConsumeIntegralInRange<size_t>(first, pool.size() - 1)];
+  }
+  bool chance(unsigned outOf) {
+    return data.ConsumeIntegralInRange<unsigned>(1, outOf) == 1;
+  }
+
+  std::string constant(int64_t value) {
+    std::string name = fresh("c");
+    line(name + " = tir.const " + llvm::Twine(value) + " : si32");
+    return name;
+  }
+  std::string scalarLiteral() {
+    if (element.isFloat)
+      return kFloatLiterals[data.ConsumeIntegralInRange<size_t>(
+          0, std::size(kFloatLiterals) - 1)];
+    int64_t bits = 8 * element.bytes;
+    int64_t low = element.isSigned ? -(int64_t(1) << (bits - 1)) : 0;
+    int64_t high = element.isSigned ? (int64_t(1) << (bits - 1)) - 1
+                                     : (int64_t(1) << bits) - 1;
+    // Mostly small values (shift counts, divisors), sometimes the extremes.
+    switch (data.ConsumeIntegralInRange<unsigned>(0, 3)) {
+    case 0:
+      return std::to_string(low);
+    case 1:
+      return std::to_string(high);
+    default:
+      return std::to_string(std::clamp<int64_t>(
+          data.ConsumeIntegralInRange<int64_t>(-9, 9), low, high));
+    }
+  }
+
+  /// The element offset of slot `slot` as an si32 value.
+  std::string slotOffset(unsigned slot) {
+    return constant(int64_t(slot) * lanes);
+  }
+  /// A slot index, now and then one region too far (another TEC's region,
+  /// or past the end of the buffer for the last TEC).
+  unsigned slot() {
+    return chance(250) ? slots : data.ConsumeIntegralInRange<unsigned>(
+                                    0, slots - 1);
+  }
+
+  void load(llvm::StringRef base, llvm::StringRef offset) {
+    std::string pointer = fresh("p");
+    line(pointer + " = tir.ptr_offset " + base + ", " + offset + " : " +
+         ptrType() + ", si32");
+    std::string value = fresh("v");
+    line(value + " = compass.vload " + pointer + ", " + pick(masks) + " : " +
+         ptrType() + ", " + maskType() + " -> " + vectorType());
+    vectors.push_back(value);
+  }
+  void store(llvm::StringRef offset) {
+    std::string pointer = fresh("p");
+    line(pointer + " = tir.ptr_offset %out_tec, " + offset + " : " +
+         ptrType() + ", si32");
+    line("compass.vstore " + pick(vectors) + ", " + pointer + ", " +
+         pick(masks) + " : " + vectorType() + ", " + ptrType() + ", " +
+         maskType());
+  }
+
+  void laneOp() {
+    std::vector<const LaneOp *> usable;
+    for (const LaneOp &op : kLaneOps)
+      if (accepts(op.takes, element))
+        usable.push_back(&op);
+    const LaneOp &op = *pick(usable);
+    std::string operands = pick(vectors);
+    if (op.arity == 2)
+      operands += ", " + pick(vectors);
+    std::string r = op.takesR && chance(3) ? " r " + pick(vectors) : "";
+    std::string value = fresh("v");
+    line(value + " = compass." + op.name + " " + operands + ", " +
+         pick(masks) + r + " : " + vectorType() + ", " + maskType());
+    vectors.push_back(value);
+  }
+  void broadcast() {
+    std::string scalar = fresh("s");
+    line(scalar + " = tir.const " + scalarLiteral() + " : " + element.name);
+    std::string value = fresh("v");
+    line(value + " = compass.vbcast " + scalar + " : " + element.name +
+         " -> " + vectorType());
+    vectors.push_back(value);
+  }
+  void select() {
+    std::string value = fresh("v");
+    line(value + " = compass.vsel " + pick(vectors) + ", " + pick(vectors) +
+         ", " + pick(masks) + " : " + vectorType() + ", " + maskType());
+    vectors.push_back(value);
+  }
+  void compare() {
+    std::string mask = fresh("m");
+    const char *predicate = kPredicates[data.ConsumeIntegralInRange<size_t>(
+        0, std::size(kPredicates) - 1)];
+    line(mask + " = compass.vcmp " + predicate + ", " + pick(vectors) + ", " +
+         pick(vectors) + ", " + pick(masks) + " : " + vectorType() + ", " +
+         maskType());
+    masks.push_back(mask);
+  }
+  void maskOp() {
+    std::string mask = fresh("m");
+    switch (data.ConsumeIntegralInRange<unsigned>(0, 5)) {
+    case 0:
+      line(mask + " = compass.mask_not " + pick(masks) + " : " + maskType());
+      break;
+    case 1: {
+      std::string count =
+          chance(2) ? std::string("%n")
+                    : constant(data.ConsumeIntegralInRange<int>(-2, lanes + 2));
+      line(mask + " = compass.tail_mask " + count + " : si32 -> " +
+           maskType());
+      break;
+    }
+    case 2: {
+      std::string bits;
+      for (unsigned i = 0; i < lanes; ++i)
+        bits += std::string(i ? ", " : "") +
+                (data.ConsumeBool() ? "true" : "false");
+      line(mask + " = compass.const_mask [" + bits + "] : " + maskType());
+      break;
+    }
+    default: {
+      const char *ops[] = {"mask_and", "mask_or", "mask_xor"};
+      line(mask + " = compass." + ops[data.ConsumeIntegralInRange(0, 2)] +
+           " " + pick(masks) + ", " + pick(masks) + " : " + maskType());
+    }
+    }
+    masks.push_back(mask);
+  }
+  void accumulate() {
+    std::string varType = "!tir.var<" + vectorType() + ">";
+    std::string old = fresh("v");
+    line(old + " = tir.var_get %acc : " + varType);
+    vectors.push_back(old);
+    laneOp();
+    line("tir.var_set %acc, " + vectors.back() + " : " + varType);
+  }
+
+  /// A loop over the slots; `guarded` wraps the body in `iv < n` as the
+  /// front end writes a vector loop's tail.
+  void loop(unsigned depth) {
+    std::string start = constant(0), stop = constant(slots), step = constant(1);
+    std::string iv = fresh("i");
+    line("tir.for " + iv + " = " + start + " to " + stop + " step " + step +
+         " : si32 {");
+    ++indent;
+    bool guarded = chance(2);
+    if (guarded) {
+      std::string bound = chance(2) ? std::string("%n") : stop;
+      std::string condition = fresh("g");
+      line(condition + " = tir.cmp lt, " + iv + ", " + bound + " : si32");
+      line("tir.if " + condition + " {");
+      ++indent;
+    }
+    size_t vectorMark = vectors.size(), maskMark = masks.size();
+    std::string offset = fresh("o");
+    line(offset + " = tir.mul " + iv + ", %lanes : si32");
+    load(chance(2) ? "%a_tec" : "%b_tec", offset);
+    block(depth + 1, data.ConsumeIntegralInRange<unsigned>(1, 5));
+    store(offset);
+    vectors.resize(vectorMark);
+    masks.resize(maskMark);
+    if (guarded) {
+      --indent;
+      line("}");
+    }
+    --indent;
+    line("}");
+  }
+  void branch(unsigned depth) {
+    std::string condition = fresh("g");
+    const char *predicate = kPredicates[data.ConsumeIntegralInRange<size_t>(
+        0, std::size(kPredicates) - 1)];
+    line(condition + " = tir.cmp " + predicate + ", %n, " +
+         constant(data.ConsumeIntegralInRange<int>(-1, 20)) + " : si32");
+    line("tir.if " + condition + " {");
+    ++indent;
+    size_t vectorMark = vectors.size(), maskMark = masks.size();
+    block(depth + 1, data.ConsumeIntegralInRange<unsigned>(1, 4));
+    store(slotOffset(slot()));
+    vectors.resize(vectorMark);
+    masks.resize(maskMark);
+    --indent;
+    line("}");
+  }
+
+  void statement(unsigned depth) {
+    switch (data.ConsumeIntegralInRange<unsigned>(0, 15)) {
+    case 0:
+    case 1:
+      return load(chance(2) ? "%a_tec" : "%b_tec", slotOffset(slot()));
+    case 2:
+      return store(slotOffset(slot()));
+    case 3:
+    case 11:
+      return broadcast();
+    case 4:
+      return select();
+    case 5:
+      return compare();
+    case 6:
+      return maskOp();
+    case 7:
+      if (depth < 2)
+        return loop(depth);
+      break;
+    case 8:
+      if (depth < 2)
+        return branch(depth);
+      break;
+    case 9:
+      // A barrier inside a branch on n diverges only if TECs disagree on
+      // n, which they cannot; in a loop every TEC meets it equally often.
+      return line("compass.barrier");
+    case 10:
+      if (hasAccumulator)
+        return accumulate();
+      break;
+    default:
+      break;
+    }
+    laneOp();
+  }
+  void block(unsigned depth, unsigned count) {
+    for (unsigned i = 0; i < count && data.remaining_bytes(); ++i)
+      statement(depth);
+  }
+};
+
+std::string Writer::run() {
+  std::string ptr = ptrType();
+  out += "func.func @fuzz(%a: " + ptr + ", %b: " + ptr + ", %out: " + ptr +
+         ", %n: si32) attributes {compass.kernel} {\n";
+  line("%tid = compass.get_local_id : si32");
+  line("%lanes = tir.const " + std::to_string(lanes) + " : si32");
+  line("%region = tir.const " + std::to_string(lanes * slots) + " : si32");
+  line("%base = tir.mul %tid, %region : si32");
+  for (const char *name : {"a", "b", "out"})
+    line(std::string("%") + name + "_tec = tir.ptr_offset %" + name +
+         ", %base : " + ptr + ", si32");
+  std::string all;
+  for (unsigned i = 0; i < lanes; ++i)
+    all += i ? ", true" : "true";
+  line("%all = compass.const_mask [" + all + "] : " + maskType());
+  masks.push_back("%all");
+  std::string zero = constant(0);
+  load("%a_tec", zero);
+  load("%b_tec", zero);
+  if (chance(2)) {
+    std::string varType = "!tir.var<" + vectorType() + ">";
+    line("%acc = tir.var_decl \"acc\" : " + varType);
+    line("tir.var_set %acc, " + vectors.front() + " : " + varType);
+    hasAccumulator = true;
+  }
+  block(0, data.ConsumeIntegralInRange<unsigned>(1, 24));
+  if (hasAccumulator) {
+    std::string value = fresh("v");
+    line(value + " = tir.var_get %acc : !tir.var<" + vectorType() + ">");
+    vectors.push_back(value);
+  }
+  store(zero);
+  line("return");
+  out += "}\n";
+  return out;
+}
+
+} // namespace
+
+GeneratedKernel mlir::compass::fuzz::generateKernel(FuzzedDataProvider &data) {
+  const Element &element = kElements[data.ConsumeIntegralInRange<size_t>(
+      0, std::size(kElements) - 1)];
+  // Compass-level vectors are hardware-native: 256 bits.
+  unsigned lanes = 32 / element.bytes;
+  unsigned slots = data.ConsumeIntegralInRange<unsigned>(1, 3);
+  GeneratedKernel kernel;
+  kernel.element = element.name;
+  kernel.elementBytes = element.bytes;
+  kernel.lanes = lanes;
+  kernel.bufferElements = 4 * slots * lanes;
+  kernel.n = data.ConsumeIntegralInRange<int32_t>(-3, int32_t(2 * slots + 3));
+  kernel.text = Writer(data, element, lanes, slots).run();
+  // The structure came from the input's end, the data from its front.
+  size_t bytes = size_t(kernel.bufferElements) * element.bytes;
+  for (std::vector<uint8_t> *buffer : {&kernel.a, &kernel.b, &kernel.out}) {
+    *buffer = data.ConsumeBytes<uint8_t>(bytes);
+    buffer->resize(bytes, 0);
+  }
+  return kernel;
+}

@@ -1,0 +1,49 @@
+//===- KernelGenerator.h - random compass-level kernels ----------*- C++ -*-===//
+//
+// Turns fuzzer bytes into a compass-level kernel (MLIR text) that a user's
+// kernel could lower to: one element type, loads through per-TEC pointers
+// into bounded buffers, random lane-wise operations (arithmetic, bitwise,
+// shifts, math, compares, selects) under random masks with and without r,
+// mask algebra, loops (plain, guarded as the front end writes tails, with a
+// loop-carried vector variable), branches on a run-time scalar and barriers.
+// Each TEC works in its own region of the buffers; a rare offset one region
+// further makes races and out-of-bounds accesses too.
+//
+// The generator aims at kernels that verify; the ones that do not are
+// counted by the target, not reported.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_FUZZ_KERNELGENERATOR_H
+#define COMPASS_FUZZ_KERNELGENERATOR_H
+
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::compass::fuzz {
+
+/// A generated kernel and the arguments to run it with:
+/// (a, b, out: pointers to `element`, n: si32).
+struct GeneratedKernel {
+  std::string text;
+  /// The element type's MLIR spelling (si8 … f32) and size.
+  std::string element;
+  unsigned elementBytes = 4;
+  unsigned lanes = 8;
+  /// Elements of each buffer (4 TEC regions).
+  unsigned bufferElements = 0;
+  /// Initial bytes of a, b and out.
+  std::vector<uint8_t> a, b, out;
+  int32_t n = 0;
+};
+
+/// A kernel chosen by the bytes of `data` (consumed as needed; an empty
+/// provider still gives a valid, small kernel).
+GeneratedKernel generateKernel(FuzzedDataProvider &data);
+
+} // namespace mlir::compass::fuzz
+
+#endif // COMPASS_FUZZ_KERNELGENERATOR_H

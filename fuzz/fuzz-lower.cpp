@@ -1,0 +1,31 @@
+//===- fuzz-lower.cpp - libFuzzer target: the -compass-lower pipeline ------===//
+//
+// A module that parses and verifies goes through the whole -compass-lower
+// pipeline (at opt-level 2, the default). A pass may refuse it with a
+// diagnostic; it must not crash, and what it produces must verify (the pass
+// manager's verifier runs after every pass).
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzSupport.h"
+
+#include "Compass/Conversion/Passes.h"
+
+#include "mlir/Pass/PassManager.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size > fuzz::kMaxInputBytes)
+    return -1;
+  llvm::StringRef input(reinterpret_cast<const char *>(data), size);
+  auto context = fuzz::makeQuietContext();
+  OwningOpRef<ModuleOp> module = fuzz::parseModule(input, *context);
+  if (!module)
+    return -1;
+  PassManager pm(context.get());
+  buildTIRToCompassPipeline(pm, CompassLowerOptions());
+  (void)pm.run(*module);
+  return 0;
+}

@@ -1,0 +1,37 @@
+//===- fuzz-opencl.cpp - libFuzzer target: the back ends -------------------===//
+//
+// A module that parses and verifies is handed to both back ends as a user
+// would through compass-translate and compass-sim: the OpenCL emitter, plain
+// and checked, and the simulator's decoder. Each may refuse with a
+// diagnostic; none may crash.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzSupport.h"
+
+#include "Compass/Simulator/Simulator.h"
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size > fuzz::kMaxInputBytes)
+    return -1;
+  llvm::StringRef input(reinterpret_cast<const char *>(data), size);
+  auto context = fuzz::makeQuietContext();
+  OwningOpRef<ModuleOp> module = fuzz::parseModule(input, *context);
+  if (!module)
+    return -1;
+  for (bool checked : {false, true}) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    OpenCLOptions options;
+    options.checked = checked;
+    (void)translateToOpenCL(*module, os, options);
+  }
+  (void)sim::Program::decode(*module, *sim::TargetInfo::get("X2_1204"));
+  return 0;
+}

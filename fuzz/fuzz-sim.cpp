@@ -1,0 +1,153 @@
+//===- fuzz-sim.cpp - libFuzzer target: generated kernels, run -------------===//
+//
+// The input bytes choose a compass-level kernel (KernelGenerator) and its
+// arguments. A kernel that verifies is emitted as OpenCL C (plain and
+// checked), decoded and run in the simulator, then optimized as
+// -compass-lower does at opt-level 2 and run again on the same arguments.
+// Findings besides crashes: the optimizer failing or producing IR the
+// simulator cannot decode, and a run that succeeded before optimization
+// failing or storing other bytes after it. (A run that failed before may
+// succeed after: the optimizer may drop an unused load that was out of
+// bounds.)
+//
+// COMPASS_FUZZ_PRINT=1 prints each kernel and its run-time error, if any.
+// At exit the target prints how many kernels it generated, verified, ran
+// cleanly, and how many the emitter took.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzSupport.h"
+#include "KernelGenerator.h"
+
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
+#include "Compass/Simulator/Simulator.h"
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
+
+#include "mlir/Pass/PassManager.h"
+#include "mlir/Transforms/Passes.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <cstring>
+
+using namespace mlir;
+using namespace mlir::compass;
+
+namespace {
+
+struct Counts {
+  uint64_t generated = 0, verified = 0, emitted = 0, decoded = 0, clean = 0;
+  ~Counts() {
+    llvm::errs() << "compass-fuzz-sim: " << generated << " kernels generated, "
+                 << verified << " verified, " << emitted
+                 << " emitted as OpenCL C, " << decoded << " decoded, "
+                 << clean << " ran without a run-time error\n";
+  }
+} counts;
+
+struct Outcome {
+  bool ok = false;
+  std::string error;
+  std::vector<uint8_t> out;
+};
+
+Outcome run(const sim::Program &program, const fuzz::GeneratedKernel &kernel) {
+  std::vector<uint8_t> a = kernel.a, b = kernel.b;
+  Outcome outcome;
+  outcome.out = kernel.out;
+  auto buffer = [](std::vector<uint8_t> &bytes) {
+    sim::KernelArg arg;
+    arg.kind = sim::KernelArg::Kind::Buffer;
+    arg.data = bytes.data();
+    arg.bytes = bytes.size();
+    return arg;
+  };
+  sim::KernelArg n;
+  n.kind = sim::KernelArg::Kind::Scalar;
+  n.bits = uint32_t(kernel.n);
+  sim::KernelArg args[] = {buffer(a), buffer(b), buffer(outcome.out), n};
+  sim::RunOptions options;
+  options.stepLimit = 1'000'000;
+  sim::RunStats stats;
+  outcome.ok = succeeded(program.run(args, options, stats, outcome.error));
+  return outcome;
+}
+
+bool emits(ModuleOp module) {
+  bool all = true;
+  for (bool checked : {false, true}) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    OpenCLOptions options;
+    options.checked = checked;
+    all &= succeeded(translateToOpenCL(module, os, options));
+  }
+  return all;
+}
+
+std::string print(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module.print(os);
+  return text;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FuzzedDataProvider provider(data, size);
+  fuzz::GeneratedKernel kernel = fuzz::generateKernel(provider);
+  ++counts.generated;
+  if (std::getenv("COMPASS_FUZZ_PRINT"))
+    llvm::errs() << kernel.text;
+  auto context = fuzz::makeQuietContext();
+  OwningOpRef<ModuleOp> module = fuzz::parseModule(kernel.text, *context);
+  if (!module)
+    return 0;
+  ++counts.verified;
+  counts.emitted += emits(*module);
+
+  sim::TargetInfo target = *sim::TargetInfo::get("X2_1204");
+  auto program = sim::Program::decode(*module, target);
+  if (failed(program))
+    return 0;
+  ++counts.decoded;
+  Outcome before = run(**program, kernel);
+  counts.clean += before.ok;
+  if (!before.ok && std::getenv("COMPASS_FUZZ_PRINT"))
+    llvm::errs() << "run: " << before.error << "\n";
+
+  OwningOpRef<ModuleOp> optimized = module->clone();
+  PassManager pm(context.get());
+  pm.addPass(createCompassRemoveLoopGuards());
+  pm.addPass(createCompassCombineInstructions());
+  pm.addPass(createCompassSimplify());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createCSEPass());
+  if (failed(pm.run(*optimized)))
+    fuzz::fuzzTrap("the optimizer fails on a kernel that verifies",
+                   kernel.text);
+  (void)emits(*optimized);
+  auto optimizedProgram = sim::Program::decode(*optimized, target);
+  if (failed(optimizedProgram))
+    fuzz::fuzzTrap("the simulator cannot decode the optimized kernel:\n" +
+                       print(*optimized),
+                   kernel.text);
+  if (!before.ok)
+    return 0;
+  Outcome after = run(**optimizedProgram, kernel);
+  if (!after.ok)
+    fuzz::fuzzTrap("the optimized kernel fails where the original ran: " +
+                       after.error + "\n" + print(*optimized),
+                   kernel.text);
+  if (after.out != before.out) {
+    size_t byte = 0;
+    while (after.out[byte] == before.out[byte])
+      ++byte;
+    fuzz::fuzzTrap("the optimized kernel stores other bytes (first at out "
+                   "byte " +
+                       std::to_string(byte) + "):\n" + print(*optimized),
+                   kernel.text);
+  }
+  return 0;
+}

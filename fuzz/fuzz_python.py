@@ -1,0 +1,262 @@
+"""The front end's fuzzer: random Compass DSL kernels, checked against NumPy.
+
+Each kernel is an `@S.prim_func` of three pointer parameters (a, b, out) of
+one dtype that loads x and y and stores one random expression over them:
+Python operators (+ - * & | ^ << >> unary - ~, comparisons), scalar literals
+(broadcast), S.max / S.min, S.vsel on comparison masks, masked S.vadd /
+S.vsub with r, saturating S.vadd, on vectors of the native width or on
+scalars. The same expression is evaluated in NumPy with the DSL's rules
+(integers wrap, float16 / float32 round per operation, max / min take the
+non-NaN operand).
+
+Outcomes per kernel:
+- refused: a CompassError (a located, clear refusal; counted by message);
+- ran: the simulator's result is compared with NumPy (compass.testing
+  rules: integers exact, floats within 2 ULP or 1e-6);
+- every --pocl-every-th kernel also runs its OpenCL C on POCL, compared the
+  same way;
+- finding: any other exception, or a result that differs. Its source and
+  the reason are written to <work>/findings/.
+
+    PYTHONPATH=build/python_packages python3 fuzz/fuzz_python.py --kernels 2000 --seed 1
+"""
+
+import argparse
+import importlib.util
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections import Counter
+
+import numpy as np
+
+from compass import BuildManager, CompassError
+from compass.testing import assert_allclose
+
+LANES = {"int8": 32, "uint8": 32, "int16": 16, "uint16": 16, "int32": 8, "uint32": 8,
+         "float16": 16, "float32": 8}
+COMPARISONS = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.greater_equal,
+               "==": np.equal, "!=": np.not_equal}
+
+
+class Expr:
+    """A random expression: its DSL text and its NumPy value."""
+
+    def __init__(self, text, value):
+        self.text, self.value = text, value
+
+
+class Generator:
+    def __init__(self, rng, dtype, vector):
+        self.rng, self.dtype, self.vector = rng, np.dtype(dtype), vector
+        self.is_float = self.dtype.kind == "f"
+        self.is_signed = self.dtype.kind in "if"
+
+    def wrap(self, wide):
+        """An int64 / float64 NumPy result as the DSL's dtype (integers wrap)."""
+        if self.is_float:
+            return np.asarray(wide).astype(self.dtype)
+        return np.asarray(wide).astype(np.int64).astype(self.dtype)
+
+    def literal(self):
+        if self.is_float:
+            text = self.rng.choice(["0.5", "1.5", "-2.0", "3.0", "0.0", "-0.25"])
+            return Expr(text, np.asarray(float(text)).astype(self.dtype))
+        low = -8 if self.is_signed else 0
+        value = self.rng.randint(low, 8)
+        return Expr(str(value), np.asarray(value).astype(self.dtype))
+
+    def mask(self, depth, x, y):
+        op = self.rng.choice(list(COMPARISONS))
+        left, right = self.expr(depth + 1, x, y), self.expr(depth + 1, x, y)
+        return Expr(f"({left.text} {op} {right.text})", COMPARISONS[op](left.value, right.value))
+
+    def expr(self, depth, x, y):
+        rng = self.rng
+        if depth >= 3 or rng.random() < 0.25:
+            return rng.choice([x, y, x, y, self.literal()])
+        kinds = ["+", "-", "max", "min"]
+        if self.dtype.itemsize > 1 or self.is_float:
+            kinds.append("*")
+        if not self.is_float:
+            kinds += ["&", "|", "^", "<<", ">>", "~", "sat"]
+        if self.is_signed:
+            kinds.append("neg")
+        if self.vector:
+            kinds += ["vsel", "masked"]
+        kind = rng.choice(kinds)
+        a = self.expr(depth + 1, x, y)
+        with np.errstate(all="ignore"):
+            if kind in ("~", "neg"):
+                symbol = "~" if kind == "~" else "-"
+                value = ~a.value if kind == "~" else self.wrap(-a.value.astype(
+                    np.float64 if self.is_float else np.int64))
+                return Expr(f"({symbol}{a.text})", value)
+            if kind in ("<<", ">>"):
+                count = rng.randint(0, 8 * self.dtype.itemsize - 1)
+                if kind == "<<":
+                    value = self.wrap(a.value.astype(np.int64) << count)
+                else:
+                    value = (a.value >> count).astype(self.dtype)
+                return Expr(f"({a.text} {kind} {count})", value)
+            b = self.expr(depth + 1, x, y)
+            if kind in ("max", "min"):
+                if self.is_float:
+                    value = (np.fmax if kind == "max" else np.fmin)(a.value, b.value)
+                else:
+                    value = (np.maximum if kind == "max" else np.minimum)(a.value, b.value)
+                return Expr(f"S.{kind}({a.text}, {b.text})", value.astype(self.dtype))
+            if kind == "vsel":
+                mask = self.mask(depth, x, y)
+                return Expr(f"S.vsel({a.text}, {b.text}, {mask.text})",
+                            np.where(mask.value, a.value, b.value).astype(self.dtype))
+            if kind == "masked":
+                mask, r = self.mask(depth, x, y), self.expr(depth + 1, x, y)
+                op = rng.choice(["vadd", "vsub"])
+                exact = self.exact(a.value, b.value, "+" if op == "vadd" else "-")
+                return Expr(f"S.{op}({a.text}, {b.text}, mask={mask.text}, r={r.text})",
+                            np.where(mask.value, exact, r.value).astype(self.dtype))
+            if kind == "sat":
+                info = np.iinfo(self.dtype)
+                wide = a.value.astype(np.int64) + b.value.astype(np.int64)
+                return Expr(f"S.vadd({a.text}, {b.text}, saturate=True)",
+                            np.clip(wide, info.min, info.max).astype(self.dtype))
+            if kind in ("&", "|", "^"):
+                ops = {"&": np.bitwise_and, "|": np.bitwise_or, "^": np.bitwise_xor}
+                return Expr(f"({a.text} {kind} {b.text})", ops[kind](a.value, b.value))
+            return Expr(f"({a.text} {kind} {b.text})", self.exact(a.value, b.value, kind))
+
+    def exact(self, a, b, op):
+        """a op b in the dtype: integers wrap, floats round once per operation."""
+        with np.errstate(all="ignore"):
+            if self.is_float:
+                # float32 arithmetic then one rounding: exact for float32; for
+                # float16 a float32 product is exact and a sum rounds twice
+                # only in corner cases compass.testing's 2 ULP absorb.
+                wide_a, wide_b = a.astype(np.float32), b.astype(np.float32)
+            else:
+                wide_a, wide_b = a.astype(np.int64), b.astype(np.int64)
+            result = {"+": np.add, "-": np.subtract, "*": np.multiply}[op](wide_a, wide_b)
+            return self.wrap(result)
+
+
+def kernel_source(name, dtype, vector, text):
+    lanes = LANES[dtype]
+    pointee = f"{dtype}x{lanes}" if vector else dtype
+    return (f"@S.prim_func\n"
+            f"def {name}(a: S.ptr(\"{pointee}\", \"global\"), b: S.ptr(\"{pointee}\", \"global\"),"
+            f" out: S.ptr(\"{pointee}\", \"global\")):\n"
+            f"    x = a[0]\n    y = b[0]\n    out[0] = {text}\n")
+
+
+def random_inputs(rng, dtype, count):
+    dtype = np.dtype(dtype)
+    if dtype.kind == "f":
+        corners = [0.0, -0.0, 1.0, -1.0, 0.5, 3.0, 1e3, -7.25, 65504.0, 1e-3]
+        return np.asarray([rng.choice(corners) if rng.random() < 0.5 else rng.uniform(-100, 100)
+                           for _ in range(count)]).astype(dtype)
+    info = np.iinfo(dtype)
+    corners = [info.min, info.max, 0, 1, -1 if info.min < 0 else 2, 7]
+    return np.asarray([rng.choice(corners) if rng.random() < 0.3
+                       else rng.randint(int(info.min), int(info.max)) for _ in range(count)],
+                      dtype)
+
+
+def fuzz(kernels, seed, work, batch=100, pocl_every=25, log=print):
+    """Generates and checks `kernels` kernels; returns the Counter of outcomes
+    (generated, ran, refused, pocl, findings) and the refusals by message."""
+    rng = random.Random(seed)
+    findings_dir = os.path.join(work, "findings")
+    os.makedirs(findings_dir, exist_ok=True)
+    counts, refusals = Counter(), Counter()
+
+    def finding(source, why):
+        counts["findings"] += 1
+        path = os.path.join(findings_dir, f"finding-{seed}-{counts['generated']}.py")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("# " + why.rstrip().replace("\n", "\n# ") + "\n" + source)
+        log(f"FINDING {path}: {why.splitlines()[0]}")
+
+    index = 0
+    while index < kernels:
+        pending = []
+        lines = ["from compass import script as S\n"]
+        for _ in range(min(batch, kernels - index)):
+            dtype = rng.choice(list(LANES))
+            vector = rng.random() < 0.7
+            count = LANES[dtype] if vector else 1
+            generator = Generator(rng, dtype, vector)
+            a, b = random_inputs(rng, dtype, count), random_inputs(rng, dtype, count)
+            expr = generator.expr(0, Expr("x", a), Expr("y", b))
+            name = f"kernel_{index}"
+            source = kernel_source(name, dtype, vector, expr.text)
+            lines.append(source)
+            pending.append((name, source, a, b, np.asarray(expr.value).astype(dtype)))
+            index += 1
+        module_name = f"compass_fuzz_batch_{seed}_{index}"
+        path = os.path.join(work, f"{module_name}.py")
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write("\n\n".join(lines))
+        spec = importlib.util.spec_from_file_location(module_name, path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        for name, source, a, b, expected in pending:
+            counts["generated"] += 1
+            kernel = getattr(module, name)
+            out = np.zeros_like(a)
+            try:
+                kernel(a.copy(), b.copy(), out)
+            except CompassError as error:
+                counts["refused"] += 1
+                refusals[str(error).split(": ", 1)[-1].splitlines()[0][:90]] += 1
+                continue
+            except Exception:  # noqa: BLE001 -- anything else is what we look for
+                finding(source, traceback.format_exc())
+                continue
+            counts["ran"] += 1
+            try:
+                assert_allclose(out.reshape(expected.shape), expected)
+            except AssertionError as error:
+                finding(source, f"simulator differs from NumPy: {error}\na={a!r}\nb={b!r}")
+                continue
+            if pocl_every and counts["ran"] % pocl_every == 0:
+                counts["pocl"] += 1
+                try:
+                    cl_out = np.zeros_like(a)
+                    BuildManager().build(kernel)(a.copy(), b.copy(), cl_out)
+                    assert_allclose(cl_out.reshape(expected.shape), expected)
+                except AssertionError as error:
+                    finding(source, f"POCL differs from NumPy: {error}\na={a!r}\nb={b!r}")
+                except Exception:  # noqa: BLE001
+                    finding(source, traceback.format_exc())
+        os.remove(path)
+    return counts, refusals
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kernels", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=100, help="kernels per generated module")
+    parser.add_argument("--pocl-every", type=int, default=25,
+                        help="run every N-th kernel on POCL too (0: never)")
+    parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "compass-fuzz-python"))
+    options = parser.parse_args()
+    began = time.monotonic()
+    counts, refusals = fuzz(options.kernels, options.seed, options.work, options.batch,
+                            options.pocl_every, log=lambda line: print(line, flush=True))
+    seconds = time.monotonic() - began
+    print(f"fuzz_python: {counts['generated']} kernels in {seconds:.0f}s "
+          f"({counts['generated'] / max(seconds, 1e-9):.1f}/s): {counts['ran']} ran, "
+          f"{counts['refused']} refused with a CompassError, {counts['pocl']} also on POCL, "
+          f"{counts['findings']} findings")
+    for message, count in refusals.most_common(8):
+        print(f"    refused {count:6}: {message}")
+    return 1 if counts["findings"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

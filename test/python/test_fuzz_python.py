@@ -1,0 +1,42 @@
+"""fuzz/fuzz_python.py, the front end's fuzzer, on a fixed seed: its kernels
+must run and match NumPy or be refused with a CompassError, on the
+simulator and (every 10th) on POCL. A front-end change that breaks an
+operator, a broadcast or a masked builtin shows up here as a finding."""
+
+import importlib.util
+import os
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def load_fuzzer():
+    path = os.path.join(ROOT, "fuzz", "fuzz_python.py")
+    spec = importlib.util.spec_from_file_location("compass_fuzz_python", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_random_kernels_match_numpy(tmp_path):
+    lines = []
+    counts, _ = load_fuzzer().fuzz(60, seed=7, work=str(tmp_path), batch=30, pocl_every=10,
+                                   log=lines.append)
+    assert counts["generated"] == 60
+    assert counts["findings"] == 0, "\n".join(lines)
+    # Most kernels are meant to run; refusals are the DSL's own limits.
+    assert counts["ran"] >= 40 and counts["pocl"] >= 4
+
+
+def test_a_wrong_reference_is_a_finding(tmp_path):
+    """The check can fail: with NumPy's addition replaced by subtraction the
+    same kernels turn into findings."""
+    fuzzer = load_fuzzer()
+    exact = fuzzer.Generator.exact
+
+    def wrong(self, a, b, op):
+        return exact(self, a, b, "-" if op == "+" else op)
+
+    fuzzer.Generator.exact = wrong
+    counts, _ = fuzzer.fuzz(60, seed=7, work=str(tmp_path), batch=30, pocl_every=0,
+                            log=lambda line: None)
+    assert counts["findings"] > 0
