@@ -43,10 +43,13 @@ COMPARISONS = {"<": np.less, "<=": np.less_equal, ">": np.greater, ">=": np.grea
 
 
 class Expr:
-    """A random expression: its DSL text and its NumPy value."""
+    """A random expression: its DSL text and its NumPy value. `literal`:
+    made of literals only, which the DSL evaluates as Python numbers (so
+    `~1` is -2, not 254 of a uint8); the generator never lets literals meet
+    each other, as NumPy would give them the dtype first."""
 
-    def __init__(self, text, value):
-        self.text, self.value = text, value
+    def __init__(self, text, value, literal=False):
+        self.text, self.value, self.literal = text, value, literal
 
 
 class Generator:
@@ -64,14 +67,16 @@ class Generator:
     def literal(self):
         if self.is_float:
             text = self.rng.choice(["0.5", "1.5", "-2.0", "3.0", "0.0", "-0.25"])
-            return Expr(text, np.asarray(float(text)).astype(self.dtype))
+            return Expr(text, np.asarray(float(text)).astype(self.dtype), literal=True)
         low = -8 if self.is_signed else 0
         value = self.rng.randint(low, 8)
-        return Expr(str(value), np.asarray(value).astype(self.dtype))
+        return Expr(str(value), np.asarray(value).astype(self.dtype), literal=True)
 
     def mask(self, depth, x, y):
         op = self.rng.choice(list(COMPARISONS))
         left, right = self.expr(depth + 1, x, y), self.expr(depth + 1, x, y)
+        if left.literal:
+            left = self.rng.choice([x, y])
         return Expr(f"({left.text} {op} {right.text})", COMPARISONS[op](left.value, right.value))
 
     def expr(self, depth, x, y):
@@ -89,6 +94,8 @@ class Generator:
             kinds += ["vsel", "masked"]
         kind = rng.choice(kinds)
         a = self.expr(depth + 1, x, y)
+        if a.literal:
+            a = rng.choice([x, y])
         with np.errstate(all="ignore"):
             if kind in ("~", "neg"):
                 symbol = "~" if kind == "~" else "-"
