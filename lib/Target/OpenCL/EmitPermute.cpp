@@ -5,7 +5,8 @@
 //   compass.vperm      `__vperm(x, y, T, shift, (uchar32)(indices...))`,
 //                      x standing for y with one input (T = its lanes);
 //   compass.vcompress  `__vcompt(x, mask)` / `__vcompc(x, fill, mask)`;
-//   compass.vtbl       `__vtbl(t0, t1[, t2[, t3]], indices)`.
+//   compass.vtbl       `__vperm(t0, t1, indices)` for two tables,
+//                      `__vtbl(t0, t1, t2[, t3], indices)` for more.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,8 +43,11 @@ std::optional<LogicalResult> OpenCLEmitter::printPermute(Operation *op) {
     return emitDeclaration(op, "__vcompt(", compress.getX(), ", ",
                            compress.getMask(), ");\n");
   }
-  if (auto tbl = dyn_cast<VTblOp>(op))
-    return emitDeclaration(op, "__vtbl(", ValueRange(tbl.getTables()), ", ",
+  if (auto tbl = dyn_cast<VTblOp>(op)) {
+    // Two tables are the hardware's __vperm (the name upstream's C uses).
+    const char *callee = tbl.getTables().size() == 2 ? "__vperm(" : "__vtbl(";
+    return emitDeclaration(op, callee, ValueRange(tbl.getTables()), ", ",
                            tbl.getIndices(), ");\n");
+  }
   return std::nullopt;
 }

@@ -1981,8 +1981,9 @@ static inline __attribute__((overloadable)) bf1616 __vpow(bf1616 x, bf1616 y) {
 /// of x ++ y (y is x again for one input, total its lanes).
 /// __vcompc(x, y, mask): the lanes of x whose mask lane is on, in order,
 /// then y[0], y[1], ...; __vcompt(x, mask): then zeros.
-/// __vtbl(t0, t1[, t2[, t3]], idx): lane i is lane idx[i] (unsigned) of the
-/// tables read as one sequence, 0 past its end.
+/// __vtbl(t0, t1, t2[, t3], idx): lane i is lane idx[i] (unsigned) of the
+/// tables read as one sequence, 0 past its end; __vperm(t0, t1, idx) is the
+/// same on two tables (the hardware's name for it).
 /// VT: vector type, N lanes, K predicate bits per lane, IT/UT: the signed
 /// and unsigned index vectors of as wide lanes, UE the unsigned index lane.
 #define __COMPASS_DEF_PERMUTE(VT, N, K, IT, UT, UE)                            \
@@ -2024,9 +2025,10 @@ static inline __attribute__((overloadable)) bf1616 __vpow(bf1616 x, bf1616 y) {
   __COMPASS_DEF_VTBL(VT, UT, UT)                                               \
   __COMPASS_DEF_VTBL(VT, IT, UT)
 
-/// __vtbl on 2 to 4 tables with index vector IT (its bits read as UT).
+/// __vperm on 2 tables, __vtbl on 3 or 4, with index vector IT (its bits
+/// read as UT).
 #define __COMPASS_DEF_VTBL(VT, IT, UT)                                         \
-  static inline __attribute__((overloadable)) VT __vtbl(VT a, VT b, IT i) {    \
+  static inline __attribute__((overloadable)) VT __vperm(VT a, VT b, IT i) {   \
     VT t[2] = {a, b};                                                          \
     return __compass_vtbl(t, 2, __builtin_astype(i, UT));                      \
   }                                                                            \
@@ -2063,9 +2065,9 @@ static inline __attribute__((overloadable)) bf1616 __vcompt(bf1616 x, uint m) {
   return as_bf1616(__vcompt(x.bits, m));
 }
 #define __COMPASS_DEF_VTBL_BF16(IT)                                            \
-  static inline __attribute__((overloadable)) bf1616 __vtbl(bf1616 a,          \
-                                                            bf1616 b, IT i) {  \
-    return as_bf1616(__vtbl(a.bits, b.bits, i));                               \
+  static inline __attribute__((overloadable)) bf1616 __vperm(bf1616 a,         \
+                                                             bf1616 b, IT i) { \
+    return as_bf1616(__vperm(a.bits, b.bits, i));                              \
   }                                                                            \
   static inline __attribute__((overloadable)) bf1616 __vtbl(                   \
       bf1616 a, bf1616 b, bf1616 c, IT i) {                                    \
