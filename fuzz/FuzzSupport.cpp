@@ -4,6 +4,7 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -37,6 +38,18 @@ OwningOpRef<ModuleOp> compass::fuzz::parseModule(StringRef text,
   // tools and the Python bindings hand it); libFuzzer's input has none.
   std::string terminated = text.str();
   return parseSourceString<ModuleOp>(terminated, ParserConfig(&context));
+}
+
+bool compass::fuzz::emitsOpenCL(ModuleOp module) {
+  bool all = true;
+  for (bool checked : {false, true}) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    OpenCLOptions options;
+    options.checked = checked;
+    all &= succeeded(translateToOpenCL(module, os, options));
+  }
+  return all;
 }
 
 void compass::fuzz::fuzzTrap(StringRef why, StringRef input) {

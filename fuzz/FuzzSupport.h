@@ -32,6 +32,10 @@ std::unique_ptr<MLIRContext> makeQuietContext();
 /// `text` parsed (and verified) as a module, or null.
 OwningOpRef<ModuleOp> parseModule(llvm::StringRef text, MLIRContext &context);
 
+/// Whether `module` prints as OpenCL C both plain and checked (the text is
+/// dropped).
+bool emitsOpenCL(ModuleOp module);
+
 /// Prints `why` and the input that led there, then aborts: a finding that
 /// is not a crash (a broken invariant the target checks itself).
 [[noreturn]] void fuzzTrap(llvm::StringRef why, llvm::StringRef input);

@@ -10,9 +10,6 @@
 #include "FuzzSupport.h"
 
 #include "Compass/Simulator/Simulator.h"
-#include "Compass/Target/OpenCL/OpenCLEmitter.h"
-
-#include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -25,13 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   OwningOpRef<ModuleOp> module = fuzz::parseModule(input, *context);
   if (!module)
     return -1;
-  for (bool checked : {false, true}) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    OpenCLOptions options;
-    options.checked = checked;
-    (void)translateToOpenCL(*module, os, options);
-  }
+  (void)fuzz::emitsOpenCL(*module);
   (void)sim::Program::decode(*module, *sim::TargetInfo::get("X2_1204"));
   return 0;
 }

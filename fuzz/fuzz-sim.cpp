@@ -21,14 +21,12 @@
 
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Simulator/Simulator.h"
-#include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "mlir/Pass/PassManager.h"
 #include "mlir/Transforms/Passes.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cstdlib>
-#include <cstring>
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -73,18 +71,6 @@ Outcome run(const sim::Program &program, const fuzz::GeneratedKernel &kernel) {
   return outcome;
 }
 
-bool emits(ModuleOp module) {
-  bool all = true;
-  for (bool checked : {false, true}) {
-    std::string text;
-    llvm::raw_string_ostream os(text);
-    OpenCLOptions options;
-    options.checked = checked;
-    all &= succeeded(translateToOpenCL(module, os, options));
-  }
-  return all;
-}
-
 std::string print(ModuleOp module) {
   std::string text;
   llvm::raw_string_ostream os(text);
@@ -105,7 +91,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!module)
     return 0;
   ++counts.verified;
-  counts.emitted += emits(*module);
+  counts.emitted += fuzz::emitsOpenCL(*module);
 
   sim::TargetInfo target = *sim::TargetInfo::get("X2_1204");
   auto program = sim::Program::decode(*module, target);
@@ -127,7 +113,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (failed(pm.run(*optimized)))
     fuzz::fuzzTrap("the optimizer fails on a kernel that verifies",
                    kernel.text);
-  (void)emits(*optimized);
+  (void)fuzz::emitsOpenCL(*optimized);
   auto optimizedProgram = sim::Program::decode(*optimized, target);
   if (failed(optimizedProgram))
     fuzz::fuzzTrap("the simulator cannot decode the optimized kernel:\n" +
