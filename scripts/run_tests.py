@@ -88,6 +88,10 @@ def stage(build, title, sanitized=False):
     if sanitized:
         env["LD_PRELOAD"] = asan_runtime()
         env["ASAN_OPTIONS"] = SANITIZED_ASAN_OPTIONS
+        # The same headers as the plain stage's, at the same path, so that
+        # pyopencl's cache (keyed on the -I path) compiles each kernel once.
+        env["COMPASS_OPENCL_INCLUDE"] = os.path.join(
+            BUILD, "python_packages", "compass", "runtime", "include")
         if not os.environ.get("COMPASS_SANITIZE_ALL"):
             directory = os.path.join(ROOT, "test", "python")
             files = [os.path.join(directory, name) for name in sorted(os.listdir(directory))

@@ -15,7 +15,12 @@ from .dtypes import DataType
 from .script.arguments import ArgumentError, _address
 from .script.types import PointerType
 
-RUNTIME_INCLUDE = os.path.join(os.path.dirname(__file__), "runtime", "include")
+# The runtime headers the OpenCL C includes: the package's own copy, or
+# COMPASS_OPENCL_INCLUDE (a directory with the same compass/dsl.h). The
+# sanitized test stage points it at the plain build's copy: pyopencl's
+# program cache keys on the -I path, and one path lets both stages share it.
+RUNTIME_INCLUDE = os.environ.get("COMPASS_OPENCL_INCLUDE") or os.path.join(
+    os.path.dirname(__file__), "runtime", "include")
 
 _context = None
 

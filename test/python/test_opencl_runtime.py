@@ -1698,3 +1698,33 @@ def test_vector_extract_insert(context, element, dtype, lanes):
     rows = a.reshape(TECS, lanes)
     np.testing.assert_array_equal(out.reshape(TECS, lanes), rows[:, ::-1])
     np.testing.assert_array_equal(one, rows[:, idx])
+
+
+def test_opencl_include_override_is_the_directory_compiled_against(tmp_path):
+    """COMPASS_OPENCL_INCLUDE replaces the package's runtime headers (the
+    sanitized stage shares the plain build's): a directory without dsl.h
+    makes POCL refuse the kernel, a copy of the headers runs it."""
+    import shutil
+    script = ("import numpy as np\n"
+              "from compass import BuildManager, script as S\n"
+              "@S.prim_func\n"
+              "def k(a: S.ptr('int32', 'global')):\n"
+              "    if S.get_local_id() == 0:\n"
+              "        a[0] = a[0] + 1\n"
+              "a = np.zeros(1, np.int32)\n"
+              "BuildManager().build(k)(a)\n"
+              "print(a[0])\n")
+    path = tmp_path / "kernel.py"
+    path.write_text(script)
+    empty, copy = tmp_path / "empty", tmp_path / "copy"
+    empty.mkdir()
+    shutil.copytree(RUNTIME_INCLUDE, copy)
+    results = {}
+    for name, directory in (("empty", empty), ("copy", copy)):
+        env = dict(os.environ, COMPASS_OPENCL_INCLUDE=str(directory))
+        results[name] = subprocess.run([os.sys.executable, str(path)], env=env,
+                                       capture_output=True, text=True, timeout=300)
+    assert results["empty"].returncode != 0
+    assert "dsl.h" in results["empty"].stderr
+    assert results["copy"].returncode == 0, results["copy"].stderr
+    assert results["copy"].stdout.strip() == "1"
