@@ -40,6 +40,23 @@ OwningOpRef<ModuleOp> compass::fuzz::parseModule(StringRef text,
   return parseSourceString<ModuleOp>(terminated, ParserConfig(&context));
 }
 
+compass::fuzz::InputModule compass::fuzz::parseInput(const uint8_t *data,
+                                                     size_t size) {
+  InputModule input;
+  input.text = StringRef(reinterpret_cast<const char *>(data), size);
+  input.context = makeQuietContext();
+  if (size <= kMaxInputBytes)
+    input.module = parseModule(input.text, *input.context);
+  return input;
+}
+
+std::string compass::fuzz::printModule(ModuleOp module) {
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  module.print(os);
+  return text;
+}
+
 bool compass::fuzz::emitsOpenCL(ModuleOp module) {
   bool all = true;
   for (bool checked : {false, true}) {

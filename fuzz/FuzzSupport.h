@@ -18,6 +18,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace mlir::compass::fuzz {
 
@@ -31,6 +32,19 @@ std::unique_ptr<MLIRContext> makeQuietContext();
 
 /// `text` parsed (and verified) as a module, or null.
 OwningOpRef<ModuleOp> parseModule(llvm::StringRef text, MLIRContext &context);
+
+/// A libFuzzer input read as IR: its text and, in a fresh quiet context, the
+/// module it parses and verifies to (null if it does not, or if the input
+/// is longer than kMaxInputBytes).
+struct InputModule {
+  llvm::StringRef text;
+  std::unique_ptr<MLIRContext> context;
+  OwningOpRef<ModuleOp> module;
+};
+InputModule parseInput(const uint8_t *data, size_t size);
+
+/// `module` in its custom form.
+std::string printModule(ModuleOp module);
 
 /// Whether `module` prints as OpenCL C both plain and checked (the text is
 /// dropped).

@@ -155,9 +155,9 @@ private:
     }
   }
 
-  /// The element offset of slot `slot` as an si32 value.
-  std::string slotOffset(unsigned slot) {
-    return constant(int64_t(slot) * lanes);
+  /// The element offset of slot `index` as an si32 value.
+  std::string slotOffset(unsigned index) {
+    return constant(int64_t(index) * lanes);
   }
   /// A slot index, now and then one region too far (another TEC's region,
   /// or past the end of the buffer for the last TEC).

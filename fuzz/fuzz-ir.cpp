@@ -9,42 +9,27 @@
 
 #include "FuzzSupport.h"
 
-#include "mlir/IR/AsmState.h"
-#include "llvm/Support/raw_ostream.h"
-
 #include <string>
 
 using namespace mlir;
 using namespace mlir::compass;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  if (size > fuzz::kMaxInputBytes)
-    return -1;
-  llvm::StringRef input(reinterpret_cast<const char *>(data), size);
-  auto context = fuzz::makeQuietContext();
-  OwningOpRef<ModuleOp> module = fuzz::parseModule(input, *context);
-  if (!module)
+  fuzz::InputModule input = fuzz::parseInput(data, size);
+  if (!input.module)
     return 0;
-  std::string printed;
-  {
-    llvm::raw_string_ostream os(printed);
-    module->print(os, OpPrintingFlags().printGenericOpForm(false));
-  }
+  std::string printed = fuzz::printModule(*input.module);
   // A fresh context: resource blobs keep their names only in one where the
   // names are not taken yet.
   auto fresh = fuzz::makeQuietContext();
   OwningOpRef<ModuleOp> again = fuzz::parseModule(printed, *fresh);
   if (!again)
     fuzz::fuzzTrap("a verified module does not parse back:\n" + printed,
-                   input);
-  std::string reprinted;
-  {
-    llvm::raw_string_ostream os(reprinted);
-    again->print(os, OpPrintingFlags().printGenericOpForm(false));
-  }
+                   input.text);
+  std::string reprinted = fuzz::printModule(*again);
   if (reprinted != printed)
     fuzz::fuzzTrap("printing is not stable:\n" + printed + "\nvs\n" +
                        reprinted,
-                   input);
+                   input.text);
   return 0;
 }

@@ -17,15 +17,11 @@ using namespace mlir;
 using namespace mlir::compass;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  if (size > fuzz::kMaxInputBytes)
+  fuzz::InputModule input = fuzz::parseInput(data, size);
+  if (!input.module)
     return -1;
-  llvm::StringRef input(reinterpret_cast<const char *>(data), size);
-  auto context = fuzz::makeQuietContext();
-  OwningOpRef<ModuleOp> module = fuzz::parseModule(input, *context);
-  if (!module)
-    return -1;
-  PassManager pm(context.get());
+  PassManager pm(input.context.get());
   buildTIRToCompassPipeline(pm, CompassLowerOptions());
-  (void)pm.run(*module);
+  (void)pm.run(*input.module);
   return 0;
 }

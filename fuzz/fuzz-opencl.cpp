@@ -15,14 +15,10 @@ using namespace mlir;
 using namespace mlir::compass;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-  if (size > fuzz::kMaxInputBytes)
+  fuzz::InputModule input = fuzz::parseInput(data, size);
+  if (!input.module)
     return -1;
-  llvm::StringRef input(reinterpret_cast<const char *>(data), size);
-  auto context = fuzz::makeQuietContext();
-  OwningOpRef<ModuleOp> module = fuzz::parseModule(input, *context);
-  if (!module)
-    return -1;
-  (void)fuzz::emitsOpenCL(*module);
-  (void)sim::Program::decode(*module, *sim::TargetInfo::get("X2_1204"));
+  (void)fuzz::emitsOpenCL(*input.module);
+  (void)sim::Program::decode(*input.module, *sim::TargetInfo::get("X2_1204"));
   return 0;
 }

@@ -71,13 +71,6 @@ Outcome run(const sim::Program &program, const fuzz::GeneratedKernel &kernel) {
   return outcome;
 }
 
-std::string print(ModuleOp module) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  module.print(os);
-  return text;
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -117,14 +110,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   auto optimizedProgram = sim::Program::decode(*optimized, target);
   if (failed(optimizedProgram))
     fuzz::fuzzTrap("the simulator cannot decode the optimized kernel:\n" +
-                       print(*optimized),
+                       fuzz::printModule(*optimized),
                    kernel.text);
   if (!before.ok)
     return 0;
   Outcome after = run(**optimizedProgram, kernel);
   if (!after.ok)
     fuzz::fuzzTrap("the optimized kernel fails where the original ran: " +
-                       after.error + "\n" + print(*optimized),
+                       after.error + "\n" + fuzz::printModule(*optimized),
                    kernel.text);
   if (after.out != before.out) {
     size_t byte = 0;
@@ -132,7 +125,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       ++byte;
     fuzz::fuzzTrap("the optimized kernel stores other bytes (first at out "
                    "byte " +
-                       std::to_string(byte) + "):\n" + print(*optimized),
+                       std::to_string(byte) + "):\n" + fuzz::printModule(*optimized),
                    kernel.text);
   }
   return 0;

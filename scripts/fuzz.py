@@ -62,7 +62,7 @@ def write_random_seeds(directory, count=256):
     return count
 
 
-def run_target(build, work, target, runs, max_len, jobs_env):
+def run_target(build, work, target, runs, max_len):
     binary = os.path.join(build, "bin", f"compass-fuzz-{target}")
     corpus = os.path.join(work, f"corpus-{target}")
     crashes = os.path.join(work, f"crashes-{target}")
@@ -87,7 +87,7 @@ def run_target(build, work, target, runs, max_len, jobs_env):
     before = set(os.listdir(crashes))
     began = time.monotonic()
     with open(log, "w", encoding="utf-8") as handle:
-        code = subprocess.call(command, stdout=handle, stderr=subprocess.STDOUT, env=jobs_env)
+        code = subprocess.call(command, stdout=handle, stderr=subprocess.STDOUT)
     seconds = time.monotonic() - began
     text = open(log, encoding="utf-8", errors="replace").read()
     executed = re.findall(r"stat::number_of_executed_units:\s*(\d+)", text)
@@ -122,11 +122,10 @@ def main():
               flush=True)
     if "sim" in targets:
         write_random_seeds(os.path.join(options.work, "seeds-sim"))
-    env = dict(os.environ)
     failed = False
     for target in targets:
         code, executed, crashes, seconds, summary, log = run_target(
-            options.build, options.work, target, options.runs, options.max_len, env)
+            options.build, options.work, target, options.runs, options.max_len)
         failed |= code != 0 or bool(crashes)
         print(f"compass-fuzz-{target:7} {executed:>9} executions  {len(crashes)} crashes  "
               f"{seconds:7.0f}s  (exit {code}, log {log})", flush=True)
