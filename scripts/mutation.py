@@ -4,7 +4,8 @@ Each mutant in scripts/mutants.toml replaces one exact snippet of one file
 by another (a one-line change to a semantic rule). For each mutant this
 applies the change to the tree, rebuilds incrementally, runs the mutant's
 own pytest files, then lit, then all of pytest (each fail-fast; its own
-tests first because most mutants die there in seconds), restores the
+tests first because most mutants die there in seconds; one file's mutants
+one after another, so that a restore costs no extra compile), restores the
 file and prints one line: the name, killed / survived / stale (the snippet
 is not found exactly once, or the mutant does not build) and the seconds.
 The last line is the score. The tree is restored on every exit (Ctrl-C and
@@ -69,7 +70,7 @@ def run_stage(command, env=None):
 
 def build():
     """Incremental build; its output when it fails, else None."""
-    result = subprocess.run(["ninja", "-C", BUILD, "-j1"], cwd=ROOT, stdout=subprocess.PIPE,
+    result = subprocess.run(["ninja", "-C", BUILD], cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.STDOUT, text=True)
     return None if result.returncode == 0 else result.stdout
 
@@ -139,6 +140,12 @@ def main():
     if options.only:
         pattern = re.compile(options.only)
         mutants = [m for m in mutants if pattern.search(m["name"]) or pattern.search(m["file"])]
+    # A file's mutants one after another: restoring a file and mutating the
+    # same file again costs one compile, not two.
+    first_seen = {}
+    for mutant in mutants:
+        first_seen.setdefault(mutant["file"], len(first_seen))
+    mutants.sort(key=lambda mutant: first_seen[mutant["file"]])
     if options.list:
         for mutant in mutants:
             print(f"{mutant['name']:44} {mutant['file']}: {mutant['rule']}")

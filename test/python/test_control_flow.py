@@ -100,6 +100,23 @@ def test_tec_range(both):
     both.check(kernel, lambda: [np.zeros(4, np.int32)], 0, np.array([0, 11, 22, 0], np.int32))
 
 
+def test_conditional_expression_takes_the_branch_of_its_condition(both):
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32,
+               first: S.i32):
+        for i in range(n):
+            out[i] = a[i] * 2 if a[i] > 0 else 7 - a[i]
+        va = S.vload(a)
+        vb = S.vload(a + 8)
+        S.vstore(va if first > 0 else vb, out + 16)
+
+    a = np.arange(-6, 10, dtype=np.int32)
+    for first in (1, 0):
+        halves = a[:8] if first else a[8:]
+        want = np.concatenate([np.where(a > 0, a * 2, 7 - a), halves]).astype(np.int32)
+        both.check(kernel, lambda: [a.copy(), np.zeros(24, np.int32), 16, first], 1, want)
+
+
 def test_every_path_must_return():
     @S.prim_func
     def partial(x: S.i32) -> S.i32:
