@@ -362,7 +362,10 @@ PyObject *bf16RichCompare(PyObject *left, PyObject *right, int op) {
 // The array functions NumPy calls on bfloat16 data
 //===----------------------------------------------------------------------===//
 
-PyObject *arrGetItem(void *data, void *) { return newBf16(load(data)); }
+// An element as a Python float, as ml_dtypes gives it (`tolist()`, object
+// arrays); indexing still gives the scalar type, which NumPy makes by copying
+// the element into a new scalar (no NPY_USE_GETITEM).
+PyObject *arrGetItem(void *data, void *) { return PyFloat_FromDouble(toFloat(load(data))); }
 
 int arrSetItem(PyObject *item, void *data, void *) {
   Bf16 value;
@@ -753,7 +756,7 @@ bool registerType() {
   bf16Descr.kind = 'V';    // NumPy's kinds are closed; 'V' is what user floats use
   bf16Descr.type = 'E';
   bf16Descr.byteorder = '=';
-  bf16Descr.flags = NPY_NEEDS_PYAPI | NPY_USE_GETITEM | NPY_USE_SETITEM;
+  bf16Descr.flags = NPY_NEEDS_PYAPI | NPY_USE_SETITEM;
   bf16Descr.elsize = 2;
   bf16Descr.alignment = 2;
   bf16Descr.f = &bf16ArrFuncs;

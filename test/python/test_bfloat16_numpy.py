@@ -271,21 +271,42 @@ def test_kernels_take_and_return_bfloat16_arrays_on_both_paths():
 
 
 def test_a_bfloat16_scalar_from_python_is_a_float_literal_in_the_kernel():
-    """Upstream's tests capture `rand(1, "bfloat16", return_python_type=True)`, a bfloat16
-    NumPy scalar, as an immediate."""
-    three_and_a_half = compass.testing.rand(1, "bfloat16", low=3.5, high=3.5078125,
-                                            return_python_type=True)
-    assert isinstance(three_and_a_half, bfloat16)
+    """Upstream's tests capture `rand(1, "bfloat16", return_python_type=True)` as an
+    immediate: a Python float, as `tolist()` gives it (ml_dtypes' rule); a bfloat16 NumPy
+    scalar (what indexing gives) is captured alike."""
+    as_python = compass.testing.rand(1, "bfloat16", low=3.5, high=3.5078125,
+                                     return_python_type=True)
+    as_scalar = np.array([3.5], "bfloat16")[0]
+    assert type(as_python) is float and isinstance(as_scalar, bfloat16)
 
-    @S.prim_func
-    def add_immediate(a: S.ptr("bfloat16x16", "global"), out: S.ptr("bfloat16x16", "global")):
-        out[0] = a[0] + three_and_a_half
+    for three_and_a_half in (as_python, as_scalar):
+        @S.prim_func
+        def add_immediate(a: S.ptr("bfloat16x16", "global"), out: S.ptr("bfloat16x16", "global")):
+            out[0] = a[0] + three_and_a_half
 
-    a = np.arange(16).astype("bfloat16")
-    for run in (add_immediate, BuildManager().build(add_immediate)):
-        out = np.zeros(16, "bfloat16")
-        run(a, out)
-        np.testing.assert_array_equal(out.astype(np.float32), np.arange(16) + 3.5)
+        a = np.arange(16).astype("bfloat16")
+        for run in (add_immediate, BuildManager().build(add_immediate)):
+            out = np.zeros(16, "bfloat16")
+            run(a, out)
+            np.testing.assert_array_equal(out.astype(np.float32), np.arange(16) + 3.5)
+
+
+def test_elements_leave_as_python_floats_and_index_as_scalars():
+    """ml_dtypes' rule, which upstream's references lean on: `tolist()`, `item()` and object
+    arrays hold Python floats (so `np.array(x.tolist())` is float64 and mixes with ints);
+    indexing gives the bfloat16 scalar."""
+    x = np.array([1.5, -0.0, np.inf, np.nan, 3.015625], "bfloat16")
+    listed = x.tolist()
+    assert all(type(v) is float for v in listed)
+    assert listed[:3] == [1.5, 0.0, np.inf] and np.signbit(listed[1]) and np.isnan(listed[3])
+    assert listed[4] == 3.015625  # exact: every bfloat16 is a float
+    assert type(x[0]) is bfloat16 and type(x[1:][0]) is bfloat16
+    assert type(x.item(0)) is float and type(x.astype(object)[0]) is float
+    kept = np.where([True, False, True, False, True], x, None)
+    rebuilt = np.concatenate([np.array([v for v in kept.tolist() if v is not None]), [0, 0]])
+    assert rebuilt.dtype == np.float64
+    np.testing.assert_array_equal(rebuilt.astype("bfloat16").view(np.uint16),
+                                  np.array([1.5, np.inf, 3.015625, 0, 0], "bfloat16").view(np.uint16))
 
 
 TABLE = np.array([1.5, 2.5, -3, 1e30], "bfloat16")

@@ -56,7 +56,7 @@ def _is_ir(x):
 
 def _from_python(x):
     """A value of the kernel's Python surroundings as the kernel sees it: a bfloat16
-    NumPy scalar (not an np.floating, and `.item()` keeps it) is a float literal."""
+    NumPy scalar (not an np.floating) is a float literal."""
     return float(x) if isinstance(x, bfloat16) else x
 
 
