@@ -91,7 +91,10 @@ def kill(mutant):
     "(timed out)") or None."""
     env = test_env()
     targeted = [os.path.join(ROOT, path) for path in mutant.get("tests", [])]
-    stages = [("its tests", pytest_command(targeted))] if targeted else []
+    # Whole files on both cores (the failing test comes sooner); single tests
+    # alone, where starting the workers would cost more than it saves.
+    spread = ["-n", "2"] if any("::" not in path for path in targeted) else []
+    stages = [("its tests", pytest_command(targeted + spread))] if targeted else []
     stages += [("lit", [LIT, "-q", "--max-failures=1", os.path.join(BUILD, "test")]),
                ("pytest", pytest_command([os.path.join(ROOT, "test", "python"), "-n", "2"]))]
     for name, command in stages:
