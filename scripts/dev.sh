@@ -9,9 +9,10 @@
 #                                    # second, sanitized stage; docs/hardening.md)
 #   bash scripts/dev.sh fuzz [ARGS]  # build build-sanitize/, then scripts/fuzz.py ARGS
 #   bash scripts/dev.sh build        # only install + build
-#   bash scripts/dev.sh mutation [--only PATTERN]
-#                                    # break each rule of scripts/mutants.toml in turn,
-#                                    # rebuild, test; ends "score: N/N killed"
+#   bash scripts/dev.sh mutation [--only PATTERN] [--random N [--seed S]]
+#                                    # break each rule of scripts/mutants.toml in turn
+#                                    # (or N random operator changes), rebuild, test;
+#                                    # ends "score: N/N killed"
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -91,6 +92,6 @@ case "${1:-}" in
     shift
     COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/mutation.py" "$@" ;;
   *)
-    echo "usage: bash scripts/dev.sh {quickstart|test|build|mutation [--only PATTERN]|fuzz [ARGS]}" >&2
+    echo "usage: bash scripts/dev.sh {quickstart|test|build|mutation [--only PATTERN] [--random N]|fuzz [ARGS]}" >&2
     exit 2 ;;
 esac

@@ -12,6 +12,11 @@ The last line is the score. The tree is restored on every exit (Ctrl-C and
 build errors included) and rebuilt at the end.
 
     python3 scripts/mutation.py [--only PATTERN] [--list] [--check]
+                                [--random N [--seed S]]
+
+--random draws N one-line operator mutants nobody chose instead of the list
+(scripts/random_mutants.py), as a review does: each survivor is a rule no
+test pins, or a change that does not alter the program's meaning.
 """
 
 import argparse
@@ -22,6 +27,8 @@ import subprocess
 import sys
 import time
 import tomllib
+
+import random_mutants
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BUILD = os.environ.get("COMPASS_BUILD_DIR", os.path.join(ROOT, "build"))
@@ -137,9 +144,15 @@ def main():
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     parser.add_argument("--check", action="store_true",
                         help="only check that every snippet occurs exactly once (no build)")
+    parser.add_argument("--random", metavar="N", type=int,
+                        help="N random operator mutants of the sources instead of the list")
+    parser.add_argument("--seed", type=int, default=1, help="the seed of --random (default 1)")
     options = parser.parse_args()
 
-    mutants = load_mutants(options.mutants)
+    if options.random is not None:
+        mutants = random_mutants.sample(ROOT, options.random, options.seed)
+    else:
+        mutants = load_mutants(options.mutants)
     if options.only:
         pattern = re.compile(options.only)
         mutants = [m for m in mutants if pattern.search(m["name"]) or pattern.search(m["file"])]
