@@ -30,6 +30,11 @@
 #ifndef COMPASS_DSL_H
 #define COMPASS_DSL_H
 
+// Every float operation rounds on its own, as in the simulator: OpenCL C
+// contracts `a * b + c` into one fma by default, which rounds once and so
+// differs in the last bit. (S.fma is the one fused operation; it says so.)
+#pragma OPENCL FP_CONTRACT OFF
+
 // @S.prim_func(is_inline=True / False) on a subroutine.
 #ifndef _CLC_INLINE
 #define _CLC_INLINE __attribute__((always_inline)) static inline

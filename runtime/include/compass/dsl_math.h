@@ -8,10 +8,11 @@
 // glibc's exp differ), so the algorithm is written once, here, with only
 // IEEE operations that are correctly rounded everywhere: + - * /, sqrt,
 // floor, ceil, rint, integer arithmetic and conversions; no fused
-// multiply-add (FP_CONTRACT off, and the simulator builds with
-// -ffp-contract=off). The independent check of each path is its accuracy
-// against a float64 reference (test/python/test_builtins_math.py,
-// bench/math_accuracy.py; the contract is in docs/builtins.md).
+// multiply-add (dsl.h, which includes this file, turns FP_CONTRACT off, and
+// the simulator builds with -ffp-contract=off). The independent check of
+// each path is its accuracy against a float64 reference
+// (test/python/test_builtins_math.py, bench/math_accuracy.py; the contract is
+// in docs/builtins.md).
 //
 // Each function takes the lane as a float (float16 and bfloat16 lanes are
 // exact in float), computes in double (range reduction plus a series that is
@@ -27,7 +28,6 @@
 
 #if defined(__OPENCL_VERSION__) || defined(__OPENCL_C_VERSION__)
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
-#pragma OPENCL FP_CONTRACT OFF
 typedef ulong __compass_m_u64;
 typedef uint __compass_m_u32;
 #define __COMPASS_M_FN static inline
@@ -367,9 +367,5 @@ __COMPASS_M_FN float __compass_m_to_float(double v) {
     return (float)__COMPASS_M_NAN;
   return (float)v;
 }
-
-#if defined(__OPENCL_VERSION__) || defined(__OPENCL_C_VERSION__)
-#pragma OPENCL FP_CONTRACT ON
-#endif
 
 #endif // COMPASS_DSL_MATH_H
