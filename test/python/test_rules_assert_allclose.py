@@ -11,6 +11,8 @@ Each default is probed just inside and just outside. Only the public
 behaviour is tested: passing or raising AssertionError.
 """
 
+import re
+
 import numpy as np
 import pytest
 
@@ -136,6 +138,22 @@ def test_failure_lists_the_mismatched_values():
     with pytest.raises(AssertionError) as info:
         assert_allclose(actual, desired)
     assert "123.5" in str(info.value)
+
+
+def test_failure_lists_only_the_mismatched_values_nan_pairs_match():
+    desired = np.array([np.nan, 2.0, 3.0, np.nan], np.float32)
+    actual = np.array([np.nan, 2.0, 7.5, 5.25], np.float32)
+    with pytest.raises(AssertionError) as info:
+        assert_allclose(actual, desired)
+    listed = str(info.value).split("Mismatched x:")[1]
+
+    def numbers(text):
+        return [float(t) for t in re.findall(r"nan|-?\d+\.?\d*(?:e[-+]?\d+)?", text)]
+
+    mismatched_x, mismatched_y = (numbers(part) for part in listed.split("Mismatched y:"))
+    # Lane 0 (NaN, NaN) and lane 1 match; lanes 2 and 3 are listed, in order.
+    assert mismatched_x == [7.5, 5.25]
+    assert mismatched_y[0] == 3.0 and np.isnan(mismatched_y[1]) and len(mismatched_y) == 2
 
 
 # ----------------------------------------------------------------------------
