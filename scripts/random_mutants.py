@@ -42,6 +42,31 @@ def _code(line, python):
     return line.split("#")[0] if python else line.split("//")[0]
 
 
+def _in_literal(code, position):
+    """Whether `position` of a code line lies inside a string literal."""
+    before = code[:position]
+    return before.count('"') % 2 == 1 or before.count("'") % 2 == 1
+
+
+def _prose_lines(lines, python):
+    """The indices of the lines inside docstrings or block comments."""
+    prose, closing = set(), None
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if closing:
+            prose.add(index)
+            if closing in stripped:
+                closing = None
+        elif python and stripped[:3] in ('"' * 3, "'" * 3):
+            prose.add(index)
+            if stripped.count(stripped[:3]) == 1:
+                closing = stripped[:3]
+        elif not python and stripped.startswith("/*") and "*/" not in stripped:
+            prose.add(index)
+            closing = "*/"
+    return prose
+
+
 def candidates(root):
     """Every (path, line number, snippet, replacement, swap) of the sources."""
     found = []
@@ -52,19 +77,20 @@ def candidates(root):
             with open(path, encoding="utf-8") as handle:
                 text = handle.read()
             lines = text.split("\n")
+            prose = _prose_lines(lines, python)
             for index, line in enumerate(lines):
-                if not line.strip() or SKIPPED.search(line.strip()):
+                if index in prose or not line.strip() or SKIPPED.search(line.strip()):
                     continue
                 code = _code(line, python)
                 for old, new in SWAPS:
                     if old in WORDS:
-                        if not re.search(rf"\b{old}\b", code):
-                            continue
-                        mutated = re.sub(rf"\b{old}\b", new, code, count=1)
-                    elif old in code:
-                        mutated = code.replace(old, new, 1)
+                        match = re.search(rf"\b{old}\b", code)
+                        position = match.start() if match else -1
                     else:
+                        position = code.find(old)
+                    if position < 0 or _in_literal(code, position):
                         continue
+                    mutated = code[:position] + new + code[position + len(old):]
                     first = index
                     while text.count("\n".join(lines[first:index + 1])) != 1 and first > 0:
                         first -= 1

@@ -83,3 +83,24 @@ def test_random_mutants_are_reproducible_unique_and_change_code_only():
         marker = "#" if mutant["file"].endswith(".py") else "//"
         if marker in old[-1]:
             assert old[-1][old[-1].index(marker):] == new[-1][new[-1].index(marker):]
+
+
+def test_random_mutants_leave_prose_comments_and_strings_alone(tmp_path):
+    package = tmp_path / "python" / "compass"
+    package.mkdir(parents=True)
+    (package / "rule.py").write_text(
+        '"""A docstring: a and b,\n'
+        'x == y on its second line."""\n'
+        '\n'
+        'def pick(a, b):\n'
+        '    message = "a == b"  # a == b in a comment\n'
+        '    return a == b\n')
+    simulator = tmp_path / "lib" / "Simulator"
+    simulator.mkdir(parents=True)
+    (simulator / "Rule.cpp").write_text(
+        "/* A block comment:\n"
+        "   a && b, x == y. */\n"
+        "bool pick(int a, int b) { return a == b; } // a != b\n")
+    found = {(path, line, swap) for path, line, _, _, swap in random_mutants.candidates(tmp_path)}
+    assert found == {("python/compass/rule.py", 6, "== -> !="),
+                     ("lib/Simulator/Rule.cpp", 3, "== -> !=")}
