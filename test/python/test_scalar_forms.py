@@ -94,6 +94,22 @@ def test_pointer_slices_with_python_int_bounds_and_one_lane(both):
     both.check(python_int_bounds, lambda: [a.copy(), b.copy(), np.zeros(71, np.int8)], 2, want)
 
 
+SPANS = (3, 19, 35)  # bounds read from a Python sequence, also known when the kernel is built
+
+
+@S.prim_func
+def python_sequence_bounds(a: S.ptr("int8", "global"), c: S.ptr("int8", "global")):
+    c[SPANS[0]:SPANS[1]] = a[SPANS[0]:SPANS[1]] + 1
+    c[SPANS[1]:SPANS[2]] = a[SPANS[1]:SPANS[2]] - 2
+
+
+def test_pointer_slices_with_bounds_from_a_python_sequence(both):
+    a = np.arange(40, dtype=np.int8)
+    want = np.zeros(40, np.int8)
+    want[3:19], want[19:35] = a[3:19] + 1, a[19:35] - 2
+    both.check(python_sequence_bounds, lambda: [a.copy(), np.zeros(40, np.int8)], 1, want)
+
+
 @S.prim_func
 def scalar_abs(a: S.ptr("int8", "global"), f: S.ptr("float32", "global")):
     a[1] = S.abs(a[0])

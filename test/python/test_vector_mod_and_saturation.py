@@ -160,10 +160,26 @@ def unsigned_saturating_shift(a: S.ptr("uint8x32", "global")):
     a[1] = S.vsl(a[0], a[0], saturate=True)
 
 
-def test_variant_errors_name_the_builtin_the_user_wrote():
-    with pytest.raises(CompassError, match=r'The saturating "S.vsl" supports signed integers, '
-                                           r'but got: "uint8x32"'):
-        BuildManager().build(unsigned_saturating_shift)
+@S.prim_func
+def rounding_shift_of_floats(a: S.ptr("fp32x8", "global")):
+    a[1] = S.vsr(a[0], 1, with_round=True)
+
+
+@S.prim_func
+def rounding_shift_of_a_scalar(a: S.ptr("int32", "global")):
+    a[1] = S.vsr(a[0], 1, with_round=True)
+
+
+# The rows S.vsls and S.vsrr are options of S.vsl and S.vsr: errors say what the user wrote.
+@pytest.mark.parametrize("kernel, message", [
+    (unsigned_saturating_shift,
+     r'The saturating "S.vsl" supports signed integers, but got: "uint8x32"'),
+    (rounding_shift_of_floats, r'"S.vsr" expects integer vectors, but got: "float32x8"'),
+    (rounding_shift_of_a_scalar, r'The arg "x" of "S.vsr" expect a vector, but got: int32'),
+])
+def test_variant_errors_name_the_builtin_the_user_wrote(kernel, message):
+    with pytest.raises(CompassError, match=message):
+        BuildManager().build(kernel)
 
 
 # A shift count of the other signedness is read as unsigned, as upstream takes it.
