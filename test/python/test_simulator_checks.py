@@ -129,6 +129,32 @@ def test_step_limit_names_every_tec():
     assert prog.last_steps == 10_000
 
 
+SPIN_AFTER_BARRIER = """
+func.func @k(%out: !compass.ptr<si32, global>) attributes {compass.kernel} {
+  %tid = compass.get_local_id : si32
+  %c0 = tir.const 0 : si32
+  %true = tir.const true
+  compass.barrier loc("spin.py":3:5)
+  %is0 = tir.cmp eq, %tid, %c0 : si32
+  tir.if %is0 {
+    tir.while {
+      tir.condition %true loc("spin.py":5:11)
+    } do {
+    } loc("spin.py":5:5)
+  }
+  return
+}
+"""
+
+
+def test_step_count_at_the_limit_counts_a_resumed_tec_once():
+    """TEC 0 reaches the limit after a barrier resumed it: the count is still the limit."""
+    prog = program(SPIN_AFTER_BARRIER)
+    with pytest.raises(SimulatorError, match="step limit of 10000 instructions reached"):
+        prog.run([np.zeros(1, np.int32)], step_limit=10_000)
+    assert prog.last_steps == 10_000
+
+
 def test_default_step_limit_is_large():
     assert simulator.DEFAULT_STEP_LIMIT == 2_000_000_000
     # A kernel well under the limit runs with step_limit=None.
