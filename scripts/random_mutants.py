@@ -67,6 +67,15 @@ def _prose_lines(lines, python):
     return prose
 
 
+def _unique_start(text, lines, index):
+    """The first line of the shortest run ending at line `index` that occurs
+    exactly once in `text`, or None."""
+    for first in range(index, -1, -1):
+        if text.count("\n".join(lines[first:index + 1])) == 1:
+            return first
+    return None
+
+
 def candidates(root):
     """Every (path, line number, snippet, replacement, swap) of the sources."""
     found = []
@@ -82,6 +91,10 @@ def candidates(root):
                 if index in prose or not line.strip() or SKIPPED.search(line.strip()):
                     continue
                 code = _code(line, python)
+                first = _unique_start(text, lines, index)
+                if first is None:
+                    continue
+                snippet = "\n".join(lines[first:index + 1])
                 for old, new in SWAPS:
                     if old in WORDS:
                         match = re.search(rf"\b{old}\b", code)
@@ -91,12 +104,6 @@ def candidates(root):
                     if position < 0 or _in_literal(code, position):
                         continue
                     mutated = code[:position] + new + code[position + len(old):]
-                    first = index
-                    while text.count("\n".join(lines[first:index + 1])) != 1 and first > 0:
-                        first -= 1
-                    snippet = "\n".join(lines[first:index + 1])
-                    if text.count(snippet) != 1:
-                        continue
                     replacement = "\n".join(lines[first:index] + [mutated + line[len(code):]])
                     found.append((relative, index + 1, snippet, replacement, f"{old.strip()} -> "
                                   f"{new.strip() or '(nothing)'}"))
