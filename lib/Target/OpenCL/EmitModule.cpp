@@ -11,6 +11,7 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/Format.h"
 
 using namespace mlir;
@@ -48,9 +49,18 @@ std::string OpenCLEmitter::claimName(StringRef name) {
   std::string base = legalizeName(name);
   std::string candidate = base;
   // Legalized again: `_` + `_1` would be reserved (`__`) forever. Distinct
-  // suffixes stay distinct after legalization, so this ends.
-  for (unsigned suffix = 1; isNameTaken(candidate); ++suffix)
+  // suffixes stay distinct and legal after legalization, so each taken
+  // candidate is a different claimed name: more tries than claimed names
+  // would be a bug here, stopped at once instead of looping forever.
+  size_t claimed = globalNames.size();
+  for (const llvm::StringSet<> &scope : scopes)
+    claimed += scope.size();
+  for (unsigned suffix = 1; isNameTaken(candidate); ++suffix) {
+    if (suffix > claimed)
+      llvm::report_fatal_error(
+          llvm::Twine("OpenCL emitter: no free C name for '") + base + "'");
     candidate = legalizeName(base + "_" + std::to_string(suffix));
+  }
   scopes.back().insert(candidate);
   return candidate;
 }
