@@ -10,33 +10,31 @@ import pytest
 from compass import BuildManager, CompassError, script as S
 
 
-def test_long_flat_expression_chain(both):
+def test_long_flat_expression_chain(both, tmp_path):
     # 400 additions nest 400 levels deep in Python's AST.
     terms = " + ".join(["x"] * 400)
-    namespace = {"S": S}
-    exec(f"def body(a, out):\n    x = a[0]\n    out[0] = {terms}\n", namespace)  # noqa: S102
     source = (f"@S.prim_func\ndef kernel(a: S.ptr('int32', 'global'), out: S.ptr('int32', 'global')):\n"
               f"    x = a[0]\n    out[0] = {terms}\n")
-    path = _write_module("chain_kernel", source)
+    path = _write_module(tmp_path, "chain_kernel", source)
     kernel = _load(path).kernel
     both.check(kernel, lambda: [np.array([3], np.int32), np.zeros(1, np.int32)], 1,
                np.array([1200], np.int32))
 
 
-def test_error_inside_a_long_chain_is_located_at_its_operator():
+def test_error_inside_a_long_chain_is_located_at_its_operator(tmp_path):
     terms = " + ".join(["x"] * 300)
     source = (f"@S.prim_func\ndef kernel(a: S.ptr('int32', 'global'), p: S.ptr('int32', 'global')):\n"
               f"    x = a[0]\n    a[0] = {terms} + p\n")
-    path = _write_module("chain_error", source)
+    path = _write_module(tmp_path, "chain_error", source)
     with pytest.raises(CompassError) as info:
         BuildManager().build(_load(path).kernel)
     assert f"{path}:6:" in str(info.value)
 
 
-def test_non_ascii_parameter_names_build_and_run(both):
+def test_non_ascii_parameter_names_build_and_run(both, tmp_path):
     source = ("@S.prim_func\ndef kernel(数据: S.ptr('int32', 'global'), ñ: S.ptr('int32', 'global')):\n"
               "    ñ[0] = 数据[0] + 1\n")
-    kernel = _load(_write_module("unicode_names", source)).kernel
+    kernel = _load(_write_module(tmp_path, "unicode_names", source)).kernel
     both.check(kernel, lambda: [np.array([41], np.int32), np.zeros(1, np.int32)], 1,
                np.array([42], np.int32))
 
@@ -62,15 +60,8 @@ def test_compass_sim_refuses_out_of_range_scalars(tmp_path):
 # Helpers: kernels whose source is generated live in real files, since
 # @S.prim_func reads its function's source.
 
-_MODULE_DIR = None
-
-
-def _write_module(name, source):
-    import tempfile
-    global _MODULE_DIR
-    if _MODULE_DIR is None:
-        _MODULE_DIR = tempfile.mkdtemp(prefix="compass-hardening-")
-    path = f"{_MODULE_DIR}/{name}.py"
+def _write_module(directory, name, source):
+    path = str(directory / f"{name}.py")
     with open(path, "w", encoding="utf-8") as f:
         f.write("from compass import script as S\n\n" + source)
     return path
