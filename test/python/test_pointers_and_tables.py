@@ -2,8 +2,9 @@
 simulator and on POCL."""
 
 import numpy as np
+import pytest
 
-from compass import DataType, script as S
+from compass import BuildManager, CompassError, DataType, script as S
 from compass.testing import rand
 
 SQUARES = np.array([0, 1, 4, 9, 16, 25, 36, 49], np.int32)
@@ -54,6 +55,55 @@ def test_pointer_methods(both):
     a = np.array([10, 0x01020304, 30, 40], np.int32)
     both.check(kernel, lambda: [a.copy(), None, np.zeros(6, np.int32)], 2,
                np.array([1, 0, 0x04, 40, 1, 0x01020304], np.int32))
+
+
+@S.prim_func
+def word_one(p: S.ptr("int32", "global")) -> S.i32:
+    return p[1]
+
+
+def test_pointer_argument_is_seen_as_the_parameter_type(both):
+    # As upstream: a pointer argument of another element type is passed as if by
+    # `as_ptr` to the parameter's type; its offsets count the argument's elements.
+    @S.prim_func
+    def kernel(v: S.ptr("int32x8", "global"), b: S.ptr("uint8", "global"),
+               out: S.ptr("int32", "global")):
+        out[0] = word_one(v)
+        out[1] = word_one(b)
+        out[2] = word_one(v + 1)
+
+    v = np.arange(16, dtype=np.int32)
+    b = np.arange(8, dtype=np.uint8)
+    both.check(kernel, lambda: [v.copy(), b.copy(), np.zeros(3, np.int32)], 2,
+               np.array([1, 0x07060504, 9], np.int32))
+
+
+def test_addr_of_fills_missing_trailing_indices_with_zero(both):
+    # As upstream: an int, a tuple or a list; a 2-D buffer's addr_of(i) is its row i.
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+        grid = S.match_buffer(a, shape=(3, 4))
+        row = grid.addr_of(2)
+        out[0] = row[1]
+        cell = grid.addr_of([1, 2])
+        out[1] = cell[0]
+        row_of_tuple = grid.addr_of((1,))
+        out[2] = row_of_tuple[3]
+
+    a = np.arange(12, dtype=np.int32)
+    both.check(kernel, lambda: [a.copy(), np.zeros(3, np.int32)], 1,
+               np.array([9, 6, 7], np.int32))
+
+
+def test_addr_of_refuses_more_indices_than_dimensions():
+    @S.prim_func
+    def kernel(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+        grid = S.match_buffer(a, shape=(3, 4))
+        cell = grid.addr_of([1, 2, 0])
+        out[0] = cell[0]
+
+    with pytest.raises(CompassError, match="Expect 2 indices, but got: 3"):
+        BuildManager().build(kernel)
 
 
 def test_tables_slices_and_loops(both):

@@ -1080,7 +1080,11 @@ class FunctionParser(ast.NodeVisitor):
         return self.sem.pointer_cast(ptr, dtype, scope)
 
     def pointer_addr_of(self, ptr, index):
-        indices = index if isinstance(index, tuple) else (index,)
+        # As upstream: one index, a tuple or a list; missing trailing indices are 0
+        # (`buf.addr_of(i)` of a 2-D buffer is the address of its row i).
+        indices = tuple(index) if isinstance(index, (tuple, list)) else (index,)
+        rank = len(ptr.shape) if isinstance(ptr, BufferValue) else 1
+        indices += (0,) * (rank - len(indices))
         offset = self.sem._index(indices if len(indices) > 1 else indices[0], ptr)
         return self.sem.binary("Add", ptr, offset)
 
@@ -1234,8 +1238,10 @@ class FunctionParser(ast.NodeVisitor):
                     raise self.error(node, f'The scope of {index}-th arg expect "{ptype.scope}", '
                                            f'but got: "{value.ptype.scope}".')
                 if value.ptype.dtype != ptype.dtype:
-                    raise self.error(node, f'The {index}-th arg expect a pointer to "{ptype.dtype}", '
-                                           f'but got: "{value.ptype.dtype}".')
+                    # As upstream: the callee sees the address as its parameter's type
+                    # (an implicit `as_ptr`), e.g. an int32x3 pointer passed as int32.
+                    ir_args.append(self.b.ptr_cast(value.ir, self.sem.ptr_ir_type(ptype)))
+                    continue
                 ir_args.append(value.ir)
                 continue
             if ptype.is_vector:
