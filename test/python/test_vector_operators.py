@@ -165,3 +165,44 @@ def test_vector_constructors_broadcast_and_literals(both):
 
     expected = np.concatenate([np.full(16, 5), np.arange(16) * 2, np.full(20, 7)]).astype(np.int16)
     both.check(kernel, lambda: [np.zeros(52, np.int16), 5], 0, expected)
+
+
+def test_vectors_of_one_lane_count_meet_in_their_promoted_dtype(both):
+    # As scalars do (and upstream's BinaryOpMatchTypes): the wider integer wins, at equal
+    # width the unsigned one, and any float beats an integer (float16 + int32 is float16).
+    @S.prim_func
+    def kernel(a: S.ptr("int8", "global"), b: S.ptr("int32", "global"),
+               h: S.ptr("float16", "global"), u: S.ptr("uint8", "global"),
+               wide: S.ptr("int32x8", "global"), floats: S.ptr("float16x8", "global"),
+               picked: S.ptr("int32x8", "global"), narrow: S.ptr("uint8x8", "global")):
+        va = S.vload(a, lanes=8)
+        vb = S.vload(b)
+        wide[0] = va + vb
+        wide[1] = vb - va
+        floats[0] = S.vload(h, lanes=8) + vb
+        picked[0] = S.vsel(vb + 1, vb * 0, va < vb)
+        narrow[0] = va + S.vload(u, lanes=8)
+
+    a = np.array([-3, 5, -128, 127, 0, 1, 2, -1], np.int8)
+    b = np.array([0, 1000, 2000, -3000, 0, -5, 6000, 7000], np.int32)
+    h = np.linspace(-2, 2, 8).astype(np.float16)
+    u = np.array([200, 0, 1, 255, 0, 3, 2, 255], np.uint8)
+    wide = np.concatenate([a.astype(np.int32) + b, b - a.astype(np.int32)])
+    floats = h + b.astype(np.float16)
+    picked = np.where(a.astype(np.int32) < b, b + 1, 0).astype(np.int32)
+    narrow = a.astype(np.uint8) + u
+    make_args = lambda: [a.copy(), b.copy(), h.copy(), u.copy(), np.zeros(16, np.int32),  # noqa: E731
+                         np.zeros(8, np.float16), np.zeros(8, np.int32), np.zeros(8, np.uint8)]
+    for where, args in zip(("simulator", "POCL"), both(kernel, make_args)):
+        for index, expected in ((4, wide), (5, floats), (6, picked), (7, narrow)):
+            np.testing.assert_array_equal(args[index], expected, err_msg=where)
+
+
+def test_vectors_of_different_lane_counts_are_refused():
+    @S.prim_func
+    def kernel(a: S.ptr("int8", "global"), b: S.ptr("int32", "global"),
+               out: S.ptr("int32", "global")):
+        S.vstore(S.vload(a, lanes=16) + S.vload(b), out)
+
+    with pytest.raises(CompassError, match='expects operands of one dtype'):
+        BuildManager().build(kernel)

@@ -276,6 +276,13 @@ class Semantic:
         """Both operands as vectors of one dtype (a scalar is broadcast)."""
         vectors = [x for x in (a, b) if isinstance(x, Value) and x.dtype.is_vector]
         vdtype = vectors[0].dtype
+        if len(vectors) == 2 and a.dtype != b.dtype and a.dtype.lanes == b.dtype.lanes and all(
+                x.dtype.is_arithmetic_integer or x.dtype.is_floating for x in vectors):
+            # Numbers of one lane count meet in their promoted dtype, lane by lane, as
+            # scalars do (upstream's BinaryOpMatchTypes): int8x8 + int32x8 is int32x8.
+            vdtype = promote(a.dtype.element_of, b.dtype.element_of).with_lanes(vdtype.lanes)
+            a, b = (x if x.dtype == vdtype else call_builtin_by_name(self, "cast", x, vdtype)
+                    for x in vectors)
         if len(vectors) == 2 and a.dtype != b.dtype:
             raise SemanticError(f'The operator "{op}" expects operands of one dtype, but got: '
                                 f'"{a.dtype}" vs. "{b.dtype}".')
