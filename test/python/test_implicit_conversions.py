@@ -2,7 +2,7 @@
 an integer scalar meets float lanes as a float, and a store converts its value to the pointer's
 dtype where upstream converts implicitly (its can_implicit_convert): the same lanes, no float to
 integer, a vector not narrowed; integers wrap as S.cast does; a scalar stored through a vector
-pointer is broadcast. Both paths against NumPy; the other mismatches are refused, located."""
+pointer is broadcast (a literal too). Both paths against NumPy; the other mismatches are refused, located."""
 
 import numpy as np
 import pytest
@@ -51,6 +51,19 @@ def test_scalar_through_a_vector_pointer_is_broadcast(both):
                                       np.zeros(8, np.float32)]):
         np.testing.assert_array_equal(args[1], np.full(8, -7, np.int32))
         np.testing.assert_array_equal(args[2], np.full(8, 300, np.float32))
+
+
+def test_literal_through_a_vector_pointer_is_broadcast(both):
+    """upstream's test_mask_vload_gather clears a float32x32 output with `c[0] = 0`."""
+    @S.prim_func
+    def kernel(out: S.ptr("int8x32", "global"), real: S.ptr("float32x32", "global")):
+        out[0] = -3
+        real[0] = 0
+        real[1] = 2.5
+
+    for args in both(kernel, lambda: [np.ones(32, np.int8), np.ones(64, np.float32)]):
+        np.testing.assert_array_equal(args[0], np.full(32, -3, np.int8))
+        np.testing.assert_array_equal(args[1], np.repeat(np.float32([0, 2.5]), 32))
 
 
 def test_ternary_of_a_vector_and_a_scalar_broadcasts_the_scalar(both):

@@ -386,8 +386,9 @@ class Semantic:
         if ptr.ptype.space == "constant":
             raise SemanticError("Can't store to constant memory.")
         index = self._index(index, ptr)
-        if is_literal(value):
-            value = self.const(value, ptr.dtype)
+        if is_literal(value):  # through a vector pointer, every lane gets it
+            value = (self.broadcast(value, ptr.dtype) if ptr.dtype.is_vector
+                     else self.const(value, ptr.dtype))
         elif not isinstance(value, Value):
             raise SemanticError(f'Can\'t store {describe(value)} through a pointer.')
         if value.dtype != ptr.dtype:
