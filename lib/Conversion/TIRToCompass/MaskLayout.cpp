@@ -3,7 +3,8 @@
 // A union-find over the masks (and mask variables) of a module. Masks that
 // flow into each other end up in one group; a group takes the native lane
 // count of the vectors its masks meet in an operation, so that piece k of a
-// mask predicates piece k of the vectors it goes with.
+// mask predicates piece k of the vectors it goes with. A use that would give
+// a group two lane widths is reported (or, for insertMaskRelayouts, found).
 //
 //===----------------------------------------------------------------------===//
 
@@ -58,6 +59,10 @@ LogicalResult MaskLayout::require(Value value, unsigned lanes, Operation *op) {
     pieceLanes[root] = lanes;
     return success();
   }
+  if (collecting) {
+    conflict = Conflict{op, value, pieceLanes[root], lanes};
+    return failure();
+  }
   InFlightDiagnostic diag = op->emitOpError()
                             << "uses a mask of " << maskLanes[root]
                             << " lanes with " << getLaneBits(lanes)
@@ -78,7 +83,15 @@ LogicalResult MaskLayout::join(Value a, Value b, Operation *op) {
   if (rootA == rootB)
     return success();
   // Keep the requirement of either side, checking they agree.
+  unsigned lanesA = pieceLanes[rootA];
   unsigned lanesB = pieceLanes[rootB];
+  if (collecting && lanesA && lanesB && lanesA != lanesB) {
+    // The side the operation takes as an operand can be converted.
+    bool convertB = llvm::is_contained(op->getOperands(), b);
+    conflict = convertB ? Conflict{op, b, lanesB, lanesA}
+                        : Conflict{op, a, lanesA, lanesB};
+    return failure();
+  }
   Operation *byB = requiredBy[rootB];
   parents[rootB] = rootA;
   if (lanesB == 0)
@@ -110,6 +123,15 @@ static Value getResultSlot(func::FuncOp func, unsigned index) {
   if (!ret || index >= ret.getNumOperands())
     return {};
   return ret.getOperand(index);
+}
+
+std::optional<MaskLayout::Conflict>
+MaskLayout::findConflict(ModuleOp module) {
+  collecting = true;
+  conflict.reset();
+  (void)analyze(module);
+  collecting = false;
+  return conflict;
 }
 
 LogicalResult MaskLayout::analyze(ModuleOp module) {

@@ -1212,6 +1212,7 @@ struct ConvertTIRToCompassPass
     });
     if (!intrinsicsOk || failed(verifyConstantLaneIndices(module)))
       return signalPassFailure();
+    insertMaskRelayouts(module);
     MaskLayout layout;
     if (failed(layout.analyze(module)))
       return signalPassFailure();

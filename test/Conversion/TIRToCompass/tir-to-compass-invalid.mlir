@@ -101,35 +101,6 @@ func.func @wide_element(%n: si32) {
 
 // -----
 
-// A mask splits like the vectors it predicates, so one mask cannot go with
-// vectors of two lane widths.
-func.func @mask_two_widths(%a: !compass.ptr<si32, global>, %b: !compass.ptr<f16, global>, %n: si32) {
-  %m = tir.intrin "tail_mask"(%n) : (si32) -> !compass.mask<16>
-  // expected-note @+1 {{used with 32-bit vector lanes here}}
-  %v = tir.intrin "vload"(%a) mask(%m : !compass.mask<16>) : (!compass.ptr<si32, global>) -> vector<16xsi32>
-  // expected-error @+1 {{'tir.intrin' op uses a mask of 16 lanes with 16-bit vector lanes, but the same mask also goes with 32-bit vector lanes; a mask must go with vectors of one lane width}}
-  %w = tir.intrin "vload"(%b) mask(%m : !compass.mask<16>) : (!compass.ptr<f16, global>) -> vector<16xf16>
-  return
-}
-
-// -----
-
-// Also across a call.
-func.func @callee(%m: !compass.mask<16>, %b: !compass.ptr<f16, global>) {
-  %w = tir.intrin "vload"(%b) mask(%m : !compass.mask<16>) : (!compass.ptr<f16, global>) -> vector<16xf16>
-  return
-}
-
-func.func @caller(%v: vector<16xsi32>, %b: !compass.ptr<f16, global>) {
-  // expected-note @+1 {{used with 32-bit vector lanes here}}
-  %m = tir.intrin "vcgt"(%v, %v) : (vector<16xsi32>, vector<16xsi32>) -> !compass.mask<16>
-  // expected-error @+1 {{'func.call' op uses a mask of 16 lanes with 16-bit vector lanes, but the same mask also goes with 32-bit vector lanes}}
-  func.call @callee(%m, %b) : (!compass.mask<16>, !compass.ptr<f16, global>) -> ()
-  return
-}
-
-// -----
-
 func.func @lane_out_of_range(%v: vector<20xsi32>) -> si32 {
   %c20 = tir.const 20 : si32
   // expected-error @+1 {{'tir.extract' op lane 20 is out of range for 'vector<20xsi32>'}}

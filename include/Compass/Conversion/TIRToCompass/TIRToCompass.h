@@ -13,6 +13,8 @@
 #include "mlir/Transforms/DialectConversion.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <optional>
+
 namespace mlir::compass {
 
 /// Decides how every mask of a module is split into hardware masks.
@@ -26,12 +28,27 @@ namespace mlir::compass {
 /// keeps its lanes when they are 8, 16 or 32 and is otherwise split into the
 /// smallest native lane count holding it (8, 16), else into 32-lane pieces;
 /// so do the masks passed to or returned from a function declaration. A
-/// group meeting vectors of two lane widths is an error.
+/// group meeting vectors of two lane widths is an error; insertMaskRelayouts
+/// first gives such a use a converted mask of its own.
 class MaskLayout {
 public:
+  /// A mask meeting vectors of another lane width than its group's: `value`
+  /// (an operand or result of `op` that can be converted; else any member)
+  /// belongs to a group of pieces of `fromLanes` lanes where `op` needs (or
+  /// makes) pieces of `toLanes` lanes.
+  struct Conflict {
+    Operation *op;
+    Value value;
+    unsigned fromLanes;
+    unsigned toLanes;
+  };
+
   /// Analyzes `module`; reports a located error and fails on a mask used
   /// with vectors of different lane widths.
   LogicalResult analyze(ModuleOp module);
+
+  /// Analyzes `module` without reporting: the first conflict met, if any.
+  std::optional<Conflict> findConflict(ModuleOp module);
 
   /// Lanes of each piece of `value`, a mask or a mask variable of the
   /// analyzed module; 0 for other values.
@@ -54,7 +71,20 @@ private:
   SmallVector<Operation *> requiredBy;
   /// Per group root: the lanes of its masks.
   SmallVector<unsigned> maskLanes;
+  /// Set by findConflict: a conflict is recorded here instead of reported.
+  bool collecting = false;
+  std::optional<Conflict> conflict;
 };
+
+/// Gives every use of a mask with vectors of another lane width than the
+/// rest of its group (one comparison's mask predicating vectors of another
+/// element width) a converted mask of its own, built from tir intrinsics:
+/// the mask's lanes selected as 1 / 0 in unsigned lanes of one width, cast
+/// to the other width and compared with 0. An operand is converted before
+/// its operation; a result (a comparison's, a call's) after it, for its other
+/// uses. Conflicts met on neither (a mask variable's) are left to
+/// MaskLayout::analyze, which reports them.
+void insertMaskRelayouts(ModuleOp module);
 
 /// Type converter of the tir → compass lowering. Scalars stay; a vector of
 /// any width becomes its native pieces (the last one padded); a pointer to a
