@@ -147,13 +147,30 @@ def test_scalar_bitwise_shift_and_pow(both):
     both.check(kernel, args, 2, np.array([1.5, 2.25], np.float32))
 
 
-def test_broadcast_error_message():
+def test_a_scalar_the_lanes_cannot_hold_promotes_the_vector(both):
+    # As upstream's operators (its test_try_adjust_int_literal_type): uint8x32 + 300 is
+    # int32x32, + 2.5 is float32x32, + an int32 scalar is int32x32; S.vadd keeps the error.
     @S.prim_func
-    def kernel(a: S.ptr("int8", "global")):
-        S.vstore(S.vload(a) + 300, a)
+    def kernel(a: S.ptr("uint8", "global"), n: S.i32, wide: S.ptr("int32", "global"),
+               real: S.ptr("float32", "global")):
+        v = S.vload(a)
+        S.vstore(v + 300, wide)
+        S.vstore(n - v, wide + 32)
+        S.vstore(v * 2.5, real)
+
+    a = np.array([0, 1, 255, 128, 7, 200, 99, 3] * 4, np.uint8)
+    make_args = lambda: [a.copy(), -5, np.zeros(64, np.int32), np.zeros(32, np.float32)]  # noqa: E731
+    for where, args in zip(("simulator", "POCL"), both(kernel, make_args)):
+        np.testing.assert_array_equal(args[2][:32], a.astype(np.int32) + 300, err_msg=where)
+        np.testing.assert_array_equal(args[2][32:], -5 - a.astype(np.int32), err_msg=where)
+        np.testing.assert_array_equal(args[3], a.astype(np.float32) * np.float32(2.5), err_msg=where)
+
+    @S.prim_func
+    def builtin(a: S.ptr("int8", "global")):
+        S.vstore(S.vadd(S.vload(a), 300), a)
 
     with pytest.raises(CompassError, match=r'Can\'t broadcast "300" to any of "\(int8x32, uint8x32\)"'):
-        BuildManager().build(kernel)
+        BuildManager().build(builtin)
 
 
 def test_vector_constructors_broadcast_and_literals(both):

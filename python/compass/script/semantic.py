@@ -249,21 +249,29 @@ class Semantic:
                                 attrs or {})
         return Value(results[0], result_dtype) if results else None
 
+    @staticmethod
+    def broadcastable(x, element):
+        """Whether the scalar `x` (literal or Value) keeps its value in lanes of `element`:
+        a literal in range, a scalar of the same kind and no wider, or an integer meeting
+        float lanes (upstream converts it implicitly)."""
+        if is_literal(x):
+            return not element.is_arithmetic_integer or (isinstance(x, int) and _fits(x, element))
+        same_kind = (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer
+                     and x.dtype.bits <= element.bits)
+        return x.dtype == element or same_kind or (x.dtype.is_arithmetic_integer
+                                                   and element.is_floating)
+
     def broadcast(self, x, vdtype):
         """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
         element = vdtype.element_of
         if is_literal(x):
-            if element.is_arithmetic_integer and not (isinstance(x, int) and _fits(x, element)):
+            if not self.broadcastable(x, element):
                 twin = element.with_uint() if element.is_int else element.with_int()
                 raise SemanticError(f'Can\'t broadcast "{x}" to any of "({vdtype}, '
                                     f'{twin.with_lanes(vdtype.lanes)})".')
             x = self.const(x, element)
         elif x.dtype != element:
-            same_kind = (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer
-                         and x.dtype.bits <= element.bits)
-            # An integer scalar meets float lanes as a float (upstream converts implicitly).
-            int_to_float = x.dtype.is_arithmetic_integer and element.is_floating
-            if not (same_kind or int_to_float):
+            if not self.broadcastable(x, element):
                 raise SemanticError(f'Can\'t broadcast "{x.dtype}" to "{vdtype}".')
             x = self.cast(x, element)
         if element.is_bool:
@@ -276,6 +284,16 @@ class Semantic:
         """Both operands as vectors of one dtype (a scalar is broadcast)."""
         vectors = [x for x in (a, b) if isinstance(x, Value) and x.dtype.is_vector]
         vdtype = vectors[0].dtype
+        scalar = b if a is vectors[0] else a
+        if (len(vectors) == 1 and op != "if-else" and not vdtype.is_bool
+                and not self.broadcastable(scalar, vdtype.element_of)):
+            # As upstream's operators: a scalar the lanes can't hold keeps its dtype (an
+            # integer literal int32, a float one float32) and both sides meet promoted,
+            # so uint8x32 + 300 is int32x32.
+            sdtype = scalar.dtype if isinstance(scalar, Value) else adopt_literal(scalar, vdtype)
+            wide = self.broadcast(scalar, sdtype.with_lanes(vdtype.lanes))
+            a, b = (vectors[0], wide) if a is vectors[0] else (wide, vectors[0])
+            vectors = [a, b]
         if len(vectors) == 2 and a.dtype != b.dtype and a.dtype.lanes == b.dtype.lanes and all(
                 x.dtype.is_arithmetic_integer or x.dtype.is_floating for x in vectors):
             # Numbers of one lane count meet in their promoted dtype, lane by lane, as

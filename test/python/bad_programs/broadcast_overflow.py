@@ -4,4 +4,4 @@ from compass import script as S
 
 @S.prim_func
 def kernel(a: S.ptr("int8", "global")):
-    S.vstore(S.vload(a) + 300, a)  #!
+    S.vstore(S.vadd(S.vload(a), 300), a)  #!
