@@ -87,10 +87,11 @@ def test_integer_scalar_meets_float_lanes_as_a_float(both):
         v = x[0]
         v /= h
         out[0] = v
+        out[1] = S.vadd(x[0], h)  # a builtin broadcasts it too
 
     values = np.arange(8, dtype=np.float32)
-    both.check(kernel, lambda: [values.copy(), 3, np.zeros(8, np.float32)], 2,
-               values / np.float32(3))
+    both.check(kernel, lambda: [values.copy(), 3, np.zeros(16, np.float32)], 2,
+               np.concatenate([values / np.float32(3), values + np.float32(3)]))
 
 
 @pytest.mark.parametrize("store, value_dtype, pointer", [
