@@ -290,3 +290,26 @@ def test_float_literal_is_float32_and_int_literal_adopts_half(both):
     args = lambda: [h.copy(), np.zeros(1, np.float32)]
     both.check(kernel, args, 1, np.array([0.75], np.float32))
     both.check(kernel, args, 0, np.array([1.5, 4.5], np.float16))
+
+
+def test_a_slice_of_a_pointer_to_vectors_spans_whole_vectors(both):
+    # As upstream's PySim (test_try_adjust_int_literal_type): p[2:4] of an int32x8
+    # pointer is the 16 lanes of vectors 2 and 3, one after another.
+    @S.prim_func
+    def kernel(a: S.ptr("int32x8", "global"), out: S.ptr("int32x8", "global"), i: S.i32):
+        out[0:2] = a[2:4] + 1
+        out[i:i + 2] = a[0:2]
+        out[4:6] = 7
+
+    a = np.arange(32, dtype=np.int32)
+    expected = np.concatenate([a[16:32] + 1, a[:16], np.full(16, 7, np.int32)])
+    both.check(kernel, lambda: [a.copy(), np.zeros(48, np.int32), 2], 1, expected)
+
+
+def test_a_strided_slice_of_a_pointer_to_vectors_is_refused():
+    @S.prim_func
+    def kernel(a: S.ptr("int32x8", "global"), out: S.ptr("int32x8", "global")):
+        out[0:2] = a[0:4:2]
+
+    with pytest.raises(CompassError, match="A slice of a pointer to vectors can't have a step"):
+        BuildManager().build(kernel)

@@ -532,6 +532,7 @@ class FunctionParser(ast.NodeVisitor):
                 if lanes == 1:  # a one-lane slice is the element itself
                     self.sem.store(base, start, value)
                     return
+                base, start, lanes = self.whole_vectors(base, start, lanes, step, target.slice)
                 if not isinstance(value, Value) or value.dtype.is_scalar:
                     value = self.sem.broadcast(value, base.dtype.with_lanes(lanes))
                 elif value.dtype.lanes != lanes:
@@ -970,6 +971,7 @@ class FunctionParser(ast.NodeVisitor):
             start, lanes, step = self.slice_bounds(base, node.slice)
             if lanes == 1:  # a one-lane slice is the element itself
                 return self.sem.load(base, start)
+            base, start, lanes = self.whole_vectors(base, start, lanes, step, node.slice)
             if step != 1:
                 return self.sem.strided_load(base, start, lanes, step)
             return dsl_builtins.call_builtin_by_name(
@@ -1060,6 +1062,23 @@ class FunctionParser(ast.NodeVisitor):
             if lanes < 2:
                 raise self.error(slice_node, "A strided pointer slice needs at least 2 lanes.")
         return start, lanes, step
+
+    def whole_vectors(self, base, start, lanes, step, slice_node):
+        """A slice of a pointer to vectors spans whole vectors, lane after lane (upstream's
+        PySim reads them as 1-D data): `p[2:6]` of an int32x8 pointer is the 32 int32
+        lanes from vector 2 on. Returns (element pointer, start, lanes); other pointers
+        are returned as they are."""
+        if not base.dtype.is_vector:
+            return base, start, lanes
+        if step != 1:
+            raise self.error(slice_node, "A slice of a pointer to vectors can't have a step.")
+        per_vector = base.dtype.lanes
+        element = PointerType(str(base.dtype.element_of), base.ptype.scope)
+        elements = PointerValue(self.b.ptr_cast(base.ir, self.sem.ptr_ir_type(element)), element,
+                                base.stack)
+        first = (_python_value(start) * per_vector if _is_python_constant(start)
+                 else self.sem.binary("Mult", start, per_vector))
+        return elements, first, lanes * per_vector
 
     def constant_table(self, array, node):
         """A NumPy array indexed at run time: a table in constant memory."""
