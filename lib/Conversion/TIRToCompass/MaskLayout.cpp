@@ -4,7 +4,7 @@
 // flow into each other end up in one group; a group takes the native lane
 // count of the vectors its masks meet in an operation, so that piece k of a
 // mask predicates piece k of the vectors it goes with. A use that would give
-// a group two lane widths is reported (or, for insertMaskRelayouts, found).
+// a group two lane widths is reported (or, for layOutMasks, found).
 //
 //===----------------------------------------------------------------------===//
 

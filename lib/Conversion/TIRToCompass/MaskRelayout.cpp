@@ -56,37 +56,53 @@ static Value buildRelayout(OpBuilder &builder, Location loc, Value mask,
       .getResult(0);
 }
 
-void mlir::compass::insertMaskRelayouts(ModuleOp module) {
-  // Each round gives one use (or one result's other uses) a mask of its own,
-  // which ends that conflict; the bound only guards against a conflict the
-  // analysis keeps finding.
-  unsigned rounds = 0;
-  module.walk([&](Operation *) { ++rounds; });
-  for (; rounds > 0; --rounds) {
-    MaskLayout probe;
-    std::optional<MaskLayout::Conflict> conflict = probe.findConflict(module);
-    if (!conflict || !isa<MaskType>(conflict->value.getType()))
-      return; // none, or a mask variable's, which analyze reports
-    Operation *op = conflict->op;
-    Value mask = conflict->value;
-    OpBuilder builder(op);
-    if (llvm::is_contained(op->getOperands(), mask)) {
-      // The operation takes the mask re-split for its vectors.
-      Value relayout = buildRelayout(builder, op->getLoc(), mask,
-                                     conflict->fromLanes, conflict->toLanes);
-      op->replaceUsesOfWith(mask, relayout);
-      continue;
-    }
-    if (mask.getDefiningOp() != op)
-      return; // neither operand nor result: analyze reports it
-    // The operation makes the mask for its vectors (or a callee's); its
-    // other uses take it re-split as the rest of its group is.
-    SmallVector<OpOperand *> uses =
-        llvm::to_vector(llvm::make_pointer_range(mask.getUses()));
-    builder.setInsertionPointAfter(op);
+/// Gives `conflict`'s use a re-split mask; false when its mask is neither an
+/// operand nor a result of the operation (a mask variable's group).
+static bool relayout(const MaskLayout::Conflict &conflict) {
+  Operation *op = conflict.op;
+  Value mask = conflict.value;
+  if (!isa<MaskType>(mask.getType()))
+    return false;
+  OpBuilder builder(op);
+  if (llvm::is_contained(op->getOperands(), mask)) {
+    // The operation takes the mask re-split for its vectors.
     Value relayout = buildRelayout(builder, op->getLoc(), mask,
-                                   conflict->toLanes, conflict->fromLanes);
-    for (OpOperand *use : uses)
-      use->set(relayout);
+                                   conflict.fromLanes, conflict.toLanes);
+    op->replaceUsesOfWith(mask, relayout);
+    return true;
   }
+  if (mask.getDefiningOp() != op)
+    return false;
+  // The operation makes the mask for its vectors (or a callee's); its other
+  // uses take it re-split as the rest of its group is.
+  SmallVector<OpOperand *> uses =
+      llvm::to_vector(llvm::make_pointer_range(mask.getUses()));
+  builder.setInsertionPointAfter(op);
+  Value relayout = buildRelayout(builder, op->getLoc(), mask, conflict.toLanes,
+                                 conflict.fromLanes);
+  for (OpOperand *use : uses)
+    use->set(relayout);
+  return true;
+}
+
+std::optional<MaskLayout> mlir::compass::layOutMasks(ModuleOp module) {
+  // Each round gives one use (or one result's other uses) a mask of its own,
+  // which ends that conflict; the bound, counted at the first conflict, only
+  // guards against one the analysis keeps finding.
+  std::optional<unsigned> rounds;
+  while (true) {
+    MaskLayout layout;
+    std::optional<MaskLayout::Conflict> conflict = layout.findConflict(module);
+    if (!conflict)
+      return layout;
+    if (!rounds) {
+      rounds = 0;
+      module.walk([&](Operation *) { ++*rounds; });
+    }
+    if ((*rounds)-- == 0 || !relayout(*conflict))
+      break;
+  }
+  MaskLayout reporter;
+  (void)reporter.analyze(module);
+  return std::nullopt;
 }

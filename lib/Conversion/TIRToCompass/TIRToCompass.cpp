@@ -1212,13 +1212,12 @@ struct ConvertTIRToCompassPass
     });
     if (!intrinsicsOk || failed(verifyConstantLaneIndices(module)))
       return signalPassFailure();
-    insertMaskRelayouts(module);
-    MaskLayout layout;
-    if (failed(layout.analyze(module)))
+    std::optional<MaskLayout> layout = layOutMasks(module);
+    if (!layout)
       return signalPassFailure();
     if (failed(verifyConvertibleTypes(module)))
       return signalPassFailure();
-    TIRToCompassTypeConverter typeConverter(&layout);
+    TIRToCompassTypeConverter typeConverter(&*layout);
 
     ConversionTarget target(getContext());
     target.addDynamicallyLegalDialect<CompassDialect, tir::TIRDialect,

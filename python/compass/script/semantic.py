@@ -258,8 +258,7 @@ class Semantic:
             return not element.is_arithmetic_integer or (isinstance(x, int) and _fits(x, element))
         same_kind = (x.dtype.is_arithmetic_integer == element.is_arithmetic_integer
                      and x.dtype.bits <= element.bits)
-        return x.dtype == element or same_kind or (x.dtype.is_arithmetic_integer
-                                                   and element.is_floating)
+        return same_kind or (x.dtype.is_arithmetic_integer and element.is_floating)
 
     def broadcast(self, x, vdtype):
         """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
@@ -292,7 +291,7 @@ class Semantic:
             # so uint8x32 + 300 is int32x32.
             sdtype = scalar.dtype if isinstance(scalar, Value) else adopt_literal(scalar, vdtype)
             wide = self.broadcast(scalar, sdtype.with_lanes(vdtype.lanes))
-            a, b = (vectors[0], wide) if a is vectors[0] else (wide, vectors[0])
+            a, b = (a, wide) if scalar is b else (wide, b)
             vectors = [a, b]
         if len(vectors) == 2 and a.dtype != b.dtype and a.dtype.lanes == b.dtype.lanes and all(
                 x.dtype.is_arithmetic_integer or x.dtype.is_floating for x in vectors):

@@ -28,8 +28,8 @@ namespace mlir::compass {
 /// keeps its lanes when they are 8, 16 or 32 and is otherwise split into the
 /// smallest native lane count holding it (8, 16), else into 32-lane pieces;
 /// so do the masks passed to or returned from a function declaration. A
-/// group meeting vectors of two lane widths is an error; insertMaskRelayouts
-/// first gives such a use a converted mask of its own.
+/// group meeting vectors of two lane widths is an error; layOutMasks first
+/// gives such a use a converted mask of its own.
 class MaskLayout {
 public:
   /// A mask meeting vectors of another lane width than its group's: `value`
@@ -76,15 +76,15 @@ private:
   std::optional<Conflict> conflict;
 };
 
-/// Gives every use of a mask with vectors of another lane width than the
-/// rest of its group (one comparison's mask predicating vectors of another
-/// element width) a converted mask of its own, built from tir intrinsics:
-/// the mask's lanes selected as 1 / 0 in unsigned lanes of one width, cast
-/// to the other width and compared with 0. An operand is converted before
-/// its operation; a result (a comparison's, a call's) after it, for its other
-/// uses. Conflicts met on neither (a mask variable's) are left to
-/// MaskLayout::analyze, which reports them.
-void insertMaskRelayouts(ModuleOp module);
+/// The layout of every mask of `module`, after giving every use of a mask
+/// with vectors of another lane width than the rest of its group (one
+/// comparison's mask predicating vectors of another element width) a
+/// converted mask of its own, built from tir intrinsics: the mask's lanes
+/// selected as 1 / 0 in unsigned lanes of one width, cast to the other width
+/// and compared with 0. An operand is converted before its operation; a
+/// result (a comparison's, a call's) after it, for its other uses. A conflict
+/// met on neither (a mask variable's) is reported, located, and gives none.
+std::optional<MaskLayout> layOutMasks(ModuleOp module);
 
 /// Type converter of the tir → compass lowering. Scalars stay; a vector of
 /// any width becomes its native pieces (the last one padded); a pointer to a
