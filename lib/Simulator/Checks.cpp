@@ -66,10 +66,11 @@ bool mlir::compass::sim::reportOutOfBounds(Exec &exec, Tec &tec,
                                            const Inst &inst,
                                            const Buffer &buffer, bool isWrite,
                                            int64_t offset, unsigned size) {
-  // A view's buffer is its base: the bounds are said from the view's start.
+  // A view's buffer is the stretch of its base it spans: the bounds are said
+  // from the view's first element.
   std::string extent = describeByteCount(buffer.bytes);
   if (buffer.origin != 0)
-    extent += " of its base, from byte offset " +
+    extent += " the view spans, from byte offset " +
               std::to_string(offsetFromOrigin(buffer, 0));
   return trap(exec, tec, inst,
               llvm::Twine("out of bounds: ") + (isWrite ? "write" : "read") +

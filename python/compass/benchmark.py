@@ -1,15 +1,16 @@
 """Timing a built kernel on POCL: `Executor.benchmark` and its result.
 
 The loop is upstream's (TVM's time evaluator): one untimed warm-up run, then
-`repeat` measurements, each the mean of `number` runs. Arguments are copied
-to the device once, before the loop, so transfers are not timed; a run ends
-when the OpenCL queue has finished it. The result has upstream's shape:
+`repeat` measurements, each the mean of `number` runs. The warm-up is the
+checked C, so that a fault is reported at its line before anything is
+timed; the measurements run the plain C. Arguments are copied to the device
+once, before the loop, so transfers are not timed; a run ends when the
+OpenCL queue has finished it. The result has upstream's shape:
 `results` (seconds, one a repeat), `mean`, `median`, `max`, `min`, `std`,
 and prints as a table of milliseconds.
 """
 
 import statistics
-import time
 
 
 class BenchmarkResult:
@@ -41,35 +42,16 @@ def _check_count(name, value, minimum):
                          f'but got: {value!r}.')
 
 
-def time_launch(launch, repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
-                cooldown_interval_ms=0, repeats_to_cooldown=1):
-    """Times `launch` (an opencl_runner.Launch) as described above."""
+def timing(repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
+           cooldown_interval_ms=0, repeats_to_cooldown=1):
+    """The checked timing options of a benchmark, as the POCL worker
+    (opencl_worker.py) takes them: it runs the loop described above."""
     _check_count("repeat", repeat, 1)
     _check_count("number", number, 1)
     _check_count("min_repeat_ms", min_repeat_ms, 0)
     _check_count("limit_zero_time_iterations", limit_zero_time_iterations, 0)
     _check_count("cooldown_interval_ms", cooldown_interval_ms, 0)
     _check_count("repeats_to_cooldown", repeats_to_cooldown, 1)
-    launch.enqueue()  # warm-up, untimed
-    launch.finish()
-    results = []
-    zero_times = 0
-    while len(results) < repeat:
-        count = number
-        while True:
-            start = time.perf_counter()
-            for _ in range(count):
-                launch.enqueue()
-            launch.finish()
-            elapsed = time.perf_counter() - start
-            # min_repeat_ms: grow the inner loop until a measurement lasts that long.
-            if elapsed * 1000 >= min_repeat_ms or min_repeat_ms == 0:
-                break
-            count = max(count * 2, int(count * min_repeat_ms / max(elapsed * 1000, 1e-3)) + 1)
-        if elapsed == 0 and zero_times < limit_zero_time_iterations:
-            zero_times += 1
-            continue
-        results.append(elapsed / count)
-        if cooldown_interval_ms and len(results) % repeats_to_cooldown == 0:
-            time.sleep(cooldown_interval_ms / 1000)
-    return BenchmarkResult(results)
+    return {"repeat": repeat, "number": number, "min_repeat_ms": min_repeat_ms,
+            "limit_zero_time_iterations": limit_zero_time_iterations,
+            "cooldown_interval_ms": cooldown_interval_ms, "repeats_to_cooldown": repeats_to_cooldown}

@@ -22,22 +22,21 @@ counterpart (docs/from-upstream.md lists the differences):
 import os
 import shlex
 import sys
-
-import numpy as np
-
 import uuid
 
 from . import _compass
 from . import gbuilder
-from .benchmark import time_launch
-from .checked_run import RECORD_INTS, CheckReport
+from . import opencl_runner
+from .benchmark import BenchmarkResult, timing
+from .checked_run import CheckReport, diverged, explain_failure, new_record
 from .errors import internal_errors, reported_on_stderr, translated
-from .opencl_runner import OpenCLKernel, flush_c_stdout
+from .opencl_runner import RUNTIME_INCLUDE
 from .options import control_option
 from .passes import resolve_disabled_passes
 from .script.arguments import check_arguments
 from .script.compiler import compile_to_tir, lower_to_compass
 from .script.functions import PrimFunc
+from .script.simulation import step_limit
 from .target import CompassInfo, normalize_target
 
 
@@ -55,8 +54,7 @@ class Executor:
         self.cps_info = CompassInfo.get(target)
         self.output_dir = output_dir
         self._cc_options = list(cc_options)
-        self._kernel = None
-        self._checked = None  # (OpenCLKernel, CheckReport) of the checked C
+        self._checked = None  # (kernel spec, CheckReport) of the checked C
 
     @property
     def c_code(self):
@@ -67,31 +65,53 @@ class Executor:
     def param_types(self):
         return self.params.types
 
-    def _bind(self, args):
-        checked = check_arguments(self.name, self.params, args)
+    def _kernel_spec(self, code):
+        """What the POCL worker builds: (source, options, kernel name)."""
+        return (code, ["-I", RUNTIME_INCLUDE, *self._cc_options],
+                _compass.translate.kernel_name(self.name))
+
+    def _plain_kernel(self):
         self._checked_kernel()  # refuses what POCL cannot run (S.aiff, S.asm), located
-        if self._kernel is None:
-            self._kernel = OpenCLKernel(self._c_code, _compass.translate.kernel_name(self.name),
-                                        self._cc_options)
-        return self._kernel.bind(self.params.types, checked, self.cps_info.tec_count)
+        return self._kernel_spec(self._c_code)
 
     def _checked_kernel(self):
-        """(OpenCLKernel, CheckReport) of the checked C, made once."""
+        """(kernel spec, CheckReport) of the checked C, made once."""
         if self._checked is None:
             with internal_errors("emitting the checked OpenCL C of", self.prim_func):
                 code = translated(_compass.translate.to_opencl, self.module, checked=True)
-            kernel = OpenCLKernel(code, _compass.translate.kernel_name(self.name),
-                                  self._cc_options)
-            self._checked = (kernel, CheckReport(code))
+            self._checked = (self._kernel_spec(code), CheckReport(code))
         return self._checked
 
-    def _bind_checked(self, args):
+    def _on_pocl(self, args, timing_options=None):
+        """Runs the checked C on `args` (and then times the plain C, given
+        `timing_options`); a fault raises CompassRuntimeError at its line."""
         checked = check_arguments(self.name, self.params, args)
-        kernel, report = self._checked_kernel()
-        record = np.zeros(RECORD_INTS, np.int32)
+        spec, report = self._checked_kernel()
+        plain = self._plain_kernel() if timing_options is not None else None
+        if self.output_dir:
+            self.write_compass_ir(args)
+        sys.stdout.flush()
+        record = new_record(step_limit() or _compass.simulator.DEFAULT_STEP_LIMIT)
         origins = [getattr(arg, "offset", 0) for arg in checked]
-        return (kernel.bind(self.params.types, checked, self.cps_info.tec_count, record), report,
-                origins)
+
+        def recorded():
+            report.raise_error(record, self.params.types, origins)
+
+        with reported_on_stderr():
+            try:
+                outcome = opencl_runner.run(self.params.types, checked, self.cps_info.tec_count,
+                                            spec, record, plain, timing_options)
+            except opencl_runner.WorkerFailure as failure:
+                if record[0] and not diverged(record):
+                    recorded()
+                explain_failure(self.prim_func, f'the OpenCL C of "{self.name}" did not finish '
+                                f"on POCL: {failure.detail}", args)
+            if diverged(record):
+                explain_failure(self.prim_func, "the checked OpenCL C found on POCL that the "
+                                "TECs do not meet at a barrier", args, recorded)
+            if record[0]:
+                recorded()
+        return outcome
 
     def run(self, *args):
         """Runs the kernel on POCL; arrays are written back in place.
@@ -99,18 +119,10 @@ class Executor:
         The OpenCL C run here is the checked form of `c_code`: an access
         outside the kernel's buffers or an integer division by zero raises
         CompassRuntimeError (naming the line, the buffer and the TEC), and then
-        nothing is copied back."""
-        launch, report, origins = self._bind_checked(args)
-        if self.output_dir:
-            self.write_compass_ir(args)
-        sys.stdout.flush()
-        launch.enqueue()
-        record = launch.read_record()
-        flush_c_stdout()  # what the kernel's printf printed
-        if record[0]:
-            with reported_on_stderr():
-                report.raise_error(record, self.params.types, origins)
-        launch.read_back()
+        nothing is copied back. POCL runs in a process of its own: a kernel
+        that crashes or hangs it raises CompassRuntimeError too, located by
+        the simulator (opencl_runner.py)."""
+        self._on_pocl(args)
 
     def __call__(self, *args):
         self.run(*args)
@@ -130,16 +142,12 @@ class Executor:
 
     def benchmark(self, *args, repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
                   cooldown_interval_ms=0, repeats_to_cooldown=1):
-        """Times the kernel on POCL (benchmark.py): 1 + repeat × number runs,
-        transfers untimed; the arrays get the result of the last run. It runs
-        `c_code` as it is, unchecked."""
-        launch = self._bind(args)
-        if self.output_dir:
-            self.write_compass_ir(args)
-        result = time_launch(launch, repeat, number, min_repeat_ms, limit_zero_time_iterations,
-                             cooldown_interval_ms, repeats_to_cooldown)
-        launch.read_back()
-        return result
+        """Times the kernel on POCL (benchmark.py): a checked warm-up run, then
+        repeat × number runs of `c_code` as it is, unchecked, transfers
+        untimed; the arrays get the result of the last run."""
+        options = timing(repeat, number, min_repeat_ms, limit_zero_time_iterations,
+                         cooldown_interval_ms, repeats_to_cooldown)
+        return BenchmarkResult(self._on_pocl(args, options).times)
 
 
 class BuildManager:

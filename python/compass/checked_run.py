@@ -2,21 +2,43 @@
 
 In checked mode (OpenCLOptions::checked in the emitter) the kernel checks
 every memory access against the memory it owns and every integer divisor
-against zero; the first violation is written to an error record instead of
-corrupting memory. This module names what the record refers to, from the
-`compass-checks` comment the emitter appends, in the simulator's words.
+against zero, that the TECs meet at each barrier, and counts loop iterations
+against the step limit; the first violation is written to an error record
+instead of corrupting memory. This module names what the record refers to,
+from the `compass-checks` comment the emitter appends, in the simulator's
+words. Where POCL cannot say where the TECs stood (a barrier divergence) or
+did not finish at all (a crash, a hang), the simulator, run on copies of the
+arguments, locates the fault.
 """
 
+import contextlib
+import io
 import re
 
 import numpy as np
 
-from .errors import CompassRuntimeError, from_diagnostics
+from .errors import CompassError, CompassRuntimeError, from_diagnostics
+from .script.arguments import copies_of
 
-#: Fields of the error record (runtime/include/compass/dsl.h).
-RECORD_INTS = 8
-_KIND, _SITE, _REGION, _OFFSET_LOW, _OFFSET_HIGH, _TEC, _BYTES, _REGION_BYTES = range(8)
-_OUT_OF_BOUNDS, _DIVISION_BY_ZERO, _TOO_MANY_REGIONS = 1, 2, 3
+#: Fields of the error record (runtime/include/compass/dsl.h): what the
+#: kernel records, then the step limit the host gives it.
+RECORD_INTS = 10
+(_KIND, _SITE, _REGION, _OFFSET_LOW, _OFFSET_HIGH, _TEC, _BYTES, _REGION_BYTES, _STEPS_LOW,
+ _STEPS_HIGH) = range(RECORD_INTS)
+_OUT_OF_BOUNDS, _DIVISION_BY_ZERO, _TOO_MANY_REGIONS, _BARRIER_DIVERGENCE, _STEP_LIMIT = range(1, 6)
+
+
+def new_record(step_limit):
+    """The error record of one run of a checked kernel: nothing recorded, and
+    `step_limit` loop iterations a TEC may run."""
+    record = np.zeros(RECORD_INTS, np.int32)
+    record[_STEPS_LOW:_STEPS_HIGH + 1] = np.array([step_limit], np.uint64).view(np.int32)
+    return record
+
+
+def diverged(record):
+    """True when the record says the TECs did not meet at a barrier."""
+    return record[_KIND] == _BARRIER_DIVERGENCE
 
 
 def _byte_count(count):
@@ -46,6 +68,14 @@ class CheckReport:
         location = self.sites.get(site, "<unknown>")
         if kind == _DIVISION_BY_ZERO:
             message = "integer division by zero"
+        elif kind == _BARRIER_DIVERGENCE:
+            where = "the end of the kernel" if site < 0 else "this barrier"
+            message = (f"barrier divergence: the TECs did not all reach {where} having passed as "
+                       f"many barriers")
+        elif kind == _STEP_LIMIT:
+            steps = int(record[_STEPS_LOW:_STEPS_HIGH + 1].view(np.uint64)[0])
+            message = (f"step limit of {steps} loop iterations reached in this loop (an endless "
+                       f"loop?)")
         elif kind == _TOO_MANY_REGIONS:
             message = "too many buffers and arrays for the checked mode"
         elif region < 0:
@@ -56,7 +86,7 @@ class CheckReport:
             offset -= origin
             extent = _byte_count(int(record[_REGION_BYTES]))
             if origin:
-                extent += f" of its base, from byte offset {-origin}"
+                extent += f" the view spans, from byte offset {-origin}"
             message = (f"out of bounds: access of {_byte_count(size)} at byte offset {offset} of "
                        f"{what} ({extent})")
             dtype = getattr(param_types[region], "dtype", None) if region < len(param_types) \
@@ -66,3 +96,29 @@ class CheckReport:
                 message += f" (element index {offset // itemsize})"
         raise from_diagnostics(f"{location}: error: {message} (TEC {tec}, POCL)",
                                CompassRuntimeError)
+
+
+def explain_failure(prim_func, what, args, fallback=None):
+    """Raises the CompassRuntimeError of a kernel whose OpenCL C failed in a
+    way POCL cannot locate (`what` says how: it crashed or hung the worker,
+    or its TECs diverged at a barrier): the simulator runs the kernel on
+    copies of the arguments and locates the fault. When the simulator finds
+    none, `fallback()` raises (if given), else an error at the kernel."""
+    source = getattr(prim_func, "source", None)
+    try:
+        with contextlib.redirect_stderr(io.StringIO()):  # the error is printed once, by the caller
+            prim_func(*copies_of(args))
+    except CompassError as error:
+        located = type(error)(error.message, error.file, error.line, error.col)
+        located.args = (f"{error}\nnote: {what}; the simulator, run on copies of the "
+                        f"arguments, reports the error above.",)
+        raise located from None
+    if fallback is not None:
+        fallback()
+    file = line = col = None
+    if source is not None:
+        file = source.file
+        line = source.tree.lineno + source.line_offset
+        col = source.tree.col_offset + source.col_offset + 1
+    raise CompassRuntimeError(f"{what}; the simulator runs the kernel on the same arguments "
+                              f"without an error (please report this)", file, line, col)

@@ -1,17 +1,36 @@
-"""Runs emitted OpenCL C on POCL through pyopencl.
+"""Runs emitted OpenCL C on POCL, behind a wall.
 
+POCL runs in a worker process (opencl_worker.py), started on first use and
+again after it dies: a kernel that crashes POCL or never returns ends the
+worker, never the caller, and the caller gets a WorkerFailure to explain.
 One work-group of `tec_count` work items stands for the TECs of one core.
-Buffers are created by the runtime and copied (never USE_HOST_PTR: POCL
-crashed on unaligned host pointers), and results are copied back into the
-caller's arrays. A pointer argument is a Memory (script/arguments.py): a
-NumPy view reaches its whole base, before the pointer too (Launch).
+
+The kernel's memory travels through a shared arena: each group of pointer
+arguments whose host memory overlaps (one array twice, two views of one
+base) is copied into one stretch of it, which the kernel reads and writes in
+place, and copied back into the caller's arrays after a run without error.
+A pointer argument is a Memory (script/arguments.py): the bytes the kernel
+may touch and the pointer's offset in them. The checked C takes each group's
+stretch and the pointer's byte offset in it (`__compass_extents`: region
+bytes, the pointer's offset in the region, its offset in the stretch); the
+plain C takes a sub-buffer starting at the pointer, padded to put it on the
+device's sub-buffer alignment.
 """
 
+import atexit
+import mmap
 import os
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
 
 import numpy as np
 
 from .dtypes import DataType
+from .opencl_worker import receive_message, send_message
 from .script.arguments import ArgumentError, _address
 from .script.types import PointerType
 
@@ -22,20 +41,160 @@ from .script.types import PointerType
 RUNTIME_INCLUDE = os.environ.get("COMPASS_OPENCL_INCLUDE") or os.path.join(
     os.path.dirname(__file__), "runtime", "include")
 
-_context = None
+_WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "opencl_worker.py")
 
 
-def _opencl():
-    global _context
-    import pyopencl as cl
-    if _context is None:
-        platforms = [p for p in cl.get_platforms() if "Portable Computing Language" in p.name]
-        if not platforms:
-            raise RuntimeError("POCL (pocl-opencl-icd) is not installed; see the README.")
-        device = platforms[0].get_devices()[0]
-        context = cl.Context([device])
-        _context = (context, cl.CommandQueue(context))
-    return cl, _context
+def launch_timeout():
+    """COMPASS_POCL_TIMEOUT: seconds a launch may run before the worker is
+    stopped (default 60); building a program may take ten times that."""
+    text = os.environ.get("COMPASS_POCL_TIMEOUT", "60")
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not value > 0:
+        raise ValueError(f'COMPASS_POCL_TIMEOUT must be a number of seconds > 0, but got: "{text}".')
+    return value
+
+
+class WorkerFailure(RuntimeError):
+    """The worker died ("crash", with the signal or exit status) or was
+    stopped after running too long ("timeout"); `record` is the checked C's
+    error record as the kernel left it (all zero when it recorded nothing)."""
+
+    def __init__(self, kind, detail, record=None):
+        super().__init__(detail)
+        self.kind, self.detail, self.record = kind, detail, record
+
+
+# What the worker was doing after each of its progress messages.
+_PHASES = {"building": "building the OpenCL C", "built": "running the checked C",
+           "checked": "running the unchecked C (benchmark)",
+           "measured": "running the unchecked C (benchmark)"}
+
+
+def _signal_name(returncode):
+    if returncode is not None and returncode < 0:
+        try:
+            return signal.Signals(-returncode).name
+        except ValueError:
+            return f"signal {-returncode}"
+    return f"exit status {returncode}"
+
+
+class _Worker:
+    """The client's end of one worker process and the arena it shares."""
+
+    def __init__(self):
+        self.lock = threading.Lock()
+        self.process = self.sock = None
+        self.arena = None
+        self.arena_fd = None
+        self.arena_size = 0
+        self.align = 128
+        self.printed = os.memfd_create("compass-pocl-stdout")
+
+    def start(self):
+        parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
+        with child:
+            self.process = subprocess.Popen(
+                [sys.executable or "/usr/bin/python3", _WORKER, str(child.fileno())],
+                pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL, stdout=self.printed,
+                close_fds=True)
+        self.sock = parent
+        message = self._receive(time.monotonic() + 10 * launch_timeout())
+        if message[0] != "ready":
+            self.stop()
+            raise RuntimeError(f"POCL could not be started: {message[1]}")
+        self.align = message[1]["align"]
+        if self.arena is not None:
+            send_message(self.sock, ("arena", self.arena_size), fd=self.arena_fd)
+
+    def stop(self, wait=0):
+        """Ends the worker: it leaves when its socket closes; after `wait`
+        seconds (at once by default) it is killed."""
+        if self.sock is not None:
+            self.sock.close()
+        if self.process is not None:
+            try:
+                self.process.wait(wait)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        self.process = self.sock = None
+
+    def reserve(self, size):
+        """The arena, at least `size` bytes."""
+        if size > self.arena_size:
+            size = max(1 << 20, 1 << (size - 1).bit_length())
+            fd = os.memfd_create("compass-pocl-arena")
+            os.ftruncate(fd, size)
+            arena = mmap.mmap(fd, size)
+            if self.arena is not None:
+                self.arena.close()
+                os.close(self.arena_fd)
+            self.arena, self.arena_fd, self.arena_size = arena, fd, size
+            if self.sock is not None:
+                send_message(self.sock, ("arena", size), fd=fd)
+        return self.arena
+
+    def _receive(self, deadline):
+        """The next message of the worker, waiting until `deadline`."""
+        remaining = deadline - time.monotonic()
+        if remaining <= 0:
+            raise socket.timeout
+        self.sock.settimeout(remaining)
+        message, _ = receive_message(self.sock)
+        return message
+
+    def request(self, request):
+        """Sends `request` and returns the worker's reply; raises WorkerFailure
+        when the worker dies or runs too long (and stops it)."""
+        timeout = launch_timeout()
+        phase = "building"
+        try:
+            send_message(self.sock, ("run", request))
+            deadline = time.monotonic() + 10 * timeout  # building the programs
+            while True:
+                message = self._receive(deadline)
+                if message[0] == "done":
+                    return message[1]
+                phase = message[1]
+                deadline = time.monotonic() + timeout  # progress: a launch starts
+        except socket.timeout:
+            self.stop()
+            raise WorkerFailure("timeout", f"stopped after {timeout:g} s {_PHASES[phase]} "
+                                           f"(COMPASS_POCL_TIMEOUT)") from None
+        except (EOFError, OSError):
+            returncode = self.process.wait()
+            self.stop()
+            raise WorkerFailure("crash", f"POCL's process died ({_signal_name(returncode)}) "
+                                         f"{_PHASES[phase]}") from None
+        finally:
+            self.forward_printed()
+
+    def forward_printed(self):
+        """Writes what kernels printed since the last call to sys.stdout."""
+        size = os.fstat(self.printed).st_size
+        if size:
+            text = os.pread(self.printed, size, 0)
+            os.ftruncate(self.printed, 0)
+            os.lseek(self.printed, 0, os.SEEK_SET)
+            sys.stdout.write(text.decode("utf-8", errors="replace"))
+            sys.stdout.flush()
+
+
+_worker = None
+_worker_lock = threading.Lock()
+
+
+def _the_worker():
+    global _worker
+    with _worker_lock:
+        if _worker is None:
+            _worker = _Worker()
+            atexit.register(_worker.stop, wait=5)
+        return _worker
 
 
 def _scalar(dtype, value):
@@ -43,29 +202,6 @@ def _scalar(dtype, value):
     if dtype.is_bool:
         return np.int8(1 if value else 0)
     return dtype.numpy_dtype.type(value)
-
-
-class OpenCLKernel:
-    """An OpenCL C program built once, run on demand."""
-
-    def __init__(self, c_code, kernel_name, options=()):
-        cl, (context, _) = _opencl()
-        self.kernel_name = kernel_name
-        try:
-            self.program = cl.Program(context, c_code).build(
-                options=["-I", RUNTIME_INCLUDE, *options])
-        except cl.RuntimeError as error:
-            raise RuntimeError(f"POCL could not build the generated OpenCL C:\n{error}") from None
-
-    def bind(self, param_types, args, tec_count, record=None):
-        """A Launch of the kernel on `args` (device buffers made once); a
-        checked kernel also takes the error `record` (an int32 array)."""
-        return Launch(self, param_types, args, tec_count, record)
-
-    def run(self, param_types, args, tec_count):
-        launch = self.bind(param_types, args, tec_count)
-        launch.enqueue()
-        launch.read_back()
 
 
 def _groups(memories):
@@ -82,108 +218,129 @@ def _groups(memories):
     return groups
 
 
-class Launch:
-    """The kernel bound to device copies of one argument list.
+def _aligned(offset, align):
+    return -(-offset // align) * align
 
-    Pointer arguments whose memory overlaps (one array twice, two views of one
-    base) share one device buffer, so that each sees the other's writes and
-    none is lost in the copy back. The checked C takes its buffer and the
-    pointer's byte offset in it (`__compass_extents`: region bytes, the
-    pointer's offset in the region, its offset in the buffer); the unchecked C
-    takes a sub-buffer starting at the pointer, the buffer padded to put it on
-    the device's sub-buffer alignment."""
 
-    def __init__(self, kernel, param_types, args, tec_count, record=None):
-        cl, (context, self.queue) = _opencl()
-        self.cl = cl
-        self.kernel = getattr(kernel.program, kernel.kernel_name)
-        self.tec_count = tec_count
-        self.buffers = []  # (host bytes, device buffer, padding before them)
-        self.record = record
+class _Layout:
+    """Where one call's memory goes in the arena, and the kernels' arguments."""
+
+    def __init__(self, param_types, args, align, plain, record):
+        self.stretches = []  # (host bytes, arena offset)
         memories = {}
+        scalars = {}
         for index, (ptype, arg) in enumerate(zip(param_types, args)):
             if not isinstance(ptype, PointerType):
-                self.kernel.set_arg(index, _scalar(ptype, arg))
-            elif arg is None:
-                self.kernel.set_arg(index, None)
-            else:
+                scalars[index] = ("scalar", _scalar(ptype, arg))
+            elif arg is not None:
                 memories[index] = arg
-        shifts = {}
+        offset, places = 0, {}
         for group in _groups(memories):
-            shifts.update(self._bind_group(cl, context, [(i, memories[i]) for i in group],
-                                           checked=record is not None))
-        if record is not None:
-            # Checked kernels: the extents, then the record.
-            extents = np.array([(memories[i].nbytes, memories[i].offset, shifts[i])
-                                if i in memories else (0, 0, 0)
-                                for i in range(len(param_types))] or [(0, 0, 0)],
-                               np.uint64).reshape(-1)
-            flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
-            # Kept referenced: the kernel only holds the handle.
-            self.extents_buffer = cl.Buffer(context, flags, hostbuf=extents)
-            self.kernel.set_arg(len(param_types), self.extents_buffer)
-            self.record_buffer = cl.Buffer(context, flags, hostbuf=record)
-            self.kernel.set_arg(len(param_types) + 1, self.record_buffer)
+            offset, group_places = self._place(group, memories, offset, align, plain)
+            places.update(group_places)
+        self.checked_arguments, self.plain_arguments = [], []
+        for index in range(len(param_types)):
+            if index in scalars:
+                self.checked_arguments.append(scalars[index])
+                self.plain_arguments.append(scalars[index])
+            elif index not in places:
+                self.checked_arguments.append(("null",))
+                self.plain_arguments.append(("null",))
+            else:
+                start, size, pointer = places[index]
+                self.checked_arguments.append(("region", start, size))
+                self.plain_arguments.append(("region", pointer, start + size - pointer))
+        # The checked C's extra arguments: the extents, then the error record.
+        extents = np.array([(memories[i].nbytes, memories[i].offset, places[i][2] - places[i][0])
+                            if i in places else (0, 0, 0)
+                            for i in range(len(param_types))] or [(0, 0, 0)],
+                           np.uint64).reshape(-1)
+        self.extra = []
+        for host in (extents.view(np.uint8), record.view(np.uint8)):
+            offset = _aligned(offset, align)
+            self.stretches.append((host, offset))
+            self.extra.append(("region", offset, host.nbytes))
+            offset += host.nbytes
+        self.record, self.record_offset = record, self.extra[-1][1]
+        self.size = offset
 
-    def _bind_group(self, cl, context, members, checked):
-        """Makes the device buffer of `members` ((index, Memory) over overlapping host
-        memory) and sets their kernel arguments; returns {index: the pointer's byte
-        offset in the buffer}."""
+    def _place(self, group, memories, offset, align, plain):
+        """Places one group of overlapping memories from `offset` on; returns the
+        offset after it and {index: (stretch start, stretch bytes, pointer)}."""
+        members = [(index, memories[index]) for index in group]
         low = min(_address(memory.data) for _, memory in members)
         high = max(_address(memory.data) + memory.nbytes for _, memory in members)
         first = next(memory for _, memory in members if _address(memory.data) == low)
-        # The bytes from the lowest to the highest address: one allocation, since they overlap.
+        # The bytes from the lowest to the highest address: one stretch, since they overlap.
         host = np.lib.stride_tricks.as_strided(first.data.view(np.uint8), (high - low,), (1,))
         shifts = {index: _address(memory.data) - low + memory.offset for index, memory in members}
-        pad = 0
-        if not checked:
-            align = context.devices[0].mem_base_addr_align // 8
-            pad = -shifts[members[0][0]] % align
-            if any((pad + shift) % align for shift in shifts.values()):
-                names = ", ".join(str(index + 1) for index, _ in members)
-                raise ArgumentError(f"The {names}-th args share memory at pointers the unchecked "
-                                    f"C (benchmark) cannot be given {align}-byte aligned "
-                                    f"sub-buffers of one device buffer; pass copies, or run the "
-                                    f"checked C (ex(...)).")
-        flags = cl.mem_flags.READ_WRITE | cl.mem_flags.COPY_HOST_PTR
-        device_host = host
-        if pad or not len(host):  # (a zero-size buffer is invalid in OpenCL: one byte)
-            device_host = np.zeros(max(pad + len(host), 1), np.uint8)
-            device_host[pad:pad + len(host)] = host
-        buffer = cl.Buffer(context, flags, hostbuf=device_host)
-        self.buffers.append((host, buffer, pad))
-        for index, _ in members:
-            start = pad + shifts[index]
-            if checked or start == 0:
-                self.kernel.set_arg(index, buffer)
-            else:
-                self.kernel.set_arg(index, buffer.get_sub_region(start, len(device_host) - start))
-        return shifts
+        start = _aligned(offset, align)
+        pad = -shifts[group[0]] % align
+        if plain and any((pad + shift) % align for shift in shifts.values()):
+            names = ", ".join(str(index + 1) for index in group)
+            raise ArgumentError(f"The {names}-th args share memory at pointers the unchecked "
+                                f"C (benchmark) cannot be given {align}-byte aligned "
+                                f"sub-buffers of one device buffer; pass copies, or run the "
+                                f"checked C (ex(...)).")
+        self.stretches.append((host, start + pad))
+        size = pad + len(host)
+        places = {index: (start, size, start + pad + shifts[index]) for index in group}
+        return start + max(size, 1), places
 
-    def enqueue(self):
-        """Runs the kernel once (one work-group of `tec_count` work items)."""
-        self.cl.enqueue_nd_range_kernel(self.queue, self.kernel, (self.tec_count,),
-                                        (self.tec_count,))
+    def copy_in(self, arena):
+        for host, offset in self.stretches:
+            np.frombuffer(arena, np.uint8, len(host), offset)[...] = host
 
-    def finish(self):
-        self.queue.finish()
+    def copy_out(self, arena):
+        """Copies the kernel's memory back into the caller's arrays."""
+        for host, offset in self.stretches:
+            if len(host):
+                host[...] = np.frombuffer(arena, np.uint8, len(host), offset)
 
-    def read_record(self):
-        """The error record of a checked kernel after its run."""
-        self.cl.enqueue_copy(self.queue, self.record, self.record_buffer)
-        self.queue.finish()
+    def read_record(self, arena):
+        self.record[...] = np.frombuffer(arena, self.record.dtype, len(self.record),
+                                         self.record_offset)
         return self.record
 
-    def read_back(self):
-        """Copies the device buffers back into the caller's arrays."""
-        for host, buffer, pad in self.buffers:
-            if host.nbytes:
-                self.cl.enqueue_copy(self.queue, host, buffer, src_offset=pad)
-        self.queue.finish()
+
+class Run:
+    """What one request left: `record` (the checked C's error record, or None)
+    and `times` (seconds a measurement of the plain C, or None)."""
+
+    def __init__(self, record, times):
+        self.record, self.times = record, times
 
 
-def flush_c_stdout():
-    """Flushes the C library's stdout, where POCL's printf writes, so that
-    what a kernel printed is out (and capturable) when the run returns."""
-    import ctypes  # pylint: disable=import-outside-toplevel
-    ctypes.CDLL(None).fflush(None)
+def run(param_types, args, tec_count, checked, record, plain=None, timing=None):
+    """Runs a kernel on POCL in the worker: `checked`, the checked C's
+    (source, options, kernel name), once, with its error `record` (an int32
+    array, filled in); then, when given, `plain`, the plain C's, timed as
+    `timing` says (benchmark.py). The caller's arrays get the result unless
+    the checked C recorded an error. Raises WorkerFailure when the worker
+    died or hung."""
+    worker = _the_worker()
+    with worker.lock:
+        if worker.process is None:
+            worker.start()
+        layout = _Layout(param_types, args, worker.align, plain is not None, record)
+        # With the plain C, room for a copy of the memory to prime it on (opencl_worker.py).
+        scratch = _aligned(max(layout.size, 1), worker.align)
+        arena = worker.reserve(2 * scratch if plain is not None else scratch)
+        layout.copy_in(arena)
+        request = {"tec_count": tec_count,
+                   "checked": {"kernel": checked, "arguments": layout.checked_arguments,
+                               "extra": layout.extra, "record": layout.record_offset}}
+        if plain is not None:
+            request["plain"] = {"kernel": plain, "arguments": layout.plain_arguments,
+                                "scratch": scratch, "timing": timing}
+        try:
+            reply = worker.request(request)
+        except WorkerFailure as failure:
+            failure.record = layout.read_record(arena)
+            raise
+        if "build_error" in reply:
+            raise RuntimeError("POCL could not build the generated OpenCL C:\n"
+                               + reply["build_error"])
+        if not layout.read_record(arena)[0]:
+            layout.copy_out(arena)
+        return Run(record, reply.get("times"))

@@ -308,8 +308,8 @@ def test_view_shorter_than_the_declared_shape():
         a[0] = 1.0
 
     for run in (kernel, BuildManager().build(kernel)):
-        with pytest.raises(ArgumentError, match=r'The 1-th arg "A" .* has 8 elements'):
-            run(base.reshape(2, 8)[:, ::2][1:])  # memory from base[8] on: 8 elements
+        with pytest.raises(ArgumentError, match=r'The 1-th arg "A" .* has 7 elements'):
+            run(base.reshape(2, 8)[:, ::2][1:])  # it spans base[8] to base[14]: 7 elements
 
 
 # CPS_DSL --------------------------------------------------------------------------

@@ -30,7 +30,11 @@ LogicalResult OpenCLEmitter::printOp(GetLocalSizeOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(BarrierOp op) {
-  os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+  // Checked mode: the TECs must meet at this barrier (dsl.h).
+  if (checked)
+    os << "__compass_barrier(__ctx, " << addCheckSite(op.getLoc()) << ");\n";
+  else
+    os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
   return success();
 }
 

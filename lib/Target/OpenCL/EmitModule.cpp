@@ -373,7 +373,9 @@ LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
     // have their own name space in C.)
     if (needsExitLabel)
       os << "compass_exit:\n";
-    os << "barrier(CLK_LOCAL_MEM_FENCE);\n";
+    // Checked mode: the TECs must all arrive, having passed as many barriers.
+    os << (checked ? "__compass_barrier(__ctx, -1);\n"
+                   : "barrier(CLK_LOCAL_MEM_FENCE);\n");
   }
   os.unindent();
   os << "}\n";
@@ -437,7 +439,8 @@ LogicalResult OpenCLEmitter::emitCheckedPrologue(func::FuncOp func,
   if (isEntry) {
     os << "__compass_ctx __compass_regions;\n"
        << "__compass_ctx* __ctx = &__compass_regions;\n"
-       << "__compass_init(__ctx, __compass_err);\n";
+       << "__local int __compass_votes[__COMPASS_VOTES];\n"
+       << "__compass_init(__ctx, __compass_err, __compass_votes);\n";
     for (auto [index, argType] :
          llvm::enumerate(func.getFunctionType().getInputs())) {
       if (!isa<PtrType>(argType))
@@ -537,7 +540,15 @@ LogicalResult OpenCLEmitter::emitScopedBlock(Block &block) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::emitLoopBody(Block &block) {
+LogicalResult OpenCLEmitter::emitLoopBody(Operation *loop, Block &block) {
+  // Checked mode: every iteration counts against the TEC's step limit, so
+  // that an endless loop ends in a located error.
+  if (checked) {
+    os.indent() << "if (__compass_out_of_steps(__ctx, "
+                << addCheckSite(loop->getLoc()) << "))\n";
+    os << "  break;\n";
+    os.unindent();
+  }
   if (failed(emitIndentedBlock(block, /*isLoopBody=*/true)))
     return failure();
   os << "}\n";

@@ -162,6 +162,19 @@ LogicalResult OpenCLEmitter::emitDeclarationPrefix(Operation *op) {
 // Scalar expressions
 //===----------------------------------------------------------------------===//
 
+/// True when `divisor` divides a 32-bit signed integer and may be -1: C's /
+/// and % are undefined for MIN by -1 (x86 traps), so they go through dsl.h's
+/// __compass_sdiv / __compass_smod, which wrap as the simulator does.
+static bool mayTrap(Value divisor) {
+  auto type = dyn_cast<IntegerType>(divisor.getType());
+  if (!type || !type.isSigned() || type.getWidth() != 32)
+    return false;
+  auto constant = divisor.getDefiningOp<tir::ConstOp>();
+  if (!constant)
+    return true;
+  return cast<IntegerAttr>(constant.getValue()).getValue().isAllOnes();
+}
+
 LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   Type type = lhs.getType();
@@ -184,8 +197,12 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
     os << "(" << *name << ")";
   else if (type.isF16())
     os << "(half)";
-  if (cOp == "/" || cOp == "%")
+  if (cOp == "/" || cOp == "%") {
+    if (mayTrap(rhs))
+      return emit(cOp == "/" ? "__compass_sdiv(" : "__compass_smod(", lhs, ", ",
+                  Divisor{rhs, op->getLoc()}, ");\n");
     return emit("(", lhs, " ", cOp, " ", Divisor{rhs, op->getLoc()}, ");\n");
+  }
   return emit("(", lhs, " ", cOp, " ", rhs, ");\n");
 }
 
@@ -213,7 +230,11 @@ LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
     if (!isSignedInt(type))
       return emit("(", *name, ")(", lhs, " / ", divisor, ");\n");
     // Truncating quotient, minus one when the division was inexact and the
-    // operands have opposite signs.
+    // operands have opposite signs (MIN by -1 wraps, as for tir.div).
+    if (mayTrap(rhs))
+      return emit("(", *name, ")(__compass_sdiv(", lhs, ", ", divisor,
+                  ") - ((__compass_smod(", lhs, ", ", divisor, ") != 0) & ((",
+                  lhs, " ^ ", rhs, ") < 0)));\n");
     return emit("(", *name, ")(", lhs, " / ", divisor, " - ((", lhs, " % ",
                 divisor, " != 0) & ((", lhs, " ^ ", rhs, ") < 0)));\n");
   }
@@ -392,7 +413,7 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
                   " < ", op.getStop(), "; ", name, " += ", op.getStep(),
                   ") {\n")))
     return failure();
-  return emitLoopBody(*op.getBodyBlock());
+  return emitLoopBody(op, *op.getBodyBlock());
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
@@ -456,7 +477,7 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
     if (failed(emitIndentedBlock(*conditionBlock)))
       return failure();
   }
-  return emitLoopBody(*op.getBodyBlock());
+  return emitLoopBody(op, *op.getBodyBlock());
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::ConditionOp op) {

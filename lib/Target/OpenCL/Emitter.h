@@ -147,7 +147,7 @@ private:
   LogicalResult emitScopedBlock(Block &block);
   /// Prints the body of a loop whose header opened a scope and a C block,
   /// then closes both.
-  LogicalResult emitLoopBody(Block &block);
+  LogicalResult emitLoopBody(Operation *loop, Block &block);
 
   //===--- Operations ---------------------------------------------------===//
 

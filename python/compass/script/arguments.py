@@ -6,11 +6,14 @@ parameter. An array becomes a Memory: the flat C-contiguous memory the
 kernel may access, written through to the caller's, and the byte offset in
 it where the kernel's pointer points. A C-contiguous array (a slice such as
 `a[2:, :]` included) is its own memory, offset 0. Any other view of a
-C-contiguous array is passed as upstream's Executor passes it: its whole
-base, with the pointer at the view's first element, so a sliced or reversed
-view (`a[1:, 2:5]`, `a[::-1, :]`, `a[:, ::-2]`) reaches the base's memory
-before and after that element, and writes land in the base. A view that
-permutes the axes (a transpose) is refused with upstream's PySim message.
+C-contiguous array is passed as upstream's Executor passes it, base plus
+offset: the memory is the stretch of the base the view spans (from its
+lowest element to its highest), the pointer at the view's first element, so
+a sliced or reversed view (`a[1:, 2:5]`, `a[::-1, :]`, `a[:, ::-2]`) reaches
+the base's memory between its elements, before the first element too when
+a stride is negative, and writes land in the base; nothing outside the span.
+A view that permutes the axes (a transpose) is refused with upstream's PySim
+message.
 """
 
 import math
@@ -81,7 +84,18 @@ def _memory(array):
     owner = _owner(array)
     if not owner.flags.c_contiguous or not _axes_in_order(array):
         return None
-    return Memory(owner.reshape(-1).view(np.uint8), _address(array) - _address(owner))
+    # The bytes the view spans, from its lowest element to the end of its highest.
+    low = high = _address(array)
+    if array.size:
+        for extent, stride in zip(array.shape, array.strides):
+            if stride < 0:
+                low += stride * (extent - 1)
+            else:
+                high += stride * (extent - 1)
+        high += array.itemsize
+    start = low - _address(owner)
+    span = owner.reshape(-1).view(np.uint8)[start:start + high - low]
+    return Memory(span, _address(array) - low)
 
 
 class _Checker:
@@ -158,6 +172,25 @@ class _Checker:
             raise ArgumentError(f'{self.label(index)} is a size ("S.size_{dtype}"), which can\'t be '
                                 f'negative, but got: "{arg}".')
         return int(arg)
+
+
+def copies_of(args):
+    """The call's arguments with every array copied: views stay views of a
+    copy of their base, and arrays sharing memory share the copy."""
+    copies = {}  # id of a base → its copy
+    result = []
+    for arg in args:
+        if not isinstance(arg, np.ndarray):
+            result.append(arg)
+            continue
+        owner = _owner(arg)
+        if id(owner) not in copies:
+            copies[id(owner)] = (owner, owner.copy(order="C"))
+        base, copy = copies[id(owner)]
+        offset = _address(arg) - _address(base)
+        result.append(np.ndarray(arg.shape, arg.dtype, copy.reshape(-1).view(np.uint8), offset,
+                                 arg.strides))
+    return result
 
 
 def check_arguments(name, params, args):

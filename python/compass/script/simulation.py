@@ -97,9 +97,25 @@ def _run_options():
     single_tec = os.environ.get("CPS_TVM_PYSIM_SINGLE_THREAD", "").upper() == "TRUE"
     if single_tec:
         warnings.warn("CPS_TVM_PYSIM_SINGLE_THREAD: the TECs run one after another.")
-    limit = os.environ.get("COMPASS_SIM_STEP_LIMIT")
-    return {"single_tec": single_tec, "step_limit": int(limit) if limit else None,
+    return {"single_tec": single_tec, "step_limit": step_limit(),
             "races_as_warnings": _races_as_warnings()}
+
+
+def step_limit():
+    """COMPASS_SIM_STEP_LIMIT, the instructions a simulated run may execute (and
+    the loop iterations a TEC of the checked C may run), or None for the
+    default."""
+    text = os.environ.get("COMPASS_SIM_STEP_LIMIT")
+    if not text:
+        return None
+    try:
+        limit = int(text)
+    except ValueError:
+        limit = 0
+    if limit <= 0:
+        raise ValueError(f'COMPASS_SIM_STEP_LIMIT expect a positive integer (instructions), but '
+                         f'got: "{text}".')
+    return limit
 
 
 class _Simulator:

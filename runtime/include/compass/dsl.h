@@ -305,6 +305,14 @@ static inline __attribute__((overloadable)) float __compass_div(float a,
   return a / b;
 }
 
+// Scalar int / and % (tir.div, tir.mod, tir.floordiv) as the simulator:
+// truncating, MIN / -1 wraps to MIN and MIN % -1 is 0, where C's operators
+// are undefined (x86 traps). A zero divisor is the caller's to check.
+static inline int __compass_sdiv(int a, int b) {
+  return b == -1 ? (int)(0u - (uint)a) : a / b;
+}
+static inline int __compass_smod(int a, int b) { return b == -1 ? 0 : a % b; }
+
 // a % b with the sign of a (C's %), a % 0 = 0, on magnitudes: MIN % -1 = 0.
 #define __COMPASS_DEF_MOD(ET)                                                  \
   static inline __attribute__((overloadable)) ET __compass_mod(ET a, ET b) {   \
@@ -630,6 +638,10 @@ __COMPASS_DEF_MASK_LANES(w, 4)
 // violation is recorded in the host's error buffer and the access skipped,
 // so a faulty kernel never touches memory it does not own.
 #define __COMPASS_MAX_REGIONS 64
+// The most TECs (work items) a kernel runs on; the barrier checks keep two
+// slots a TEC for each of two barriers in a row.
+#define __COMPASS_MAX_TECS 16
+#define __COMPASS_VOTES (2 * 2 * __COMPASS_MAX_TECS)
 
 typedef struct {
   ulong base[__COMPASS_MAX_REGIONS];
@@ -637,12 +649,16 @@ typedef struct {
   int id[__COMPASS_MAX_REGIONS];
   int count;
   __global int *err;
+  __local int *votes; // __COMPASS_VOTES slots: where the TECs meet at barriers
+  uint barriers;      // the barriers this TEC passed
+  ulong steps;        // the loop iterations this TEC may still run
 } __compass_ctx;
 
 // The error record: [0] kind (1 out of bounds, 2 division by zero, 3 too
-// many regions), [1] check site, [2] region id (-1: none), [3] [4] byte
-// offset from that region (low, high word), [5] TEC, [6] bytes accessed,
-// [7] bytes of the region (saturated).
+// many regions, 4 barrier divergence, 5 step limit), [1] check site, [2]
+// region id (-1: none), [3] [4] byte offset from that region (low, high
+// word), [5] TEC, [6] bytes accessed, [7] bytes of the region (saturated);
+// from the host: [8] [9] the step limit (low, high word).
 static inline void __compass_record(__compass_ctx *c, int kind, int site,
                                     int region, long offset, int bytes,
                                     ulong regionBytes) {
@@ -657,9 +673,45 @@ static inline void __compass_record(__compass_ctx *c, int kind, int site,
   c->err[7] = (int)min(regionBytes, (ulong)0x7fffffff);
 }
 
-static inline void __compass_init(__compass_ctx *c, __global int *err) {
+static inline void __compass_init(__compass_ctx *c, __global int *err,
+                                  __local int *votes) {
   c->count = 0;
   c->err = err;
+  c->votes = votes;
+  c->barriers = 0;
+  c->steps = ((ulong)(uint)err[9] << 32) | (uint)err[8];
+}
+
+// A barrier that checks the TECs meet at it: each says where it stands (the
+// barrier's site, -1 for the end of the kernel) and how many barriers it
+// passed, and every TEC compares. A barrier only some TECs reach is
+// undefined in OpenCL, and POCL may crash on it (the host then asks the
+// simulator where the TECs diverged); when it runs on, this records it.
+static inline void __compass_barrier(__compass_ctx *c, int site) {
+  int tec = (int)get_local_id(0), tecs = (int)get_local_size(0);
+  __local int *slots = c->votes + (c->barriers & 1) * 2 * __COMPASS_MAX_TECS;
+  slots[tec] = site;
+  slots[__COMPASS_MAX_TECS + tec] = (int)c->barriers;
+  barrier(CLK_LOCAL_MEM_FENCE);
+  ++c->barriers;
+  // The slots of the barrier after next are these: every TEC reads them
+  // before it reaches the next barrier, which no TEC passes alone.
+  for (int i = 0; i < tecs; ++i)
+    if (slots[i] != site || slots[__COMPASS_MAX_TECS + i] != (int)c->barriers - 1) {
+      __compass_record(c, 4, site, -1, 0, 0, 0);
+      break;
+    }
+}
+
+// Counts one loop iteration; true (after recording the step limit) when
+// the TEC has run out of them, so that the loop stops.
+static inline bool __compass_out_of_steps(__compass_ctx *c, int site) {
+  if (c->steps != 0) {
+    --c->steps;
+    return false;
+  }
+  __compass_record(c, 5, site, -1, 0, 0, 0);
+  return true;
 }
 
 static inline void __compass_push(__compass_ctx *c, ulong base, ulong size,

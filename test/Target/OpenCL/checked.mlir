@@ -18,7 +18,7 @@
 // CHECK-NEXT:   __compass_push(__ctx, (ulong)tmp_buf, sizeof(tmp_buf), 1000);
 // CHECK-NEXT:   int* tmp = tmp_buf;
 // CHECK-NEXT:   int [[X:_[0-9]+]] = __compass_check(__ctx, (ulong)(p + 0), sizeof(*(p)), 0) ? p[0] : (int)0;
-// CHECK-NEXT:   int [[Q:_[0-9]+]] = ([[X]] / __compass_divisor(__ctx, d, 1));
+// CHECK-NEXT:   int [[Q:_[0-9]+]] = __compass_sdiv([[X]], __compass_divisor(__ctx, d, 1));
 // CHECK-NEXT:   if (__compass_check(__ctx, (ulong)(tmp + 0), sizeof(*(tmp)), 2))
 // CHECK-NEXT:     tmp[0] = [[Q]];
 // CHECK-NEXT:   __ctx->count = __compass_saved;
@@ -27,7 +27,8 @@
 // CHECK:      __kernel void entry(__global int* a, int n, __global ulong* __compass_extents, __global int* __compass_err) {
 // CHECK-NEXT:   __compass_ctx __compass_regions;
 // CHECK-NEXT:   __compass_ctx* __ctx = &__compass_regions;
-// CHECK-NEXT:   __compass_init(__ctx, __compass_err);
+// CHECK-NEXT:   __local int __compass_votes[__COMPASS_VOTES];
+// CHECK-NEXT:   __compass_init(__ctx, __compass_err, __compass_votes);
 // CHECK-NEXT:   a = (__global int*)((ulong)a + __compass_extents[2]);
 // CHECK-NEXT:   __compass_push(__ctx, (ulong)a - __compass_extents[1], __compass_extents[0], 0);
 // CHECK-NEXT:   int8 [[V:_[0-9]+]] = __compass_check_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, __vmov_w(0x00000111), 3) ? __vload((__global int8*)a, __vmov_w(0x00000111)) : (int8)0;

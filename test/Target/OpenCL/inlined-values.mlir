@@ -172,11 +172,11 @@ func.func @kept(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // simulator's; what it uses may still print inside it.
 // CHECKED-LABEL: __kernel void checks(
 // CHECKED:       int [[X:_[0-9]+]] = __compass_check(__ctx, (ulong)(a + 0), {{.*}}) ? a[0] : (int)0;
-// CHECKED-NEXT:  int [[Q:_[0-9]+]] = (((int)((uint)n + 1u)) / __compass_divisor(__ctx, [[X]], {{[0-9]+}}));
+// CHECKED-NEXT:  int [[Q:_[0-9]+]] = __compass_sdiv(((int)((uint)n + 1u)), __compass_divisor(__ctx, [[X]], {{[0-9]+}}));
 // CHECKED-NEXT:  if (__compass_check(
 // CHECKED-NEXT:    a[1] = [[Q]];
 // CHECK-LABEL: __kernel void checks(__global int* a, int n) {
-// CHECK-NEXT:    a[1] = (((int)((uint)n + 1u)) / a[0]);
+// CHECK-NEXT:    a[1] = __compass_sdiv(((int)((uint)n + 1u)), a[0]);
 func.func @checks(%a: !compass.ptr<si32, global> {compass.name = "a"},
                   %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
   %c0 = tir.const 0 : si32

@@ -19,6 +19,12 @@
 // CHECK-NEXT:    uint {{_[0-9]+}} = max(f, 1u);
 // CHECK-NEXT:    uint {{_[0-9]+}} = (((bool)(b < (uchar)9)) ? f : 0u);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (true != false);
+// A 32-bit signed division by what may be -1 goes through dsl.h, which wraps
+// MIN / -1 and gives 0 for MIN % -1 (C's operators trap there on x86).
+// CHECK-NEXT:    int {{_[0-9]+}} = __compass_sdiv(e, [[E]]);
+// CHECK-NEXT:    int {{_[0-9]+}} = __compass_smod(e, -1);
+// CHECK-NEXT:    int {{_[0-9]+}} = (int)(__compass_sdiv(e, [[E]]) - ((__compass_smod(e, [[E]]) != 0) & ((e ^ [[E]]) < 0)));
+// CHECK-NEXT:    uint {{_[0-9]+}} = (f % f);
 func.func @a_ints(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
                 %c: si16 {compass.name = "c"}, %d: ui16 {compass.name = "d"},
                 %e: si32 {compass.name = "e"}, %f: ui32 {compass.name = "f"}) -> f32 {
@@ -51,6 +57,11 @@ func.func @a_ints(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
   %t = tir.const true
   %fa = tir.const false
   %ne = tir.cmp ne, %t, %fa : i1
+  %dv = tir.div %e, %e1 : si32
+  %m1 = tir.const -1 : si32
+  %md = tir.mod %e, %m1 : si32
+  %fdv = tir.floordiv %e, %e1 : si32
+  %umd = tir.mod %f, %f : ui32
   %r = tir.const 0.0 : f32
   return %r : f32
 }

@@ -1,0 +1,52 @@
+// RUN: compass-translate --to-opencl-checked %s | FileCheck %s
+// RUN: compass-translate --to-opencl %s | FileCheck %s --check-prefix=PLAIN
+
+// Checked mode and control flow: each loop iteration counts against the
+// TEC's step limit (an endless loop ends in a located error instead of
+// hanging POCL), and every barrier, the closing one too, checks that the
+// TECs meet at it having passed as many barriers (dsl.h's
+// __compass_barrier). The unchecked form keeps plain loops and barriers.
+
+// CHECK-LABEL: __kernel void loops(
+// CHECK:         for (int i = 0; i < n; i += 1) {
+// CHECK-NEXT:      if (__compass_out_of_steps(__ctx, [[FOR:[0-9]+]]))
+// CHECK-NEXT:        break;
+// CHECK-NEXT:      __compass_barrier(__ctx, [[BAR:[0-9]+]]);
+// CHECK-NEXT:    }
+// CHECK:         while (1) {
+// CHECK:             break;
+// CHECK-NEXT:      }
+// CHECK-NEXT:      if (__compass_out_of_steps(__ctx, [[WHILE:[0-9]+]]))
+// CHECK-NEXT:        break;
+// CHECK:         __compass_barrier(__ctx, -1);
+// CHECK-NEXT:  }
+// CHECK:       /* compass-checks
+// CHECK-DAG:   site [[FOR]] {{.*}}checked-control.mlir:[[# @LINE + 17]]:3
+// CHECK-DAG:   site [[BAR]] {{.*}}checked-control.mlir:[[# @LINE + 17]]:5
+// CHECK-DAG:   site [[WHILE]] {{.*}}checked-control.mlir:[[# @LINE + 18]]:3
+
+// PLAIN-LABEL: __kernel void loops(
+// PLAIN-NOT:     __compass
+// PLAIN:         for (int i = 0; i < n; i += 1) {
+// PLAIN-NEXT:      barrier(CLK_LOCAL_MEM_FENCE);
+// PLAIN-NEXT:    }
+// PLAIN-NOT:     __compass
+// PLAIN:         barrier(CLK_LOCAL_MEM_FENCE);
+// PLAIN-NEXT:  }
+
+func.func @loops(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                 %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    compass.barrier
+  }
+  tir.while {
+    %x = tir.load %a[%c0] : !compass.ptr<si32, global>, si32
+    %z = tir.cmp eq, %x, %c0 : si32
+    tir.condition %z
+  } do {
+    tir.store %c1, %a[%c1] : !compass.ptr<si32, global>, si32
+  }
+  return
+}

@@ -1,0 +1,265 @@
+"""The wall around POCL: no kernel, argument or fault reaches the Python process as a
+signal or a hang. POCL runs in a worker process (opencl_runner.py); a kernel that
+crashes or hangs it ends in a CompassRuntimeError at the user's line (the simulator,
+run on copies of the arguments, locates the fault), the caller's arrays untouched,
+and the next kernel runs in a new worker. The checked C counts loop iterations
+against the step limit and checks that the TECs meet at every barrier."""
+
+import os
+import subprocess
+import sys
+import textwrap
+
+import numpy as np
+import pytest
+
+from compass import BuildManager, CompassRuntimeError, script as S
+from compass import opencl_runner
+
+
+def line_of(kernel, offset):
+    """"file:line:" of the line `offset` lines below the kernel's `def`."""
+    code = kernel.py_func.__code__
+    return f"{code.co_filename}:{code.co_firstlineno + 1 + offset}:"  # the decorator first
+
+
+def runs(kernel):
+    """ex(...) and ex.benchmark(...) of the kernel's build: the two ways onto POCL."""
+    ex = BuildManager().build(kernel)
+    return {"ex": ex, "benchmark": lambda *args: ex.benchmark(*args, repeat=1, number=1)}
+
+
+@S.prim_func
+def add_one(a: S.ptr("int32", "global")):
+    a[S.get_local_id()] = a[S.get_local_id()] + 1
+
+
+def assert_pocl_still_works():
+    a = np.arange(4, dtype=np.int32)
+    BuildManager().build(add_one)(a)
+    np.testing.assert_array_equal(a, [1, 2, 3, 4])
+
+
+# Barriers only some TECs reach ------------------------------------------------------
+
+@S.prim_func
+def barrier_on_one_tec(a: S.ptr("int32", "global")):
+    if S.get_local_id() == 0:
+        S.barrier()
+    a[S.get_local_id()] = 1
+
+
+@S.prim_func
+def return_before_barrier(a: S.ptr("int32", "global")):
+    if S.get_local_id() == 2:
+        return
+    S.barrier()
+    a[S.get_local_id()] = 1
+
+
+@S.prim_func
+def barriers_in_a_tec_dependent_loop(a: S.ptr("int32", "global")):
+    for i in range(S.get_local_id()):
+        S.barrier()
+    a[S.get_local_id()] = 1
+
+
+@S.prim_func
+def different_barriers(a: S.ptr("int32", "global")):
+    if S.get_local_id() % 2 == 0:
+        S.barrier()
+    else:
+        S.barrier()
+    a[S.get_local_id()] = 1
+
+
+DIVERGENT = [(barrier_on_one_tec, 2), (return_before_barrier, 3),
+             (barriers_in_a_tec_dependent_loop, 2), (different_barriers, 2)]
+
+
+@pytest.mark.parametrize("how", ["ex", "benchmark"])
+@pytest.mark.parametrize("kernel, line", DIVERGENT, ids=[k.name for k, _ in DIVERGENT])
+def test_barrier_divergence_is_located_on_pocl(kernel, line, how):
+    a = np.zeros(4, np.int32)
+    with pytest.raises(CompassRuntimeError, match="barrier divergence") as info:
+        runs(kernel)[how](a)
+    message = str(info.value)
+    assert line_of(kernel, line) in message, message
+    assert "POCL" in message, message  # the note says what happened there
+    assert not a.any()
+    assert_pocl_still_works()
+
+
+def test_the_simulator_reports_the_same_divergence():
+    for kernel, line in DIVERGENT:
+        with pytest.raises(CompassRuntimeError, match="barrier divergence") as info:
+            kernel(np.zeros(4, np.int32))
+        assert line_of(kernel, line) in str(info.value)
+
+
+@S.prim_func
+def ping_pong(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"), n: S.i32):
+    tid = S.get_local_id()
+    for i in range(n):
+        b[tid] = a[(tid + 1) % 4] + i
+        S.barrier()
+        a[tid] = b[tid] * 2
+        S.barrier()
+
+
+def test_a_barrier_loop_every_tec_runs_alike(both):
+    a, b = np.arange(1, 5, dtype=np.int32), np.zeros(4, np.int32)
+    for i in range(5):
+        b = np.roll(a, -1) + i
+        a = b * 2
+    both.check(ping_pong, lambda: [np.arange(1, 5, dtype=np.int32), np.zeros(4, np.int32), 5],
+               0, a)
+
+
+# Endless loops ------------------------------------------------------------------------
+
+@S.prim_func
+def wait_for_flag(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    x = 0
+    while a[0] == 0:
+        x += 1
+    out[0] = x
+
+
+@pytest.mark.parametrize("how", ["ex", "benchmark"])
+def test_an_endless_loop_ends_at_the_step_limit_on_pocl(how, monkeypatch):
+    monkeypatch.setenv("COMPASS_SIM_STEP_LIMIT", "100000")
+    out = np.zeros(1, np.int32)
+    with pytest.raises(CompassRuntimeError) as info:
+        runs(wait_for_flag)[how](np.zeros(4, np.int32), out)
+    message = str(info.value)
+    assert "step limit of 100000 loop iterations reached" in message, message
+    assert line_of(wait_for_flag, 2) in message and "(TEC 0, POCL)" in message, message
+    assert not out.any()
+
+
+def test_the_simulator_stops_the_same_loop(monkeypatch):
+    monkeypatch.setenv("COMPASS_SIM_STEP_LIMIT", "100000")
+    with pytest.raises(CompassRuntimeError, match="step limit of 100000 instructions") as info:
+        wait_for_flag(np.zeros(4, np.int32), np.zeros(1, np.int32))
+    assert line_of(wait_for_flag, 2) in str(info.value)
+
+
+@S.prim_func
+def count_down_then_spin(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    x = 0
+    while a[0] == 0:
+        x += 1
+    out[0] = x
+    S.barrier()
+    a[0] = 0  # the next run, the benchmark's first unchecked one, never ends
+
+
+def test_a_hang_in_the_unchecked_c_is_stopped_by_the_timeout(monkeypatch):
+    monkeypatch.setenv("COMPASS_POCL_TIMEOUT", "1")
+    a, out = np.ones(4, np.int32), np.zeros(1, np.int32)
+    ex = BuildManager().build(count_down_then_spin)
+    with pytest.raises(CompassRuntimeError) as info:
+        ex.benchmark(a, out, repeat=1, number=1)
+    message = str(info.value)
+    assert "stopped after 1 s running the unchecked C (benchmark)" in message, message
+    np.testing.assert_array_equal(a, 1)  # nothing copied back
+    monkeypatch.delenv("COMPASS_POCL_TIMEOUT")
+    assert_pocl_still_works()
+
+
+def test_the_timeout_is_a_positive_number(monkeypatch):
+    monkeypatch.setenv("COMPASS_POCL_TIMEOUT", "soon")
+    with pytest.raises(ValueError, match='COMPASS_POCL_TIMEOUT must be a number of seconds > 0, '
+                                         'but got: "soon"'):
+        BuildManager().build(add_one)(np.zeros(4, np.int32))
+
+
+@pytest.mark.parametrize("value", ["abc", "0", "-5", "1.5"])
+def test_the_step_limit_is_a_positive_integer(value, monkeypatch):
+    monkeypatch.setenv("COMPASS_SIM_STEP_LIMIT", value)
+    for run in (add_one, BuildManager().build(add_one)):
+        with pytest.raises(ValueError, match=f'COMPASS_SIM_STEP_LIMIT expect a positive integer '
+                                             f'\\(instructions\\), but got: "{value}"'):
+            run(np.zeros(4, np.int32))
+
+
+# Scalar division where C traps --------------------------------------------------------
+
+@S.prim_func
+def divide(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    out[0] = a[0] / a[1]
+    out[1] = a[0] % a[1]
+    out[2] = a[0] // a[1]
+
+
+@pytest.mark.parametrize("divisor", [-1, 7, -7])
+def test_int32_min_divided_by_minus_one_wraps_on_every_path(divisor):
+    """MIN / -1 wraps to MIN, MIN % -1 is 0 (C's operators trap there on x86); `//`
+    truncates like `/`, as upstream's canonicalization makes it."""
+    a = np.array([np.iinfo(np.int32).min, divisor], np.int32)
+    quotient = int(np.trunc(a[0] / divisor)) if divisor != -1 else int(a[0])
+    expected = [quotient, int(a[0]) - quotient * divisor, quotient]
+    expected = np.array(expected, np.int64).astype(np.int32)
+    ex = BuildManager().build(divide)
+    for where, run in (("simulator", divide), ("POCL", ex),
+                       ("benchmark", lambda *args: ex.benchmark(*args, repeat=1, number=1))):
+        out = np.zeros(3, np.int32)
+        run(a, out)
+        np.testing.assert_array_equal(out, expected, err_msg=where)
+
+
+# One process survives them all --------------------------------------------------------
+
+BATCH = textwrap.dedent('''
+    import numpy as np
+    from compass import BuildManager, CompassRuntimeError, script as S
+
+    @S.prim_func
+    def diverge(a: S.ptr("int32", "global")):
+        if S.get_local_id() == 1:
+            S.barrier()
+        a[0] = 1
+
+    @S.prim_func
+    def far(a: S.ptr("int32", "global"), i: S.i32):
+        a[i] = 1
+
+    @S.prim_func
+    def null_use(a: S.ptr("int32", "global"), b: S.ptr("int32", "global")):
+        b[0] = a[0]
+
+    @S.prim_func
+    def ok(a: S.ptr("int32", "global")):
+        a[S.get_local_id()] = 7
+
+    failures = 0
+    for _ in range(2):
+        for kernel, args in ((diverge, [np.zeros(4, np.int32)]),
+                             (far, [np.zeros(4, np.int32), 2**31 - 1]),
+                             (null_use, [None, np.zeros(4, np.int32)])):
+            ex = BuildManager().build(kernel)
+            for run in (ex, lambda *a: ex.benchmark(*a, repeat=1, number=1)):
+                try:
+                    run(*args)
+                except CompassRuntimeError:
+                    failures += 1
+    a = np.zeros(4, np.int32)
+    BuildManager().build(ok)(a)
+    print("failures", failures, "then", a.tolist())
+''')
+
+
+def test_a_batch_of_faulty_kernels_leaves_the_process_alive(tmp_path):
+    script = tmp_path / "batch.py"
+    script.write_text(BATCH)
+    result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                            timeout=600, env=dict(os.environ))
+    assert result.returncode == 0, result.stderr[-3000:]
+    assert result.stdout.strip().endswith("failures 12 then [7, 7, 7, 7]"), result.stdout
+
+
+def test_the_worker_is_a_process_of_its_own():
+    BuildManager().build(add_one)(np.zeros(4, np.int32))
+    worker = opencl_runner._the_worker()  # pylint: disable=protected-access
+    assert worker.process.pid != os.getpid() and worker.process.poll() is None
