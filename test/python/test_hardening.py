@@ -7,7 +7,7 @@ import sys
 import numpy as np
 import pytest
 
-from compass import BuildManager, CompassError, script as S
+from compass import ArgumentError, BuildManager, CompassError, script as S
 
 
 def test_long_flat_expression_chain(both, tmp_path):
@@ -55,6 +55,76 @@ def test_compass_sim_refuses_out_of_range_scalars(tmp_path):
                             capture_output=True, text=True, timeout=60)
     assert result.returncode != 0
     assert "99999999999" in result.stderr and "si32" in result.stderr
+
+
+# Depth: programs as deep as a user writes them ------------------------------------------
+
+def _chain_of_functions(count):
+    """f0 … f{count-1}, each adding 1 to what the next returns; the kernel stores f0(0)."""
+    lines = [f"@S.prim_func\ndef f{count - 1}(x: S.i32) -> S.i32:\n    return x + 1\n"]
+    for i in reversed(range(count - 1)):
+        lines.append(f"@S.prim_func\ndef f{i}(x: S.i32) -> S.i32:\n    return f{i + 1}(x) + 1\n")
+    lines.append("@S.prim_func\ndef kernel(out: S.ptr('int32', 'global')):\n    out[0] = f0(0)\n")
+    return "\n".join(lines)
+
+
+def _chain_of_macros(count):
+    lines = [f"@S.macro\ndef m{count - 1}(x):\n    return x + 1\n"]
+    for i in reversed(range(count - 1)):
+        lines.append(f"@S.macro\ndef m{i}(x):\n    y = m{i + 1}(x) + 1\n    return y\n")
+    lines.append("@S.prim_func\ndef kernel(out: S.ptr('int32', 'global')):\n    out[0] = m0(0)\n")
+    return "\n".join(lines)
+
+
+@pytest.mark.parametrize("make, count", [(_chain_of_functions, 200), (_chain_of_macros, 300)],
+                         ids=["prim_funcs", "macros"])
+def test_long_call_chains_build_and_run(both, tmp_path, make, count):
+    """Each prim_func is built at its first call, each macro expanded at its call: a
+    chain recurses through the front end as deep as it is long."""
+    kernel = _load(_write_module(tmp_path, f"chain_{count}", make(count))).kernel
+    both.check(kernel, lambda: [np.zeros(1, np.int32)], 0, np.array([count], np.int32))
+
+
+def test_the_caller_keeps_its_recursion_limit(tmp_path):
+    limit = sys.getrecursionlimit()
+    kernel = _load(_write_module(tmp_path, "chain_60", _chain_of_functions(60))).kernel
+    kernel(np.zeros(1, np.int32))
+    assert sys.getrecursionlimit() == limit
+
+
+def test_a_macro_expanding_itself_is_a_located_error(tmp_path):
+    source = ("@S.macro\ndef twice(x):\n    return again(x) * 2\n\n"
+              "@S.macro\ndef again(x):\n    return twice(x) + 1\n\n"
+              "@S.prim_func\ndef kernel(out: S.ptr('int32', 'global')):\n    out[0] = twice(1)\n")
+    path = _write_module(tmp_path, "macro_cycle", source)
+    with pytest.raises(CompassError, match=r'The macro "twice" is expanded recursively '
+                                           r'\(twice -> again -> twice\), which is not '
+                                           r'supported') as info:
+        _load(path).kernel(np.zeros(1, np.int32))
+    assert f"{path}:9:" in str(info.value)  # the call in "again"
+    assert "RecursionError" not in str(info.value)
+
+
+def test_a_bool_is_not_an_integer_argument():
+    @S.prim_func
+    def store(out: S.ptr("int32", "global"), n: S.i32):
+        out[0] = n
+
+    for run in (store, BuildManager().build(store)):
+        with pytest.raises(ArgumentError, match=r'The 2-th arg "n" of function "store" expect a '
+                                                r'"int32" number, but got the bool: "True"'):
+            run(np.zeros(1, np.int32), True)
+
+
+def test_a_pointer_to_a_vector_too_wide_is_located_at_its_annotation():
+    @S.prim_func
+    def kernel(a: S.ptr("int32x2049", "global"), out: S.ptr("int32", "global")):
+        out[0] = 1
+
+    with pytest.raises(CompassError, match=r'The vector "int32x2049" spans 257 hardware '
+                                           r'registers; at most 256 are supported') as info:
+        kernel(np.zeros(4096, np.int32), np.zeros(1, np.int32))
+    assert f"{__file__}:{kernel.py_func.__code__.co_firstlineno + 1}:" in str(info.value)
 
 
 # Helpers: kernels whose source is generated live in real files, since

@@ -116,6 +116,23 @@ def test_a_barrier_loop_every_tec_runs_alike(both):
                0, a)
 
 
+@S.prim_func
+def write_then_fault(a: S.ptr("int32", "global"), i: S.i32):
+    a[S.get_local_id()] = 5
+    S.barrier()
+    a[i] = 7
+
+
+@pytest.mark.parametrize("how", ["ex", "benchmark"])
+def test_nothing_is_copied_back_after_a_fault(how):
+    """The checked C skips the faulty access; what the kernel wrote before it stays
+    on the device: the caller's arrays are as before the call."""
+    a = np.zeros(4, np.int32)
+    with pytest.raises(CompassRuntimeError, match="out of bounds"):
+        runs(write_then_fault)[how](a, 9)
+    assert not a.any()
+
+
 # Endless loops ------------------------------------------------------------------------
 
 @S.prim_func

@@ -161,6 +161,9 @@ class _Checker:
                                 f'"{type(arg).__name__}".')
         if dtype.is_bool:
             return bool(arg)
+        if isinstance(arg, bool):  # a bool is an int to Python, not to the kernel
+            raise ArgumentError(f'{self.label(index)} expect a "{dtype}" number, but got the '
+                                f'bool: "{arg}".')
         if dtype.is_floating:
             return float(arg)
         if isinstance(arg, float):

@@ -1,5 +1,8 @@
 """Turns an entry prim_func and the prim_funcs it calls into one tir module."""
 
+import sys
+import threading
+
 from .. import _compass
 from ..errors import CompassError, from_diagnostics
 from ..target import CompassInfo
@@ -21,6 +24,7 @@ class ModuleCompiler:
         self.sem = Semantic(self.builder)
         self.functions = {}     # PrimFunc → (symbol, param types, return dtype)
         self.in_progress = set()
+        self.expanding = []     # the macros being expanded, outermost first (macro.py)
         self.locations = []
 
     #: Builds a macro call's body at the caller (macro.py).
@@ -75,11 +79,64 @@ class ModuleCompiler:
 
 def compile_to_tir(prim_func, name=None, target=None):
     """(tir module, entry KernelParams) of `prim_func`; CompassInfo.current()
-    is `target` meanwhile."""
-    if target is None:
-        return ModuleCompiler(prim_func, name).compile()
-    with CompassInfo.get(target):
-        return ModuleCompiler(prim_func, name).compile()
+    is `target` meanwhile (else the caller's current one stays current)."""
+    info = CompassInfo.current() if target is None else CompassInfo.get(target)
+
+    def compile_module():
+        try:
+            if info is None:
+                return ModuleCompiler(prim_func, name).compile()
+            with info:  # the target is the thread's own (target.py)
+                return ModuleCompiler(prim_func, name).compile()
+        except RecursionError:
+            source = prim_func.source
+            raise CompassError(f'The function "{prim_func.name}" nests calls, macros and '
+                               f'blocks more than {_DEEP_RECURSION_LIMIT:,} Python frames deep, '
+                               f'which Compass cannot compile.', source.file,
+                               source.tree.lineno + source.line_offset,
+                               source.tree.col_offset + source.col_offset + 1) from None
+    return on_a_deep_stack(compile_module)
+
+
+# The front end recurses as the program nests: through the statements and
+# expressions of a function, into each subroutine it calls (built on first
+# use) and each macro it expands. A chain of 60 prim_funcs, each calling the
+# next, is a valid program that Python's default recursion limit (1,000
+# frames) cannot build; compiling runs on a thread of its own with room for
+# any depth a program can have.
+_DEEP_STACK_BYTES = 512 << 20
+_DEEP_RECURSION_LIMIT = 1_000_000
+_DEEP_THREAD = "compass-compile"
+_deep_lock = threading.Lock()
+
+
+def on_a_deep_stack(function):
+    """function() run on a thread with a 512 MiB stack and Python's recursion
+    limit raised meanwhile; its result, or its exception, as if run here."""
+    if threading.current_thread().name == _DEEP_THREAD:
+        return function()  # already there (a kernel built while another compiles)
+    outcome = {}
+
+    def run():
+        try:
+            outcome["result"] = function()
+        except BaseException as error:  # noqa: BLE001 - re-raised in the caller
+            outcome["error"] = error
+
+    with _deep_lock:
+        limit = sys.getrecursionlimit()
+        previous = threading.stack_size(_DEEP_STACK_BYTES)
+        try:
+            sys.setrecursionlimit(max(limit, _DEEP_RECURSION_LIMIT))
+            thread = threading.Thread(target=run, name=_DEEP_THREAD)
+            thread.start()
+            thread.join()
+        finally:
+            threading.stack_size(previous)
+            sys.setrecursionlimit(limit)
+    if "error" in outcome:
+        raise outcome["error"].with_traceback(outcome["error"].__traceback__)
+    return outcome["result"]
 
 
 def lower_to_compass(module, target="X2_1204", disabled=()):

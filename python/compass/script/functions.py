@@ -99,10 +99,3 @@ def macro(*args, hygienic=True):
     if len(args) == 1 and callable(args[0]):
         return Macro(args[0], hygienic)
     return lambda func: Macro(func, hygienic)
-
-
-def macro(*args, hygienic=True):
-    """`@S.macro` or `@S.macro(hygienic=False)`."""
-    if len(args) == 1 and callable(args[0]):
-        return Macro(args[0], hygienic)
-    return lambda func: Macro(func, hygienic)

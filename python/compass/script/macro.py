@@ -51,4 +51,14 @@ def expand_macro(caller, macro_func, args, kwargs, node):
     except TypeError as error:
         raise caller.error(node, f'The macro "{macro_func.name}": {error}.') from None
     bound.apply_defaults()
-    return MacroExpander(caller, macro_func, bound.arguments).expand()
+    # A macro expanding itself would expand forever: its body is built at the call.
+    expanding = caller.compiler.expanding
+    if macro_func in expanding:
+        cycle = " -> ".join(m.name for m in expanding[expanding.index(macro_func):])
+        raise caller.error(node, f'The macro "{macro_func.name}" is expanded recursively '
+                                 f'({cycle} -> {macro_func.name}), which is not supported.')
+    expanding.append(macro_func)
+    try:
+        return MacroExpander(caller, macro_func, bound.arguments).expand()
+    finally:
+        expanding.pop()

@@ -306,6 +306,14 @@ class FunctionParser(ast.NodeVisitor):
             node, f'The param "{name}" expect an annotation like "S.i32" or '
                   f'"S.ptr(\\"int32\\", \\"global\\")", but got: {annotation!r}.')
 
+    def _ir_type_at(self, dtype, node):
+        """The IR type of a parameter or return type; a type the compiler refuses
+        (a vector too wide) is an error at its annotation."""
+        try:
+            return self.sem.value_ir_type(dtype)
+        except SemanticError as error:
+            raise self.error(node, str(error)) from None
+
     def build(self):
         tree = self.source.tree
         if isinstance(tree, ast.AsyncFunctionDef):
@@ -331,9 +339,10 @@ class FunctionParser(ast.NodeVisitor):
         line, col, _ = self.source.location(tree)
         self.compiler.push_loc(self.source.file, line, col, "")
         try:
-            ir_types = [self.sem.value_ir_type(t) for t in param_types]
+            ir_types = [self._ir_type_at(t, arg_node.annotation or arg_node)
+                        for t, arg_node in zip(param_types, args_node.args)]
             results = [] if self.return_dtype is None else [
-                self.sem.value_ir_type(self.return_dtype)]
+                self._ir_type_at(self.return_dtype, tree.returns or tree)]
             entry, args = self.b.create_function(
                 self.symbol, ir_types, [a.arg for a in args_node.args], results, self.is_entry,
                 self.prim_func.is_inline)
