@@ -9,9 +9,31 @@
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
 
 #include "mlir/Pass/PassRegistry.h"
+
+#include "llvm/ADT/StringExtras.h"
 #include "mlir/Transforms/Passes.h"
 
 using namespace mlir;
+
+llvm::ArrayRef<llvm::StringRef>
+mlir::compass::getCompassLowerOptionalPasses() {
+  static const llvm::StringRef names[] = {
+      "canonicalize", "cse", "compass-remove-loop-guards",
+      "compass-combine-instructions", "compass-simplify"};
+  return names;
+}
+
+LogicalResult mlir::compass::verifyCompassLowerOptions(
+    const CompassLowerOptions &options,
+    llvm::function_ref<LogicalResult(const llvm::Twine &)> emitError) {
+  llvm::ArrayRef<llvm::StringRef> optional = getCompassLowerOptionalPasses();
+  for (const std::string &name : options.disable)
+    if (!llvm::is_contained(optional, name))
+      return emitError("compass-lower: disable=" + name +
+                       " names no optional pass (" +
+                       llvm::join(optional, ", ") + ")");
+  return success();
+}
 
 void mlir::compass::buildTIRToCompassPipeline(
     OpPassManager &pm, const CompassLowerOptions &options) {
@@ -44,11 +66,24 @@ void mlir::compass::buildTIRToCompassPipeline(
 }
 
 void mlir::compass::registerCompassPipelines() {
-  PassPipelineRegistration<CompassLowerOptions>(
+  // PassPipelineRegistration's builder cannot fail: this one refuses a
+  // `disable=` that names no optional pass instead of ignoring it.
+  registerPassPipeline(
       "compass-lower",
       "Lower a front-end tir module to compass-level IR "
       "(compass-check-memory-limits, canonicalize, convert-tir-to-compass, "
       "canonicalize, cse; at opt-level>=1 compass-remove-loop-guards, "
       "compass-combine-instructions, compass-simplify, cse)",
-      buildTIRToCompassPipeline);
+      [](OpPassManager &pm, StringRef text,
+         function_ref<LogicalResult(const Twine &)> emitError) {
+        CompassLowerOptions options;
+        if (failed(options.parseFromString(text)) ||
+            failed(verifyCompassLowerOptions(options, emitError)))
+          return failure();
+        buildTIRToCompassPipeline(pm, options);
+        return success();
+      },
+      [](function_ref<void(const detail::PassOptions &)> printOptions) {
+        printOptions(CompassLowerOptions());
+      });
 }

@@ -6,6 +6,7 @@ import re
 import sys
 
 from . import _compass
+from .deep import on_a_deep_stack
 
 _DIAGNOSTIC_RE = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|note|warning): (?P<msg>.*)$")
 
@@ -104,7 +105,7 @@ def translated(function, *args, **kwargs):
     """Runs a C++ translation (a function of compass._compass.translate); its
     diagnostics become a CompassError located at the user's line."""
     try:
-        return function(*args, **kwargs)
+        return on_a_deep_stack(lambda: function(*args, **kwargs))
     except _compass.translate.TranslateError as error:
         raise from_diagnostics(str(error)) from None
 

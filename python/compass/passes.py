@@ -14,9 +14,10 @@ without TVM's scheduler). Any other name is refused, so a typo doesn't pass
 silently.
 """
 
-# Optional passes of the compass-lower pipeline, by their MLIR names.
-OPTIONAL = ("canonicalize", "cse", "compass-remove-loop-guards", "compass-combine-instructions",
-            "compass-simplify")
+from . import _compass
+
+# Optional passes of the compass-lower pipeline, by their MLIR names (Pipelines.cpp).
+OPTIONAL = _compass.passes.OPTIONAL_PASSES
 
 # Upstream's pass names (its BuildManager pipelines) → the pass skipped here, or None.
 UPSTREAM = {name: None for name in (

@@ -13,12 +13,15 @@
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "Compass/Support/ElementTypes.h"
+#include "Compass/Support/Nesting.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <pybind11/pybind11.h>
@@ -392,10 +395,29 @@ std::shared_ptr<PyModule> createModule() {
 }
 
 std::shared_ptr<PyModule> parseModule(const std::string &text) {
+  // As the tools: a bounded depth, parsed on a stack that holds it.
+  auto buffer = llvm::MemoryBuffer::getMemBuffer(text, "<string>",
+                                                 /*RequiresNullTerminator=*/false);
+  if (std::optional<llvm::SMLoc> at =
+          mlir::compass::findTooDeepNesting(buffer->getMemBufferRef())) {
+    llvm::SourceMgr sourceMgr;
+    sourceMgr.AddNewSourceBuffer(std::move(buffer), llvm::SMLoc());
+    auto [line, col] = sourceMgr.getLineAndColumn(*at);
+    fail("<string>:" + std::to_string(line) + ":" + std::to_string(col) +
+         ": error: the input nests deeper than " +
+         std::to_string(mlir::compass::kMaxNestingDepth) +
+         " levels of brackets, which Compass does not parse");
+  }
   auto context = createContext();
   DiagnosticCollector diagnostics(context.get());
-  OwningOpRef<ModuleOp> parsed =
-      parseSourceString<ModuleOp>(text, ParserConfig(context.get()));
+  OwningOpRef<ModuleOp> parsed;
+  {
+    py::gil_scoped_release release;
+    mlir::compass::runWithLargeStack([&] {
+      parsed = parseSourceString<ModuleOp>(text, ParserConfig(context.get()));
+      return 0;
+    });
+  }
   if (!parsed)
     fail(diagnostics.text());
   auto module = std::make_shared<PyModule>();
@@ -410,7 +432,10 @@ std::string printModule(PyModule &module, bool withLocations) {
   OpPrintingFlags flags;
   if (withLocations)
     flags.enableDebugInfo(/*enable=*/true, /*prettyForm=*/true);
-  module.module->print(os, flags);
+  mlir::compass::runWithLargeStack([&] {
+    module.module->print(os, flags);
+    return 0;
+  });
   return text;
 }
 

@@ -34,6 +34,13 @@ void lowerToCompass(PyModule &module, const std::string &target,
   mlir::compass::CompassLowerOptions options;
   options.target = target;
   options.disable = disable;
+  std::string invalid;
+  if (failed(mlir::compass::verifyCompassLowerOptions(
+          options, [&](const llvm::Twine &message) {
+            invalid = message.str();
+            return failure();
+          })))
+    throw PassError(invalid);
   mlir::compass::buildTIRToCompassPipeline(pm, options);
   LogicalResult result = failure();
   {
@@ -48,6 +55,10 @@ void lowerToCompass(PyModule &module, const std::string &target,
 
 void initPasses(py::module_ &m) {
   py::register_exception<PassError>(m, "PassError", PyExc_RuntimeError);
+  std::vector<std::string> optional(
+      mlir::compass::getCompassLowerOptionalPasses().begin(),
+      mlir::compass::getCompassLowerOptionalPasses().end());
+  m.attr("OPTIONAL_PASSES") = py::tuple(py::cast(optional));
   m.def("lower_to_compass", &lowerToCompass, py::arg("module"),
         py::arg("target") = "X2_1204",
         py::arg("disable") = std::vector<std::string>{},

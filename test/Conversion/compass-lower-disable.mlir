@@ -2,9 +2,14 @@
 // RUN: compass-opt %s '-compass-lower=disable=cse' | FileCheck %s --check-prefix=NOCSE
 // RUN: compass-opt %s '-compass-lower=disable=canonicalize,cse,compass-remove-loop-guards,compass-combine-instructions,compass-simplify' | FileCheck %s --check-prefix=NONE
 
+// RUN: not compass-opt %s '-compass-lower=disable=cse,nonexistent-pass' 2>&1 | FileCheck %s --check-prefix=UNKNOWN
+
 // BuildManager(disabled_pass=...) skips the optional passes of -compass-lower:
 // without cse the repeated product stays twice; without canonicalize the
 // dead add stays too (the optimizer passes, which also drop dead code, are off).
+
+// A name that is no optional pass is refused, not ignored.
+// UNKNOWN: error: compass-lower: disable=nonexistent-pass names no optional pass (canonicalize, cse, compass-remove-loop-guards, compass-combine-instructions, compass-simplify)
 
 // ALL-LABEL: func.func @twice
 // ALL-COUNT-1: tir.mul

@@ -6,6 +6,9 @@
 // RUN: not compass-sim %s --arg=scalar:si32:2 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=STEP
 // RUN: not compass-sim %s --arg=scalar:si32:3 --arg=scalar:si32:1 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: compass-sim %s --arg=scalar:si32:1 --arg=scalar:si32:3
+// RUN: not compass-sim %s --arg=scalar:si32:1 --arg=scalar:si32:3 --repeat=0 2>&1 | FileCheck %s --check-prefix=REPEAT
+
+// REPEAT: error: --repeat=0 runs nothing; give at least 1
 
 func.func private @forever(%n: si32) -> si32 {
   // DEEP: run-errors.mlir:[[@LINE+1]]:8: error: call stack overflow (more than 4096 nested calls) (TEC 0)

@@ -1,6 +1,7 @@
 """Inputs that used to crash, hang or escape as internal tracebacks
 (issue "Hardening"); each must give a result or a clear, located error."""
 
+import os
 import subprocess
 import sys
 
@@ -125,6 +126,59 @@ def test_a_pointer_to_a_vector_too_wide_is_located_at_its_annotation():
                                            r'registers; at most 256 are supported') as info:
         kernel(np.zeros(4096, np.int32), np.zeros(1, np.int32))
     assert f"{__file__}:{kernel.py_func.__code__.co_firstlineno + 1}:" in str(info.value)
+
+
+# Nesting in the IR tools: a large stack up to a bound, a located error beyond --------
+
+def _nested_ifs(depth):
+    """A kernel whose store sits under `depth` nested tir.if regions."""
+    return "\n".join(
+        ["func.func @k(%a: !compass.ptr<si32, global>, %c: i1) attributes {compass.kernel} {",
+         "  %c0 = tir.const 0 : si32"] + ["tir.if %c {"] * depth +
+        ["tir.store %c0, %a[%c0] : !compass.ptr<si32, global>, si32"] + ["}"] * depth +
+        ["return", "}"])
+
+
+def _tool(name):
+    return os.path.join(os.environ.get("COMPASS_BUILD_DIR", "build"), "bin", name)
+
+
+TOOL_RUNS = {
+    "opt": ["compass-opt"],
+    "lower": ["compass-opt", "-compass-lower"],
+    "translate": ["compass-translate", "--to-opencl-checked"],
+    "sim": ["compass-sim", "--arg=buffer:si32:4", "--arg=scalar:i1:1"],
+}
+
+
+@pytest.mark.parametrize("run", TOOL_RUNS.values(), ids=TOOL_RUNS.keys())
+def test_tools_take_4000_nested_regions(run, tmp_path):
+    """Twice what an 8 MiB main stack held: the tools run on a large stack."""
+    path = tmp_path / "deep.mlir"
+    path.write_text(_nested_ifs(4000))
+    result = subprocess.run([_tool(run[0]), str(path), *run[1:]], capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+@pytest.mark.parametrize("run", TOOL_RUNS.values(), ids=TOOL_RUNS.keys())
+def test_tools_refuse_nesting_beyond_their_bound_at_its_place(run, tmp_path):
+    path = tmp_path / "too_deep.mlir"
+    path.write_text(_nested_ifs(10001))
+    result = subprocess.run([_tool(run[0]), str(path), *run[1:]], capture_output=True,
+                            text=True, timeout=300)
+    assert result.returncode == 1, result.stderr[-2000:]
+    assert (f"{path}:10002:11: error: the input nests deeper than 10000 levels of brackets"
+            in result.stderr), result.stderr[-2000:]
+
+
+def test_parse_module_bounds_nesting_too():
+    from compass import _compass
+    module = _compass.ir.parse_module(_nested_ifs(4000))
+    assert "tir.store" in str(module)
+    with pytest.raises(_compass.ir.IRError, match=r"<string>:10002:11: error: the input nests "
+                                                  r"deeper than 10000 levels"):
+        _compass.ir.parse_module(_nested_ifs(10001))
 
 
 # Helpers: kernels whose source is generated live in real files, since

@@ -18,6 +18,7 @@
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
+#include "Compass/Support/Nesting.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -290,8 +291,7 @@ static std::unique_ptr<sim::Program> decode(ModuleOp module,
   return std::move(*program);
 }
 
-int main(int argc, char **argv) {
-  llvm::InitLLVM init(argc, argv);
+static int simulatorMain(int argc, char **argv) {
   llvm::cl::HideUnrelatedOptions(simCategory);
   llvm::cl::ParseCommandLineOptions(
       argc, argv, "Runs a compass-level kernel in the Compass simulator\n");
@@ -299,6 +299,10 @@ int main(int argc, char **argv) {
   std::optional<sim::TargetInfo> target = sim::TargetInfo::get(targetName);
   if (!target) {
     llvm::errs() << "error: unknown target '" << targetName << "'\n";
+    return 1;
+  }
+  if (repeat == 0) {
+    llvm::errs() << "error: --repeat=0 runs nothing; give at least 1\n";
     return 1;
   }
   std::vector<ArgValue> args;
@@ -316,6 +320,8 @@ int main(int argc, char **argv) {
     llvm::errs() << "error: " << errorMessage << "\n";
     return 1;
   }
+  if (!compass::checkNestingDepth(*file))
+    return 1;
   auto sourceMgr = std::make_shared<llvm::SourceMgr>();
   sourceMgr->AddNewSourceBuffer(std::move(file), llvm::SMLoc());
 
@@ -378,7 +384,7 @@ int main(int argc, char **argv) {
   std::string error;
   LogicalResult result = success();
   double best = 0;
-  for (unsigned i = 0; i < std::max(1u, repeat.getValue()); ++i) {
+  for (unsigned i = 0; i < repeat; ++i) {
     auto start = std::chrono::steady_clock::now();
     result = program->run(kernelArgs, options, stats, error);
     std::chrono::duration<double> elapsed =
@@ -415,4 +421,10 @@ int main(int argc, char **argv) {
     return 1;
   }
   return 0;
+}
+
+int main(int argc, char **argv) {
+  llvm::InitLLVM init(argc, argv);
+  // Deeply nested kernels recurse deeply in the parser and the decoder.
+  return compass::runWithLargeStack([&] { return simulatorMain(argc, argv); });
 }

@@ -2,11 +2,14 @@
 //
 // mlir-translate for Compass: `--to-opencl` prints compass-level IR as OpenCL
 // C for the runtime in runtime/include/compass/dsl.h; `--to-gbuilder-plugin`
-// and `--to-compass-ir` print GBuilder's files (docs/gbuilder.md).
+// and `--to-compass-ir` print GBuilder's files (docs/gbuilder.md). It runs
+// on a large stack, and the translations refuse an input nested deeper than
+// that stack holds (Support/Nesting.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Target/GBuilder/GBuilder.h"
+#include "Compass/Support/Nesting.h"
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
@@ -14,6 +17,8 @@
 int main(int argc, char **argv) {
   mlir::compass::registerToOpenCLTranslation();
   mlir::compass::registerGBuilderTranslations();
-  return mlir::failed(
-      mlir::mlirTranslateMain(argc, argv, "Compass translation driver\n"));
+  return mlir::compass::runWithLargeStack([&] {
+    return mlir::failed(
+        mlir::mlirTranslateMain(argc, argv, "Compass translation driver\n"));
+  });
 }

@@ -33,6 +33,16 @@ struct CompassLowerOptions : public PassPipelineOptions<CompassLowerOptions> {
       llvm::cl::init(2)};
 };
 
+/// The optional passes of `compass-lower`, which `disable=` may name.
+llvm::ArrayRef<llvm::StringRef> getCompassLowerOptionalPasses();
+
+/// Fails through `emitError` when `options` name a pass `disable=` cannot
+/// skip.
+LogicalResult
+verifyCompassLowerOptions(const CompassLowerOptions &options,
+                          llvm::function_ref<LogicalResult(const llvm::Twine &)>
+                              emitError);
+
 /// Adds the passes that take the front end's tir module to compass-level IR:
 /// the check that allocations fit the target, canonicalize,
 /// convert-tir-to-compass, canonicalize, cse and, at opt-level 1 and above,

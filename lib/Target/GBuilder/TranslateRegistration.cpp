@@ -12,7 +12,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Tools/mlir-translate/Translation.h"
+#include "Compass/Support/Translation.h"
 
 #include "llvm/Support/CommandLine.h"
 
@@ -35,7 +35,7 @@ void mlir::compass::registerGBuilderTranslations() {
     return parseKernelCall(callOption, op->getLoc());
   };
 
-  TranslateFromMLIRRegistration plugin(
+  compass::registerFromMLIRTranslation(
       "to-gbuilder-plugin",
       "print the GBuilder plugin aipubt_gb_<func>.py of the entry kernel",
       [parseCall](Operation *op, raw_ostream &output) -> LogicalResult {
@@ -48,7 +48,7 @@ void mlir::compass::registerGBuilderTranslations() {
       },
       registerDialects);
 
-  TranslateFromMLIRRegistration compassIR(
+  compass::registerFromMLIRTranslation(
       "to-compass-ir",
       "print compass_ir.txt of a call of the entry kernel (--compass-call)",
       [parseCall](Operation *op, raw_ostream &output) -> LogicalResult {

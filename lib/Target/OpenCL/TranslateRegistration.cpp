@@ -12,7 +12,7 @@
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/DialectRegistry.h"
-#include "mlir/Tools/mlir-translate/Translation.h"
+#include "Compass/Support/Translation.h"
 
 using namespace mlir;
 
@@ -21,13 +21,13 @@ static void registerDialects(DialectRegistry &registry) {
 }
 
 void mlir::compass::registerToOpenCLTranslation() {
-  TranslateFromMLIRRegistration registration(
+  compass::registerFromMLIRTranslation(
       "to-opencl", "translate compass-level IR to OpenCL C for runtime/dsl.h",
       [](Operation *op, raw_ostream &output) {
         return translateToOpenCL(op, output);
       },
       registerDialects);
-  TranslateFromMLIRRegistration checked(
+  compass::registerFromMLIRTranslation(
       "to-opencl-checked",
       "translate to OpenCL C whose memory accesses and divisors are checked",
       [](Operation *op, raw_ostream &output) {

@@ -1,9 +1,7 @@
 """Turns an entry prim_func and the prim_funcs it calls into one tir module."""
 
-import sys
-import threading
-
 from .. import _compass
+from ..deep import DEEP_RECURSION_LIMIT, on_a_deep_stack
 from ..errors import CompassError, from_diagnostics
 from ..target import CompassInfo
 from .arguments import KernelParams
@@ -91,52 +89,11 @@ def compile_to_tir(prim_func, name=None, target=None):
         except RecursionError:
             source = prim_func.source
             raise CompassError(f'The function "{prim_func.name}" nests calls, macros and '
-                               f'blocks more than {_DEEP_RECURSION_LIMIT:,} Python frames deep, '
+                               f'blocks more than {DEEP_RECURSION_LIMIT:,} Python frames deep, '
                                f'which Compass cannot compile.', source.file,
                                source.tree.lineno + source.line_offset,
                                source.tree.col_offset + source.col_offset + 1) from None
     return on_a_deep_stack(compile_module)
-
-
-# The front end recurses as the program nests: through the statements and
-# expressions of a function, into each subroutine it calls (built on first
-# use) and each macro it expands. A chain of 60 prim_funcs, each calling the
-# next, is a valid program that Python's default recursion limit (1,000
-# frames) cannot build; compiling runs on a thread of its own with room for
-# any depth a program can have.
-_DEEP_STACK_BYTES = 512 << 20
-_DEEP_RECURSION_LIMIT = 1_000_000
-_DEEP_THREAD = "compass-compile"
-_deep_lock = threading.Lock()
-
-
-def on_a_deep_stack(function):
-    """function() run on a thread with a 512 MiB stack and Python's recursion
-    limit raised meanwhile; its result, or its exception, as if run here."""
-    if threading.current_thread().name == _DEEP_THREAD:
-        return function()  # already there (a kernel built while another compiles)
-    outcome = {}
-
-    def run():
-        try:
-            outcome["result"] = function()
-        except BaseException as error:  # noqa: BLE001 - re-raised in the caller
-            outcome["error"] = error
-
-    with _deep_lock:
-        limit = sys.getrecursionlimit()
-        previous = threading.stack_size(_DEEP_STACK_BYTES)
-        try:
-            sys.setrecursionlimit(max(limit, _DEEP_RECURSION_LIMIT))
-            thread = threading.Thread(target=run, name=_DEEP_THREAD)
-            thread.start()
-            thread.join()
-        finally:
-            threading.stack_size(previous)
-            sys.setrecursionlimit(limit)
-    if "error" in outcome:
-        raise outcome["error"].with_traceback(outcome["error"].__traceback__)
-    return outcome["result"]
 
 
 def lower_to_compass(module, target="X2_1204", disabled=()):
@@ -144,7 +101,7 @@ def lower_to_compass(module, target="X2_1204", disabled=()):
     without the optional passes in `disabled`."""
     lowered = module.clone()
     try:
-        _compass.passes.lower_to_compass(lowered, target, list(disabled))
+        on_a_deep_stack(lambda: _compass.passes.lower_to_compass(lowered, target, list(disabled)))
     except _compass.passes.PassError as error:
         raise from_diagnostics(str(error)) from None
     return lowered

@@ -10,6 +10,7 @@ import sys
 import warnings
 
 from .. import _compass
+from ..deep import on_a_deep_stack
 from ..errors import (CompassRuntimeError, from_diagnostics, internal_errors,
                       warning_from_diagnostic)
 from ..target import normalize_target
@@ -27,7 +28,7 @@ def program(prim_func, target=None):
             lowered = lower_to_compass(module, target)
         with internal_errors("decoding for the simulator", prim_func):
             try:
-                decoded = _compass.simulator.Program(lowered, target)
+                decoded = on_a_deep_stack(lambda: _compass.simulator.Program(lowered, target))
             except _compass.simulator.SimulatorError as error:
                 raise from_diagnostics(str(error)) from None
         prim_func._simulations[target] = (decoded, params)
