@@ -18,7 +18,15 @@ Outcomes per kernel:
 - finding: any other exception, or a result that differs. Its source and
   the reason are written to <work>/findings/.
 
+With --faults N it then writes N faulty kernels (fault_kernels.py: barriers
+only some TECs reach, endless loops, private allocations over the limit,
+accesses through random NumPy views) and runs each in the simulator, as
+`ex(...)` and as `ex.benchmark(...)` on POCL, all in this one process: each
+must end in a CompassError naming the kernel's file (or, for views, all
+paths must agree), and the process must live through them all.
+
     PYTHONPATH=build/python_packages python3 fuzz/fuzz_python.py --kernels 2000 --seed 1
+    PYTHONPATH=build/python_packages python3 fuzz/fuzz_python.py --kernels 0 --faults 200
 """
 
 import argparse
@@ -35,6 +43,9 @@ import numpy as np
 
 from compass import BuildManager, CompassError
 from compass.testing import assert_allclose
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import fault_kernels  # noqa: E402 - this directory's module, after the path is set
 
 LANES = {"int8": 32, "uint8": 32, "int16": 16, "uint16": 16, "int32": 8, "uint32": 8,
          "float16": 16, "float32": 8}
@@ -243,6 +254,100 @@ def fuzz(kernels, seed, work, batch=100, pocl_every=25, log=print):
     return counts, refusals
 
 
+def _load_batch(work, module_name, sources):
+    path = os.path.join(work, f"{module_name}.py")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("from compass import script as S\n\n" + "\n\n".join(sources))
+    spec = importlib.util.spec_from_file_location(module_name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module, path
+
+
+def _outcome(run, args):
+    """(arrays after `run(*args)` or None, the CompassError raised or None)."""
+    try:
+        run(*args)
+    except CompassError as error:
+        return None, error
+    bases = [arg if arg.base is None else arg.base for arg in args if isinstance(arg, np.ndarray)]
+    return [base.copy() for base in bases], None
+
+
+def fuzz_faults(count, seed, work, log=print):
+    """Generates and runs `count` faulty kernels (fault_kernels.py) on every
+    path; returns the Counter of outcomes (faults, located, agreed, findings)."""
+    rng = random.Random(seed)
+    findings_dir = os.path.join(work, "findings")
+    os.makedirs(findings_dir, exist_ok=True)
+    counts = Counter()
+    cases = fault_kernels.generate(rng, count)
+    module, path = _load_batch(work, f"compass_fault_batch_{seed}",
+                               [case.source for case in cases])
+
+    def finding(case, why):
+        counts["findings"] += 1
+        out = os.path.join(findings_dir, f"fault-{seed}-{counts['faults']}.py")
+        with open(out, "w", encoding="utf-8") as handle:
+            handle.write("# " + why.rstrip().replace("\n", "\n# ") + "\n" + case.source)
+        log(f"FINDING {out} ({case.kind}): {why.splitlines()[0]}")
+
+    saved = {name: os.environ.get(name) for name in ("COMPASS_SIM_STEP_LIMIT",)}
+    os.environ["COMPASS_SIM_STEP_LIMIT"] = str(fault_kernels.STEP_LIMIT)
+    try:
+        for index, case in enumerate(cases):
+            counts["faults"] += 1
+            kernel = getattr(module, f"fault_{index}")
+            try:
+                ex = BuildManager().build(kernel)
+                runs = {"simulator": kernel, "ex": ex,
+                        "benchmark": lambda *args, ex=ex: ex.benchmark(*args, repeat=1,
+                                                                       number=1)}
+            except CompassError as error:  # refused at build: the same for every path
+                runs, built = None, error
+            if runs is None:
+                outcomes = {where: (None, built) for where in ("simulator", "ex", "benchmark")}
+            else:
+                try:
+                    outcomes = {where: _outcome(run, case.make_args())
+                                for where, run in runs.items()}
+                except Exception:  # noqa: BLE001 -- anything else is what we look for
+                    finding(case, traceback.format_exc())
+                    continue
+            errors = {where: error for where, (_, error) in outcomes.items()}
+            unlocated = [where for where, error in errors.items()
+                         if error is not None and path not in str(error)]
+            if unlocated:
+                finding(case, f"not located at the kernel on {unlocated}: "
+                              f"{errors[unlocated[0]]}")
+            elif case.expect == "error":
+                missing = [where for where, error in errors.items()
+                           if error is None or case.needle not in str(error)]
+                if missing:
+                    finding(case, f"no error with {case.needle!r} on {missing}: "
+                                  f"{ {w: str(e)[:200] for w, e in errors.items()} }")
+                else:
+                    counts["located"] += 1
+            else:
+                kinds = {where: error is None for where, error in errors.items()}
+                arrays = [arrays for arrays, _ in outcomes.values() if arrays is not None]
+                if len(set(kinds.values())) != 1 or any(
+                        any(not np.array_equal(x, y) for x, y in zip(arrays[0], other))
+                        for other in arrays[1:]):
+                    finding(case, f"the paths disagree: "
+                                  f"{ {w: str(e)[:200] for w, e in errors.items()} }")
+                else:
+                    counts["agreed"] += 1
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+        os.remove(path)
+    return counts
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kernels", type=int, default=1000)
@@ -250,9 +355,12 @@ def main():
     parser.add_argument("--batch", type=int, default=100, help="kernels per generated module")
     parser.add_argument("--pocl-every", type=int, default=25,
                         help="run every N-th kernel on POCL too (0: never)")
+    parser.add_argument("--faults", type=int, default=0,
+                        help="then N faulty kernels on every path (fault_kernels.py)")
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "compass-fuzz-python"))
     options = parser.parse_args()
     began = time.monotonic()
+    os.makedirs(options.work, exist_ok=True)
     counts, refusals = fuzz(options.kernels, options.seed, options.work, options.batch,
                             options.pocl_every, log=lambda line: print(line, flush=True))
     seconds = time.monotonic() - began
@@ -262,7 +370,16 @@ def main():
           f"{counts['findings']} findings")
     for message, count in refusals.most_common(8):
         print(f"    refused {count:6}: {message}")
-    return 1 if counts["findings"] else 0
+    faults = Counter()
+    if options.faults:
+        began = time.monotonic()
+        faults = fuzz_faults(options.faults, options.seed, options.work,
+                             log=lambda line: print(line, flush=True))
+        print(f"fuzz_python --faults: {faults['faults']} faulty kernels in "
+              f"{time.monotonic() - began:.0f}s on the simulator, ex(...) and ex.benchmark(...): "
+              f"{faults['located']} located errors, {faults['agreed']} views on which the paths "
+              f"agree, {faults['findings']} findings; the process lived")
+    return 1 if counts["findings"] or faults["findings"] else 0
 
 
 if __name__ == "__main__":

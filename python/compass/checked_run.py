@@ -25,7 +25,8 @@ from .script.arguments import copies_of
 RECORD_INTS = 10
 (_KIND, _SITE, _REGION, _OFFSET_LOW, _OFFSET_HIGH, _TEC, _BYTES, _REGION_BYTES, _STEPS_LOW,
  _STEPS_HIGH) = range(RECORD_INTS)
-_OUT_OF_BOUNDS, _DIVISION_BY_ZERO, _TOO_MANY_REGIONS, _BARRIER_DIVERGENCE, _STEP_LIMIT = range(1, 6)
+(_OUT_OF_BOUNDS, _DIVISION_BY_ZERO, _TOO_MANY_REGIONS, _BARRIER_DIVERGENCE, _STEP_LIMIT,
+ _DIFFERENT_WAYS) = range(1, 7)
 
 
 def new_record(step_limit):
@@ -37,8 +38,9 @@ def new_record(step_limit):
 
 
 def diverged(record):
-    """True when the record says the TECs did not meet at a barrier."""
-    return record[_KIND] == _BARRIER_DIVERGENCE
+    """True when the record says the TECs did not meet at a barrier, or took
+    different ways at a branch or loop holding one."""
+    return record[_KIND] in (_BARRIER_DIVERGENCE, _DIFFERENT_WAYS)
 
 
 def _byte_count(count):
@@ -72,6 +74,9 @@ class CheckReport:
             where = "the end of the kernel" if site < 0 else "this barrier"
             message = (f"barrier divergence: the TECs did not all reach {where} having passed as "
                        f"many barriers")
+        elif kind == _DIFFERENT_WAYS:
+            message = ("barrier divergence: the TECs take different ways at this branch or loop, "
+                       "which holds a barrier (POCL runs such code with the TECs in lockstep)")
         elif kind == _STEP_LIMIT:
             steps = int(record[_STEPS_LOW:_STEPS_HIGH + 1].view(np.uint64)[0])
             message = (f"step limit of {steps} loop iterations reached in this loop (an endless "

@@ -65,6 +65,13 @@ def barriers_in_a_tec_dependent_loop(a: S.ptr("int32", "global")):
 
 
 @S.prim_func
+def barriers_in_a_loop_pocl_runs_in_lockstep(a: S.ptr("int32", "global")):
+    for i in range(S.get_local_id() + 1):  # every TEC meets the first barrier
+        S.barrier()
+    a[S.get_local_id()] = 1
+
+
+@S.prim_func
 def different_barriers(a: S.ptr("int32", "global")):
     if S.get_local_id() % 2 == 0:
         S.barrier()
@@ -74,7 +81,8 @@ def different_barriers(a: S.ptr("int32", "global")):
 
 
 DIVERGENT = [(barrier_on_one_tec, 2), (return_before_barrier, 3),
-             (barriers_in_a_tec_dependent_loop, 2), (different_barriers, 2)]
+             (barriers_in_a_tec_dependent_loop, 2), (barriers_in_a_loop_pocl_runs_in_lockstep, 2),
+             (different_barriers, 2)]
 
 
 @pytest.mark.parametrize("how", ["ex", "benchmark"])

@@ -138,6 +138,8 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
         entryName + "_" + sanitizeName(func.getSymName()), /*numbered=*/false);
   nameResultStructs(subroutines);
 
+  if (checked)
+    findBarrierHolders(module);
   os << "#include <compass/dsl.h>\n\n";
   if (failed(emitConstTables(module, entryName)) ||
       failed(emitResultStructs(subroutines)))
@@ -429,6 +431,50 @@ static std::string renderLocation(Location loc) {
   return "<unknown>";
 }
 
+void OpenCLEmitter::findBarrierHolders(ModuleOp module) {
+  // The functions that reach a barrier, through their calls too.
+  llvm::DenseSet<StringRef> reaching;
+  bool grew = true;
+  while (grew) {
+    grew = false;
+    module.walk([&](Operation *op) {
+      bool meets = isa<BarrierOp>(op);
+      if (auto call = dyn_cast<func::CallOp>(op))
+        meets = reaching.contains(call.getCallee());
+      if (!meets)
+        return;
+      auto func = op->getParentOfType<func::FuncOp>();
+      if (func && reaching.insert(func.getSymName()).second)
+        grew = true;
+    });
+  }
+  // Every branch and loop around such a barrier or call.
+  module.walk([&](Operation *op) {
+    auto call = dyn_cast<func::CallOp>(op);
+    if (!isa<BarrierOp>(op) && !(call && reaching.contains(call.getCallee())))
+      return;
+    for (Operation *parent = op->getParentOp();
+         parent && !isa<func::FuncOp>(parent); parent = parent->getParentOp())
+      if (isa<tir::IfOp, tir::ForOp, tir::WhileOp>(parent))
+        barrierHolders.insert(parent);
+  });
+}
+
+LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
+  if (!barrierHolders.contains(owner))
+    return emitOperand(value);
+  int site = addCheckSite(owner->getLoc());
+  os << "__compass_uniform(__ctx, ";
+  if (failed(emitOperand(value)))
+    return failure();
+  // A loop's iteration counts against the step limit inside the vote: a TEC
+  // out of steps leaves with the others (emitLoopBody).
+  if (!isa<tir::IfOp>(owner))
+    os << " && !__compass_out_of_steps(__ctx, " << site << ")";
+  os << ", " << site << ")";
+  return success();
+}
+
 int OpenCLEmitter::addCheckSite(Location loc) {
   checkSites.push_back(renderLocation(loc));
   return static_cast<int>(checkSites.size()) - 1;
@@ -542,8 +588,9 @@ LogicalResult OpenCLEmitter::emitScopedBlock(Block &block) {
 
 LogicalResult OpenCLEmitter::emitLoopBody(Operation *loop, Block &block) {
   // Checked mode: every iteration counts against the TEC's step limit, so
-  // that an endless loop ends in a located error.
-  if (checked) {
+  // that an endless loop ends in a located error (in the condition's vote
+  // when the loop holds a barrier: emitCondition).
+  if (checked && !barrierHolders.contains(loop)) {
     os.indent() << "if (__compass_out_of_steps(__ctx, "
                 << addCheckSite(loop->getLoc()) << "))\n";
     os << "  break;\n";

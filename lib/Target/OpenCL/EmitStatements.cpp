@@ -409,15 +409,27 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   std::string name = pythonName ? claimName(*pythonName)
                                 : claimName(getLoopVarName(loopDepth));
   valueNames[iv] = name;
-  if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ", name,
-                  " < ", op.getStop(), "; ", name, " += ", op.getStep(),
-                  ") {\n")))
+  if (barrierHolders.contains(op)) {
+    // Checked mode, a barrier inside: every TEC runs as many iterations, and
+    // counts them against the step limit in the vote.
+    std::string site = std::to_string(addCheckSite(op.getLoc()));
+    if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
+                    "; __compass_uniform(__ctx, ", name, " < ", op.getStop(),
+                    " && !__compass_out_of_steps(__ctx, ", site, "), ", site,
+                    "); ", name, " += ", op.getStep(), ") {\n")))
+      return failure();
+  } else if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
+                         "; ", name, " < ", op.getStop(), "; ", name,
+                         " += ", op.getStep(), ") {\n"))) {
     return failure();
+  }
   return emitLoopBody(op, *op.getBodyBlock());
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
-  if (failed(emit("if (", op.getCondition(), ") {\n")) ||
+  os << "if (";
+  if (failed(emitCondition(op, op.getCondition())) ||
+      failed(emit(") {\n")) ||
       failed(emitScopedBlock(*op.getThenBlock())))
     return failure();
   if (Block *elseBlock = op.getElseBlock()) {
@@ -458,7 +470,8 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
   Block *conditionBlock = op.getConditionBlock();
   tir::CmpOp cmp;
   pushScope();
-  if (hasInlineCondition(op, cmp)) {
+  // A loop holding a barrier (checked mode) votes on its condition.
+  if (!barrierHolders.contains(op) && hasInlineCondition(op, cmp)) {
     // `while (cond) {`: the other operations of the region print nothing.
     for (Operation &nested : conditionBlock->without_terminator())
       if (&nested != cmp.getOperation() && failed(emitOperation(nested)))
@@ -481,7 +494,9 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::ConditionOp op) {
-  if (failed(emit("if (!", op.getValue(), ") {\n")))
+  os << "if (!";
+  if (failed(emitCondition(op->getParentOp(), op.getValue())) ||
+      failed(emit(") {\n")))
     return failure();
   os.indent() << "break;\n";
   os.unindent() << "}\n";

@@ -87,6 +87,12 @@ struct OpenCLEmitter {
   /// Checked mode: the comment listing the check sites and regions the
   /// error record refers to, after the module.
   void emitCheckedTrailer();
+  /// Checked mode: finds the branches and loops of `module` that hold a
+  /// barrier (barrierHolders).
+  void findBarrierHolders(ModuleOp module);
+  /// Prints the condition `value` of `owner`, a branch or loop; in checked
+  /// mode, when it holds a barrier, as a vote every TEC takes alike.
+  LogicalResult emitCondition(Operation *owner, Value value);
 
 private:
   //===--- Types and names ----------------------------------------------===//
@@ -438,6 +444,9 @@ private:
   std::vector<std::pair<int, std::string>> checkRegions;
   /// The next id of a table or array region (parameters use their index).
   int nextRegionId = 1000;
+  /// Checked mode: the branches and loops that hold a barrier (directly or
+  /// through a call), whose conditions every TEC must take alike.
+  llvm::DenseSet<Operation *> barrierHolders;
 };
 
 

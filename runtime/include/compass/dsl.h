@@ -638,10 +638,10 @@ __COMPASS_DEF_MASK_LANES(w, 4)
 // violation is recorded in the host's error buffer and the access skipped,
 // so a faulty kernel never touches memory it does not own.
 #define __COMPASS_MAX_REGIONS 64
-// The most TECs (work items) a kernel runs on; the barrier checks keep two
+// The most TECs (work items) a kernel runs on; the barrier checks keep three
 // slots a TEC for each of two barriers in a row.
 #define __COMPASS_MAX_TECS 16
-#define __COMPASS_VOTES (2 * 2 * __COMPASS_MAX_TECS)
+#define __COMPASS_VOTES (2 * 3 * __COMPASS_MAX_TECS)
 
 typedef struct {
   ulong base[__COMPASS_MAX_REGIONS];
@@ -655,7 +655,8 @@ typedef struct {
 } __compass_ctx;
 
 // The error record: [0] kind (1 out of bounds, 2 division by zero, 3 too
-// many regions, 4 barrier divergence, 5 step limit), [1] check site, [2]
+// many regions, 4 barrier divergence, 5 step limit, 6 TECs taking different
+// ways at a branch or loop that holds a barrier), [1] check site, [2]
 // region id (-1: none), [3] [4] byte offset from that region (low, high
 // word), [5] TEC, [6] bytes accessed, [7] bytes of the region (saturated);
 // from the host: [8] [9] the step limit (low, high word).
@@ -682,25 +683,48 @@ static inline void __compass_init(__compass_ctx *c, __global int *err,
   c->steps = ((ulong)(uint)err[9] << 32) | (uint)err[8];
 }
 
-// A barrier that checks the TECs meet at it: each says where it stands (the
-// barrier's site, -1 for the end of the kernel) and how many barriers it
-// passed, and every TEC compares. A barrier only some TECs reach is
-// undefined in OpenCL, and POCL may crash on it (the host then asks the
-// simulator where the TECs diverged); when it runs on, this records it.
-static inline void __compass_barrier(__compass_ctx *c, int site) {
+// A barrier at which the TECs say where they stand (the barrier's site, -1
+// for the end of the kernel), how many barriers they passed and a value,
+// and every TEC compares: a barrier only some TECs reach is undefined in
+// OpenCL, and POCL may crash on it (the host then asks the simulator where
+// the TECs diverged) or run the TECs in lockstep; where it runs on, the
+// meeting records the divergence. Returns whether every TEC gave `value`
+// true: the way they all take (a disagreement, recorded, is false).
+static inline bool __compass_meet(__compass_ctx *c, int site, bool value) {
   int tec = (int)get_local_id(0), tecs = (int)get_local_size(0);
-  __local int *slots = c->votes + (c->barriers & 1) * 2 * __COMPASS_MAX_TECS;
+  __local int *slots = c->votes + (c->barriers & 1) * 3 * __COMPASS_MAX_TECS;
+  __local int *counts = slots + __COMPASS_MAX_TECS;
+  __local int *values = counts + __COMPASS_MAX_TECS;
   slots[tec] = site;
-  slots[__COMPASS_MAX_TECS + tec] = (int)c->barriers;
+  counts[tec] = (int)c->barriers;
+  values[tec] = value;
   barrier(CLK_LOCAL_MEM_FENCE);
   ++c->barriers;
-  // The slots of the barrier after next are these: every TEC reads them
-  // before it reaches the next barrier, which no TEC passes alone.
-  for (int i = 0; i < tecs; ++i)
-    if (slots[i] != site || slots[__COMPASS_MAX_TECS + i] != (int)c->barriers - 1) {
+  // These slots are next written at the barrier after next: every TEC reads
+  // them before it reaches the next one, which no TEC passes alone.
+  bool all = true, any = false;
+  for (int i = 0; i < tecs; ++i) {
+    if (slots[i] != site || counts[i] != (int)c->barriers - 1) {
       __compass_record(c, 4, site, -1, 0, 0, 0);
-      break;
+      return false;
     }
+    all = all && values[i];
+    any = any || values[i];
+  }
+  if (all != any)
+    __compass_record(c, 6, site, -1, 0, 0, 0);
+  return all;
+}
+
+// S.barrier() and the kernel's closing barrier (site -1) in checked mode.
+static inline void __compass_barrier(__compass_ctx *c, int site) {
+  __compass_meet(c, site, true);
+}
+
+// The condition of a branch or loop that holds a barrier, taken by every TEC
+// alike: POCL runs the TECs of such code in lockstep.
+static inline bool __compass_uniform(__compass_ctx *c, bool x, int site) {
+  return __compass_meet(c, site, x);
 }
 
 // Counts one loop iteration; true (after recording the step limit) when

@@ -1,16 +1,16 @@
-// RUN: compass-translate --to-opencl-checked %s | FileCheck %s
-// RUN: compass-translate --to-opencl %s | FileCheck %s --check-prefix=PLAIN
+// RUN: compass-translate --to-opencl-checked -split-input-file %s | FileCheck %s
+// RUN: compass-translate --to-opencl -split-input-file %s | FileCheck %s --check-prefix=PLAIN
 
 // Checked mode and control flow: each loop iteration counts against the
 // TEC's step limit (an endless loop ends in a located error instead of
-// hanging POCL), and every barrier, the closing one too, checks that the
-// TECs meet at it having passed as many barriers (dsl.h's
-// __compass_barrier). The unchecked form keeps plain loops and barriers.
+// hanging POCL), every barrier, the closing one too, checks that the TECs
+// meet at it having passed as many barriers (dsl.h's __compass_barrier),
+// and a loop or branch holding a barrier takes its condition by a vote of
+// all TECs (__compass_uniform), its step count inside the vote. The
+// unchecked form keeps plain loops and barriers.
 
 // CHECK-LABEL: __kernel void loops(
-// CHECK:         for (int i = 0; i < n; i += 1) {
-// CHECK-NEXT:      if (__compass_out_of_steps(__ctx, [[FOR:[0-9]+]]))
-// CHECK-NEXT:        break;
+// CHECK:         for (int i = 0; __compass_uniform(__ctx, i < n && !__compass_out_of_steps(__ctx, [[FOR:[0-9]+]]), [[FOR]]); i += 1) {
 // CHECK-NEXT:      __compass_barrier(__ctx, [[BAR:[0-9]+]]);
 // CHECK-NEXT:    }
 // CHECK:         while (1) {
@@ -21,9 +21,20 @@
 // CHECK:         __compass_barrier(__ctx, -1);
 // CHECK-NEXT:  }
 // CHECK:       /* compass-checks
-// CHECK-DAG:   site [[FOR]] {{.*}}checked-control.mlir:[[# @LINE + 17]]:3
-// CHECK-DAG:   site [[BAR]] {{.*}}checked-control.mlir:[[# @LINE + 17]]:5
-// CHECK-DAG:   site [[WHILE]] {{.*}}checked-control.mlir:[[# @LINE + 18]]:3
+// CHECK-DAG:   site [[FOR]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 28]]:3
+// CHECK-DAG:   site [[BAR]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 28]]:5
+// CHECK-DAG:   site [[WHILE]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 29]]:3
+
+// CHECK-LABEL: __kernel void branch(
+// CHECK:         if (__compass_uniform(__ctx, c, [[IF:[0-9]+]])) {
+// CHECK-NEXT:      {{.*}}helper(__ctx);
+// CHECK:         if (c) {
+// CHECK-NEXT:      if (__compass_check(
+// CHECK:         while (1) {
+// CHECK:           if (!__compass_uniform(__ctx, {{.*}} && !__compass_out_of_steps(__ctx, [[WHILE2:[0-9]+]]), [[WHILE2]])) {
+// CHECK-NEXT:        break;
+// CHECK-NEXT:      }
+// CHECK-NEXT:      __compass_barrier(
 
 // PLAIN-LABEL: __kernel void loops(
 // PLAIN-NOT:     __compass
@@ -47,6 +58,35 @@ func.func @loops(%a: !compass.ptr<si32, global> {compass.name = "a"},
     tir.condition %z
   } do {
     tir.store %c1, %a[%c1] : !compass.ptr<si32, global>, si32
+  }
+  return
+}
+
+// -----
+
+// A branch around a call of a function that reaches a barrier votes; one
+// around plain code does not; a while loop around a barrier votes on its
+// condition region's result.
+func.func @helper() {
+  compass.barrier
+  return
+}
+func.func @branch(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                  %c: i1 {compass.name = "c"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.if %c {
+    func.call @helper() : () -> ()
+  }
+  tir.if %c {
+    tir.store %c1, %a[%c0] : !compass.ptr<si32, global>, si32
+  }
+  tir.while {
+    %x = tir.load %a[%c0] : !compass.ptr<si32, global>, si32
+    %z = tir.cmp eq, %x, %c0 : si32
+    tir.condition %z
+  } do {
+    compass.barrier
   }
   return
 }
