@@ -1,0 +1,77 @@
+// RUN: compass-translate --to-opencl %s | FileCheck %s
+// RUN: compass-translate --to-opencl-checked %s | FileCheck %s --check-prefix=CHECKED
+
+// An element of a pointer to vectors, `q[i]` and `q[i] = v`, is no C
+// subscript: C assumes a vector type's 32-byte alignment, and the DSL puts
+// a vector at any element (`(a + 3).as_ptr("int32x8")`). It moves through
+// dsl.h's __vload / __vstore with every lane on, which need no alignment;
+// index 0 prints the pointer alone. Scalars keep the subscript. Checked
+// mode keeps its check of the whole vector in front.
+
+// Every lane width (b, h, w; bfloat16 vectors are structs of 16 half
+// lanes) and every address space, at a run-time index (subroutines print
+// before the kernel).
+
+// CHECK-LABEL: void issue_spaces(__global uchar32* g
+// CHECK-NEXT:    __vstore(__vload(g + i, ALL_TRUE_b), g + i, ALL_TRUE_b);
+// CHECK-NEXT:    __vstore(__vload(l + i, ALL_TRUE_h), l + i, ALL_TRUE_h);
+// CHECK-NEXT:    __vstore(__vload(s + i, ALL_TRUE_w), s + i, ALL_TRUE_w);
+// CHECK-NEXT:    __vstore(__vload(p + i, ALL_TRUE_h), p + i, ALL_TRUE_h);
+// CHECK-NEXT:    __vstore(__vload(c + i, ALL_TRUE_w), g2 + i, ALL_TRUE_w);
+// CHECK-NEXT:  }
+
+// CHECKED-LABEL: void issue_spaces(__compass_ctx* __ctx
+// CHECKED:         uchar32 [[G:_[0-9]+]] = __compass_check(__ctx, (ulong)(g + i), sizeof(*(g)), {{[0-9]+}}) ? __vload(g + i, ALL_TRUE_b) : (uchar32)0;
+// CHECKED-NEXT:    if (__compass_check(__ctx, (ulong)(g + i), sizeof(*(g)), {{[0-9]+}}))
+// CHECKED-NEXT:      __vstore([[G]], g + i, ALL_TRUE_b);
+// CHECKED:         bf1616 [[P:_[0-9]+]] = __compass_check(__ctx, (ulong)(p + i), sizeof(*(p)), {{[0-9]+}}) ? __vload(p + i, ALL_TRUE_h) : as_bf1616((ushort16)0);
+// CHECKED-NEXT:    if (__compass_check(__ctx, (ulong)(p + i), sizeof(*(p)), {{[0-9]+}}))
+// CHECKED-NEXT:      __vstore([[P]], p + i, ALL_TRUE_h);
+// CHECKED:         float8 [[C:_[0-9]+]] = __compass_check(__ctx, (ulong)(c + i), sizeof(*(c)), {{[0-9]+}}) ? __vload(c + i, ALL_TRUE_w) : (float8)0;
+func.func @spaces(%g: !compass.ptr<vector<32xui8>, global> {compass.name = "g"},
+                  %l: !compass.ptr<vector<16xf16>, lsram> {compass.name = "l"},
+                  %s: !compass.ptr<vector<8xsi32>, shared> {compass.name = "s"},
+                  %p: !compass.ptr<vector<16xbf16>, private> {compass.name = "p"},
+                  %c: !compass.ptr<vector<8xf32>, constant> {compass.name = "c"},
+                  %g2: !compass.ptr<vector<8xf32>, global> {compass.name = "g2"},
+                  %i: si32 {compass.name = "i"}) {
+  %vg = tir.load %g[%i] : !compass.ptr<vector<32xui8>, global>, si32
+  tir.store %vg, %g[%i] : !compass.ptr<vector<32xui8>, global>, si32
+  %vl = tir.load %l[%i] : !compass.ptr<vector<16xf16>, lsram>, si32
+  tir.store %vl, %l[%i] : !compass.ptr<vector<16xf16>, lsram>, si32
+  %vs = tir.load %s[%i] : !compass.ptr<vector<8xsi32>, shared>, si32
+  tir.store %vs, %s[%i] : !compass.ptr<vector<8xsi32>, shared>, si32
+  %vp = tir.load %p[%i] : !compass.ptr<vector<16xbf16>, private>, si32
+  tir.store %vp, %p[%i] : !compass.ptr<vector<16xbf16>, private>, si32
+  %vc = tir.load %c[%i] : !compass.ptr<vector<8xf32>, constant>, si32
+  tir.store %vc, %g2[%i] : !compass.ptr<vector<8xf32>, global>, si32
+  return
+}
+
+// CHECK-LABEL: __kernel void issue(__global int* a, __global int* o) {
+// CHECK-NEXT:    __global int8* [[Q:_[0-9]+]] = ((__global int8*)(a + 3));
+// CHECK-NEXT:    __vstore(__vload([[Q]], ALL_TRUE_w), [[Q]] + 1, ALL_TRUE_w);
+// CHECK-NEXT:    o[2] = a[1];
+
+// CHECKED-LABEL: __kernel void issue(
+// CHECKED:         __global int8* [[Q:_[0-9]+]] = ((__global int8*)(a + 3));
+// CHECKED-NEXT:    int8 [[V:_[0-9]+]] = __compass_check(__ctx, (ulong)([[Q]] + 0), sizeof(*([[Q]])), {{[0-9]+}}) ? __vload([[Q]], ALL_TRUE_w) : (int8)0;
+// CHECKED-NEXT:    if (__compass_check(__ctx, (ulong)([[Q]] + 1), sizeof(*([[Q]])), {{[0-9]+}}))
+// CHECKED-NEXT:      __vstore([[V]], [[Q]] + 1, ALL_TRUE_w);
+// CHECKED-NEXT:    int [[S:_[0-9]+]] = __compass_check(__ctx, (ulong)(a + 1), sizeof(*(a)), {{[0-9]+}}) ? a[1] : (int)0;
+// CHECKED-NEXT:    if (__compass_check(__ctx, (ulong)(o + 2), sizeof(*(o)), {{[0-9]+}}))
+// CHECKED-NEXT:      o[2] = [[S]];
+func.func @issue(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                 %o: !compass.ptr<si32, global> {compass.name = "o"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %c3 = tir.const 3 : si32
+  %p = tir.ptr_offset %a, %c3 : !compass.ptr<si32, global>, si32
+  %q = tir.ptr_cast %p : !compass.ptr<si32, global> to !compass.ptr<vector<8xsi32>, global>
+  %v = tir.load %q[%c0] : !compass.ptr<vector<8xsi32>, global>, si32
+  tir.store %v, %q[%c1] : !compass.ptr<vector<8xsi32>, global>, si32
+  %s = tir.load %a[%c1] : !compass.ptr<si32, global>, si32
+  tir.store %s, %o[%c2] : !compass.ptr<si32, global>, si32
+  return
+}
