@@ -203,6 +203,34 @@ def test_every_form_at_every_element_offset(tmp_path, dtype, scope):
 
 
 # -----------------------------------------------------------------------------
+# A vector-pointer parameter given a view at an element offset
+# -----------------------------------------------------------------------------
+
+@S.prim_func
+def vector_parameters(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global")):
+    if S.get_local_id() == 0:
+        b[0] = a[0] + 1
+        b[1] = a[1]
+
+
+def test_a_vector_pointer_parameter_may_start_at_any_element():
+    """Two views of one array share one buffer in the checked C, each
+    parameter moved to its view's offset: `a` starts at element 3 there, and
+    reads through __vload. The plain C keeps upstream's subscript, as the
+    runner puts every argument at the device's alignment."""
+    code = BuildManager().build(vector_parameters).c_code
+    assert "b[0] = (a[0] + ((int8)(1)));" in code, code
+
+    def make_args():
+        base = np.arange(64, dtype=np.int32)
+        return [base[3:35], base[40:56]]
+
+    want = np.concatenate([np.arange(3, 11) + 1, np.arange(11, 19)]).astype(np.int32)
+    for path, args in run_all_paths(vector_parameters, make_args).items():
+        np.testing.assert_array_equal(args[1], want, err_msg=path)
+
+
+# -----------------------------------------------------------------------------
 # DMA at element offsets between every allowed pair of scopes
 # -----------------------------------------------------------------------------
 

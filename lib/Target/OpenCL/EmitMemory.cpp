@@ -1,14 +1,15 @@
 //===- EmitMemory.cpp - vector pointers, strided and indexed accesses -----===//
 //
 // Memory II: the OpenCL C spellings of an element of a pointer to vectors
-// (`__vload(p + i, ALL_TRUE_w)`, which needs no alignment),
-// compass.vload_stride / vstore_stride (`__vload_stride(ptr, stride_bytes,
-// mask)`), vload_gather / vstore_scatter (`__vload_gather(ptr, indices...,
-// mask)`, the indices as int vectors of element counts), dma_memset
-// (`MemsetDDR` / `MemsetSRAM`), dma_transpose2d (`DMA_Transpose2D`),
-// dma_upsample (`DmaUpsample_<src>_to_<dst>`) and flush_cache
-// (`__flush_cache`), with the checks of checked mode;
-// runtime/include/compass/dsl.h implements them.
+// (`__vload(p + i, ALL_TRUE_w)`, which needs no alignment, where the vector
+// is not aligned for certain), compass.vload_stride / vstore_stride
+// (`__vload_stride(ptr, stride_bytes, mask)`), vload_gather /
+// vstore_scatter (`__vload_gather(ptr, indices..., mask)`, the indices as
+// int vectors of element counts), dma_memset (`MemsetDDR` / `MemsetSRAM`),
+// dma_transpose2d (`DMA_Transpose2D`), dma_upsample
+// (`DmaUpsample_<src>_to_<dst>`) and flush_cache (`__flush_cache`), with
+// the checks of checked mode; runtime/include/compass/dsl.h implements
+// them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -46,15 +47,32 @@ static bool isZero(Value value) {
   return attr && attr.getValue().isZero();
 }
 
-// `p[i]` of a pointer to vectors cannot print as C's subscript: C assumes a
-// vector type's natural alignment, its 32 bytes, where the DSL places a
-// vector at any element (`(a + 3).as_ptr("int32x8")`), and POCL's aligned
-// instructions fault on the others. dsl.h's __vload and __vstore with every
-// lane on move it as one unaligned access.
+/// True when `ptr`, a pointer to vectors, lies at a multiple of the
+/// vector's size for certain: whole vectors past an array of vectors (C
+/// aligns it) or, in the plain C, past a parameter of the entry kernel (the
+/// runner places every argument at the device's sub-buffer alignment, 128
+/// bytes on POCL). The checked C moves each parameter to its argument's
+/// offset in a shared buffer, which may be any element.
+static bool isVectorAligned(Value ptr, bool checked) {
+  while (auto offset = ptr.getDefiningOp<tir::PtrOffsetOp>())
+    ptr = offset.getPtr();
+  if (ptr.getDefiningOp<tir::AllocOp>())
+    return true;
+  auto arg = dyn_cast<BlockArgument>(ptr);
+  return !checked && arg && arg.getOwner()->isEntryBlock() &&
+         isKernel(arg.getOwner()->getParentOp());
+}
+
+// `p[i]` of a pointer to vectors prints as C's subscript only where the
+// vector is aligned for certain (upstream's spelling): C assumes a vector
+// type's natural alignment, its 32 bytes, where the DSL places a vector at
+// any element (`(a + 3).as_ptr("int32x8")`), and POCL's aligned
+// instructions fault on the others. Elsewhere dsl.h's __vload and __vstore
+// with every lane on move it as one unaligned access.
 LogicalResult OpenCLEmitter::emitElementRead(Location loc, Value ptr,
                                              Value index) {
   auto vector = dyn_cast<VectorType>(cast<PtrType>(ptr.getType()).getPointee());
-  if (!vector)
+  if (!vector || isVectorAligned(ptr, checked))
     return emit(ptr, "[", index, "]");
   FailureOr<std::string> all = getAllLanes(loc, vector);
   if (failed(all))
@@ -67,7 +85,7 @@ LogicalResult OpenCLEmitter::emitElementRead(Location loc, Value ptr,
 LogicalResult OpenCLEmitter::emitElementWrite(Location loc, Value ptr,
                                               Value index, Value value) {
   auto vector = dyn_cast<VectorType>(cast<PtrType>(ptr.getType()).getPointee());
-  if (!vector)
+  if (!vector || isVectorAligned(ptr, checked))
     return emit(ptr, "[", index, "] = ", value);
   FailureOr<std::string> all = getAllLanes(loc, vector);
   if (failed(all))

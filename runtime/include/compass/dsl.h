@@ -130,7 +130,7 @@ static inline bf16 __float_to_bf16(float f) {
 // these one-byte-aligned types: a plain unaligned load or store, as fast as
 // the aligned one on data that happens to be aligned. (The emitter prints
 // `q[i]` of a pointer to vectors as `__vload(q + i, ALL_TRUE_w)` for the
-// same reason.)
+// same reason, unless the vector is aligned for certain.)
 #define __COMPASS_DEF_UNALIGNED(T)                                             \
   typedef T __attribute__((aligned(1))) __compass_u_##T;
 __COMPASS_DEF_UNALIGNED(uchar32)
@@ -154,11 +154,11 @@ __COMPASS_DEF_UNALIGNED(_Float16)
 // __vload / __vstore
 //===----------------------------------------------------------------------===//
 
-// VT: vector type, ET: its element type, ST/SV: storage element and vector
-// types, N: lanes, K: predicate bits per lane, S: lane-size suffix (b/h/w).
-// Every 256-bit vector moves whole as one of three storage vectors: uchar32
-// for byte lanes, ushort16 for half-word lanes, uint8 for word lanes.
-#define __COMPASS_DEF_VLOAD(AS, VT, ET, ST, SV, N, K, S)                       \
+// VT: vector type, ET: its element type, SV: its storage vector, N: lanes,
+// K: predicate bits per lane, S: lane-size suffix (b/h/w). Every 256-bit
+// vector moves whole as one of three storage vectors: uchar32 for byte
+// lanes, ushort16 for half-word lanes, uint8 for word lanes.
+#define __COMPASS_DEF_VLOAD(AS, VT, ET, SV, N, K, S)                           \
   static inline __attribute__((overloadable)) VT __vload(AS VT *p, uint m) {   \
     if ((m & __COMPASS_BITS_##S) == __COMPASS_BITS_##S)                        \
       return __builtin_astype(*(AS __compass_u_##SV *)p, VT);                  \
@@ -170,7 +170,7 @@ __COMPASS_DEF_UNALIGNED(_Float16)
     return r;                                                                  \
   }
 
-#define __COMPASS_DEF_VSTORE(AS, VT, ET, ST, SV, N, K, S)                      \
+#define __COMPASS_DEF_VSTORE(AS, VT, ET, SV, N, K, S)                          \
   static inline __attribute__((overloadable)) void __vstore(VT v, AS VT *p,    \
                                                             uint m) {          \
     if ((m & __COMPASS_BITS_##S) == __COMPASS_BITS_##S) {                      \
@@ -184,14 +184,14 @@ __COMPASS_DEF_UNALIGNED(_Float16)
   }
 
 #define __COMPASS_FOR_EACH_VECTOR(DEF, AS)                                     \
-  DEF(AS, char32, char, uchar, uchar32, 32, 1, b)                              \
-  DEF(AS, uchar32, uchar, uchar, uchar32, 32, 1, b)                            \
-  DEF(AS, short16, short, ushort, ushort16, 16, 2, h)                          \
-  DEF(AS, ushort16, ushort, ushort, ushort16, 16, 2, h)                        \
-  DEF(AS, half16, half, ushort, ushort16, 16, 2, h)                            \
-  DEF(AS, int8, int, uint, uint8, 8, 4, w)                                     \
-  DEF(AS, uint8, uint, uint, uint8, 8, 4, w)                                   \
-  DEF(AS, float8, float, uint, uint8, 8, 4, w)
+  DEF(AS, char32, char, uchar32, 32, 1, b)                                     \
+  DEF(AS, uchar32, uchar, uchar32, 32, 1, b)                                   \
+  DEF(AS, short16, short, ushort16, 16, 2, h)                                  \
+  DEF(AS, ushort16, ushort, ushort16, 16, 2, h)                                \
+  DEF(AS, half16, half, ushort16, 16, 2, h)                                    \
+  DEF(AS, int8, int, uint8, 8, 4, w)                                           \
+  DEF(AS, uint8, uint, uint8, 8, 4, w)                                         \
+  DEF(AS, float8, float, uint8, 8, 4, w)
 
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __global)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __local)
@@ -734,7 +734,7 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
 // __vload_stride(p, stride_bytes, m): lane i from p + i * stride_bytes;
 // __vstore_stride(v, p, stride_bytes, m) stores lane i there. Inactive lanes
 // touch no memory (and load as 0).
-#define __COMPASS_DEF_VLOAD_STRIDE(AS, VT, ET, ST, SV, N, K, S)                \
+#define __COMPASS_DEF_VLOAD_STRIDE(AS, VT, ET, SV, N, K, S)                    \
   static inline __attribute__((overloadable)) VT __vload_stride(               \
       AS VT *p, int strideBytes, uint m) {                                     \
     AS uchar *q = (AS uchar *)p;                                               \
@@ -744,7 +744,7 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
         r[i] = *(AS __compass_u_##ET *)(q + (long)i * strideBytes);            \
     return r;                                                                  \
   }
-#define __COMPASS_DEF_VSTORE_STRIDE(AS, VT, ET, ST, SV, N, K, S)               \
+#define __COMPASS_DEF_VSTORE_STRIDE(AS, VT, ET, SV, N, K, S)                   \
   static inline __attribute__((overloadable)) void __vstore_stride(            \
       VT v, AS VT *p, int strideBytes, uint m) {                               \
     AS uchar *q = (AS uchar *)p;                                               \

@@ -6,10 +6,10 @@
 // vector conversion one conversion per lane.
 
 // CHECK-LABEL: __kernel void misc(
-// CHECK:         uint8 [[W:_[0-9]+]] = __vload(pw, ALL_TRUE_w);
-// CHECK-NEXT:    float8 [[FF:_[0-9]+]] = __vload(pf, ALL_TRUE_w);
-// CHECK-NEXT:    char32 [[X:_[0-9]+]] = __vload(px, ALL_TRUE_b);
-// CHECK-NEXT:    bf1616 [[BV:_[0-9]+]] = __vload(pb, ALL_TRUE_h);
+// CHECK:         uint8 [[W:_[0-9]+]] = pw[0];
+// CHECK-NEXT:    float8 [[FF:_[0-9]+]] = pf[0];
+// CHECK-NEXT:    char32 [[X:_[0-9]+]] = px[0];
+// CHECK-NEXT:    bf1616 [[BV:_[0-9]+]] = pb[0];
 // CHECK-NEXT:    printf("i=%d u=%u o=0%o x=0x%x X=0x%X fx=0x%x f=%f c=%c %% \"q\"\n", i, u, u, u, u, as_uint(f), __compass_printf_f(f), i);
 // CHECK-NEXT:    printf("b=%f,%f,%f,%f,%f,%f,%f,%f,%f,%f,%f,%f,%f,%f,%f,%f", __compass_printf_bf16(__extract([[BV]], 0)), __compass_printf_bf16(__extract([[BV]], 1)),
 // CHECK-SAME:    __compass_printf_bf16(__extract([[BV]], 15)));

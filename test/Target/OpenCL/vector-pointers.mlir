@@ -1,12 +1,13 @@
-// RUN: compass-translate --to-opencl %s | FileCheck %s
-// RUN: compass-translate --to-opencl-checked %s | FileCheck %s --check-prefix=CHECKED
+// RUN: compass-translate --to-opencl --split-input-file %s | FileCheck %s
+// RUN: compass-translate --to-opencl-checked --split-input-file %s | FileCheck %s --check-prefix=CHECKED
 
 // An element of a pointer to vectors, `q[i]` and `q[i] = v`, is no C
-// subscript: C assumes a vector type's 32-byte alignment, and the DSL puts
-// a vector at any element (`(a + 3).as_ptr("int32x8")`). It moves through
-// dsl.h's __vload / __vstore with every lane on, which need no alignment;
-// index 0 prints the pointer alone. Scalars keep the subscript. Checked
-// mode keeps its check of the whole vector in front.
+// subscript unless the vector is aligned for certain (below): C assumes a
+// vector type's 32-byte alignment, and the DSL puts a vector at any element
+// (`(a + 3).as_ptr("int32x8")`). It moves through dsl.h's __vload / __vstore
+// with every lane on, which need no alignment; index 0 prints the pointer
+// alone. Scalars keep the subscript. Checked mode keeps its check of the
+// whole vector in front.
 
 // Every lane width (b, h, w; bfloat16 vectors are structs of 16 half
 // lanes) and every address space, at a run-time index (subroutines print
@@ -73,5 +74,57 @@ func.func @issue(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.store %v, %q[%c1] : !compass.ptr<vector<8xsi32>, global>, si32
   %s = tir.load %a[%c1] : !compass.ptr<si32, global>, si32
   tir.store %s, %o[%c2] : !compass.ptr<si32, global>, si32
+  return
+}
+
+// -----
+
+// Aligned for certain, the subscript stays (upstream's spelling): an array
+// of vectors, and in the plain C a parameter of the entry kernel (the runner
+// puts every argument at the device's sub-buffer alignment), each moved by
+// whole vectors. The checked C moves a parameter to its argument's offset
+// in a shared buffer, so there it goes through __vload / __vstore; a cast
+// from an element pointer does on both.
+
+// CHECK-LABEL: __kernel void aligned(__global int8* a, __global int8* b, int i) {
+// CHECK-NEXT:    __local int8 buf_buf[4];
+// CHECK-NEXT:    __local int8* buf = buf_buf;
+// CHECK-NEXT:    (b + 2)[i] = a[i];
+// CHECK-NEXT:    buf[1] = a[0];
+// CHECK-NEXT:    b[0] = buf[1];
+// CHECK-NEXT:    b[0] = __vload(((__global int8*)(((__global int*)a) + 1)), ALL_TRUE_w);
+
+// CHECKED-LABEL: __kernel void aligned(
+// CHECKED:         __global int8* [[B:_[0-9]+]] = (b + 2);
+// CHECKED-NEXT:    int8 [[V:_[0-9]+]] = __compass_check({{.*}}) ? __vload(a + i, ALL_TRUE_w) : (int8)0;
+// CHECKED-NEXT:    if (__compass_check({{.*}}))
+// CHECKED-NEXT:      __vstore([[V]], [[B]] + i, ALL_TRUE_w);
+// CHECKED-NEXT:    int8 [[W:_[0-9]+]] = __compass_check({{.*}}) ? __vload(a, ALL_TRUE_w) : (int8)0;
+// CHECKED-NEXT:    if (__compass_check({{.*}}))
+// CHECKED-NEXT:      buf[1] = [[W]];
+// CHECKED-NEXT:    int8 [[X:_[0-9]+]] = __compass_check({{.*}}) ? buf[1] : (int8)0;
+// CHECKED-NEXT:    if (__compass_check({{.*}}))
+// CHECKED-NEXT:      __vstore([[X]], b, ALL_TRUE_w);
+// CHECKED-NEXT:    __global int8* [[C:_[0-9]+]] = ((__global int8*)(((__global int*)a) + 1));
+// CHECKED-NEXT:    int8 {{_[0-9]+}} = __compass_check({{.*}}) ? __vload([[C]], ALL_TRUE_w) : (int8)0;
+func.func @aligned(%a: !compass.ptr<vector<8xsi32>, global> {compass.name = "a"},
+                   %b: !compass.ptr<vector<8xsi32>, global> {compass.name = "b"},
+                   %i: si32 {compass.name = "i"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %buf = tir.alloc "buf"[4] : !compass.ptr<vector<8xsi32>, shared>
+  %b2 = tir.ptr_offset %b, %c2 : !compass.ptr<vector<8xsi32>, global>, si32
+  %v = tir.load %a[%i] : !compass.ptr<vector<8xsi32>, global>, si32
+  tir.store %v, %b2[%i] : !compass.ptr<vector<8xsi32>, global>, si32
+  %w = tir.load %a[%c0] : !compass.ptr<vector<8xsi32>, global>, si32
+  tir.store %w, %buf[%c1] : !compass.ptr<vector<8xsi32>, shared>, si32
+  %x = tir.load %buf[%c1] : !compass.ptr<vector<8xsi32>, shared>, si32
+  tir.store %x, %b[%c0] : !compass.ptr<vector<8xsi32>, global>, si32
+  %e = tir.ptr_cast %a : !compass.ptr<vector<8xsi32>, global> to !compass.ptr<si32, global>
+  %e1 = tir.ptr_offset %e, %c1 : !compass.ptr<si32, global>, si32
+  %q = tir.ptr_cast %e1 : !compass.ptr<si32, global> to !compass.ptr<vector<8xsi32>, global>
+  %y = tir.load %q[%c0] : !compass.ptr<vector<8xsi32>, global>, si32
+  tir.store %y, %b[%c0] : !compass.ptr<vector<8xsi32>, global>, si32
   return
 }
