@@ -214,20 +214,23 @@ def vector_parameters(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global
 
 
 def test_a_vector_pointer_parameter_may_start_at_any_element():
-    """Two views of one array share one buffer in the checked C, each
-    parameter moved to its view's offset: `a` starts at element 3 there, and
-    reads through __vload. The plain C keeps upstream's subscript, as the
-    runner puts every argument at the device's alignment."""
-    code = BuildManager().build(vector_parameters).c_code
-    assert "b[0] = (a[0] + ((int8)(1)));" in code, code
-
-    def make_args():
-        base = np.arange(64, dtype=np.int32)
-        return [base[3:35], base[40:56]]
-
-    want = np.concatenate([np.arange(3, 11) + 1, np.arange(11, 19)]).astype(np.int32)
-    for path, args in run_all_paths(vector_parameters, make_args).items():
-        np.testing.assert_array_equal(args[1], want, err_msg=path)
+    """Overlapping views of one array share one buffer in the checked C, each
+    parameter moved to its view's offset: with `a` at element 3 and `b` at
+    element 32 one of them is not vector-aligned, and the checked C reads and
+    writes both through __vload / __vstore. The plain C keeps upstream's
+    subscript: the runner puts every argument at the device's alignment (it
+    refuses views it cannot place so), here `b` at element 35."""
+    ex = BuildManager().build(vector_parameters)
+    assert "b[0] = (a[0] + ((int8)(1)));" in ex.c_code, ex.c_code
+    runs = (("simulator", vector_parameters, 32), ("POCL checked", ex, 32),
+            ("POCL plain", lambda *args: ex.benchmark(*args, repeat=1, number=1), 35))
+    for path, run, start in runs:
+        base = np.arange(72, dtype=np.int32)
+        want = base.copy()
+        want[start:start + 8] = base[3:11] + 1
+        want[start + 8:start + 16] = base[11:19]
+        run(base[3:40], base[start:start + 32])
+        np.testing.assert_array_equal(base, want, err_msg=path)
 
 
 # -----------------------------------------------------------------------------
@@ -395,6 +398,19 @@ for dtype, scope, off in (("int8", "private", 31), ("uint16", "lsram", 5),
 
 
 @S.prim_func
+def vector_parameters(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global")):
+    if S.get_local_id() == 0:
+        b[0] = a[0] + 1
+
+
+base = np.arange(72, dtype=np.int32)
+ex = BuildManager().build(vector_parameters)
+ex(base[3:40], base[32:64])  # one buffer: a at element 3, b at element 32
+assert (base[32:40] == np.arange(3, 11) + 1).all(), base
+print("ok parameter at element 3", flush=True)
+
+
+@S.prim_func
 def bytes_between(a: S.ptr("int32", "global"), o: S.ptr("int32", "global")):
     q = (a.as_ptr("int8") + 1).as_ptr("int32x8")
     o[0:8] = q[0]
@@ -408,9 +424,10 @@ print("done", flush=True)
 
 
 def test_a_batch_of_unaligned_kernels_exits_cleanly(tmp_path):
-    """The issue's kernel and one vector copy at an element offset per scope
-    and lane width, through all three paths, in a child process: a fault
-    would end it with a signal instead of exit code 0."""
+    """The issue's kernel, one vector copy at an element offset per scope and
+    lane width, a vector-pointer parameter at an element offset (checked C)
+    and a vector between elements, in a child process: a fault would end it
+    with a signal instead of exit code 0."""
     script = tmp_path / "unaligned_batch.py"
     script.write_text(textwrap.dedent(BATCH))
     env = dict(os.environ)
@@ -424,4 +441,5 @@ def test_a_batch_of_unaligned_kernels_exits_cleanly(tmp_path):
     lines = [line for line in result.stdout.splitlines() if line.startswith(("ok ", "done"))]
     assert lines == ["ok issue", "ok int8 private +31", "ok uint16 lsram +5",
                      "ok bfloat16 shared +3", "ok float32 private +7", "ok float16 lsram +1",
-                     "ok int32 shared +3", "ok byte offset 1", "done"], result.stdout[-2000:]
+                     "ok int32 shared +3", "ok parameter at element 3", "ok byte offset 1",
+                     "done"], result.stdout[-2000:]
