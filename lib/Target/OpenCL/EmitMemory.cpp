@@ -1,6 +1,8 @@
-//===- EmitMemory.cpp - strided and indexed accesses, DMA fill ------------===//
+//===- EmitMemory.cpp - vector pointers, strided and indexed accesses -----===//
 //
-// Memory II: the OpenCL C spellings of compass.vload_stride / vstore_stride
+// Memory II: the OpenCL C spellings of an element of a pointer to vectors
+// (`__vload(p + i, ALL_TRUE_w)`, which needs no alignment, where the vector
+// is not aligned for certain), compass.vload_stride / vstore_stride
 // (`__vload_stride(ptr, stride_bytes, mask)`), vload_gather /
 // vstore_scatter (`__vload_gather(ptr, indices..., mask)`, the indices as
 // int vectors of element counts), dma_memset (`MemsetDDR` / `MemsetSRAM`),
@@ -28,6 +30,69 @@ static int64_t getItemBytes(PtrType ptr) {
   if (auto vector = dyn_cast<VectorType>(element))
     element = vector.getElementType();
   return getScalarBits(element) / 8;
+}
+
+/// `ALL_TRUE_<suffix>`, the mask of every lane of `vector`.
+static FailureOr<std::string> getAllLanes(Location loc, VectorType vector) {
+  std::optional<char> suffix = getLaneSuffix(vector.getNumElements());
+  if (!suffix)
+    return emitError(loc) << "cannot emit type " << vector;
+  return std::string("ALL_TRUE_") + *suffix;
+}
+
+/// True when `value` is the constant 0.
+static bool isZero(Value value) {
+  auto constant = value.getDefiningOp<tir::ConstOp>();
+  auto attr = constant ? dyn_cast<IntegerAttr>(constant.getValue()) : nullptr;
+  return attr && attr.getValue().isZero();
+}
+
+/// True when `ptr`, a pointer to vectors, lies at a multiple of the
+/// vector's size for certain: whole vectors past an array of vectors (C
+/// aligns it) or, in the plain C, past a parameter of the entry kernel (the
+/// runner places every argument at the device's sub-buffer alignment, 128
+/// bytes on POCL). The checked C moves each parameter to its argument's
+/// offset in a shared buffer, which may be any element.
+static bool isVectorAligned(Value ptr, bool checked) {
+  while (auto offset = ptr.getDefiningOp<tir::PtrOffsetOp>())
+    ptr = offset.getPtr();
+  if (ptr.getDefiningOp<tir::AllocOp>())
+    return true;
+  auto arg = dyn_cast<BlockArgument>(ptr);
+  return !checked && arg && arg.getOwner()->isEntryBlock() &&
+         isKernel(arg.getOwner()->getParentOp());
+}
+
+// `p[i]` of a pointer to vectors prints as C's subscript only where the
+// vector is aligned for certain (upstream's spelling): C assumes a vector
+// type's natural alignment, its 32 bytes, where the DSL places a vector at
+// any element (`(a + 3).as_ptr("int32x8")`), and POCL's aligned
+// instructions fault on the others. Elsewhere dsl.h's __vload and __vstore
+// with every lane on move it as one unaligned access.
+LogicalResult OpenCLEmitter::emitElementRead(Location loc, Value ptr,
+                                             Value index) {
+  auto vector = dyn_cast<VectorType>(cast<PtrType>(ptr.getType()).getPointee());
+  if (!vector || isVectorAligned(ptr, checked))
+    return emit(ptr, "[", index, "]");
+  FailureOr<std::string> all = getAllLanes(loc, vector);
+  if (failed(all))
+    return failure();
+  if (isZero(index))
+    return emit("__vload(", ptr, ", ", *all, ")");
+  return emit("__vload(", ptr, " + ", index, ", ", *all, ")");
+}
+
+LogicalResult OpenCLEmitter::emitElementWrite(Location loc, Value ptr,
+                                              Value index, Value value) {
+  auto vector = dyn_cast<VectorType>(cast<PtrType>(ptr.getType()).getPointee());
+  if (!vector || isVectorAligned(ptr, checked))
+    return emit(ptr, "[", index, "] = ", value);
+  FailureOr<std::string> all = getAllLanes(loc, vector);
+  if (failed(all))
+    return failure();
+  if (isZero(index))
+    return emit("__vstore(", value, ", ", ptr, ", ", *all, ")");
+  return emit("__vstore(", value, ", ", ptr, " + ", index, ", ", *all, ")");
 }
 
 LogicalResult OpenCLEmitter::emitStrideAccessCheck(Operation *op, Value ptr,

@@ -622,16 +622,21 @@ LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
-  if (!checked)
-    return emitDeclaration(op, op.getPtr(), "[", op.getIndex(), "];\n");
+  if (failed(emitDeclarationPrefix(op)))
+    return failure();
   // A read outside the kernel's memory reads nothing and gives 0.
-  if (failed(emitDeclaration(op, "__compass_check(__ctx, (ulong)(", op.getPtr(),
-                             " + ", op.getIndex(), "), sizeof(*(", op.getPtr(),
-                             ")), ", std::to_string(addCheckSite(op.getLoc())),
-                             ") ? ", op.getPtr(), "[", op.getIndex(), "] : ")))
+  if (checked &&
+      failed(emit("__compass_check(__ctx, (ulong)(", op.getPtr(), " + ",
+                  op.getIndex(), "), sizeof(*(", op.getPtr(), ")), ",
+                  std::to_string(addCheckSite(op.getLoc())), ") ? ")))
     return failure();
-  if (failed(emitZero(op.getLoc(), op.getType())))
+  if (failed(emitElementRead(op.getLoc(), op.getPtr(), op.getIndex())))
     return failure();
+  if (checked) {
+    os << " : ";
+    if (failed(emitZero(op.getLoc(), op.getType())))
+      return failure();
+  }
   os << ";\n";
   return success();
 }
@@ -642,7 +647,11 @@ LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
                   op.getIndex(), "), sizeof(*(", op.getPtr(), ")), ",
                   std::to_string(addCheckSite(op.getLoc())), "))\n  ")))
     return failure();
-  return emit(op.getPtr(), "[", op.getIndex(), "] = ", op.getValue(), ";\n");
+  if (failed(emitElementWrite(op.getLoc(), op.getPtr(), op.getIndex(),
+                              op.getValue())))
+    return failure();
+  os << ";\n";
+  return success();
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrIsNullOp op) {

@@ -362,6 +362,14 @@ private:
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.
   LogicalResult emitVectorPointer(Location loc, Value ptr, VectorType vector);
+  /// Prints the element `ptr[index]` as a value (EmitMemory.cpp); a
+  /// pointer to vectors reads through dsl.h's __vload, which needs no
+  /// alignment.
+  LogicalResult emitElementRead(Location loc, Value ptr, Value index);
+  /// Prints the assignment of `value` to `ptr[index]` (no `;`); a pointer
+  /// to vectors writes through dsl.h's __vstore.
+  LogicalResult emitElementWrite(Location loc, Value ptr, Value index,
+                                 Value value);
 
   /// The stream `os` writes to: the output, or a capture buffer.
   RedirectStream sink;

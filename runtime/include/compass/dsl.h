@@ -11,8 +11,8 @@
 //    emitter's tail masks) set or clear all k bits of a lane, as the
 //    hardware does, and C's & | ^ ~ on predicates are lane-wise.
 //  - __vload / __vstore touch no memory for inactive lanes; inactive lanes
-//    of a load are zero. Full loads and stores need no alignment beyond the
-//    element's.
+//    of a load are zero. No vector access of this file assumes alignment:
+//    a vector may start at any byte ("Memory at any byte address" below).
 //  - __vadd / __vsub / __vmul (r, x, y, mask): active lanes get x op y,
 //    inactive lanes keep r. Integers wrap; half and bfloat16 lanes are
 //    computed in float and rounded to nearest even.
@@ -118,66 +118,51 @@ static inline bf16 __float_to_bf16(float f) {
 }
 
 //===----------------------------------------------------------------------===//
-// Whole-register moves (no alignment beyond the element's)
+// Memory at any byte address
 //===----------------------------------------------------------------------===//
 
-// Every 256-bit vector moves as one of three storage vectors: uchar32 for
-// byte lanes, ushort16 for half-word lanes, uint8 for word lanes.
-#define __COMPASS_DEF_MOVES(AS)                                                \
-  static inline __attribute__((overloadable)) uchar32 __compass_load_all(      \
-      AS uchar *p) {                                                           \
-    uchar16 lo = vload16(0, p), hi = vload16(1, p);                            \
-    return __builtin_shufflevector(lo, hi, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,   \
-                                   11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, \
-                                   22, 23, 24, 25, 26, 27, 28, 29, 30, 31);    \
-  }                                                                            \
-  static inline __attribute__((overloadable)) ushort16 __compass_load_all(     \
-      AS ushort *p) {                                                          \
-    return vload16(0, p);                                                      \
-  }                                                                            \
-  static inline __attribute__((overloadable)) uint8 __compass_load_all(        \
-      AS uint *p) {                                                            \
-    return vload8(0, p);                                                       \
-  }
-
-#define __COMPASS_DEF_STORES(AS)                                               \
-  static inline __attribute__((overloadable)) void __compass_store_all(        \
-      uchar32 v, AS uchar *p) {                                                \
-    vstore16(__builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,   \
-                                     11, 12, 13, 14, 15),                      \
-             0, p);                                                            \
-    vstore16(__builtin_shufflevector(v, v, 16, 17, 18, 19, 20, 21, 22, 23, 24, \
-                                     25, 26, 27, 28, 29, 30, 31),              \
-             1, p);                                                            \
-  }                                                                            \
-  static inline __attribute__((overloadable)) void __compass_store_all(        \
-      ushort16 v, AS ushort *p) {                                              \
-    vstore16(v, 0, p);                                                         \
-  }                                                                            \
-  static inline __attribute__((overloadable)) void __compass_store_all(        \
-      uint8 v, AS uint *p) {                                                   \
-    vstore8(v, 0, p);                                                          \
-  }
-
-__COMPASS_DEF_MOVES(__global)
-__COMPASS_DEF_MOVES(__local)
-__COMPASS_DEF_MOVES(__private)
-__COMPASS_DEF_MOVES(__constant)
-__COMPASS_DEF_STORES(__global)
-__COMPASS_DEF_STORES(__local)
-__COMPASS_DEF_STORES(__private)
+// A vector in memory may start at any element, not only at a multiple of its
+// 32 bytes (upstream's `(p + 3).as_ptr("int32x8")`), and a pointer cast from
+// a narrower element may even leave it between elements; the simulator reads
+// the bytes wherever they are. C assumes a vector type's natural (32-byte)
+// alignment and a scalar's own, and POCL turns the first into aligned
+// instructions that fault, so every vector access of this file goes through
+// these one-byte-aligned types: a plain unaligned load or store, as fast as
+// the aligned one on data that happens to be aligned. (The emitter prints
+// `q[i]` of a pointer to vectors as `__vload(q + i, ALL_TRUE_w)` for the
+// same reason, unless the vector is aligned for certain.)
+#define __COMPASS_DEF_UNALIGNED(T)                                             \
+  typedef T __attribute__((aligned(1))) __compass_u_##T;
+__COMPASS_DEF_UNALIGNED(uchar32)
+__COMPASS_DEF_UNALIGNED(ushort16)
+__COMPASS_DEF_UNALIGNED(uint8)
+__COMPASS_DEF_UNALIGNED(char)
+__COMPASS_DEF_UNALIGNED(uchar)
+__COMPASS_DEF_UNALIGNED(short)
+__COMPASS_DEF_UNALIGNED(ushort)
+__COMPASS_DEF_UNALIGNED(half)
+__COMPASS_DEF_UNALIGNED(int)
+__COMPASS_DEF_UNALIGNED(uint)
+__COMPASS_DEF_UNALIGNED(float)
+#ifndef cl_khr_fp16
+// `half` is the macro of _Float16 here: a macro that passes it on to another
+// expands it before the name is pasted.
+__COMPASS_DEF_UNALIGNED(_Float16)
+#endif
 
 //===----------------------------------------------------------------------===//
 // __vload / __vstore
 //===----------------------------------------------------------------------===//
 
-// VT: vector type, ET: its element type, ST/SV: storage element and vector
-// types, N: lanes, K: predicate bits per lane, S: lane-size suffix (b/h/w).
-#define __COMPASS_DEF_VLOAD(AS, VT, ET, ST, SV, N, K, S)                       \
+// VT: vector type, ET: its element type, SV: its storage vector, N: lanes,
+// K: predicate bits per lane, S: lane-size suffix (b/h/w). Every 256-bit
+// vector moves whole as one of three storage vectors: uchar32 for byte
+// lanes, ushort16 for half-word lanes, uint8 for word lanes.
+#define __COMPASS_DEF_VLOAD(AS, VT, ET, SV, N, K, S)                           \
   static inline __attribute__((overloadable)) VT __vload(AS VT *p, uint m) {   \
     if ((m & __COMPASS_BITS_##S) == __COMPASS_BITS_##S)                        \
-      return __builtin_astype(__compass_load_all((AS ST *)p), VT);             \
-    AS ET *q = (AS ET *)p;                                                     \
+      return __builtin_astype(*(AS __compass_u_##SV *)p, VT);                  \
+    AS __compass_u_##ET *q = (AS __compass_u_##ET *)p;                         \
     VT r = __builtin_astype((SV)0, VT);                                        \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
@@ -185,28 +170,28 @@ __COMPASS_DEF_STORES(__private)
     return r;                                                                  \
   }
 
-#define __COMPASS_DEF_VSTORE(AS, VT, ET, ST, SV, N, K, S)                      \
+#define __COMPASS_DEF_VSTORE(AS, VT, ET, SV, N, K, S)                          \
   static inline __attribute__((overloadable)) void __vstore(VT v, AS VT *p,    \
                                                             uint m) {          \
     if ((m & __COMPASS_BITS_##S) == __COMPASS_BITS_##S) {                      \
-      __compass_store_all(__builtin_astype(v, SV), (AS ST *)p);                \
+      *(AS __compass_u_##SV *)p = __builtin_astype(v, SV);                     \
       return;                                                                  \
     }                                                                          \
-    AS ET *q = (AS ET *)p;                                                     \
+    AS __compass_u_##ET *q = (AS __compass_u_##ET *)p;                         \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         q[i] = v[i];                                                           \
   }
 
 #define __COMPASS_FOR_EACH_VECTOR(DEF, AS)                                     \
-  DEF(AS, char32, char, uchar, uchar32, 32, 1, b)                              \
-  DEF(AS, uchar32, uchar, uchar, uchar32, 32, 1, b)                            \
-  DEF(AS, short16, short, ushort, ushort16, 16, 2, h)                          \
-  DEF(AS, ushort16, ushort, ushort, ushort16, 16, 2, h)                        \
-  DEF(AS, half16, half, ushort, ushort16, 16, 2, h)                            \
-  DEF(AS, int8, int, uint, uint8, 8, 4, w)                                     \
-  DEF(AS, uint8, uint, uint, uint8, 8, 4, w)                                   \
-  DEF(AS, float8, float, uint, uint8, 8, 4, w)
+  DEF(AS, char32, char, uchar32, 32, 1, b)                                     \
+  DEF(AS, uchar32, uchar, uchar32, 32, 1, b)                                   \
+  DEF(AS, short16, short, ushort16, 16, 2, h)                                  \
+  DEF(AS, ushort16, ushort, ushort16, 16, 2, h)                                \
+  DEF(AS, half16, half, ushort16, 16, 2, h)                                    \
+  DEF(AS, int8, int, uint8, 8, 4, w)                                           \
+  DEF(AS, uint8, uint, uint8, 8, 4, w)                                         \
+  DEF(AS, float8, float, uint8, 8, 4, w)
 
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __global)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD, __local)
@@ -825,23 +810,23 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
 // __vload_stride(p, stride_bytes, m): lane i from p + i * stride_bytes;
 // __vstore_stride(v, p, stride_bytes, m) stores lane i there. Inactive lanes
 // touch no memory (and load as 0).
-#define __COMPASS_DEF_VLOAD_STRIDE(AS, VT, ET, ST, SV, N, K, S)                \
+#define __COMPASS_DEF_VLOAD_STRIDE(AS, VT, ET, SV, N, K, S)                    \
   static inline __attribute__((overloadable)) VT __vload_stride(               \
       AS VT *p, int strideBytes, uint m) {                                     \
     AS uchar *q = (AS uchar *)p;                                               \
     VT r = __builtin_astype((SV)0, VT);                                        \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
-        r[i] = *(AS ET *)(q + (long)i * strideBytes);                          \
+        r[i] = *(AS __compass_u_##ET *)(q + (long)i * strideBytes);            \
     return r;                                                                  \
   }
-#define __COMPASS_DEF_VSTORE_STRIDE(AS, VT, ET, ST, SV, N, K, S)               \
+#define __COMPASS_DEF_VSTORE_STRIDE(AS, VT, ET, SV, N, K, S)                   \
   static inline __attribute__((overloadable)) void __vstore_stride(            \
       VT v, AS VT *p, int strideBytes, uint m) {                               \
     AS uchar *q = (AS uchar *)p;                                               \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
-        *(AS ET *)(q + (long)i * strideBytes) = v[i];                          \
+        *(AS __compass_u_##ET *)(q + (long)i * strideBytes) = v[i];            \
   }
 
 // __vload_gather(p, idx..., m): lane i from p[idx[i]] (element indices, as
@@ -854,7 +839,7 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
 #define __COMPASS_DEF_GATHER(AS, VT, ET, SV, N, K, PARAMS, IDX)                \
   static inline __attribute__((overloadable)) VT __vload_gather(               \
       AS VT *p, PARAMS(), uint m) {                                            \
-    AS ET *q = (AS ET *)p;                                                     \
+    AS __compass_u_##ET *q = (AS __compass_u_##ET *)p;                         \
     VT r = __builtin_astype((SV)0, VT);                                        \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
@@ -865,7 +850,7 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
   __COMPASS_DEF_GATHER(AS, VT, ET, SV, N, K, PARAMS, IDX)                      \
   static inline __attribute__((overloadable)) void __vstore_scatter(           \
       VT v, AS VT *p, PARAMS(), uint m) {                                      \
-    AS ET *q = (AS ET *)p;                                                     \
+    AS __compass_u_##ET *q = (AS __compass_u_##ET *)p;                         \
     for (int i = 0; i < N; ++i)                                                \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         q[IDX(i)] = v[i];                                                      \

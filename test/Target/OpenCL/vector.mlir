@@ -9,7 +9,7 @@
 // A pointer to whole vectors needs no cast; vector values pass to and from
 // subroutines, masks too.
 // CHECK-LABEL: float8 masks_helper(float8* p, bool8 m) {
-// CHECK-NEXT:    float8 [[R:_[0-9]+]] = __vmul((float8)0, __vload(p, m), p[1], m);
+// CHECK-NEXT:    float8 [[R:_[0-9]+]] = __vmul((float8)0, __vload(p, m), __vload(p + 1, ALL_TRUE_w), m);
 // CHECK-NEXT:    __vstore([[R]], p, m);
 // CHECK-NEXT:    return [[R]];
 // CHECK-NEXT:  }
