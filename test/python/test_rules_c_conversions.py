@@ -81,7 +81,7 @@ def scalar_constructors(n: S.i32, f: S.fp32, out: S.ptr("int32", "global")):
     out[3] = S.u8(f)
     out[4] = S.i32(2.9e10)
     out[5] = S.cast(-1, "u16")
-    out[6] = S.i8(NAN)
+    out[6] = S.i32(NAN)
     out[7] = S.u32(-1)
 
 
