@@ -13,9 +13,14 @@ the simulator and `ex(...)` on POCL. Files that need what Compass does not
 have (the proprietary toolchain, RPC, torch/cv2, TVM compiler internals) are
 listed as out of scope with the reason and not run.
 
-Prints a table per file, the overall pass rate (passed / run; skips and
-deselections are not run) and, with --causes, the failures grouped by their
-first message line.
+Upstream's tutorials (python/tvm/compass/dsl/samples/tutorial_*.py) run the
+same way, each up to its first step that needs a Zhouyi device: a tutorial
+whose only failure is a DeviceRequiredError (compass.get_rpc_session) passes
+up to that step, and the table says where it stopped.
+
+Prints a table per file, the overall pass rate of the tests (passed / run;
+skips and deselections are not run), a line per tutorial with the tutorials'
+figure, and, with --causes, the failures grouped by their first message line.
 """
 
 import argparse
@@ -33,6 +38,10 @@ import xml.etree.ElementTree as ElementTree
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHIM = os.path.join(ROOT, "scripts", "upstream_shim")
 TESTS_IN_UPSTREAM = "compass/tests/python/unittest/dsl"
+TUTORIALS_IN_UPSTREAM = "python/tvm/compass/dsl/samples"
+TUTORIAL_PREFIX = "tutorial_"
+# The junit property the shim's conftest records where a tutorial met a device step.
+STOPPED_AT_DEVICE = "stopped_at_device"
 PYTHON = "/usr/bin/python3"
 
 # (pattern in "<file name>\n<file text>", why the file is out of scope); the first match wins.
@@ -61,7 +70,8 @@ def parse_args(argv):
     parser.add_argument("-k", dest="keyword", help="pytest -k expression")
     parser.add_argument("-j", dest="jobs", type=int, default=os.cpu_count() or 1,
                         help="parallel pytest workers (default: every core)")
-    parser.add_argument("--files", default="test_*.py", help="globs of test file names to run, separated by commas")
+    parser.add_argument("--files", default="test_*.py,tutorial_*.py",
+                        help="globs of test and tutorial file names to run, separated by commas")
     parser.add_argument("--causes", action="store_true", help="group the failures by cause")
     parser.add_argument("--json", dest="json_out", help="write the per-test results here")
     parser.add_argument("--timeout", type=int, default=300,
@@ -75,11 +85,13 @@ def build_dir():
 
 
 def export_tests(upstream, scratch):
-    """Copies upstream's test directory into `scratch`; returns the directory."""
+    """Copies upstream's test directory, and its tutorials when it has them, into
+    `scratch`; returns the directory."""
     target = os.path.join(scratch, "dsl")
     checkout = os.path.join(upstream, TESTS_IN_UPSTREAM)
     if os.path.isdir(checkout):
         shutil.copytree(checkout, target)
+        _copy_tutorials(os.path.join(upstream, TUTORIALS_IN_UPSTREAM), target)
         return target
     git = ["git", f"--git-dir={upstream}"]
     if subprocess.run(git + ["rev-parse", "--verify", "-q", "HEAD"],
@@ -92,17 +104,32 @@ def export_tests(upstream, scratch):
                  f"{archive.stderr.decode().strip()}")
     subprocess.run(["tar", "-x", "-C", scratch], input=archive.stdout, check=True)
     shutil.move(os.path.join(scratch, TESTS_IN_UPSTREAM), target)
+    samples = subprocess.run(git + ["archive", "HEAD", TUTORIALS_IN_UPSTREAM], capture_output=True)
+    if samples.returncode == 0:  # an upstream without tutorials has tests only
+        subprocess.run(["tar", "-x", "-C", scratch], input=samples.stdout, check=True)
+        _copy_tutorials(os.path.join(scratch, TUTORIALS_IN_UPSTREAM), target)
     return target
 
 
+def _copy_tutorials(samples, target):
+    if os.path.isdir(samples):
+        for name in sorted(os.listdir(samples)):
+            if name.startswith(TUTORIAL_PREFIX) and name.endswith(".py"):
+                shutil.copy(os.path.join(samples, name), target)
+
+
 def classify(directory, pattern):
-    """(files to run, {file: reason out of scope}) among the test files matching `pattern`
-    (globs separated by commas)."""
+    """(files to run, {file: reason out of scope}) among the test and tutorial files matching
+    `pattern` (globs separated by commas). Tutorials are always in scope: they run up to
+    the step that needs a device."""
     globs = [glob.strip() for glob in pattern.split(",") if glob.strip()]
     in_scope, out_of_scope = [], {}
     for name in sorted(os.listdir(directory)):
-        if not (name.startswith("test_") and name.endswith(".py")
+        if not (name.startswith(("test_", TUTORIAL_PREFIX)) and name.endswith(".py")
                 and any(fnmatch.fnmatch(name, glob) for glob in globs)):
+            continue
+        if name.startswith(TUTORIAL_PREFIX):
+            in_scope.append(name)
             continue
         with open(os.path.join(directory, name), encoding="utf-8") as file:
             text = file.read()
@@ -146,7 +173,8 @@ def run_pytest(directory, files, args):
 
 
 def read_results(junit):
-    """[(file, test, outcome, message)] with outcome passed/failed/skipped."""
+    """[(file, test, outcome, message)] with outcome passed/failed/skipped; a tutorial test
+    that stopped at a device step passed, its message saying where."""
     results = []
     for case in ElementTree.parse(junit).getroot().iter("testcase"):
         module = case.get("classname", "").split(".")[-1]
@@ -158,6 +186,9 @@ def read_results(junit):
                 outcome, message = "failed", _failure_message(child)
             elif child.tag == "skipped":
                 outcome, message = "skipped", child.get("message", "")
+        for prop in case.iter("property"):
+            if prop.get("name") == STOPPED_AT_DEVICE and outcome == "passed":
+                message = prop.get("value", "")
         results.append((file, case.get("name"), outcome, message))
     return results
 
@@ -183,12 +214,36 @@ def cause_of(message):
     return line[:160]
 
 
+def tutorial_lines(results):
+    """(a line per tutorial, how many passed): a tutorial passes when every test of it
+    passed, up to a device step, which its line names."""
+    per_file = collections.OrderedDict()
+    for file, _, outcome, message in sorted(results):
+        per_file.setdefault(file, []).append((outcome, message))
+    lines, passed = [], 0
+    width = max(len(file) for file in per_file)
+    for file, outcomes in per_file.items():
+        failures = [m for o, m in outcomes if o == "failed"]
+        stops = [m for o, m in outcomes if o == "passed" and m]
+        if failures:
+            verdict = f"failed: {cause_of(failures[0])}"
+        else:
+            passed += 1
+            verdict = "passed" + (f", up to the step that needs a device: {stops[0]}"
+                                  if stops else "")
+        lines.append(f"  {file:<{width}}  {verdict}")
+    return lines, passed
+
+
 def report(results, out_of_scope, show_causes):
+    tutorials = [r for r in results if r[0].startswith(TUTORIAL_PREFIX)]
+    results = [r for r in results if not r[0].startswith(TUTORIAL_PREFIX)]
     per_file = collections.OrderedDict()
     for file, _, outcome, _ in sorted(results):
         per_file.setdefault(file, collections.Counter())[outcome] += 1
     width = max([len(f) for f in per_file] + [len(f) for f in out_of_scope] + [10])
-    print(f"{'file':<{width}}  {'passed':>6} {'failed':>6} {'skipped':>7}  rate")
+    if per_file:
+        print(f"{'file':<{width}}  {'passed':>6} {'failed':>6} {'skipped':>7}  rate")
     for file, counts in per_file.items():
         ran = counts["passed"] + counts["failed"]
         rate = f"{100 * counts['passed'] / ran:5.1f}%" if ran else "    -"
@@ -198,8 +253,13 @@ def report(results, out_of_scope, show_causes):
         print(f"\nout of scope ({len(out_of_scope)} files, not run):")
         for file, reason in out_of_scope.items():
             print(f"  {file:<{width}}  {reason}")
+    if tutorials:
+        lines, tutorials_passed = tutorial_lines(tutorials)
+        print("\ntutorials (each run up to its first step that needs a Zhouyi device):")
+        print("\n".join(lines))
     if show_causes:
-        causes = collections.Counter(cause_of(m) for _, _, o, m in results if o == "failed")
+        causes = collections.Counter(cause_of(m) for _, _, o, m in results + tutorials
+                                     if o == "failed")
         print("\nfailures by cause:")
         for cause, count in causes.most_common():
             print(f"  {count:>5}  {cause}")
@@ -208,7 +268,11 @@ def report(results, out_of_scope, show_causes):
     rate = 100 * totals["passed"] / ran if ran else 0.0
     print(f"\n{len(per_file)} files run, {len(out_of_scope)} out of scope; "
           f"{totals['passed']} passed, {totals['failed']} failed, {totals['skipped']} skipped")
-    print(f"upstream suite: {totals['passed']} of {ran} passed ({rate:.1f}%)")
+    if per_file:
+        print(f"upstream suite: {totals['passed']} of {ran} passed ({rate:.1f}%)")
+    if tutorials:
+        count = len({r[0] for r in tutorials})
+        print(f"upstream tutorials: {tutorials_passed} of {count} passed")
 
 
 def main(argv=None):
@@ -218,7 +282,7 @@ def main(argv=None):
         directory = export_tests(os.path.abspath(args.upstream), scratch)
         files, out_of_scope = classify(directory, args.files)
         if not files:
-            sys.exit(f"error: no test file of {args.upstream} matches {args.files!r}")
+            sys.exit(f"error: no test or tutorial file of {args.upstream} matches {args.files!r}")
         results = read_results(run_pytest(directory, files, args))
         report(results, out_of_scope, args.causes)
         if args.json_out:

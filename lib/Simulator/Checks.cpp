@@ -83,11 +83,16 @@ bool mlir::compass::sim::reportUninitialized(Exec &exec, Tec &tec,
                                              const Inst &inst,
                                              const Buffer &buffer,
                                              uint64_t offset, unsigned size) {
+  // A caller's buffer has uninitialized bytes only where a DMA copied some.
+  bool global = buffer.kind == MemoryKind::Global;
+  std::string name = global ? exec.program.params[buffer.owner].name
+                            : exec.program.allocs[buffer.owner].name;
   return trap(exec, tec, inst,
               "read of uninitialized " + getMemoryKindName(buffer.kind) +
-                  " memory \"" + exec.program.allocs[buffer.owner].name +
-                  "\" (" + describeByteCount(size) + " at byte offset " +
-                  llvm::Twine(offset) + ")");
+                  " memory \"" + name + "\" (" + describeByteCount(size) +
+                  " at byte offset " +
+                  llvm::Twine(offsetFromOrigin(buffer, offset)) + ")" +
+                  (global ? ", which a DMA copied there uninitialized" : ""));
 }
 
 //===----------------------------------------------------------------------===//

@@ -16,6 +16,8 @@
 #include "Machine.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/IR/Targets.h"
+#include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/SymbolTable.h"
@@ -202,8 +204,9 @@ private:
   DenseMap<Operation *, uint32_t> functionIndices;
   SmallVector<std::pair<func::FuncOp, uint32_t>> pending;
   DenseMap<const void *, uint32_t> locationIndices;
-  /// Bytes of the allocations so far, per TEC for private and lsram.
-  uint64_t privateBytes = 0, lsramBytes = 0, sharedBytes = 0;
+  /// Bytes of the private allocations so far, per TEC (lsram and shared
+  /// are checked along call paths by checkMemoryLimits).
+  uint64_t privateBytes = 0;
   // Per function.
   DenseMap<Value, uint32_t> slots;
   uint32_t numSlots = 0;
@@ -282,8 +285,16 @@ LogicalResult Decoder::decode(func::FuncOp kernel) {
   program.kernelLoc = getLocationIndex(kernel.getLoc());
   if (failed(decodeKernelParams(kernel)))
     return failure();
+  // The target's lsram and shared memory, along call paths, as the pipeline
+  // checks them (a module given to compass-sim may not have been through it).
+  const TargetInfo &target = program.target;
+  auto module = kernel->getParentOfType<ModuleOp>();
+  bool ok = !module ||
+            succeeded(checkMemoryLimits(
+                module, TargetDescription{target.name, target.tecCount,
+                                          target.lsramBytes,
+                                          target.sharedBytes}));
   getFunctionIndex(kernel);
-  bool ok = true;
   while (!pending.empty()) {
     auto [function, index] = pending.pop_back_val();
     if (failed(decodeFunction(function, index)))
@@ -895,53 +906,45 @@ LogicalResult Decoder::decodeAlloc(tir::AllocOp op) {
   if (elementBytes == 0 || isa<NoneType>(type.getPointee()))
     return unsupportedType(op, type);
   MemoryKind kind;
-  uint64_t *total;
-  uint64_t limit;
-  std::string limitName;
   const TargetInfo &target = program.target;
+  uint64_t count = static_cast<uint64_t>(op.getCount());
   switch (type.getSpace()) {
   case AddressSpace::Private:
     kind = MemoryKind::Private;
-    total = &privateBytes;
-    limit = kMaxPrivateBytes;
-    limitName =
-        "the simulator's limit of " + std::to_string(limit) + " bytes per TEC";
     break;
   case AddressSpace::Lsram:
     kind = MemoryKind::Lsram;
-    total = &lsramBytes;
-    limit = target.lsramBytes;
-    limitName =
-        "the " + std::to_string(limit) + " bytes per TEC of " + target.name;
+    // Over the target: reported by checkMemoryLimits (decode()).
+    if (count > target.lsramBytes / elementBytes)
+      return failure();
     break;
   case AddressSpace::Shared:
     kind = MemoryKind::Shared;
-    total = &sharedBytes;
-    limit = target.sharedBytes;
-    limitName =
-        "the " + std::to_string(limit) + " bytes per core of " + target.name;
+    if (count > target.sharedBytes / elementBytes)
+      return failure();
     break;
   default:
     return op.emitOpError()
            << "allocates in " << stringifyAddressSpace(type.getSpace())
            << " memory, which the simulator does not support";
   }
-  // count * elementBytes, without overflow, against the limit.
-  StringRef space = stringifyAddressSpace(type.getSpace());
-  uint64_t count = static_cast<uint64_t>(op.getCount());
-  uint64_t room = limit - std::min(limit, *total);
-  if (count > room / elementBytes) {
-    InFlightDiagnostic diag = op.emitOpError();
-    diag << "allocates " << count << " x " << elementBytes << " bytes of "
-         << space;
-    if (*total)
-      diag << " (after " << *total << " bytes of other " << space
-           << " allocations)";
-    diag << ", over " << limitName;
-    return diag;
+  if (kind == MemoryKind::Private) {
+    // count * elementBytes, without overflow, against the simulator's limit.
+    uint64_t room = kMaxPrivateBytes - std::min(kMaxPrivateBytes, privateBytes);
+    if (count > room / elementBytes) {
+      InFlightDiagnostic diag = op.emitOpError();
+      diag << "allocates " << count << " x " << elementBytes
+           << " bytes of private";
+      if (privateBytes)
+        diag << " (after " << privateBytes
+             << " bytes of other private allocations)";
+      diag << ", over the simulator's limit of " << kMaxPrivateBytes
+           << " bytes per TEC";
+      return diag;
+    }
+    privateBytes += count * elementBytes;
   }
   uint64_t bytes = count * elementBytes;
-  *total += bytes;
 
   at(emit(op, getAllocHandler(kind), {})).a =
       static_cast<uint32_t>(program.allocs.size());

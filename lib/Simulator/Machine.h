@@ -188,8 +188,9 @@ struct Buffer {
   /// Global buffers: the byte offset of the kernel's pointer parameter in the
   /// buffer (KernelArg::offset); offsets are reported relative to it.
   uint64_t origin = 0;
-  /// Allocations: one byte per data byte, nonzero once written; null for
-  /// the caller's buffers, which are initialized.
+  /// Allocations: one byte per data byte, nonzero once written. The
+  /// caller's buffers are initialized: null until a DMA copies uninitialized
+  /// bytes into one (Dma.cpp), which then gets one, all set but those.
   uint8_t *init = nullptr;
   /// Global and shared buffers: the race shadow (Checks.h), whose accesses
   /// are checked for races between TECs.
@@ -305,6 +306,9 @@ struct Exec {
   /// uninitialized, with a race shadow if shared); false when there is no
   /// memory for it.
   bool materialize(uint32_t index);
+  /// Gives a buffer without an init shadow (a caller's) one, every byte
+  /// initialized; false when there is no memory for it.
+  bool addInitShadow(Buffer &buffer);
 
 private:
   std::vector<std::unique_ptr<uint8_t[]>> storage;
@@ -391,7 +395,8 @@ Handler getVStoreStrideHandler(unsigned laneBytes);
 Handler getVLoadGatherHandler(unsigned laneBytes, bool signedIndices);
 /// Scatter of a at b with index vectors c, d, mask dst, first lane imm.
 Handler getVStoreScatterHandler(unsigned laneBytes, bool signedIndices);
-/// compass.dma_memset: a = ptr, b = value, c = num.
+/// The DMA instructions (Dma.cpp). compass.dma_memset: a = ptr, b = value,
+/// c = num.
 Handler getDmaMemsetHandler(unsigned itemBytes);
 /// compass.dma_transpose2d: a = dst, b = src, c = row, d = col, dst = dst
 /// stride slot, imm = src stride slot | given flags << 32.
@@ -542,7 +547,21 @@ bool checkNoDmaInFlight(Exec &exec, Tec &tec);
 bool checkPendingDmas(Exec &exec, Tec &tec, const Inst &inst,
                       const Buffer &buffer, uint64_t offset, unsigned size,
                       const uint8_t *active, bool isWrite);
-/// One row-by-row DMA copy, checked element by element (Memory.cpp).
+// The DMA instructions (Dma.cpp) and their element accesses (Memory.cpp).
+
+/// Reads `count` elements of `itemBytes` bytes from byte `offset` of `ptr`'s
+/// buffer into `out`, each checked for bounds, races and DMAs in flight, and
+/// their init shadow into `outInit` (a DMA copies bytes nothing wrote; their
+/// first use reports). False after reporting.
+bool readDmaItems(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                  int64_t offset, int64_t count, unsigned itemBytes,
+                  uint8_t *out, uint8_t *outInit);
+/// Writes `count` elements of `value` likewise, with the init shadow
+/// `valueInit` (null: initialized). False after reporting.
+bool writeDmaItems(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
+                   int64_t offset, int64_t count, unsigned itemBytes,
+                   const uint8_t *value, const uint8_t *valueInit);
+/// One row-by-row DMA copy, checked element by element.
 bool copyDmaRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
                  PtrValue src, int64_t width, int64_t srcStride, int64_t times,
                  int64_t dstStride, unsigned itemBytes);

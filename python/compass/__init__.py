@@ -13,10 +13,12 @@ from .bfloat16 import bfloat16
 from .dtypes import (DataType, DataTypeCode, get_range, hw_native_vdtype, int_within_range,
                      resolve_dtype_alias)
 from .errors import CompassError, CompassRuntimeError, CompassWarning, CompassZeroDivisionError
+from .rpc import DeviceRequiredError, get_rpc_session
 from .script.arguments import ArgumentError
 from .target import CompassInfo
 
 __all__ = ["BuildManager", "Executor", "script", "testing", "utils", "DataType", "DataTypeCode",
            "bfloat16", "get_range", "int_within_range",
            "hw_native_vdtype", "resolve_dtype_alias", "CompassInfo", "CompassError",
-           "CompassRuntimeError", "CompassWarning", "CompassZeroDivisionError", "ArgumentError", "BenchmarkResult"]
+           "CompassRuntimeError", "CompassWarning", "CompassZeroDivisionError", "ArgumentError", "BenchmarkResult",
+           "DeviceRequiredError", "get_rpc_session"]

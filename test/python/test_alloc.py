@@ -77,6 +77,51 @@ def test_allocation_over_lsram_limit_is_located():
     assert f"{__file__}:{kernel.py_func.__code__.co_firstlineno + 3}:" in text
 
 
+@S.prim_func
+def fill_h(out: S.ptr("int32", "global"), k: S.i32):
+    buf = S.alloc(8192, "int32", "lsram")     # 32 KiB
+    buf[k] = k + 1
+    out[S.get_local_id()] = buf[k]
+
+
+@S.prim_func
+def fill_w(out: S.ptr("int32", "global"), k: S.i32):
+    buf = S.alloc(1024, "int32x8", "lsram")   # 32 KiB
+    buf[0] = S.int32x8(k)
+    out[4 + S.get_local_id()] = buf[0][0]
+
+
+@S.prim_func
+def two_32k_subroutines(out: S.ptr("int32", "global"), k: S.i32):
+    # Never live together: the deepest call path needs 32 KiB (upstream's test_reduce_mean).
+    fill_h(out, k)
+    fill_w(out, k)
+
+
+def test_subroutines_count_along_call_paths(both):
+    both.check(two_32k_subroutines, lambda: [np.zeros(8, np.int32), 5], 0,
+               [6, 6, 6, 6, 5, 5, 5, 5])
+
+
+@S.prim_func
+def holds_then_calls(out: S.ptr("int32", "global"), k: S.i32):
+    held = S.alloc(8, "int32", "lsram")       # held while fill_w runs
+    held[0] = k
+    fill_w(out, held[0])
+
+
+def test_what_a_caller_holds_counts_with_its_callee_located_at_the_call():
+    with pytest.raises(CompassError) as info:
+        BuildManager().build(holds_then_calls)
+    text = str(info.value)
+    assert ('the call of "fill_w" brings lsram to 32800 bytes on the call path '
+            'holds_then_calls (32 bytes) -> fill_w (32768 bytes), over the 32768 bytes per TEC '
+            'of X2_1204') in text, text
+    assert f"{__file__}:{holds_then_calls.py_func.__code__.co_firstlineno + 4}:" in text, text
+    with pytest.raises(CompassError, match="the call of \"fill_w\" brings lsram to 32800"):
+        holds_then_calls(np.zeros(8, np.int32), 1)
+
+
 def test_shared_limit_depends_on_target():
     @S.prim_func
     def kernel(out: S.ptr("int32", "global")):

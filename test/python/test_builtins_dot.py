@@ -193,6 +193,28 @@ def test_vqdot(both, x_dtype, y_dtype, out_dtype, registers):
     check_dot(both, "vqdot", x_dtype, y_dtype, out_dtype, 4, registers)
 
 
+def test_vqdot_bfloat16_quad_whose_products_cancel_is_exact_then_rounded_once(both):
+    """Upstream's test_vqdot_bf16_corner_case: four bfloat16 products that nearly cancel. The
+    exact sum, 7498137600.0, is a float32 (bits 1340044864): PySim's rule, and Compass's on both
+    paths. Upstream asserts the NPU's 1340045056 too, a hardware quirk (its CP-23944) that
+    no rounding of the sum gives; a pairwise float32 sum would give 1340044800."""
+    x = np.array([0xC99D, 0x49AB, 0xCA29, 0xC90E] + [0] * 12, np.uint16).view("bfloat16")
+    y = np.array([0x4865, 0xC993, 0xC930, 0x4304] + [0] * 12, np.uint16).view("bfloat16")
+    products = x.astype(np.float64)[:4] * y.astype(np.float64)[:4]
+    assert products.sum() == 7498137600.0
+    p = products.astype(np.float32)  # exact: 16 significant bits each
+    assert ((p[0] + p[1]) + (p[2] + p[3])).view(np.uint32) == 1340044800
+
+    @S.prim_func
+    def kernel(px: S.ptr("bfloat16x16", "global"), py: S.ptr("bfloat16x16", "global"),
+               out: S.ptr("float32x8", "global")):
+        out[0] = S.vqdot(px[0], py[0])
+
+    for where, args in zip(("simulator", "POCL"), both(kernel, lambda: [
+            x.copy(), y.copy(), np.zeros(8, np.float32)])):
+        assert args[2][0].view(np.uint32) == 1340044864, where
+
+
 def test_vdot_saturates():
     """The corner values reach both ends of every result type."""
     for x_dtype, y_dtype in SIGNED_PAIRS + PAIRS_16:

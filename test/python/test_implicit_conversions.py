@@ -1,13 +1,14 @@
 """Implicit conversions as upstream's: a ternary of a vector and a scalar broadcasts the scalar,
 an integer scalar meets float lanes as a float, and a store converts its value to the pointer's
-dtype where upstream converts implicitly (its can_implicit_convert): the same lanes, no float to
-integer, a vector not narrowed; integers wrap as S.cast does; a scalar stored through a vector
-pointer is broadcast (a literal too). Both paths against NumPy; the other mismatches are refused, located."""
+dtype as upstream's BufferStore does: a value of the pointer's lanes (vectors as S.cast converts
+them: integers wrap, a vector may narrow), or a scalar broadcast (a literal too); a float
+reaching integers is truncated with upstream's "Casting in store may lose precision" warning.
+Both paths against NumPy; other lane counts are refused, located."""
 
 import numpy as np
 import pytest
 
-from compass import BuildManager, CompassError, script as S
+from compass import BuildManager, CompassError, CompassWarning, script as S
 
 BYTES = np.array([200, 1, 127, 128, 255, 0, 90, 180] * 4, np.uint8)
 
@@ -94,11 +95,50 @@ def test_integer_scalar_meets_float_lanes_as_a_float(both):
                np.concatenate([values / np.float32(3), values + np.float32(3)]))
 
 
+def test_float_through_an_integer_pointer_is_truncated_with_a_warning(both):
+    """upstream's test_sub_func_with_default_value stores an int32 + float16 sum (a float16)
+    through an int32 pointer; its BufferStore casts (C truncation) and warns."""
+    @S.prim_func
+    def kernel(x: S.ptr("float32", "global"), out: S.ptr("int32", "global"),
+               narrow: S.ptr("int8", "global"), lanes: S.ptr("int32x8", "global")):
+        for i in range(4):
+            out[i] = x[i]
+            narrow[i] = x[i] + S.fp32(0.0)
+        lanes[0] = x[1]
+
+    values = np.array([2.9, -2.9, 300.7, -1e10], np.float32)
+    with pytest.warns(CompassWarning, match=r'Casting in store may lose precision: "float32" '
+                      r'stored through a "int32" pointer is truncated'):
+        for args in both(kernel, lambda: [values.copy(), np.zeros(4, np.int32),
+                                          np.zeros(4, np.int8), np.zeros(8, np.int32)]):
+            np.testing.assert_array_equal(args[1], [2, -2, 300, -2**31])
+            # Through int32, clamped, then wrapped (as S.cast).
+            np.testing.assert_array_equal(args[2], np.int32([2, -2, 300, -2**31]).astype(np.int8))
+            np.testing.assert_array_equal(args[3], np.full(8, -2, np.int32))
+
+
+def test_a_vector_narrows_as_s_cast_converts_it(both):
+    """`fp16x16 + 5.3` is float32x16 (a float literal is float32); stored through a float16
+    pointer it is rounded to float16, as upstream's BufferStore casts it."""
+    @S.prim_func
+    def kernel(x: S.ptr("float16x16", "global"), out: S.ptr("float16x16", "global"),
+               a: S.ptr("int32x8", "global"), small: S.ptr("int8x8", "global")):
+        out[0] = x[0] + 5.3
+        small[0] = a[0] + 0
+
+    values = np.linspace(-4, 4, 16).astype(np.float16)
+    ints = np.array([1, -1, 127, 128, 255, 256, -129, 1000], np.int32)
+    for args in both(kernel, lambda: [values.copy(), np.zeros(16, np.float16), ints.copy(),
+                                      np.zeros(8, np.int8)]):
+        np.testing.assert_array_equal(args[1], (values.astype(np.float32) + np.float32(5.3))
+                                      .astype(np.float16))
+        np.testing.assert_array_equal(args[3], ints.astype(np.int8))
+
+
 @pytest.mark.parametrize("store, value_dtype, pointer", [
-    ("out[0] = S.fp32(x[0])", "float32", "int32"),
     ("out[0] = x[0]", "int16x16", "int8x32"),
     ("out[0] = x[0]", "int32x8", "int32"),
-    ("out[0] = S.fp32(x[0])", "float32", "int32x8"),
+    ("out[0] = x[0]", "float32x8", "float16x16"),
 ])
 def test_other_mismatches_are_refused(tmp_path, store, value_dtype, pointer):
     source = tmp_path / "kernel.py"

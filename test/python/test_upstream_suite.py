@@ -83,12 +83,84 @@ FILES = {
 }
 
 
+# Upstream's tutorials, in the shape of its python/tvm/compass/dsl/samples: each runs its
+# steps in order until the first one that needs a device.
+TUTORIALS = {
+    "tutorial_0_quick_start.py": '''
+        import numpy as np
+        from tvm.compass.dsl import BuildManager, script as S, get_rpc_session
+        from tvm.compass.dsl.testing import rand, assert_allclose
+
+
+        @S.prim_func
+        def func_add(a: S.ptr("float32", "global"), b: S.ptr("float32", "global"),
+                     c: S.ptr("float32", "global"), n: S.i32):
+            for i in range(n):
+                c[i] = a[i] + b[i]
+
+
+        def test_vector_add():
+            n = 64
+            a, b = rand(n, "float32"), rand(n, "float32")
+            ex = BuildManager().build(func_add)
+            py_out, npu_out = np.zeros(n, "float32"), np.zeros(n, "float32")
+            func_add(a, b, py_out, n)
+            assert_allclose(py_out, a + b)
+            ex(a, b, npu_out, n)
+            assert_allclose(npu_out, a + b)
+            ex.rpc_sess = get_rpc_session(session_timeout=300, rpc_key=None)
+            raise AssertionError("never reached: the step above needs a device")
+    ''',
+    "tutorial_1_wrong.py": '''
+        import numpy as np
+        from tvm.compass.dsl import script as S
+
+
+        @S.prim_func
+        def fill(out: S.ptr("int32", "global")):
+            out[0] = 1
+
+
+        def test_fill():
+            out = np.zeros(1, "int32")
+            fill(out)
+            assert out[0] == 2, "a tutorial that fails before any device step"
+    ''',
+    "tutorial_2_static.py": '''
+        import numpy as np
+        from tvm.compass.dsl import BuildManager, script as S
+
+
+        @S.prim_func
+        def double(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+            out[0] = a[0] * 2
+
+
+        def test_one():
+            a, out = np.array([21], "int32"), np.zeros(1, "int32")
+            BuildManager().build(double)(a, out)
+            assert out[0] == 42
+
+
+        def test_two():
+            a, out = np.array([4], "int32"), np.zeros(1, "int32")
+            double(a, out)
+            assert out[0] == 8
+    ''',
+    "__init__.py": "",
+}
+
+
 def _make_upstream(tmp_path, bare):
     tree = tmp_path / "upstream"
     tests = tree / "compass" / "tests" / "python" / "unittest" / "dsl"
     tests.mkdir(parents=True)
     for name, text in FILES.items():
         (tests / name).write_text(textwrap.dedent(text))
+    samples = tree / "python" / "tvm" / "compass" / "dsl" / "samples"
+    samples.mkdir(parents=True)
+    for name, text in TUTORIALS.items():
+        (samples / name).write_text(textwrap.dedent(text))
     if not bare:
         return tree
     git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(tree)]
@@ -119,6 +191,29 @@ def test_runs_upstream_files_unchanged_and_reports(tmp_path, bare):
     assert "test_uses_te.py" in out and "TE/TIR" in out
     assert "upstream suite: 2 of 4 passed (50.0%)" in out
     assert "failures by cause:" in out and "magic_helper is not provided by compass" in out
+    # Tutorials: each runs until its first device step, which the line names; they are
+    # counted on their own, not in the tests' figure.
+    tutorials = {line.split()[0]: line.split(None, 1)[1] for line in out.splitlines()
+                 if line.startswith("  tutorial_")}
+    assert tutorials == {
+        "tutorial_0_quick_start.py": "passed, up to the step that needs a device: get_rpc_session",
+        "tutorial_1_wrong.py": "failed: AssertionError: a tutorial that fails before any device step",
+        "tutorial_2_static.py": "passed",
+    }, out
+    assert "upstream tutorials: 2 of 3 passed" in out
+    assert "never reached" not in out
+
+
+def test_tutorials_alone_and_get_rpc_session_says_why(tmp_path):
+    code, out = _run(_make_upstream(tmp_path, False), "--files", "tutorial_*")
+    assert code == 0 and "upstream tutorials: 2 of 3 passed" in out, out
+    assert "upstream suite:" not in out and "test_vector_add.py" not in out
+    import compass
+    from compass import DeviceRequiredError, get_rpc_session
+    with pytest.raises(DeviceRequiredError, match="RPC needs a Zhouyi NPU device") as info:
+        get_rpc_session(session_timeout=300, rpc_key=None, tracker_host="h", tracker_port=9190,
+                        priority=1)
+    assert isinstance(info.value, compass.CompassError) and isinstance(info.value, AssertionError)
 
 
 def test_k_selects_tests_and_bad_upstream_is_refused(tmp_path):

@@ -173,6 +173,41 @@ def test_a_scalar_the_lanes_cannot_hold_promotes_the_vector(both):
         BuildManager().build(builtin)
 
 
+def test_a_float_literal_is_float32_and_widens_16_bit_float_lanes(both):
+    # As upstream's literal adjustment (only integer literals adapt to the other operand): a
+    # float literal is float32, so float16x16 + 5.3 is float32x16 (5.3 rounded to float32,
+    # not float16) and bfloat16 lanes widen too; an integer literal keeps float16 lanes, and
+    # S.fp16(5.3) stays in float16. S.vadd broadcasts the literal to the lanes' dtype.
+    @S.prim_func
+    def kernel(h: S.ptr("float16x16", "global"), b: S.ptr("bfloat16x16", "global"),
+               wide: S.ptr("float32", "global"), narrow: S.ptr("float16x16", "global"),
+               mask: S.ptr("int8", "global")):
+        wide[0:16] = h[0] + 5.3
+        wide[16:32] = 0.1 * b[0]
+        narrow[0] = h[0] + 300
+        narrow[1] = h[0] + S.fp16(5.3)
+        narrow[2] = S.vadd(h[0], 5.3)
+        m = h[0] >= 0.1                  # compared in float32
+        mask[0:16] = S.vsel(S.i8x16(1), S.i8x16(0), m)
+
+    h = (np.arange(16, dtype=np.float32) * np.float32(0.05)).astype(np.float16)
+    b = np.linspace(-3, 3, 16).astype(np.float32).astype("bfloat16")
+    for where, args in zip(("simulator", "POCL"), both(kernel, lambda: [
+            h.copy(), b.copy(), np.zeros(32, np.float32), np.zeros(48, np.float16),
+            np.zeros(16, np.int8)])):
+        np.testing.assert_array_equal(args[2][:16], h.astype(np.float32) + np.float32(5.3),
+                                      err_msg=where)
+        np.testing.assert_array_equal(args[2][16:], np.float32(0.1) * b.astype(np.float32),
+                                      err_msg=where)
+        np.testing.assert_array_equal(args[3][:16], h + np.float16(300), err_msg=where)
+        np.testing.assert_array_equal(args[3][16:32], h + np.float16(5.3), err_msg=where)
+        np.testing.assert_array_equal(args[3][32:], h + np.float16(5.3), err_msg=where)
+        np.testing.assert_array_equal(args[4], h.astype(np.float32) >= np.float32(0.1),
+                                      err_msg=where)
+    # float16(0.1) rounds below 0.1: comparing in float16 would differ at h[2].
+    assert (h >= np.float16(0.1)).tolist() != (h.astype(np.float32) >= np.float32(0.1)).tolist()
+
+
 def test_vector_constructors_broadcast_and_literals(both):
     @S.prim_func
     def kernel(out: S.ptr("int16", "global"), k: S.i16):

@@ -222,8 +222,14 @@ private:
   /// Prints `function(lhs, rhs)` of two numbers computed in float (half
   /// and bfloat16 results rounded back).
   LogicalResult printFloatFunction(Operation *op, StringRef function);
-  LogicalResult printOp(tir::MinOp op) { return printFloatFunction(op, "min"); }
-  LogicalResult printOp(tir::MaxOp op) { return printFloatFunction(op, "max"); }
+  /// Floats: fmin / fmax, whose NaN operand yields the other (the NPU's and
+  /// the simulator's rule); OpenCL's min / max leave NaN undefined.
+  LogicalResult printOp(tir::MinOp op) {
+    return printFloatFunction(op, isa<FloatType>(op.getType()) ? "fmin" : "min");
+  }
+  LogicalResult printOp(tir::MaxOp op) {
+    return printFloatFunction(op, isa<FloatType>(op.getType()) ? "fmax" : "max");
+  }
   /// Prints `lhs op rhs` of a comparison, in parentheses if `parenthesize`.
   LogicalResult emitCmpExpression(tir::CmpOp op, bool parenthesize);
   LogicalResult printOp(tir::CmpOp op);

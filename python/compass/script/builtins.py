@@ -1405,7 +1405,7 @@ def _cast_scalar(sem, x, dst):
     value = x.item() if isinstance(x, np.generic) else x
     if isinstance(value, bool):
         value = int(value)
-    scalar = sem.cast(value, dst.element_of)
+    scalar = sem.convert(value, dst.element_of)
     return scalar if dst.is_scalar else sem.broadcast(scalar, dst)
 
 

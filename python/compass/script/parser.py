@@ -182,6 +182,8 @@ class FunctionParser(ast.NodeVisitor):
     def __init__(self, compiler, prim_func, symbol, is_entry):
         self.compiler = compiler
         self.sem = compiler.sem
+        # Where the statement being built is, for the warnings of the semantic rules.
+        self.sem.locate = lambda: compiler.locations[-1][:3] if compiler.locations else None
         self.b = compiler.builder
         self.prim_func = prim_func
         self.symbol = symbol
@@ -418,8 +420,11 @@ class FunctionParser(ast.NodeVisitor):
                 raise self.error(node, f'The function "{self.prim_func.name}" return a stack '
                                        f'pointer. Please check it carefully.')
             return value.ir
-        if is_literal(value):
-            value = self.sem.const(value, expected)
+        if is_literal(value) or (isinstance(value, Value) and value.dtype != expected
+                                 and value.dtype.is_scalar and expected.is_scalar):
+            # As upstream's C (`return` converts to the declared type): a C cast, so a float
+            # returned as S.i32 is truncated.
+            value = self.sem.convert(value, expected)
         if not isinstance(value, Value) or value.dtype != expected:
             raise self.error(node, f'The function must return a "{expected}", but got: '
                                    f'{describe(value)}.')
@@ -1163,7 +1168,10 @@ class FunctionParser(ast.NodeVisitor):
                                        f'"{value}".')
             if func.dtype.is_vector and not func.dtype.is_bool and (
                     is_literal(value) or (isinstance(value, Value) and value.dtype.is_scalar)):
-                return self.sem.broadcast(value, func.dtype)
+                # As upstream's S.cast: the scalar converted to the lanes' dtype, as a C cast
+                # (wrapping, truncating), then broadcast: S.u16x16(n - 2) of an S.i32 n.
+                return self.sem.broadcast(self.sem.convert(value, func.dtype.element_of),
+                                          func.dtype)
             if func.dtype.is_vector and isinstance(value, (list, tuple)) and all(
                     _is_python_constant(v) or (isinstance(v, Value) and v.dtype.is_scalar)
                     for v in value):
@@ -1172,7 +1180,7 @@ class FunctionParser(ast.NodeVisitor):
                     value, (list, tuple, str)):
                 # A conversion of vectors (or "inf"/"-inf"/"nan"): S.cast.
                 return dsl_builtins.call_builtin_by_name(self.sem, "cast", value, func.dtype)
-            return self.sem.cast(value, func.dtype)
+            return self.sem.convert(value, func.dtype)
         if func is range:
             raise self.error(node, '"range" can only be used as the iterable of a for loop.')
         for name, replacement in _REJECTED_BUILTINS.items():
@@ -1257,8 +1265,15 @@ class FunctionParser(ast.NodeVisitor):
     def call_prim_func(self, callee, args, kwargs, node):
         bound = self.bind_call(callee, args, kwargs, node)
         symbol, param_types, return_dtype = self.compiler.declare(callee, node, self)
+        given = set(list(bound.arguments)[:len(args)]) | set(kwargs)
         ir_args = []
-        for index, (value, ptype) in enumerate(zip(bound.arguments.values(), param_types), 1):
+        for index, ((name, value), ptype) in enumerate(zip(bound.arguments.items(), param_types), 1):
+            if (name not in given and not isinstance(ptype, PointerType)
+                    and _is_python_constant(value) and not (ptype.is_vector and ptype.is_bool)):
+                # A default value converts to its parameter's type (a C cast), as the
+                # parameter's declaration in upstream's C converts it.
+                element = self.sem.convert(_python_value(value), ptype.element_of)
+                value = self.sem.broadcast(element, ptype) if ptype.is_vector else element
             if isinstance(ptype, PointerType):
                 if not isinstance(value, PointerValue):
                     raise self.error(node, f"The {index}-th arg expect a pointer.")

@@ -4,9 +4,13 @@ The parser handles Python syntax and scoping; this module decides result
 dtypes, converts literals and emits the operations through the C++ builder.
 """
 
+import math
+import warnings
+
 import numpy as np
 
 from ..dtypes import DataType, get_range
+from ..errors import CompassWarning, render
 from .builtins import VECTOR_COMPARISONS, VECTOR_OPERATORS, call_builtin_by_name
 from .limits import MAX_VECTOR_REGISTERS, VECTOR_BITS, max_lanes
 from .types import DtypeConstructor, PointerType
@@ -76,6 +80,24 @@ def adopt_literal(literal, dtype):
     return DataType("float32")
 
 
+def c_cast_literal(literal, dtype):
+    """A Python number converted to the scalar `dtype` as the runtime conversion does (a C
+    cast, as upstream's tir.cast): integers wrap; a float reaches an integer truncated, NaN
+    0, clamped to the target's range, or for 8/16 bits to int32's and then wrapped; to bool
+    it is nonzero-ness."""
+    if dtype.is_bool:
+        return bool(literal)
+    if dtype.is_floating:
+        return float(literal)
+    if isinstance(literal, float):
+        wide = dtype if dtype.bits >= 32 else DataType("int32")
+        low, high = get_range(wide)
+        literal = 0 if math.isnan(literal) else int(min(max(literal, low), high))
+    bits = dtype.bits
+    literal = int(literal) & ((1 << bits) - 1)
+    return literal - (1 << bits) if dtype.is_int and literal >> (bits - 1) else literal
+
+
 class Semantic:
     """Builds typed expressions with one `_compass.ir.Builder`."""
 
@@ -89,6 +111,14 @@ class Semantic:
         # the Python call checks against the arrays it gets.
         self.entry_params = {}
         self.param_shapes = {}
+        # () → (file, line, col) of the statement being built, or None (set by the parser).
+        self.locate = None
+
+    def warn(self, message):
+        """A CompassWarning located at the statement being built."""
+        where = self.locate() if self.locate else None
+        text = render(message, *where, severity="warning") if where else f"warning: {message}"
+        warnings.warn(CompassWarning(text), stacklevel=2)
 
     def note_buffer_shape(self, pointer, dims):
         """Remembers `S.match_buffer(param, dims)` of an entry pointer param,
@@ -173,6 +203,15 @@ class Semantic:
             # through int32 (clamped, NaN 0), then wraps.
             x = Value(self.b.cast(x.ir, self.ir_type(DataType("int32"))), DataType("int32"))
         return Value(self.b.cast(x.ir, self.ir_type(dtype)), dtype)
+
+    def convert(self, x, dtype):
+        """An explicit conversion of a scalar to the scalar `dtype` (S.T(x), S.cast, a
+        returned value, a default argument): a C cast, so a literal out of the range wraps
+        (c_cast_literal) where an implicit conversion refuses it."""
+        dtype = DataType(dtype)
+        if is_literal(x):
+            return self.const(c_cast_literal(x, dtype), dtype)
+        return self.cast(x, dtype)
 
     def truth(self, x):
         """A scalar condition: bool as is, others compared with 0."""
@@ -260,6 +299,14 @@ class Semantic:
                      and x.dtype.bits <= element.bits)
         return same_kind or (x.dtype.is_arithmetic_integer and element.is_floating)
 
+    def _operand_fits_lanes(self, x, element):
+        """Whether an operator's scalar operand `x` meets vector lanes of `element` in their
+        dtype. As upstream's literal adjustment (only integer literals adapt): a float
+        literal is float32, so it fits float32 lanes only."""
+        if isinstance(x, float):
+            return element.is_float32
+        return self.broadcastable(x, element)
+
     def broadcast(self, x, vdtype):
         """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
         element = vdtype.element_of
@@ -285,10 +332,10 @@ class Semantic:
         vdtype = vectors[0].dtype
         scalar = b if a is vectors[0] else a
         if (len(vectors) == 1 and op != "if-else" and not vdtype.is_bool
-                and not self.broadcastable(scalar, vdtype.element_of)):
+                and not self._operand_fits_lanes(scalar, vdtype.element_of)):
             # As upstream's operators: a scalar the lanes can't hold keeps its dtype (an
             # integer literal int32, a float one float32) and both sides meet promoted,
-            # so uint8x32 + 300 is int32x32.
+            # so uint8x32 + 300 is int32x32 and float16x16 + 5.3 is float32x16.
             sdtype = scalar.dtype if isinstance(scalar, Value) else adopt_literal(scalar, vdtype)
             wide = self.broadcast(scalar, sdtype.with_lanes(vdtype.lanes))
             a, b = (a, wide) if scalar is b else (wide, b)
@@ -413,23 +460,23 @@ class Semantic:
         self.b.store(value.ir, ptr.ir, index.ir)
 
     def _converted_for_store(self, value, dtype):
-        """`value` stored as `dtype` where upstream converts implicitly (its
-        can_implicit_convert): the same lanes, no float to integer, and a vector
-        not narrowed; integers wrap (S.cast). A scalar stored as a vector is
-        converted to its lanes' dtype and broadcast. Anything else is refused."""
+        """`value` stored as `dtype`, converted as upstream's BufferStore converts it: a
+        value of the pointer's lanes, or a scalar (broadcast), of numbers; vectors convert
+        as S.cast does (integers wrap, floats round, a vector may narrow: a float16x16 plus
+        a float literal is float32x16 and stores through a float16 pointer), scalars as a C
+        cast. A float reaching integers is truncated, with upstream's warning. Other lane
+        counts and non-numbers are refused with upstream's message."""
         src = value.dtype
         numeric = all(t.is_arithmetic_integer or t.is_floating for t in (src, dtype))
-        if numeric and src.is_scalar and dtype.is_vector:
-            element = dtype.element_of
-            if src.is_floating and not element.is_floating:
-                raise SemanticError(type_mismatch(dtype, value))
-            return self.broadcast(self.cast(value, element), dtype)
-        if (not numeric or src.lanes != dtype.lanes or (src.is_floating and not dtype.is_floating)
-                or (src.is_vector and dtype.bits < src.bits)):
+        if not numeric or (src.is_vector and src.lanes != dtype.lanes):
             raise SemanticError(type_mismatch(dtype, value))
+        if src.is_floating and not dtype.is_floating:
+            self.warn(f'Casting in store may lose precision: "{src}" stored through a "{dtype}" '
+                      f'pointer is truncated.')
         if src.is_vector:
             return call_builtin_by_name(self, "cast", value, dtype)
-        return self.cast(value, dtype)
+        scalar = self.cast(value, dtype.element_of)
+        return self.broadcast(scalar, dtype) if dtype.is_vector else scalar
 
     def _check_access(self, ptr):
         if not isinstance(ptr, PointerValue):

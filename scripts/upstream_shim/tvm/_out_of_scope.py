@@ -8,7 +8,6 @@ _REASONS = {
     "tvm.relax": "Relax is TVM's graph compiler",
     "tvm.compass.dsl.Aiff": "AIFF needs Arm China's proprietary simulator",
     "tvm.compass.dsl.schedule": "TVM schedules work on TE/TIR, TVM compiler internals",
-    "tvm.compass.dsl.get_rpc_session": "RPC needs a Zhouyi device",
     "tvm.compass.dsl.transform": "upstream's TIR passes are TVM compiler internals",
     "tvm.compass.dsl.analysis": "upstream's TIR analyses are TVM compiler internals",
 }

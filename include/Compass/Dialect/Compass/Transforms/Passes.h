@@ -7,7 +7,20 @@
 #include "mlir/IR/PatternMatch.h"
 #include "mlir/Pass/Pass.h"
 
+namespace mlir {
+class ModuleOp;
+} // namespace mlir
+
 namespace mlir::compass {
+
+struct TargetDescription;
+
+/// compass-check-memory-limits: the lsram (per TEC) and shared (per core)
+/// allocations of `module`, counted along call paths, must fit `target`.
+/// Reports the first allocation or call over a limit and fails. The
+/// simulator's decoder runs it too, for modules that skipped the pipeline.
+LogicalResult checkMemoryLimits(ModuleOp module,
+                                const TargetDescription &target);
 
 /// Marks the lane-wise builtins under `root` that OpenCL C can print
 /// without their mask (compass-prepare-for-opencl).

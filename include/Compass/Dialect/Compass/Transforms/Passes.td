@@ -9,9 +9,13 @@ def CompassCheckMemoryLimits
     : Pass<"compass-check-memory-limits", "::mlir::ModuleOp"> {
   let summary = "Reject allocations beyond the target's lsram and shared memory";
   let description = [{
-    Adds up the `tir.alloc` storage of the module per address space: lsram
-    (per TEC) and shared (per core) must fit the target's sizes. The
-    allocation that crosses a limit gets the error.
+    Counts the `tir.alloc` storage per address space along call paths:
+    lsram (per TEC) and shared (per core) must fit the target's sizes. A
+    function holds its own allocations while it runs and while it calls, and
+    calls never overlap, so its peak is its own allocations plus the largest
+    peak of its callees (not the sum over the module). The allocation that
+    takes a function's own storage over a limit gets the error, else the
+    call that takes a call path over it, naming the path.
   }];
   let options = [
     Option<"target", "target", "std::string", "\"X2_1204\"",

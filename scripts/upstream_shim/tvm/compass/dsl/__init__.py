@@ -1,12 +1,12 @@
 """Upstream's `tvm.compass.dsl`: the kernel author's entry point."""
 
-from compass import BuildManager, CompassInfo, DataType, script
+from compass import BuildManager, CompassInfo, DataType, get_rpc_session, script
 from compass.dtypes import hw_native_vdtype, resolve_dtype_alias
 
 from ..._out_of_scope import refuse
 from . import testing, utils
 
-__all__ = ["BuildManager", "CompassInfo", "DataType", "script", "hw_native_vdtype",
+__all__ = ["BuildManager", "CompassInfo", "DataType", "get_rpc_session", "script", "hw_native_vdtype",
            "resolve_dtype_alias", "testing", "utils"]
 
 
