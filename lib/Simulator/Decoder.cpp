@@ -911,6 +911,9 @@ LogicalResult Decoder::decodeAlloc(tir::AllocOp op) {
   switch (type.getSpace()) {
   case AddressSpace::Private:
     kind = MemoryKind::Private;
+    // Over the target: reported by checkMemoryLimits (decode()).
+    if (count > target.privateBytes / elementBytes)
+      return failure();
     break;
   case AddressSpace::Lsram:
     kind = MemoryKind::Lsram;

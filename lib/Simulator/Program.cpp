@@ -29,6 +29,7 @@ std::optional<TargetInfo> TargetInfo::get(StringRef name) {
   info.tecCount = description->tecCount;
   info.lsramBytes = description->lsramBytes;
   info.sharedBytes = description->sharedBytes;
+  info.privateBytes = description->privateBytes;
   return info;
 }
 

@@ -13,7 +13,7 @@ import textwrap
 import numpy as np
 import pytest
 
-from compass import BuildManager, CompassRuntimeError, script as S
+from compass import BuildManager, CompassError, CompassRuntimeError, script as S
 from compass import opencl_runner
 
 
@@ -141,6 +141,25 @@ def test_nothing_is_copied_back_after_a_fault(how):
     assert not a.any()
 
 
+# Private memory is bounded when the kernel is built ------------------------------------
+
+@S.prim_func
+def huge_private(a: S.ptr("int32", "global")):
+    t = S.alloc(1 << 20, "int32")
+    t[0] = a[0]
+    a[S.get_local_id()] = t[0]
+
+
+def test_a_private_allocation_over_the_limit_is_refused_at_its_line():
+    """4 MiB a TEC crashed POCL's work items; the limit is 256 KiB a TEC (its stack)."""
+    for run in (huge_private, lambda *args: BuildManager().build(huge_private)(*args)):
+        with pytest.raises(CompassError, match=r'the private allocation "t" \(4194304 bytes\) '
+                                               r'brings private to 4194304 bytes, over the '
+                                               r'262144 bytes per TEC of X2_1204') as info:
+            run(np.zeros(4, np.int32))
+        assert line_of(huge_private, 1) in str(info.value)
+
+
 # Endless loops ------------------------------------------------------------------------
 
 @S.prim_func
@@ -238,7 +257,7 @@ def test_int32_min_divided_by_minus_one_wraps_on_every_path(divisor):
 
 BATCH = textwrap.dedent('''
     import numpy as np
-    from compass import BuildManager, CompassRuntimeError, script as S
+    from compass import BuildManager, CompassError, CompassRuntimeError, script as S
 
     @S.prim_func
     def diverge(a: S.ptr("int32", "global")):

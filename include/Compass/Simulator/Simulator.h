@@ -29,6 +29,7 @@ struct TargetInfo {
   unsigned tecCount = 4;
   uint64_t lsramBytes = 32 * 1024;
   uint64_t sharedBytes = 256 * 1024;
+  uint64_t privateBytes = 256 * 1024;
 
   /// The target called `name` (X2_1204, X3P_1304, …), or std::nullopt.
   static std::optional<TargetInfo> get(StringRef name);

@@ -3,11 +3,45 @@
 // RUN: not compass-opt %s -split-input-file \
 // RUN:   -compass-check-memory-limits="target=X3P_1304" 2>&1 | FileCheck %s --check-prefix=X3P
 
-// Exactly 32 KiB of lsram per TEC fits; private memory is not limited.
+// Exactly 32 KiB of lsram and 256 KiB of private memory per TEC fit.
 func.func @lsram_fits() {
   %a = tir.alloc "a"[4096] : !compass.ptr<si32, lsram>
   %b = tir.alloc "b"[512] : !compass.ptr<vector<8xsi32>, lsram>
-  %c = tir.alloc "c"[100000] : !compass.ptr<si32, private>
+  %c = tir.alloc "c"[65536] : !compass.ptr<si32, private>
+  return
+}
+
+// -----
+
+// Private memory is each TEC's stack: 256 KiB on every target (POCL's work
+// items crashed with 1 MiB each); a 16 GiB allocation is refused, not run.
+func.func @private_over() {
+  %a = tir.alloc "a"[65536] : !compass.ptr<si32, private>
+  // expected-error @+1 {{the private allocation "b" (1 bytes) brings private to 262145 bytes, over the 262144 bytes per TEC of X2_1204}}
+  %b = tir.alloc "b"[1] : !compass.ptr<si8, private>
+  return
+}
+
+// -----
+
+func.func @private_huge() {
+  // expected-error @+1 {{the private allocation "t" (17179869180 bytes) brings private to 17179869180 bytes, over the 262144 bytes per TEC of X2_1204}}
+  %t = tir.alloc "t"[4294967295] : !compass.ptr<si32, private>
+  return
+}
+
+// -----
+
+// Private memory nests along call paths like lsram: a frame lives while its
+// function calls.
+func.func private @frame() {
+  %a = tir.alloc "frame"[40000] : !compass.ptr<si32, private>
+  return
+}
+func.func @private_path() attributes {compass.kernel} {
+  %a = tir.alloc "own"[30000] : !compass.ptr<si32, private>
+  // expected-error @+1 {{the call of "frame" brings private to 280000 bytes on the call path private_path (120000 bytes) -> frame (160000 bytes), over the 262144 bytes per TEC of X2_1204}}
+  func.call @frame() : () -> ()
   return
 }
 

@@ -1,11 +1,11 @@
 //===- CheckMemoryLimits.cpp - allocations must fit the target ------------===//
 //
-// lsram is per TEC and shared memory per core. A function's allocations live
-// while it runs, also while it calls, and two calls of one function never
-// overlap, so what a call path needs is counted, not the module's sum: the
-// peak of a function is its own allocations plus the largest peak of the
-// functions it calls. Each function's own allocations and each call must fit
-// the target. Private memory is the TEC's stack and has no fixed limit here.
+// lsram and private memory (the stack) are per TEC and shared memory per
+// core. A function's allocations live while it runs, also while it calls,
+// and two calls of one function never overlap, so what a call path needs is
+// counted, not the module's sum: the peak of a function is its own
+// allocations plus the largest peak of the functions it calls. Each
+// function's own allocations and each call must fit the target.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,8 +31,9 @@ using namespace mlir;
 using namespace mlir::compass;
 
 namespace {
-/// The two limited address spaces.
-constexpr AddressSpace kSpaces[] = {AddressSpace::Lsram, AddressSpace::Shared};
+/// The limited address spaces.
+constexpr AddressSpace kSpaces[] = {AddressSpace::Lsram, AddressSpace::Shared,
+                                    AddressSpace::Private};
 constexpr unsigned kNumSpaces = std::size(kSpaces);
 
 /// What a function needs of one address space, in bytes (saturating).
@@ -61,11 +62,17 @@ public:
 
 private:
   uint64_t getLimit(unsigned space) const {
-    return kSpaces[space] == AddressSpace::Lsram ? target.lsramBytes
-                                                 : target.sharedBytes;
+    switch (kSpaces[space]) {
+    case AddressSpace::Lsram:
+      return target.lsramBytes;
+    case AddressSpace::Shared:
+      return target.sharedBytes;
+    default:
+      return target.privateBytes;
+    }
   }
   StringRef getUnit(unsigned space) const {
-    return kSpaces[space] == AddressSpace::Lsram ? "per TEC" : "per core";
+    return kSpaces[space] == AddressSpace::Shared ? "per core" : "per TEC";
   }
   LogicalResult checkOwn(func::FuncOp function);
   LogicalResult checkCall(func::FuncOp caller, func::CallOp call);

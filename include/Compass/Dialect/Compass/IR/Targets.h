@@ -25,6 +25,12 @@ struct TargetDescription {
   uint64_t lsramBytes;
   /// SRAM shared by the TECs of one core.
   uint64_t sharedBytes;
+  /// Private memory (the stack) of each TEC: Compass's bound, the same on
+  /// every target, since the NPU's is not documented; POCL gives its work
+  /// items stacks of a few MiB, and 4 TECs of 1 MiB each crashed it.
+  uint64_t privateBytes = kPrivateBytes;
+
+  static constexpr uint64_t kPrivateBytes = 256 * 1024;
 };
 
 /// The target called `name` (X2_1204, X3P_1304MP2, …); X1 targets and
