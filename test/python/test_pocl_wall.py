@@ -253,6 +253,65 @@ def test_int32_min_divided_by_minus_one_wraps_on_every_path(divisor):
         np.testing.assert_array_equal(out, expected, err_msg=where)
 
 
+# One answer per rule on every path -----------------------------------------------------
+
+@S.prim_func
+def dma_within_one_array(a: S.ptr("int32", "global"), shift: S.i32):
+    if S.get_local_id() == 0:
+        S.dma_copy(a + shift, a + 4, 4, src_stride=5, times=2, dst_stride=5)
+
+
+@pytest.mark.parametrize("shift", [6, 2, 4, 0, 5, 9])
+def test_an_overlapping_dma_copies_each_row_as_memmove(shift):
+    """As the simulator and upstream's PySim: rows one after another, each read whole
+    before it is written (so a row whose destination overlaps its source above it is not
+    smeared), a later row seeing what an earlier one wrote."""
+    expected = np.arange(24, dtype=np.int32)
+    for row in range(2):
+        source = expected[4 + 5 * row: 8 + 5 * row].copy()
+        expected[shift + 5 * row: shift + 5 * row + 4] = source
+    for where, run in (("simulator", dma_within_one_array),
+                       ("POCL", BuildManager().build(dma_within_one_array))):
+        a = np.arange(24, dtype=np.int32)
+        run(a, shift)
+        np.testing.assert_array_equal(a, expected, err_msg=where)
+
+
+@S.prim_func
+def lanes_divided(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global"),
+                  out: S.ptr("int32x8", "global")):
+    out[0] = a[0] / b[0]
+    out[1] = a[0] % b[0]
+    out[2] = S.vdiv(a[0], b[0])
+
+
+def test_integer_lanes_divide_by_zero_and_minus_one_as_vdiv(both):
+    """A lane divided by 0 is 0 and MIN / -1 is MAX (S.vdiv's rule on the NPU, which
+    upstream compiles `/` on vectors to); % by 0 and MIN % -1 are 0."""
+    lo = np.iinfo(np.int32).min
+    a = np.array([7, -7, lo, lo, 0, 9, lo, 5], np.int32)
+    b = np.array([0, 0, -1, 0, 0, -2, 1, 3], np.int32)
+    quotient = np.array([0, 0, np.iinfo(np.int32).max, 0, 0, -4, lo, 1], np.int32)
+    remainder = np.array([0, 0, 0, 0, 0, 1, 0, 2], np.int32)
+    expected = np.concatenate([quotient, remainder, quotient])
+    both.check(lanes_divided, lambda: [a.copy(), b.copy(), np.zeros(24, np.int32)], 2, expected)
+
+
+@S.prim_func
+def scalar_divided(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    out[0] = a[0] / a[1]
+
+
+def test_a_scalar_divided_by_zero_is_an_error_on_every_path():
+    ex = BuildManager().build(scalar_divided)
+    for where, run in (("simulator", scalar_divided), ("POCL", ex),
+                       ("benchmark", lambda *args: ex.benchmark(*args, repeat=1, number=1))):
+        out = np.zeros(1, np.int32)
+        with pytest.raises(ZeroDivisionError, match="integer division by zero") as info:
+            run(np.array([5, 0], np.int32), out)
+        assert line_of(scalar_divided, 1) in str(info.value), where
+
+
 # One process survives them all --------------------------------------------------------
 
 BATCH = textwrap.dedent('''

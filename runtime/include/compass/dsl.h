@@ -1030,16 +1030,25 @@ static inline bool __compass_check_upsample(__compass_ctx *ctx, ulong dst,
 
 // kGlobal is global memory, kLsram a TEC's lsram (private here), kShared the
 // core's shared memory (__local), kPrivate a TEC's stack. lsram and shared
-// cannot copy to each other (the front end refuses it).
+// cannot copy to each other (the front end refuses it). The rows go one
+// after another, each as memmove (as the simulator and upstream's PySim
+// copy them): a row overlapping its source above it is copied from its end.
 #define __COMPASS_DEF_DMA(SRC, SQ, DST, DQ)                                   \
   static inline void DmaDirect_##SRC##_to_##DST(                              \
       DQ uchar *dst, SQ const uchar *src, int width, int srcStride, int total, \
       int dstStride) {                                                         \
     if (width <= 0)                                                            \
       return;                                                                  \
-    for (int t = 0; t < total / width; ++t)                                    \
-      for (int i = 0; i < width; ++i)                                          \
-        dst[t * dstStride + i] = src[t * srcStride + i];                       \
+    for (int t = 0; t < total / width; ++t) {                                  \
+      DQ uchar *to = dst + (long)t * dstStride;                                \
+      SQ const uchar *from = src + (long)t * srcStride;                        \
+      if ((ulong)to > (ulong)from)                                             \
+        for (int i = width - 1; i >= 0; --i)                                   \
+          to[i] = from[i];                                                     \
+      else                                                                     \
+        for (int i = 0; i < width; ++i)                                        \
+          to[i] = from[i];                                                     \
+    }                                                                          \
   }
 // The (source, destination) pairs of DmaDirect / AsyncDmaDirect copies:
 // M(SRC, source qualifier, DST, destination qualifier) for each.
