@@ -253,6 +253,61 @@ def test_int32_min_divided_by_minus_one_wraps_on_every_path(divisor):
         np.testing.assert_array_equal(out, expected, err_msg=where)
 
 
+# Faults ex(...) reports and the unchecked C alone would crash on --------------------------
+
+@S.prim_func
+def store_at(a: S.ptr("int32", "global"), i: S.i32):
+    a[i] = 1
+
+
+@S.prim_func
+def store_far(a: S.ptr("int32", "global"), i: S.i32):
+    (a + 2147483647)[2] = i
+
+
+@S.prim_func
+def load_far(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
+    out[0:8] = S.vload(a + 536870912)
+
+
+@S.prim_func
+def load_strided(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), stride: S.i32):
+    out[0:8] = S.vload(a, stride=stride)
+
+
+@S.prim_func
+def fill(out: S.ptr("int32", "global")):
+    for i in range(64):
+        out[i] = i
+
+
+FAULTS = {
+    "null-pointer": (store_at, lambda: [None, 0], 1),
+    "index-2**30": (store_at, lambda: [np.zeros(8, np.int32), 2 ** 30], 1),
+    "index-2**31-1": (store_at, lambda: [np.zeros(8, np.int32), 2 ** 31 - 1], 1),
+    "pointer-plus-2**31-1": (store_far, lambda: [np.zeros(8, np.int32), 3], 1),
+    "vload-2**29-away": (load_far, lambda: [np.zeros(8, np.int32), np.zeros(8, np.int32)], 1),
+    "stride-2**28": (load_strided, lambda: [np.zeros(64, np.int32), np.zeros(8, np.int32),
+                                            2 ** 28], 1),
+    "reversed-view-output": (fill, lambda: [np.zeros(64, np.int32)[::-1]], 2),
+}
+
+
+@pytest.mark.parametrize("how", ["ex", "benchmark"])
+@pytest.mark.parametrize("kernel, make_args, line", FAULTS.values(), ids=FAULTS.keys())
+def test_a_fault_is_located_on_pocl_checked_or_not(kernel, make_args, line, how):
+    """ex.benchmark warms up with the checked C, so a fault on these arguments is an
+    error at its line before the unchecked C runs (it used to crash the process)."""
+    args = make_args()
+    before = [arg.copy() if isinstance(arg, np.ndarray) else arg for arg in args]
+    with pytest.raises(CompassRuntimeError, match="out of bounds") as info:
+        runs(kernel)[how](*args)
+    assert line_of(kernel, line) in str(info.value)
+    for arg, old in zip(args, before):
+        if isinstance(arg, np.ndarray):
+            np.testing.assert_array_equal(arg, old)
+
+
 # One answer per rule on every path -----------------------------------------------------
 
 @S.prim_func
