@@ -190,6 +190,42 @@ def test_the_simulator_stops_the_same_loop(monkeypatch):
 
 
 @S.prim_func
+def long_loop(out: S.ptr("int32", "global"), n: S.i32):
+    x = 0
+    for i in range(n):
+        x += 1
+    out[S.get_local_id()] = x
+
+
+def test_a_for_loop_pays_its_trip_count_at_entry(monkeypatch):
+    """A tir.for nothing leaves early is charged all its iterations when it starts: over
+    the limit it does not run at all, and the error names the loop."""
+    monkeypatch.setenv("COMPASS_SIM_STEP_LIMIT", "1000")
+    out = np.zeros(4, np.int32)
+    with pytest.raises(CompassRuntimeError, match="step limit of 1000 loop iterations") as info:
+        BuildManager().build(long_loop)(out, 2000)
+    assert line_of(long_loop, 2) in str(info.value)
+    BuildManager().build(long_loop)(out, 900)
+    np.testing.assert_array_equal(out, 900)
+
+
+@S.prim_func
+def search(out: S.ptr("int32", "global")):
+    found = 0
+    for i in range(2147483647):
+        if i == 5:
+            found = i
+            break
+    out[S.get_local_id()] = found
+
+
+def test_a_loop_that_may_break_pays_each_iteration(both):
+    """Charged at entry, 2**31 - 1 iterations would exceed the default limit of 2e9; a
+    loop a break may leave counts the iterations it runs."""
+    both.check(search, lambda: [np.zeros(4, np.int32)], 0, np.full(4, 5, np.int32))
+
+
+@S.prim_func
 def count_down_then_spin(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
     x = 0
     while a[0] == 0:

@@ -590,7 +590,7 @@ LogicalResult OpenCLEmitter::emitLoopBody(Operation *loop, Block &block) {
   // Checked mode: every iteration counts against the TEC's step limit, so
   // that an endless loop ends in a located error (in the condition's vote
   // when the loop holds a barrier: emitCondition).
-  if (checked && !barrierHolders.contains(loop)) {
+  if (checked && !barrierHolders.contains(loop) && !chargedLoops.contains(loop)) {
     os.indent() << "if (__compass_out_of_steps(__ctx, "
                 << addCheckSite(loop->getLoc()) << "))\n";
     os << "  break;\n";

@@ -397,6 +397,25 @@ static std::string getLoopVarName(unsigned depth) {
   return "i" + std::to_string(depth);
 }
 
+/// True when a tir.break of `loop` or a tir.return inside it may end the
+/// loop before its last iteration.
+static bool leavesEarly(tir::ForOp loop) {
+  return loop
+      ->walk([&](Operation *op) {
+        if (isa<tir::ReturnOp>(op))
+          return WalkResult::interrupt();
+        if (isa<tir::BreakOp>(op)) {
+          Operation *owner = op->getParentOp();
+          while (!isa<tir::ForOp, tir::WhileOp>(owner))
+            owner = owner->getParentOp();
+          if (owner == loop.getOperation())
+            return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
 LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   BlockArgument iv = op.getInductionVar();
   FailureOr<std::string> ivType = typeName(op.getLoc(), iv.getType());
@@ -418,10 +437,20 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
                     " && !__compass_out_of_steps(__ctx, ", site, "), ", site,
                     "); ", name, " += ", op.getStep(), ") {\n")))
       return failure();
-  } else if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
-                         "; ", name, " < ", op.getStop(), "; ", name,
-                         " += ", op.getStep(), ") {\n"))) {
-    return failure();
+  } else {
+    // Checked mode: a loop nothing leaves early is charged its trip count
+    // against the step limit once, at its entry.
+    if (checked && !leavesEarly(op)) {
+      chargedLoops.insert(op);
+      if (failed(emit("if (__compass_enter_loop(__ctx, ", op.getStart(), ", ",
+                      op.getStop(), ", ", op.getStep(), ", ",
+                      std::to_string(addCheckSite(op.getLoc())), "))\n")))
+        return failure();
+    }
+    if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ",
+                    name, " < ", op.getStop(), "; ", name,
+                    " += ", op.getStep(), ") {\n")))
+      return failure();
   }
   return emitLoopBody(op, *op.getBodyBlock());
 }

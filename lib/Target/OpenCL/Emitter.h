@@ -461,6 +461,9 @@ private:
   /// Checked mode: the branches and loops that hold a barrier (directly or
   /// through a call), whose conditions every TEC must take alike.
   llvm::DenseSet<Operation *> barrierHolders;
+  /// Checked mode: the loops charged their trip count at entry instead of
+  /// one step an iteration (tir.for loops nothing leaves early).
+  llvm::DenseSet<Operation *> chargedLoops;
 };
 
 

@@ -712,6 +712,25 @@ static inline bool __compass_uniform(__compass_ctx *c, bool x, int site) {
   return __compass_meet(c, site, x);
 }
 
+// Charges a tir.for loop its trip count, (stop - start) / step rounded up,
+// at its entry (a loop no break or return leaves early): false, after
+// recording the step limit, when the TEC has not that many iterations left
+// or the loop would never end (a step of 0 or below); the loop then does
+// not run. One compare a loop instead of one an iteration.
+static inline bool __compass_enter_loop(__compass_ctx *c, long start, long stop,
+                                        long step, int site) {
+  if (start >= stop)
+    return true;
+  ulong trips = step > 0 ? (ulong)((stop - start - 1) / step) + 1 : 0;
+  if (trips == 0 || trips > c->steps) {
+    c->steps = 0;
+    __compass_record(c, 5, site, -1, 0, 0, 0);
+    return false;
+  }
+  c->steps -= trips;
+  return true;
+}
+
 // Counts one loop iteration; true (after recording the step limit) when
 // the TEC has run out of them, so that the loop stops.
 static inline bool __compass_out_of_steps(__compass_ctx *c, int site) {

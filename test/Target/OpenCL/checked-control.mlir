@@ -21,9 +21,9 @@
 // CHECK:         __compass_barrier(__ctx, -1);
 // CHECK-NEXT:  }
 // CHECK:       /* compass-checks
-// CHECK-DAG:   site [[FOR]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 28]]:3
-// CHECK-DAG:   site [[BAR]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 28]]:5
-// CHECK-DAG:   site [[WHILE]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 29]]:3
+// CHECK-DAG:   site [[FOR]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 36]]:3
+// CHECK-DAG:   site [[BAR]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 36]]:5
+// CHECK-DAG:   site [[WHILE]] {{.*}}checked-control.mlir:1 offset :[[# @LINE + 37]]:3
 
 // CHECK-LABEL: __kernel void branch(
 // CHECK:         if (__compass_uniform(__ctx, c, [[IF:[0-9]+]])) {
@@ -35,6 +35,14 @@
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
 // CHECK-NEXT:      __compass_barrier(
+// A loop nothing leaves early pays its trip count at entry; one with a break
+// pays each iteration.
+// CHECK:         if (__compass_enter_loop(__ctx, 0, n, 2, [[CHARGED:[0-9]+]]))
+// CHECK-NEXT:    for (int i = 0; i < n; i += 2) {
+// CHECK-NEXT:      if (__compass_check(
+// CHECK:         for (int [[J:[a-z]+]] = 0; [[J]] < n; [[J]] += 1) {
+// CHECK-NEXT:      if (__compass_out_of_steps(__ctx, [[EACH:[0-9]+]]))
+// CHECK-NEXT:        break;
 
 // PLAIN-LABEL: __kernel void loops(
 // PLAIN-NOT:     __compass
@@ -72,9 +80,10 @@ func.func @helper() {
   return
 }
 func.func @branch(%a: !compass.ptr<si32, global> {compass.name = "a"},
-                  %c: i1 {compass.name = "c"}) attributes {compass.kernel} {
+                  %c: i1 {compass.name = "c"}, %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
   tir.if %c {
     func.call @helper() : () -> ()
   }
@@ -87,6 +96,14 @@ func.func @branch(%a: !compass.ptr<si32, global> {compass.name = "a"},
     tir.condition %z
   } do {
     compass.barrier
+  }
+  tir.for %i = %c0 to %n step %c2 : si32 {
+    tir.store %c1, %a[%i] : !compass.ptr<si32, global>, si32
+  }
+  tir.for %j = %c0 to %n step %c1 : si32 {
+    tir.if %c {
+      tir.break
+    }
   }
   return
 }
