@@ -139,7 +139,7 @@ def fifth_event(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
     ev0, ev1, ev2 = S.alloc_events(3)
     if S.get_local_id() == 1:
         ev3, ev4 = S.alloc_events(2)    # a TEC has four
-        S.free_events(ev3, ev4)
+        S.free_events(ev3)
     S.free_events(ev0, ev1, ev2)
 
 
@@ -149,6 +149,7 @@ def used_after_free(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
     S.async_dma_copy(out, a, 4, event=ev)
     S.free_events(ev)
     S.async_dma_copy(out + 4, a, 4, event=ev)
+    S.barrier()                         # (waits for that DMA)
 
 
 @S.prim_func
@@ -188,9 +189,18 @@ def ticks_twice(out: S.ptr("int32", "global"), c: S.u32):
     S.perf_tick_begin(c)
     out[S.get_local_id()] = 1
     S.perf_tick_end(c)
+    S.perf_tick_end(c)
 
 
-# (kernel, arguments, line offset from the def, the simulator's words)
+@S.prim_func
+def tick_unbegun(out: S.ptr("int32", "global"), c: S.u32):
+    out[S.get_local_id()] = 1
+    S.perf_tick_end(c)
+
+
+# (kernel, arguments, line offset from the def, the simulator's words). Past its refused
+# operand no kernel does anything else wrong: a checked C without the check would run it
+# without an error, or fail in other words.
 REFUSED = {
     "dma width -1": (dma_width, lambda: [count(8), zeros(8), -1], 2,
                      'The arg "width" expect >= 0, but got: "-1".'),
@@ -241,7 +251,7 @@ REFUSED = {
                                  "event 0 is still busy"),
     "perf tick begun twice": (ticks_twice, lambda: [zeros(4), 5], 2,
                               "S.perf_tick_begin(5) again before its S.perf_tick_end"),
-    "perf tick ended unbegun": (ticks, lambda: [zeros(4), 5, 6], 3,
+    "perf tick ended unbegun": (tick_unbegun, lambda: [zeros(4), 6], 2,
                                 "S.perf_tick_end(6) without an S.perf_tick_begin(6)"),
     "perf tick never ended": (ticks_open, lambda: [zeros(4), 5], 1,
                               "S.perf_tick_begin(5) has no S.perf_tick_end"),

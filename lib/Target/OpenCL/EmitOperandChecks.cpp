@@ -73,7 +73,9 @@ int64_t getIndexedLanes(Type type) {
 }
 
 /// Dma.cpp, execDmaCopy: counts and strides, the transfer's total, then
-/// (for a transfer that moves data) the lsram row and the sides' limits.
+/// (for a transfer that moves data) the sides' limits. Its limit of an
+/// lsram row, 32 KiB, is the lsram side's stride limit, and a row is no
+/// wider than its stride: it adds no bound.
 OperandRule getDmaCopyRule(DmaCopyOp op) {
   PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
   int64_t item = getItemBytes(dst);
@@ -84,11 +86,6 @@ OperandRule getDmaCopyRule(DmaCopyOp op) {
                     notAbove(width, op.getDstStride()),
                     atMost(total, ((int64_t(1) << 32) - 1) / item)},
                    "the width, strides or times of S.dma_copy"};
-  if (dst.getSpace() == AddressSpace::Lsram ||
-      src.getSpace() == AddressSpace::Lsram)
-    rule.bounds.push_back({term(width),
-                           constant(getSideLimit(AddressSpace::Lsram) / item),
-                           total});
   for (auto [space, stride] : {std::pair(src.getSpace(), op.getSrcStride()),
                                std::pair(dst.getSpace(), op.getDstStride())})
     if (int64_t limit = getSideLimit(space) / item) {

@@ -17,8 +17,9 @@
 // PLAIN:     wait_events((1 << [[E]]));
 
 // A synchronous DMA: counts, strides and the total, then, while it moves
-// data, lsram's 32 KiB row (8192 words) and the lsram side's stride and
-// total; the constant copy's bounds all hold and print nothing.
+// data, the lsram side's stride and total (8192 words; the stride's bound
+// is the same as the row's, n); the constant copy's bounds all hold and
+// print nothing.
 // CHECK-LABEL: __kernel void operands(
 // CHECK:      if (__compass_require(__ctx, 0L <= (long)(n) && 0L <= (long)(t) && (long)(n) * (long)(t) <= 1073741823L && ((long)(n) * (long)(t) == 0 || (long)(n) <= 8192L) && ((long)(n) * (long)(t) == 0 || (long)(n) * (long)(t) <= 8192L), [[DMA:[0-9]+]]) && __compass_check_rows(__ctx, (ulong)buf, (long)(n) * 4, (long)(n) * 4, t, {{[0-9]+}}) && __compass_check_rows(__ctx, (ulong)a, (long)(n) * 4, (long)(n) * 4, t, {{[0-9]+}}))
 // CHECK-NEXT:   DmaDirect_kGlobal_to_kLsram(
