@@ -16,6 +16,7 @@ from compass import BuildManager, CompassError, script as S
 from compass import _compass
 from compass.checked_run import CheckReport, explain_failure, new_record
 from compass.errors import translated
+from test_buggy_kernels_events import busy_at_end, wait_after_free, wait_unused
 from test_pocl_wall import line_of, runs
 
 
@@ -126,15 +127,7 @@ def stepped(out: S.ptr("int32", "global"), s: S.i32):
         out[i] = i + 1
 
 
-# Events and perf ticks --------------------------------------------------------------------
-
-@S.prim_func
-def wait_unused(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
-    ev0, ev1 = S.alloc_events(2)
-    S.async_dma_copy(out, a, 4, event=ev0)
-    S.wait_events(ev0, ev1)             # nothing ever signals ev1
-    S.free_events(ev0, ev1)
-
+# Events and perf ticks (more misuses of events: test_buggy_kernels_events.py) -------------
 
 @S.prim_func
 def fifth_event(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
@@ -152,24 +145,6 @@ def used_after_free(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
     S.free_events(ev)
     S.async_dma_copy(out + 4, a, 4, event=ev)
     S.barrier()                         # (waits for that DMA)
-
-
-@S.prim_func
-def wait_after_free(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
-    ev0 = S.alloc_events(1)
-    S.async_dma_copy(out, a, 4, event=ev0)
-    S.free_events(ev0)
-    ev1 = S.alloc_events(1)             # takes the freed event's place
-    S.async_dma_copy(out + 4, a, 4, event=ev1)
-    S.wait_events(ev0)
-    S.free_events(ev1)
-
-
-@S.prim_func
-def busy_at_end(a: S.ptr("int32", "global"), out: S.ptr("int32", "global")):
-    ev = S.alloc_events(1)
-    if S.get_local_id() == 2:
-        S.async_dma_copy(out, a, 4, event=ev)   # never waited for
 
 
 @S.prim_func
@@ -248,7 +223,7 @@ REFUSED = {
                              'The arg "event" is a released event, can not be used anymore.'),
     "wait on a freed event": (wait_after_free, lambda: [count(4), zeros(8)], 6,
                               "The released event can not be used anymore."),
-    "dma in flight at the end": (busy_at_end, lambda: [count(4), zeros(4)], 3,
+    "dma in flight at the end": (busy_at_end, lambda: [count(4), zeros(4)], 4,
                                  "the kernel ends while this asynchronous DMA is in flight: its "
                                  "event 0 is still busy"),
     "perf tick begun twice": (ticks_twice, lambda: [zeros(4), 5], 2,

@@ -381,7 +381,9 @@ LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
     // have their own name space in C.)
     if (needsExitLabel)
       os << "compass_exit:\n";
-    // Checked mode: the TECs must all arrive, having passed as many barriers.
+    // Checked mode: no DMA in flight, no perf tick open (before the closing
+    // barrier, which ends the DMAs); the TECs must all arrive, having passed
+    // as many barriers.
     if (checked)
       emitKernelEndChecks();
     os << (checked ? "__compass_barrier(__ctx, -1);\n"
