@@ -2,8 +2,9 @@
 //
 // The printer shared by the emitter's files: EmitModule.cpp (module and
 // kernel ABI), EmitStatements.cpp (scalar expressions, control flow,
-// variables and memory), EmitBuiltins.cpp (the compass builtins) and
-// EmitInline.cpp (which values print inside their single use).
+// variables and memory), EmitBuiltins.cpp (the compass builtins),
+// EmitInline.cpp (which values print inside their single use) and
+// EmitOperandChecks.cpp (checked mode: the simulator's operand rules).
 //
 //===----------------------------------------------------------------------===//
 
