@@ -362,9 +362,24 @@ def nested_ticks(out: S.ptr("int32", "global"), c: S.u32):
     S.perf_tick_end(c + 10)
 
 
+@S.prim_func
+def many_ticks(out: S.ptr("int32", "global"), c: S.u32):
+    for i in range(10):
+        S.perf_tick_begin(c + i)
+    out[S.get_local_id()] = 1
+    for i in range(10):
+        S.perf_tick_end(c + i)
+
+
 def test_perf_ticks_paired_at_run_time(both):
     both.check(nested_ticks, lambda: [zeros(4), 7], 0, np.ones(4, np.int32))
     both.check(ticks, lambda: [zeros(4), 5, 5], 0, np.ones(4, np.int32))
+
+
+def test_more_perf_ticks_open_than_the_checked_c_pairs(both):
+    """Past 8 open cids the checked C stops pairing a TEC's ticks: never a refusal the
+    simulator would not make."""
+    both.check(many_ticks, lambda: [zeros(4), 3], 0, np.ones(4, np.int32))
 
 
 # The fallback: a refusal the simulator does not confirm -----------------------------------
