@@ -28,7 +28,7 @@ from . import _compass
 from . import gbuilder
 from . import opencl_runner
 from .benchmark import BenchmarkResult, timing
-from .checked_run import CheckReport, diverged, explain_failure, new_record
+from .checked_run import CheckReport, diverged, explain_failure, new_record, refused
 from .errors import internal_errors, reported_on_stderr, translated
 from .opencl_runner import RUNTIME_INCLUDE
 from .options import control_option
@@ -102,13 +102,16 @@ class Executor:
                 outcome = opencl_runner.run(self.params.types, checked, self.cps_info.tec_count,
                                             spec, record, plain, timing_options)
             except opencl_runner.WorkerFailure as failure:
-                if record[0] and not diverged(record):
+                if record[0] and not diverged(record) and not refused(record):
                     recorded()
                 explain_failure(self.prim_func, f'the OpenCL C of "{self.name}" did not finish '
                                 f"on POCL: {failure.detail}", args)
             if diverged(record):
                 explain_failure(self.prim_func, "the checked OpenCL C found on POCL that the "
                                 "TECs do not meet at a barrier", args, recorded)
+            if refused(record):
+                explain_failure(self.prim_func, "the checked OpenCL C on POCL refused an "
+                                "operand here", args, recorded)
             if record[0]:
                 recorded()
         return outcome
@@ -118,7 +121,8 @@ class Executor:
 
         The OpenCL C run here is the checked form of `c_code`: an access
         outside the kernel's buffers or an integer division by zero raises
-        CompassRuntimeError (naming the line, the buffer and the TEC), and then
+        CompassRuntimeError (naming the line, the buffer and the TEC), an
+        operand the simulator refuses raises the simulator's error, and then
         nothing is copied back. POCL runs in a process of its own: a kernel
         that crashes or hangs it raises CompassRuntimeError too, located by
         the simulator (opencl_runner.py)."""

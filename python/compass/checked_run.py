@@ -2,13 +2,16 @@
 
 In checked mode (OpenCLOptions::checked in the emitter) the kernel checks
 every memory access against the memory it owns and every integer divisor
-against zero, that the TECs meet at each barrier, and counts loop iterations
-against the step limit; the first violation is written to an error record
-instead of corrupting memory. This module names what the record refers to,
-from the `compass-checks` comment the emitter appends, in the simulator's
-words. Where POCL cannot say where the TECs stood (a barrier divergence) or
-did not finish at all (a crash, a hang), the simulator, run on copies of the
-arguments, locates the fault.
+against zero, the run-time operands the simulator refuses (a DMA's width and
+strides, a stride, a lane count, index or shift, a loop's step, the use of
+events and perf ticks) on the simulator's conditions, that the TECs meet at
+each barrier, and counts loop iterations against the step limit; the first
+violation is written to an error record instead of corrupting memory. This
+module names what the record refers to, from the `compass-checks` comment
+the emitter appends, in the simulator's words. Where POCL cannot say where
+the TECs stood (a barrier divergence), refused an operand (whose message is
+the simulator's) or did not finish at all (a crash, a hang), the simulator,
+run on copies of the arguments, locates the fault.
 """
 
 import contextlib
@@ -26,7 +29,7 @@ RECORD_INTS = 10
 (_KIND, _SITE, _REGION, _OFFSET_LOW, _OFFSET_HIGH, _TEC, _BYTES, _REGION_BYTES, _STEPS_LOW,
  _STEPS_HIGH) = range(RECORD_INTS)
 (_OUT_OF_BOUNDS, _DIVISION_BY_ZERO, _TOO_MANY_REGIONS, _BARRIER_DIVERGENCE, _STEP_LIMIT,
- _DIFFERENT_WAYS) = range(1, 7)
+ _DIFFERENT_WAYS, _REFUSED_OPERAND) = range(1, 8)
 
 
 def new_record(step_limit):
@@ -43,22 +46,29 @@ def diverged(record):
     return record[_KIND] in (_BARRIER_DIVERGENCE, _DIFFERENT_WAYS)
 
 
+def refused(record):
+    """True when the record says the checked C refused an operand the
+    simulator refuses (the simulator then says why, in its words)."""
+    return record[_KIND] == _REFUSED_OPERAND
+
+
 def _byte_count(count):
     """"1 byte", "N bytes"."""
     return f"{count} byte" if count == 1 else f"{count} bytes"
 
 
 class CheckReport:
-    """The check sites and memory regions of one checked kernel."""
+    """The check sites and memory regions of one checked kernel, and what the
+    operand check at a site refuses."""
 
     def __init__(self, c_code):
-        self.sites, self.regions = {}, {}
+        self.sites, self.regions, self.operands = {}, {}, {}
+        tables = {"site": self.sites, "region": self.regions, "operand": self.operands}
         trailer = c_code[c_code.rfind("/* compass-checks"):]
         for line in trailer.splitlines()[1:]:
-            match = re.match(r"(site|region) (-?\d+) (.*)", line)
+            match = re.match(r"(site|region|operand) (-?\d+) (.*)", line)
             if match:
-                table = self.sites if match.group(1) == "site" else self.regions
-                table[int(match.group(2))] = match.group(3)
+                tables[match.group(1)][int(match.group(2))] = match.group(3)
 
     def raise_error(self, record, param_types, origins=()):
         """Raises the CompassRuntimeError of a non-zero error record; `origins`:
@@ -81,6 +91,9 @@ class CheckReport:
             steps = int(record[_STEPS_LOW:_STEPS_HIGH + 1].view(np.uint64)[0])
             message = (f"step limit of {steps} loop iterations reached in this loop (an endless "
                        f"loop?)")
+        elif kind == _REFUSED_OPERAND:
+            what = self.operands.get(site, "an operand")
+            message = f"{what} refused by the checked C"
         elif kind == _TOO_MANY_REGIONS:
             message = "too many buffers and arrays for the checked mode"
         elif region < 0:

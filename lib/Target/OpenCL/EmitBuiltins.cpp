@@ -162,8 +162,15 @@ LogicalResult OpenCLEmitter::printDmaDirect(OpTy op, StringRef name,
                 bytes);
   };
   if (checked) {
+    // The simulator's operand rule, the event, then the rows' bounds.
+    os << "if (";
+    if (failed(emitRequirePrefix(op)))
+      return failure();
+    if constexpr (std::is_same_v<OpTy, AsyncDmaCopyOp>)
+      if (failed(emitDmaEventCheck(op)))
+        return failure();
     int site = addCheckSite(op.getLoc());
-    if (failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getDst(),
+    if (failed(emit("__compass_check_rows(__ctx, (ulong)", op.getDst(),
                     ", (long)(", op.getWidth(), ") * ", bytes, ", (long)(",
                     op.getDstStride(), ") * ", bytes, ", ", op.getTimes(), ", ",
                     std::to_string(site), ") && __compass_check_rows(__ctx, "
@@ -265,7 +272,10 @@ LogicalResult OpenCLEmitter::printOp(TailMaskOp op) {
   std::optional<char> suffix = getLaneSuffix(lanes);
   if (!suffix)
     return op.emitOpError() << "cannot emit type " << op.getType();
-  if (failed(emitDeclarationPrefix(op)))
+  // Checked mode: a count outside [0, lanes] is refused; the mask of such a
+  // count is computed all the same (C's shifts below are defined).
+  if ((checked && failed(emitRequireStatement(op))) ||
+      failed(emitDeclarationPrefix(op)))
     return failure();
   // The hardware's predicate of the first n lanes, n * k bits with k bits
   // per lane: ((((n * k) >> 5) ^ 1) << (n * k)) - 1, whose shift OpenCL

@@ -15,7 +15,12 @@ using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::opencl;
 
+// Checked mode: the TEC's events are tracked as the simulator tracks them
+// (EmitOperandChecks.cpp).
+
 LogicalResult OpenCLEmitter::printOp(AllocEventOp op) {
+  if (checked)
+    return printCheckedEvent(op);
   return emitDeclaration(op, "alloc_event();\n");
 }
 
@@ -33,10 +38,14 @@ LogicalResult OpenCLEmitter::printEventSet(StringRef name,
 }
 
 LogicalResult OpenCLEmitter::printOp(WaitEventsOp op) {
+  if (checked)
+    return printCheckedEvent(op);
   return printEventSet("wait_events", op.getEvents());
 }
 
 LogicalResult OpenCLEmitter::printOp(FreeEventsOp op) {
+  if (checked)
+    return printCheckedEvent(op);
   return printEventSet("free_events", op.getEvents());
 }
 

@@ -182,6 +182,7 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
   planning = false;
   sink.redirect(output);
   checkSites.resize(sites);
+  checkSiteOperands.resize(sites);
   checkRegions.resize(regions);
   nextRegionId = regionId;
   inlineTexts.clear();

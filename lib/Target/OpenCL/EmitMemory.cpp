@@ -98,6 +98,9 @@ LogicalResult OpenCLEmitter::emitElementWrite(Location loc, Value ptr,
 LogicalResult OpenCLEmitter::emitStrideAccessCheck(Operation *op, Value ptr,
                                                    VectorType vector,
                                                    Value stride, Value mask) {
+  // The stride first: the simulator refuses one below 1.
+  if (failed(emitRequirePrefix(op)))
+    return failure();
   os << "__compass_check_stride_lanes(__ctx, (ulong)(";
   if (failed(emitVectorPointer(op->getLoc(), ptr, vector)))
     return failure();
@@ -216,9 +219,10 @@ LogicalResult OpenCLEmitter::printOp(DmaMemsetOp op) {
   AddressSpace space = ptr.getSpace();
   bool sram = space == AddressSpace::Lsram || space == AddressSpace::Shared;
   if (checked &&
-      failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getPtr(),
-                  ", (long)(", op.getNum(), ") * ", bytes, ", 0, 1, ",
-                  std::to_string(addCheckSite(op.getLoc())), "))\n  ")))
+      (failed(emit("if (")) || failed(emitRequirePrefix(op)) ||
+       failed(emit("__compass_check_rows(__ctx, (ulong)", op.getPtr(),
+                   ", (long)(", op.getNum(), ") * ", bytes, ", 0, 1, ",
+                   std::to_string(addCheckSite(op.getLoc())), "))\n  "))))
     return failure();
   // The value's bits as an int: upstream passes floats as bit patterns.
   Type element = op.getValue().getType();
@@ -240,10 +244,13 @@ LogicalResult OpenCLEmitter::printOp(DmaTranspose2dOp op) {
   int64_t itemBytes = getItemBytes(dst);
   std::string bytes = std::to_string(itemBytes);
   if (checked) {
+    os << "if (";
+    if (failed(emitRequirePrefix(op)))
+      return failure();
     int site = addCheckSite(op.getLoc());
     // Source: `row` rows of `col` elements; destination: `col` rows of
     // `row` elements.
-    if (failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getSrc(),
+    if (failed(emit("__compass_check_rows(__ctx, (ulong)", op.getSrc(),
                     ", (long)(", op.getCol(), ") * ", bytes, ", (long)(",
                     op.getSrcStride(), ") * ", bytes, ", ", op.getRow(), ", ",
                     std::to_string(site),
@@ -264,8 +271,11 @@ LogicalResult OpenCLEmitter::printOp(DmaUpsampleOp op) {
   PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
   std::string bytes = std::to_string(getItemBytes(dst));
   if (checked) {
+    os << "if (";
+    if (failed(emitRequirePrefix(op)))
+      return failure();
     int site = addCheckSite(op.getLoc());
-    if (failed(emit("if (__compass_check_rows(__ctx, (ulong)", op.getSrc(),
+    if (failed(emit("__compass_check_rows(__ctx, (ulong)", op.getSrc(),
                     ", (long)(", op.getC(), ") * ", bytes, ", (long)(",
                     op.getSrcCStride(), ") * ", bytes, ", ", op.getW(), ", ",
                     std::to_string(site),

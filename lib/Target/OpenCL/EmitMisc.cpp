@@ -57,10 +57,15 @@ static std::string escapeC(StringRef text) {
 std::optional<LogicalResult> OpenCLEmitter::printMisc(Operation *op) {
   if (auto printf = dyn_cast<PrintfOp>(op))
     return printPrintf(printf);
+  // Checked mode: the pairs of perf ticks are tracked as the simulator does.
   if (auto begin = dyn_cast<PerfTickBeginOp>(op))
-    return emit(begin.getBuiltinName(), "(", begin.getCid(), ");\n");
+    return failure(
+        (checked && failed(printCheckedPerfTick(op))) ||
+        failed(emit(begin.getBuiltinName(), "(", begin.getCid(), ");\n")));
   if (auto end = dyn_cast<PerfTickEndOp>(op))
-    return emit(end.getBuiltinName(), "(", end.getCid(), ");\n");
+    return failure(
+        (checked && failed(printCheckedPerfTick(op))) ||
+        failed(emit(end.getBuiltinName(), "(", end.getCid(), ");\n")));
   if (auto aiff = dyn_cast<AiffOp>(op)) {
     if (checked)
       return LogicalResult(aiff.emitError(

@@ -138,8 +138,14 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
         entryName + "_" + sanitizeName(func.getSymName()), /*numbered=*/false);
   nameResultStructs(subroutines);
 
-  if (checked)
+  if (checked) {
     findBarrierHolders(module);
+    // The checks at the kernel's end, for what the module uses.
+    module.walk([&](Operation *op) {
+      checksEvents |= isa<AsyncDmaCopyOp>(op);
+      checksPerfTicks |= isa<PerfTickBeginOp>(op);
+    });
+  }
   os << "#include <compass/dsl.h>\n\n";
   if (failed(emitConstTables(module, entryName)) ||
       failed(emitResultStructs(subroutines)))
@@ -375,7 +381,11 @@ LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
     // have their own name space in C.)
     if (needsExitLabel)
       os << "compass_exit:\n";
-    // Checked mode: the TECs must all arrive, having passed as many barriers.
+    // Checked mode: no DMA in flight, no perf tick open (before the closing
+    // barrier, which ends the DMAs); the TECs must all arrive, having passed
+    // as many barriers.
+    if (checked)
+      emitKernelEndChecks();
     os << (checked ? "__compass_barrier(__ctx, -1);\n"
                    : "barrier(CLK_LOCAL_MEM_FENCE);\n");
   }
@@ -475,8 +485,9 @@ LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
   return success();
 }
 
-int OpenCLEmitter::addCheckSite(Location loc) {
+int OpenCLEmitter::addCheckSite(Location loc, StringRef what) {
   checkSites.push_back(renderLocation(loc));
+  checkSiteOperands.push_back(what.str());
   return static_cast<int>(checkSites.size()) - 1;
 }
 
@@ -538,6 +549,9 @@ void OpenCLEmitter::emitCheckedTrailer() {
   os << "\n/* compass-checks\n";
   for (auto [index, site] : llvm::enumerate(checkSites))
     os << "site " << index << " " << site << "\n";
+  for (auto [index, what] : llvm::enumerate(checkSiteOperands))
+    if (!what.empty())
+      os << "operand " << index << " " << what << "\n";
   for (auto &[id, what] : checkRegions)
     os << "region " << id << " " << what << "\n";
   os << "*/\n";

@@ -29,10 +29,13 @@ std::optional<LogicalResult> OpenCLEmitter::printPermute(Operation *op) {
       table += (i ? ", " : "") + std::to_string(index);
     }
     table += "))";
+    // Checked mode: a shift outside [0, total) is refused, and 0 is used.
     if (perm.getShift())
-      return emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
-                             std::to_string(total), ", ", perm.getShift(),
-                             ", ", table, ";\n");
+      return failure(
+          failed(emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
+                                 std::to_string(total), ", ")) ||
+          failed(emitRequiredOperand(op, perm.getShift())) ||
+          failed(emit(", ", table, ";\n")));
     return emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
                            std::to_string(total), ", 0, ", table, ";\n");
   }

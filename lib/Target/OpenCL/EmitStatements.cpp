@@ -433,10 +433,12 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
     // counts them against the step limit in the vote.
     std::string site = std::to_string(addCheckSite(op.getLoc()));
     if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
-                    "; __compass_uniform(__ctx, ", name, " < ", op.getStop(),
-                    " && !__compass_out_of_steps(__ctx, ", site, "), ", site,
+                    "; __compass_uniform(__ctx, ")) ||
+        failed(emitForCondition(op, name)) ||
+        failed(emit(" && !__compass_out_of_steps(__ctx, ", site, "), ", site,
                     "); ", name, " += ", op.getStep(), ") {\n")))
       return failure();
+<<<<<<< HEAD
   } else {
     // Checked mode: a loop nothing leaves early is charged its trip count
     // against the step limit once, at its entry.
@@ -451,6 +453,13 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
                     name, " < ", op.getStop(), "; ", name,
                     " += ", op.getStep(), ") {\n")))
       return failure();
+=======
+  } else if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
+                         "; ")) ||
+             failed(emitForCondition(op, name)) ||
+             failed(emit("; ", name, " += ", op.getStep(), ") {\n"))) {
+    return failure();
+>>>>>>> h-operands
   }
   return emitLoopBody(op, *op.getBodyBlock());
 }
@@ -734,7 +743,14 @@ LogicalResult OpenCLEmitter::printLaneAccess(Operation *op, StringRef name,
     os << "__mask_" << name << "_" << *suffix << "(";
   else
     os << "__" << name << "(";
-  return emit(operands, ");\n");
+  // Checked mode: an index outside the lanes is refused, and 0 is used.
+  if (failed(emit(operands[0], ", ")) ||
+      failed(emitRequiredOperand(op, operands[1])))
+    return failure();
+  for (Value value : operands.drop_front(2))
+    if (failed(emit(", ", value)))
+      return failure();
+  return emit(");\n");
 }
 
 //===----------------------------------------------------------------------===//

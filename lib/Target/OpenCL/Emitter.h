@@ -2,8 +2,9 @@
 //
 // The printer shared by the emitter's files: EmitModule.cpp (module and
 // kernel ABI), EmitStatements.cpp (scalar expressions, control flow,
-// variables and memory), EmitBuiltins.cpp (the compass builtins) and
-// EmitInline.cpp (which values print inside their single use).
+// variables and memory), EmitBuiltins.cpp (the compass builtins),
+// EmitInline.cpp (which values print inside their single use) and
+// EmitOperandChecks.cpp (checked mode: the simulator's operand rules).
 //
 //===----------------------------------------------------------------------===//
 
@@ -26,6 +27,7 @@
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <optional>
 #include <utility>
 
 namespace mlir::compass::opencl {
@@ -76,6 +78,27 @@ struct AsUint {
 struct Divisor {
   Value value;
   Location loc;
+};
+
+/// Checked mode: an int64 term of an operand rule (EmitOperandChecks.cpp),
+/// `factor * a * b` with `a` and `b` optional (neither: the constant
+/// `factor`), as the simulator computes it.
+struct RuleTerm {
+  Value a, b;
+  int64_t factor = 1;
+};
+
+/// `lhs <= rhs`, which also holds while `unlessZero` (when set) is 0.
+struct RuleBound {
+  RuleTerm lhs, rhs;
+  std::optional<RuleTerm> unlessZero;
+};
+
+/// The simulator's condition on the run-time operands of an operation: all
+/// its bounds hold; `what` names the operands for the host's message.
+struct OperandRule {
+  SmallVector<RuleBound> bounds;
+  std::string what;
 };
 
 struct OpenCLEmitter {
@@ -270,7 +293,7 @@ private:
   LogicalResult printOp(tir::ConstBufferOp op);
   /// Prints `__<name>(operands)` on a lane of a vector, or
   /// `__mask_<name>_<suffix>(operands)` on a lane of a mask; the vector or
-  /// mask is the first operand.
+  /// mask is the first operand, the lane index the second.
   LogicalResult printLaneAccess(Operation *op, StringRef name,
                                 ValueRange operands);
   LogicalResult printOp(tir::ExtractOp op) {
@@ -430,8 +453,36 @@ private:
 
   // Checked mode (OpenCLOptions::checked) ----------------------------------
   bool checked;
-  /// The number of a new check site at `loc`.
-  int addCheckSite(Location loc);
+  /// The number of a new check site at `loc`; `what` (when not empty) names
+  /// the operands an operand check there refuses (the trailer's `operand`
+  /// lines).
+  int addCheckSite(Location loc, StringRef what = "");
+
+  // Operand checks (EmitOperandChecks.cpp) ----------------------------------
+  /// Prints `__compass_require(__ctx, <bounds>, <site>)` for the bounds of
+  /// `op`'s operand rule that constant operands do not decide; prints
+  /// nothing (false) when none is left.
+  FailureOr<bool> emitRequire(Operation *op);
+  /// Prints `(long)(a) * (long)(b) * factor` (or the constant `factorL`).
+  LogicalResult emitRuleTerm(const RuleTerm &term);
+  /// emitRequire(op) followed by ` && ` (the head of a guard).
+  LogicalResult emitRequirePrefix(Operation *op);
+  /// emitRequire(op) as a statement of its own.
+  LogicalResult emitRequireStatement(Operation *op);
+  /// `value`, or `(<require> ? value : 0)`: clamped to 0 when refused.
+  LogicalResult emitRequiredOperand(Operation *op, Value value);
+  /// The condition of a tir.for: `iv < stop`, and its step's rule.
+  LogicalResult emitForCondition(tir::ForOp op, StringRef iv);
+  /// `__compass_dma_event(…) && `: the event of an asynchronous DMA, live,
+  /// used and busy until waited for.
+  LogicalResult emitDmaEventCheck(AsyncDmaCopyOp op);
+  /// Checked mode: events and perf ticks tracked as the simulator does.
+  LogicalResult printCheckedEvent(Operation *op);
+  LogicalResult printCheckedPerfTick(Operation *op);
+  /// Checked mode: the checks at the end of the entry kernel (DMAs still
+  /// busy, perf ticks never closed) when `module` uses them.
+  void emitKernelEndChecks();
+  bool checksEvents = false, checksPerfTicks = false;
   /// Registers the memory of a function's parameters (entry), constant
   /// tables (entry) and arrays with the checks, after the arrays.
   LogicalResult emitCheckedPrologue(func::FuncOp func, bool isEntry);
@@ -452,8 +503,9 @@ private:
                                  function_ref<LogicalResult()> args);
   /// `(T)0` of a value type (bfloat16 vectors are structs).
   LogicalResult emitZero(Location loc, Type type);
-  /// "file:line:col" of each check site.
-  std::vector<std::string> checkSites;
+  /// "file:line:col" of each check site, and what its operand check refuses
+  /// (empty for other checks).
+  std::vector<std::string> checkSites, checkSiteOperands;
   /// What each region id stands for ("parameter a", "table t", …).
   std::vector<std::pair<int, std::string>> checkRegions;
   /// The next id of a table or array region (parameters use their index).

@@ -627,6 +627,10 @@ __COMPASS_DEF_MASK_LANES(w, 4)
 // slots a TEC for each of two barriers in a row.
 #define __COMPASS_MAX_TECS 16
 #define __COMPASS_VOTES (2 * 3 * __COMPASS_MAX_TECS)
+// A TEC's events (the simulator's TecEvents::kCount), and the S.perf_tick
+// cids open at once whose pairing a TEC tracks (past that, it stops).
+#define __COMPASS_EVENTS 4
+#define __COMPASS_MAX_TICKS 8
 
 typedef struct {
   ulong base[__COMPASS_MAX_REGIONS];
@@ -637,11 +641,24 @@ typedef struct {
   __local int *votes; // __COMPASS_VOTES slots: where the TECs meet at barriers
   uint barriers;      // the barriers this TEC passed
   ulong steps;        // the loop iterations this TEC may still run
+  // The TEC's events as the simulator keeps them (Events.cpp): bit i of
+  // `events` allocated, of `used` used by a DMA since, of `busy` with an
+  // asynchronous DMA not waited for (that DMA's site and start order).
+  uint events, used, busy, dmas;
+  uint generation[__COMPASS_EVENTS];
+  int busySite[__COMPASS_EVENTS];
+  uint busyOrder[__COMPASS_EVENTS];
+  // The open S.perf_tick cids, in the order they opened, with the sites to
+  // report when one is never closed; -1: too many, no longer tracked.
+  int ticks;
+  uint tickCid[__COMPASS_MAX_TICKS];
+  int tickSite[__COMPASS_MAX_TICKS];
 } __compass_ctx;
 
 // The error record: [0] kind (1 out of bounds, 2 division by zero, 3 too
 // many regions, 4 barrier divergence, 5 step limit, 6 TECs taking different
-// ways at a branch or loop that holds a barrier), [1] check site, [2]
+// ways at a branch or loop that holds a barrier, 7 an operand the simulator
+// refuses: __compass_require), [1] check site, [2]
 // region id (-1: none), [3] [4] byte offset from that region (low, high
 // word), [5] TEC, [6] bytes accessed, [7] bytes of the region (saturated);
 // from the host: [8] [9] the step limit (low, high word).
@@ -666,6 +683,10 @@ static inline void __compass_init(__compass_ctx *c, __global int *err,
   c->votes = votes;
   c->barriers = 0;
   c->steps = ((ulong)(uint)err[9] << 32) | (uint)err[8];
+  c->events = c->used = c->busy = c->dmas = 0;
+  for (int i = 0; i < __COMPASS_EVENTS; ++i)
+    c->generation[i] = 0;
+  c->ticks = 0;
 }
 
 // A barrier at which the TECs say where they stand (the barrier's site, -1
@@ -701,8 +722,10 @@ static inline bool __compass_meet(__compass_ctx *c, int site, bool value) {
   return all;
 }
 
-// S.barrier() and the kernel's closing barrier (site -1) in checked mode.
+// S.barrier() and the kernel's closing barrier (site -1) in checked mode; a
+// barrier also waits for the TEC's asynchronous DMAs.
 static inline void __compass_barrier(__compass_ctx *c, int site) {
+  c->busy = 0;
   __compass_meet(c, site, true);
 }
 
@@ -820,6 +843,122 @@ static inline int __compass_division_by_zero(__compass_ctx *c, int site) {
 // The divisor b, or 1 after recording a division by zero.
 #define __compass_divisor(c, b, site)                                          \
   ((b) != 0 ? (b) : (__compass_division_by_zero(c, site) + (b)))
+
+// An operand the simulator refuses (kind 7): `ok` is the simulator's
+// condition on the operation's run-time operands (a DMA's width, strides and
+// limits, a stride, a lane count, index or shift, a loop's step); the caller
+// skips or clamps the operation when it is false.
+static inline bool __compass_require(__compass_ctx *c, bool ok, int site) {
+  if (!ok)
+    __compass_record(c, 7, site, -1, 0, 0, 0);
+  return ok;
+}
+
+// Events, checked as the simulator does (its handles, id + 4 * generation):
+// S.alloc_events of a fifth event, a handle of a freed event, S.wait_events
+// on an event no DMA used, a DMA still busy when the kernel ends. The copies
+// themselves are done at once (see "Events and asynchronous DMA" below).
+static inline int __compass_alloc_event(__compass_ctx *c, int site) {
+  for (uint id = 0; id < __COMPASS_EVENTS; ++id)
+    if (!((c->events >> id) & 1u)) {
+      c->events |= 1u << id;
+      c->used &= ~(1u << id);
+      return (int)(id + __COMPASS_EVENTS * ++c->generation[id]);
+    }
+  __compass_require(c, false, site);
+  return 0; // generation 0: no event's handle
+}
+
+// The event of a handle, or -1 after recording a freed one.
+static inline int __compass_event(__compass_ctx *c, int handle, int site) {
+  uint id = (uint)handle % __COMPASS_EVENTS;
+  return __compass_require(c,
+                           ((c->events >> id) & 1u) &&
+                               c->generation[id] ==
+                                   (uint)handle / __COMPASS_EVENTS,
+                           site)
+             ? (int)id
+             : -1;
+}
+
+// S.wait_events (`wait`) or S.free_events of the first n handles.
+static inline void __compass_settle_events(__compass_ctx *c, int n, int e0,
+                                           int e1, int e2, int e3, bool wait,
+                                           int site) {
+  int handles[__COMPASS_EVENTS] = {e0, e1, e2, e3};
+  uint mask = 0;
+  for (int i = 0; i < n; ++i) {
+    int id = __compass_event(c, handles[i], site);
+    if (id < 0 || !__compass_require(c, !wait || ((c->used >> id) & 1u), site))
+      return;
+    mask |= 1u << id;
+  }
+  c->busy &= ~mask;
+  if (!wait)
+    c->events &= ~mask;
+}
+
+// The event of an asynchronous DMA, which moves data (`moves`) or not;
+// false after recording a freed one.
+static inline bool __compass_dma_event(__compass_ctx *c, int handle,
+                                       bool moves, int site, int busySite) {
+  int id = __compass_event(c, handle, site);
+  if (id < 0)
+    return false;
+  c->used |= 1u << id;
+  if (moves && !((c->busy >> id) & 1u)) {
+    c->busy |= 1u << id;
+    c->busySite[id] = busySite;
+    c->busyOrder[id] = c->dmas;
+  }
+  ++c->dmas;
+  return true;
+}
+
+// At the end of the kernel: the first DMA still busy, if any.
+static inline void __compass_events_idle(__compass_ctx *c) {
+  int first = -1;
+  for (int id = 0; id < __COMPASS_EVENTS; ++id)
+    if (((c->busy >> id) & 1u) &&
+        (first < 0 || c->busyOrder[id] < c->busyOrder[first]))
+      first = id;
+  if (first >= 0)
+    __compass_require(c, false, c->busySite[first]);
+}
+
+// S.perf_tick_begin / S.perf_tick_end pairs of a TEC (the simulator's
+// Misc.cpp): a cid opened twice, closed unopened or never closed.
+static inline void __compass_tick_begin(__compass_ctx *c, uint cid, int site,
+                                        int openSite) {
+  if (c->ticks < 0)
+    return;
+  for (int i = 0; i < c->ticks; ++i)
+    if (!__compass_require(c, c->tickCid[i] != cid, site))
+      return;
+  if (c->ticks == __COMPASS_MAX_TICKS) {
+    c->ticks = -1;
+    return;
+  }
+  c->tickCid[c->ticks] = cid;
+  c->tickSite[c->ticks++] = openSite;
+}
+static inline void __compass_tick_end(__compass_ctx *c, uint cid, int site) {
+  if (c->ticks < 0)
+    return;
+  for (int i = 0; i < c->ticks; ++i)
+    if (c->tickCid[i] == cid) {
+      for (--c->ticks; i < c->ticks; ++i) {
+        c->tickCid[i] = c->tickCid[i + 1];
+        c->tickSite[i] = c->tickSite[i + 1];
+      }
+      return;
+    }
+  __compass_require(c, false, site);
+}
+static inline void __compass_ticks_closed(__compass_ctx *c) {
+  if (c->ticks > 0)
+    __compass_require(c, false, c->tickSite[0]);
+}
 
 //===----------------------------------------------------------------------===//
 // Memory II: strided and indexed vector accesses, DMA fill, transpose and

@@ -5,7 +5,9 @@
 // in bytes, gather and scatter indices as int vectors of element counts (half
 // an index vector for word lanes, two for byte lanes), upstream's Memset /
 // DMA_Transpose2D / DmaUpsample names with byte counts, __flush_cache.
-// Checked mode checks every active lane and every row first.
+// Checked mode checks the simulator's operand rule (a stride of at least 1,
+// DMA counts and limits: checked-operands.mlir), then every active lane and
+// every row.
 
 // CHECK-LABEL: __kernel void k(
 // CHECK: __vstore_stride(__vload_stride((__global int8*)a, (int)(s) * 4, __vmov_w(0x01111111)), (__global int8*)a, (int)(s) * 4, __vmov_w(0x01111111));
@@ -18,13 +20,13 @@
 // CHECK: __flush_cache(1);
 // CHECK: __flush_cache(0);
 
-// CHECKED: int8 _0 = __compass_check_stride_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, (long)(s) * 4, __vmov_w(0x01111111), 0) ? __vload_stride(
-// CHECKED: if (__compass_check_stride_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, (long)(s) * 4, __vmov_w(0x01111111), 1))
-// CHECKED: int8 _1 = __compass_check_index_lanes(__ctx, (ulong)((__global int8*)a), 4, convert_int8((i).hi), __vmov_w(0x01111111), 2) ? __vload_gather(
-// CHECKED: if (__compass_check_index_lanes(__ctx, (ulong)((__global int8*)a), 4, convert_int8((i).lo), __vmov_w(0x01111111), 4))
-// CHECKED: if (__compass_check_rows(__ctx, (ulong)buf, (long)(s) * 2, 0, 1, 5))
-// CHECKED: if (__compass_check_rows(__ctx, (ulong)h, (long)(s) * 2, (long)(s) * 2, s, 7) && __compass_check_rows(__ctx, (ulong)buf, (long)(s) * 2, (long)(s) * 2, s, 7))
-// CHECKED: if (__compass_check_rows(__ctx, (ulong)buf, (long)(s) * 2, (long)(s) * 2, s, 8) && __compass_check_upsample(__ctx, (ulong)h, 2, s, s, s, s, s, s, 8))
+// CHECKED: int8 _0 = __compass_require(__ctx, 1L <= (long)(s), 0) && __compass_check_stride_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, (long)(s) * 4, __vmov_w(0x01111111), 1) ? __vload_stride(
+// CHECKED: if (__compass_require(__ctx, 1L <= (long)(s), 2) && __compass_check_stride_lanes(__ctx, (ulong)((__global int8*)a), 4, 8, (long)(s) * 4, __vmov_w(0x01111111), 3))
+// CHECKED: int8 _1 = __compass_check_index_lanes(__ctx, (ulong)((__global int8*)a), 4, convert_int8((i).hi), __vmov_w(0x01111111), 4) ? __vload_gather(
+// CHECKED: if (__compass_check_index_lanes(__ctx, (ulong)((__global int8*)a), 4, convert_int8((i).lo), __vmov_w(0x01111111), 6))
+// CHECKED: if (__compass_require(__ctx, 0L <= (long)(s), 7) && __compass_check_rows(__ctx, (ulong)buf, (long)(s) * 2, 0, 1, 8))
+// CHECKED: if (__compass_require(__ctx, 0L <= (long)(s) && (long)(s) * 2 <= 16777215L && (long)(s) * 2 <= 65535L, 11) && __compass_check_rows(__ctx, (ulong)h, (long)(s) * 2, (long)(s) * 2, s, 12) && __compass_check_rows(__ctx, (ulong)buf, (long)(s) * 2, (long)(s) * 2, s, 12))
+// CHECKED: if (__compass_require(__ctx, (long)(s) * (long)(s) <= (long)(s) && (long)(s) <= 255L, 13) && __compass_check_rows(__ctx, (ulong)buf, (long)(s) * 2, (long)(s) * 2, s, 14) && __compass_check_upsample(__ctx, (ulong)h, 2, s, s, s, s, s, s, 14))
 func.func @k(%a: !compass.ptr<si32, global> {compass.name = "a"}, %b: !compass.ptr<ui8, global> {compass.name = "b"},
              %h: !compass.ptr<f16, global> {compass.name = "h"}, %s: si32 {compass.name = "s"}, %x: f16 {compass.name = "x"},
              %i: vector<16xui16> {compass.name = "i"}, %j: vector<16xsi16> {compass.name = "j"},
