@@ -14,7 +14,13 @@
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
+#include "llvm/Support/InitLLVM.h"
+
 int main(int argc, char **argv) {
+  // Signal handlers (and their alternate stack) belong to the main thread:
+  // registered first on the large stack's thread, that thread's exit would
+  // free an alternate stack ASan takes for its own.
+  llvm::InitLLVM init(argc, argv);
   mlir::compass::registerToOpenCLTranslation();
   mlir::compass::registerGBuilderTranslations();
   return mlir::compass::runWithLargeStack([&] {

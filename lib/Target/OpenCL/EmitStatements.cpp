@@ -438,7 +438,6 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
         failed(emit(" && !__compass_out_of_steps(__ctx, ", site, "), ", site,
                     "); ", name, " += ", op.getStep(), ") {\n")))
       return failure();
-<<<<<<< HEAD
   } else {
     // Checked mode: a loop nothing leaves early is charged its trip count
     // against the step limit once, at its entry.
@@ -449,17 +448,10 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
                       std::to_string(addCheckSite(op.getLoc())), "))\n")))
         return failure();
     }
-    if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ",
-                    name, " < ", op.getStop(), "; ", name,
-                    " += ", op.getStep(), ") {\n")))
+    if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ")) ||
+        failed(emitForCondition(op, name)) ||
+        failed(emit("; ", name, " += ", op.getStep(), ") {\n")))
       return failure();
-=======
-  } else if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
-                         "; ")) ||
-             failed(emitForCondition(op, name)) ||
-             failed(emit("; ", name, " += ", op.getStep(), ") {\n"))) {
-    return failure();
->>>>>>> h-operands
   }
   return emitLoopBody(op, *op.getBodyBlock());
 }

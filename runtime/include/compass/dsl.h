@@ -742,10 +742,11 @@ static inline bool __compass_uniform(__compass_ctx *c, bool x, int site) {
 // not run. One compare a loop instead of one an iteration.
 static inline bool __compass_enter_loop(__compass_ctx *c, long start, long stop,
                                         long step, int site) {
-  if (start >= stop)
+  // A step that is not positive is the loop condition's refusal (kind 7).
+  if (start >= stop || step <= 0)
     return true;
-  ulong trips = step > 0 ? (ulong)((stop - start - 1) / step) + 1 : 0;
-  if (trips == 0 || trips > c->steps) {
+  ulong trips = (ulong)((stop - start - 1) / step) + 1;
+  if (trips > c->steps) {
     c->steps = 0;
     __compass_record(c, 5, site, -1, 0, 0, 0);
     return false;
