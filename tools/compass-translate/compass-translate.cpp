@@ -10,11 +10,13 @@
 
 #include "Compass/Target/GBuilder/GBuilder.h"
 #include "Compass/Support/Nesting.h"
+#include "Compass/Support/Version.h"
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
 
 int main(int argc, char **argv) {
+  mlir::compass::registerVersionPrinter("compass-translate");
   mlir::compass::registerToOpenCLTranslation();
   mlir::compass::registerGBuilderTranslations();
   return mlir::compass::runWithLargeStack([&] {
