@@ -1,6 +1,7 @@
 """Compass installed (docs/architecture.md, decision 11): `cmake --install`
-into a temporary prefix, the Python package run from there alone, an
-out-of-tree `find_package(Compass)` project built on it, and the .deb.
+into a temporary prefix, the Python package run from there alone (and from
+/usr/local with no PYTHONPATH), an out-of-tree `find_package(Compass)`
+project built on it, and the .deb.
 
 What is installed runs with the source and build trees hidden: in a private
 mount namespace an empty tmpfs lies over them, so a file the installed
@@ -58,14 +59,16 @@ UNSHARE = ["unshare", "--mount"] if os.geteuid() == 0 else [
     "unshare", "--user", "--map-root-user", "--mount"]
 
 
-def hidden_run(command, env, cwd):
+def hidden_run(command, env, cwd, before=""):
     """Runs `command` with TREES hidden under empty tmpfs mounts (a mount
-    namespace of its own: nothing outside it changes). `cwd` must lie
-    outside TREES, or relative paths would still reach them."""
+    namespace of its own: nothing outside it changes), after the shell
+    commands `before` (run in that namespace, the trees still there). `cwd`
+    must lie outside TREES, or relative paths would still reach them."""
     assert not any(str(cwd).startswith(tree + os.sep) for tree in TREES)
     mounts = " && ".join(f"mount -t tmpfs -o size=1m compass-hidden {shlex.quote(tree)}"
                          for tree in TREES)
-    return subprocess.run([*UNSHARE, "sh", "-c", f'{mounts} && exec "$@"', "sh", *command],
+    script = f'{before + " && " if before else ""}{mounts} && exec "$@"'
+    return subprocess.run([*UNSHARE, "sh", "-c", script, "sh", *command],
                           env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                           text=True, timeout=900)
 
@@ -81,10 +84,13 @@ def hiding(tmp_path_factory):
 
 
 def installed_env(python_dir, bin_dir):
-    """Only the installed tree on the paths: no COMPASS_* variable, no
-    PYTHONPATH into the build."""
-    return {"PATH": f"{bin_dir}:/usr/bin:/bin", "PYTHONPATH": str(python_dir),
-            "HOME": os.environ.get("HOME", "/root"), "LANG": "C.UTF-8"}
+    """Only the installed tree on the paths (no PYTHONPATH at all when
+    `python_dir` is None): no COMPASS_* variable, nothing into the build."""
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": os.environ.get("HOME", "/root"),
+           "LANG": "C.UTF-8"}
+    if python_dir is not None:
+        env["PYTHONPATH"] = str(python_dir)
+    return env
 
 
 def outside_trees(path):
@@ -127,25 +133,28 @@ print(json.dumps({
     "version": compass.__version__,
     "package": compass.__file__, "extension": _compass.__file__, "bfloat16": _bfloat16.__file__,
     "runtime_include": opencl_runner.RUNTIME_INCLUDE, "worker_command": worker_command,
+    "dsl_h": os.path.isfile(os.path.join(opencl_runner.RUNTIME_INCLUDE, "compass", "dsl.h")),
     "mapped": mapped("self"), "worker_mapped": mapped(worker.pid)}))
 '''
 
 
-def run_installed_kernel(python_dir, bin_dir, cwd):
-    """Runs KERNEL_RUN from the installed package with the trees hidden and
-    checks what it reports: every file of the package in `python_dir`, the
-    runtime headers and worker script its own, nothing in the trees."""
+def run_installed_kernel(python_dir, bin_dir, cwd, pythonpath=True, before=""):
+    """Runs KERNEL_RUN from the installed package with the trees hidden (on
+    PYTHONPATH=`python_dir`, or found by python3 itself) and checks what it
+    reports: every file of the package in `python_dir`, the runtime headers
+    and worker script its own, nothing in the trees."""
     script = os.path.join(str(cwd), "kernel_run.py")  # S.prim_func reads its source
     with open(script, "w", encoding="utf-8") as file:
         file.write(KERNEL_RUN)
-    result = hidden_run([PYTHON, script], installed_env(python_dir, bin_dir), cwd)
+    env = installed_env(python_dir if pythonpath else None, bin_dir)
+    result = hidden_run([PYTHON, script], env, cwd, before)
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout.strip().splitlines()[-1])
     package = os.path.join(str(python_dir), "compass")
     assert report["version"] == VERSION
     for key in ("package", "extension", "bfloat16", "runtime_include"):
         assert report[key].startswith(package + os.sep), (key, report[key])
-    assert os.path.isfile(os.path.join(report["runtime_include"], "compass", "dsl.h"))
+    assert report["dsl_h"]
     assert os.path.join(package, "opencl_worker.py") in report["worker_command"]
     for path in report["mapped"] + report["worker_mapped"]:
         assert outside_trees(path), path
@@ -261,6 +270,16 @@ def test_installed_package_runs_a_kernel(hiding, prefix, tmp_path):
                         installed_env(python_dir, prefix / "bin"), tmp_path)
     assert sample.returncode == 0, sample.stdout + sample.stderr
     assert sample.stdout.count("[PASS]") == 3
+
+
+def test_usr_local_install_needs_no_pythonpath(hiding, tmp_path):
+    """`cmake --install build --prefix /usr/local` (here onto an empty
+    /usr/local in a private mount namespace) puts the package where
+    /usr/bin/python3 finds it: a kernel runs with no PYTHONPATH."""
+    before = (f"mount -t tmpfs compass-usr-local /usr/local && "
+              f"cmake --install {shlex.quote(BUILD)} --prefix /usr/local > /dev/null")
+    run_installed_kernel(os.path.join("/usr/local", python_local_dir()), "/usr/local/bin",
+                         tmp_path, pythonpath=False, before=before)
 
 
 def test_find_package_example(hiding, prefix, tmp_path):
