@@ -9,6 +9,8 @@
 #                                    # second, sanitized stage; docs/hardening.md)
 #   bash scripts/dev.sh fuzz [ARGS]  # build build-sanitize/, then scripts/fuzz.py ARGS
 #   bash scripts/dev.sh build        # only install + build
+#   bash scripts/dev.sh package      # build, then build/compass_<version>_amd64.deb
+#                                    # (cpack -G DEB; README "Installing")
 #   bash scripts/dev.sh mutation [--only PATTERN] [--random N [--seed S]]
 #                                    # break each rule of scripts/mutants.toml in turn
 #                                    # (or N random operator changes), rebuild, test;
@@ -83,6 +85,9 @@ case "${1:-}" in
       sanitized=(--sanitized "$SANITIZED_BUILD")
     fi
     COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/run_tests.py" "${sanitized[@]}" ;;
+  package)
+    build
+    (cd "$BUILD" && cpack -G DEB) ;;
   fuzz)
     build_sanitized
     shift
@@ -92,6 +97,6 @@ case "${1:-}" in
     shift
     COMPASS_BUILD_DIR="$BUILD" "$PYTHON" "$ROOT/scripts/mutation.py" "$@" ;;
   *)
-    echo "usage: bash scripts/dev.sh {quickstart|test|build|mutation [--only PATTERN] [--random N]|fuzz [ARGS]}" >&2
+    echo "usage: bash scripts/dev.sh {quickstart|test|build|package|mutation [--only PATTERN] [--random N]|fuzz [ARGS]}" >&2
     exit 2 ;;
 esac

@@ -6,6 +6,7 @@ Upstream kernels import the same names from tvm.compass.dsl; only the import
 line changes.
 """
 
+from ._version import __version__  # generated: project(compass VERSION …) in CMakeLists.txt
 from . import options, script, testing, utils
 from .benchmark import BenchmarkResult
 from .build_manager import BuildManager, Executor

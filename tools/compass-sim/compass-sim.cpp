@@ -19,6 +19,7 @@
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
 #include "Compass/Support/Nesting.h"
+#include "Compass/Support/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Diagnostics.h"
@@ -425,6 +426,7 @@ static int simulatorMain(int argc, char **argv) {
 
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
+  registerVersionPrinter("compass-sim");
   // Deeply nested kernels recurse deeply in the parser and the decoder.
   return compass::runWithLargeStack([&] { return simulatorMain(argc, argv); });
 }

@@ -10,6 +10,7 @@
 
 #include "Compass/Target/GBuilder/GBuilder.h"
 #include "Compass/Support/Nesting.h"
+#include "Compass/Support/Version.h"
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
 #include "mlir/Tools/mlir-translate/MlirTranslateMain.h"
@@ -21,6 +22,7 @@ int main(int argc, char **argv) {
   // registered first on the large stack's thread, that thread's exit would
   // free an alternate stack ASan takes for its own.
   llvm::InitLLVM init(argc, argv);
+  mlir::compass::registerVersionPrinter("compass-translate");
   mlir::compass::registerToOpenCLTranslation();
   mlir::compass::registerGBuilderTranslations();
   return mlir::compass::runWithLargeStack([&] {
