@@ -67,10 +67,11 @@ def _endless_loop(rng, name):
 def _huge_private(rng, name):
     count = rng.choice([1 << 20, 1 << 24, (1 << 31) - 1])  # a MiB and more a TEC
     dtype = rng.choice(["int32", "int8", "float16"])
-    source = (f"@S.prim_func\ndef {name}(a: S.ptr(\"int32\", \"global\")):\n"
+    # The output has the allocation's type, so that the one fault is its size.
+    source = (f"@S.prim_func\ndef {name}(a: S.ptr(\"{dtype}\", \"global\")):\n"
               f"    t = S.alloc({count}, \"{dtype}\")\n"
               f"    t[0] = 1\n    a[S.get_local_id()] = t[0]\n")
-    return Case("huge allocation", source, lambda: [np.zeros(4, np.int32)], "error",
+    return Case("huge allocation", source, lambda: [np.zeros(4, dtype)], "error",
                 "private")
 
 
