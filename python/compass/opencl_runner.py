@@ -46,7 +46,8 @@ _WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "opencl_worke
 
 def launch_timeout():
     """COMPASS_POCL_TIMEOUT: seconds a launch may run before the worker is
-    stopped (default 60); building a program may take ten times that."""
+    stopped (default 60); starting POCL or building a program may take
+    build_timeout()."""
     text = os.environ.get("COMPASS_POCL_TIMEOUT", "60")
     try:
         value = float(text)
@@ -55,6 +56,13 @@ def launch_timeout():
     if not value > 0:
         raise ValueError(f'COMPASS_POCL_TIMEOUT must be a number of seconds > 0, but got: "{text}".')
     return value
+
+
+def build_timeout():
+    """Seconds starting the worker or building a kernel's programs may take:
+    ten launches, and never less than two minutes (a compiler does not hang;
+    a loaded machine and a cold program cache only make it slow)."""
+    return max(10 * launch_timeout(), 120.0)
 
 
 class WorkerFailure(RuntimeError):
@@ -68,7 +76,7 @@ class WorkerFailure(RuntimeError):
 
 
 # What the worker was doing after each of its progress messages.
-_PHASES = {"building": "building the OpenCL C", "built": "running the checked C",
+_PHASES = {"starting": "starting POCL", "building": "building the OpenCL C", "built": "running the checked C",
            "checked": "running the unchecked C (benchmark)",
            "measured": "running the unchecked C (benchmark)"}
 
@@ -95,6 +103,8 @@ class _Worker:
         self.printed = os.memfd_create("compass-pocl-stdout")
 
     def start(self):
+        """Starts a worker; one that does not come up is stopped again (so
+        that the next run starts afresh) and raises WorkerFailure."""
         parent, child = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
         with child:
             self.process = subprocess.Popen(
@@ -102,7 +112,18 @@ class _Worker:
                 pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL, stdout=self.printed,
                 close_fds=True)
         self.sock = parent
-        message = self._receive(time.monotonic() + 10 * launch_timeout())
+        timeout = build_timeout()
+        try:
+            message = self._receive(time.monotonic() + timeout)
+        except socket.timeout:
+            self.stop()
+            raise WorkerFailure("timeout", f"stopped after {timeout:g} s {_PHASES['starting']}") \
+                from None
+        except (EOFError, OSError):
+            returncode = self.process.wait()
+            self.stop()
+            raise WorkerFailure("crash", f"POCL's process died ({_signal_name(returncode)}) "
+                                         f"{_PHASES['starting']}") from None
         if message[0] != "ready":
             self.stop()
             raise RuntimeError(f"POCL could not be started: {message[1]}")
@@ -150,20 +171,17 @@ class _Worker:
     def request(self, request):
         """Sends `request` and returns the worker's reply; raises WorkerFailure
         when the worker dies or runs too long (and stops it)."""
-        timeout = launch_timeout()
-        phase = "building"
+        phase, allowed = "building", build_timeout()
         try:
             send_message(self.sock, ("run", request))
-            deadline = time.monotonic() + 10 * timeout  # building the programs
             while True:
-                message = self._receive(deadline)
+                message = self._receive(time.monotonic() + allowed)
                 if message[0] == "done":
                     return message[1]
-                phase = message[1]
-                deadline = time.monotonic() + timeout  # progress: a launch starts
+                phase, allowed = message[1], launch_timeout()  # progress: a launch starts
         except socket.timeout:
             self.stop()
-            raise WorkerFailure("timeout", f"stopped after {timeout:g} s {_PHASES[phase]} "
+            raise WorkerFailure("timeout", f"stopped after {allowed:g} s {_PHASES[phase]} "
                                            f"(COMPASS_POCL_TIMEOUT)") from None
         except (EOFError, OSError):
             returncode = self.process.wait()
