@@ -29,13 +29,10 @@
     return r;                                                                  \
   }
 
+#define __COMPASS_DEF_INT_BINARY(NAME, OP, VT, ET, SV, N, K, S)                \
+  __COMPASS_DEF_BINARY(NAME, OP, VT, ET, N, K, __COMPASS_INT_LANE)
 #define __COMPASS_DEF_BINARY_ALL(NAME, OP)                                     \
-  __COMPASS_DEF_BINARY(NAME, OP, char32, char, 32, 1, __COMPASS_INT_LANE)      \
-  __COMPASS_DEF_BINARY(NAME, OP, uchar32, uchar, 32, 1, __COMPASS_INT_LANE)    \
-  __COMPASS_DEF_BINARY(NAME, OP, short16, short, 16, 2, __COMPASS_INT_LANE)    \
-  __COMPASS_DEF_BINARY(NAME, OP, ushort16, ushort, 16, 2, __COMPASS_INT_LANE)  \
-  __COMPASS_DEF_BINARY(NAME, OP, int8, int, 8, 4, __COMPASS_INT_LANE)          \
-  __COMPASS_DEF_BINARY(NAME, OP, uint8, uint, 8, 4, __COMPASS_INT_LANE)        \
+  __COMPASS_FOR_EACH_INTEGER(__COMPASS_DEF_INT_BINARY, NAME, OP)               \
   __COMPASS_DEF_BINARY(NAME, OP, half16, half, 16, 2, __COMPASS_HALF_LANE)     \
   __COMPASS_DEF_BINARY(NAME, OP, float8, float, 8, 4, __COMPASS_FLOAT_LANE)    \
   static inline __attribute__((overloadable)) bf1616 NAME(                     \
@@ -95,12 +92,7 @@ static inline int __compass_smod(int a, int b) { return b == -1 ? 0 : a % b; }
     long magnitude = y == 0 ? 0 : (x < 0 ? -x : x) % (y < 0 ? -y : y);         \
     return (ET)(x < 0 ? -magnitude : magnitude);                               \
   }
-__COMPASS_DEF_MOD(char)
-__COMPASS_DEF_MOD(short)
-__COMPASS_DEF_MOD(int)
-__COMPASS_DEF_MOD(uchar)
-__COMPASS_DEF_MOD(ushort)
-__COMPASS_DEF_MOD(uint)
+__COMPASS_FOR_EACH_INT_ELEMENT(__COMPASS_DEF_MOD)
 
 //===----------------------------------------------------------------------===//
 // Lane-wise __vdiv, __vadds, __vsubs, __vmod
@@ -131,12 +123,7 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vmod, __compass_mod)
   static inline __attribute__((overloadable)) ET __compass_min(ET a, ET b) {   \
     return a < b ? a : b;                                                      \
   }
-__COMPASS_DEF_MINMAX(char)
-__COMPASS_DEF_MINMAX(uchar)
-__COMPASS_DEF_MINMAX(short)
-__COMPASS_DEF_MINMAX(ushort)
-__COMPASS_DEF_MINMAX(int)
-__COMPASS_DEF_MINMAX(uint)
+__COMPASS_FOR_EACH_INT_ELEMENT(__COMPASS_DEF_MINMAX)
 #define __COMPASS_DEF_FLOAT_MINMAX(ET)                                         \
   static inline __attribute__((overloadable)) ET __compass_max(ET a, ET b) {   \
     float fa = (float)a, fb = (float)b;                                        \

@@ -49,12 +49,10 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_VINV, _, _)
     return (UT)s >= (W) ? (ET)(SIGN) : (ET)(a >> (UT)s);                       \
   }
 
-__COMPASS_DEF_SHIFTS(char, uchar, 8, a < 0 ? -1 : 0)
-__COMPASS_DEF_SHIFTS(uchar, uchar, 8, 0)
-__COMPASS_DEF_SHIFTS(short, ushort, 16, a < 0 ? -1 : 0)
-__COMPASS_DEF_SHIFTS(ushort, ushort, 16, 0)
-__COMPASS_DEF_SHIFTS(int, uint, 32, a < 0 ? -1 : 0)
-__COMPASS_DEF_SHIFTS(uint, uint, 32, 0)
+#define __COMPASS_DEF_SHIFTS_OF(SIGN, VT, ET, SV, N, K, S)                     \
+  __COMPASS_DEF_SHIFTS(ET, __COMPASS_UINT_##S, __COMPASS_WIDTH_##S, SIGN)
+__COMPASS_FOR_EACH_SIGNED(__COMPASS_DEF_SHIFTS_OF, a < 0 ? -1 : 0)
+__COMPASS_FOR_EACH_UNSIGNED(__COMPASS_DEF_SHIFTS_OF, 0)
 
 /// __vlsl (r, x, s, mask) and (x, s): shift left, 0 for counts of the lane
 /// width or more (counts read as unsigned).
@@ -63,28 +61,20 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vlsl, __compass_lsl)
 /// __vasr (signed lanes) and __vlsr (unsigned lanes), (r, x, s, mask) and
 /// (x, s): shift right, arithmetic or logical; counts of the lane width or
 /// more give the sign (-1 or 0) or 0.
-__COMPASS_DEF_LANEWISE(__vasr, __compass_sr, char32, 32, 1)
-__COMPASS_DEF_LANEWISE(__vasr, __compass_sr, short16, 16, 2)
-__COMPASS_DEF_LANEWISE(__vasr, __compass_sr, int8, 8, 4)
-__COMPASS_DEF_LANEWISE(__vlsr, __compass_sr, uchar32, 32, 1)
-__COMPASS_DEF_LANEWISE(__vlsr, __compass_sr, ushort16, 16, 2)
-__COMPASS_DEF_LANEWISE(__vlsr, __compass_sr, uint8, 8, 4)
+__COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_LANEWISE, __vasr, __compass_sr)
+__COMPASS_FOR_EACH_UNSIGNED_VECTOR(__COMPASS_DEF_LANEWISE, __vlsr, __compass_sr)
 
 // The unmasked two-operand forms of the shifts.
 #define __COMPASS_DEF_UNMASKED(NAME, VT)                                       \
   static inline __attribute__((overloadable)) VT NAME(VT x, VT s) {            \
     return NAME(x, x, s, 0xFFFFFFFFu);                                         \
   }
-#define __COMPASS_DEF_UNMASKED_LSL(NAME, UNUSED, VT, N, K)                     \
+#define __COMPASS_DEF_UNMASKED_SHIFT(NAME, UNUSED, VT, N, K)                   \
   __COMPASS_DEF_UNMASKED(NAME, VT)
 
-__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_UNMASKED_LSL, __vlsl, _)
-__COMPASS_DEF_UNMASKED(__vasr, char32)
-__COMPASS_DEF_UNMASKED(__vasr, short16)
-__COMPASS_DEF_UNMASKED(__vasr, int8)
-__COMPASS_DEF_UNMASKED(__vlsr, uchar32)
-__COMPASS_DEF_UNMASKED(__vlsr, ushort16)
-__COMPASS_DEF_UNMASKED(__vlsr, uint8)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vlsl, _)
+__COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vasr, _)
+__COMPASS_FOR_EACH_UNSIGNED_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vlsr, _)
 
 /// __vsls (r, x, s, mask): signed lanes shifted left, clamped to their type;
 /// __vsrr (r, x, s, mask): x / 2^s rounded to nearest, ties to even.
@@ -118,9 +108,7 @@ __COMPASS_DEF_ROUNDING_SHIFTS(short, ushort, -32768, 32767)
 __COMPASS_DEF_ROUNDING_SHIFTS(ushort, ushort, 0, 65535)
 __COMPASS_DEF_ROUNDING_SHIFTS(int, uint, (-2147483647L - 1), 2147483647L)
 __COMPASS_DEF_ROUNDING_SHIFTS(uint, uint, 0, 4294967295L)
-__COMPASS_DEF_LANEWISE(__vsls, __compass_lsls, char32, 32, 1)
-__COMPASS_DEF_LANEWISE(__vsls, __compass_lsls, short16, 16, 2)
-__COMPASS_DEF_LANEWISE(__vsls, __compass_lsls, int8, 8, 4)
+__COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_LANEWISE, __vsls, __compass_lsls)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vsrr, __compass_srr)
 
 //===----------------------------------------------------------------------===//
@@ -143,21 +131,16 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vsrr, __compass_srr)
     UT v = (UT)a;                                                              \
     return (ET)(count == 0 ? v : (UT)((v >> count) | (v << ((W) - count))));   \
   }
-__COMPASS_DEF_BIT_COUNTS(char, uchar, 8)
-__COMPASS_DEF_BIT_COUNTS(uchar, uchar, 8)
-__COMPASS_DEF_BIT_COUNTS(short, ushort, 16)
-__COMPASS_DEF_BIT_COUNTS(ushort, ushort, 16)
-__COMPASS_DEF_BIT_COUNTS(int, uint, 32)
-__COMPASS_DEF_BIT_COUNTS(uint, uint, 32)
+#define __COMPASS_DEF_BIT_COUNTS_OF(UNUSED, VT, ET, SV, N, K, S)               \
+  __COMPASS_DEF_BIT_COUNTS(ET, __COMPASS_UINT_##S, __COMPASS_WIDTH_##S)
+__COMPASS_FOR_EACH_INTEGER(__COMPASS_DEF_BIT_COUNTS_OF, _)
 
 /// __clz / __vpcnt / __vbrevs (r, x, mask), __vcls on signed lanes, __vror
 /// (r, x, shift, mask) with the count read as unsigned, modulo the width.
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __clz, clz)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vpcnt, popcount)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vbrevs, __compass_brev)
-__COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, char32, 32, 1)
-__COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, short16, 16, 2)
-__COMPASS_DEF_LANEWISE1(__vcls, __compass_cls, int8, 8, 4)
+__COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_LANEWISE1, __vcls, __compass_cls)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vror, __compass_ror)
 
 // NAME(r, x, mask) whose result RT (lanes RET) relabels the signedness of x.

@@ -386,9 +386,9 @@ static inline bool __compass_check_stride_lanes(__compass_ctx *c, ulong addr,
         return false;                                                          \
     return true;                                                               \
   }
-__COMPASS_DEF_CHECK_INDEX(8, __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)
-__COMPASS_DEF_CHECK_INDEX(16, __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)
-__COMPASS_DEF_CHECK_INDEX(32, __COMPASS_IDX_PARAMS_BYTE, __COMPASS_IDX_2)
+__COMPASS_DEF_CHECK_INDEX(8, __COMPASS_IDX_PARAMS_w, __COMPASS_IDX_w)
+__COMPASS_DEF_CHECK_INDEX(16, __COMPASS_IDX_PARAMS_h, __COMPASS_IDX_h)
+__COMPASS_DEF_CHECK_INDEX(32, __COMPASS_IDX_PARAMS_b, __COMPASS_IDX_b)
 static inline bool __compass_check_upsample(__compass_ctx *ctx, ulong dst,
                                             long item, long h, long ws, long c,
                                             long w, long dstCStride,

@@ -28,13 +28,10 @@
 #define __COMPASS_HALF_AS_FLOAT(v, i) ((float)(v)[i])
 #define __COMPASS_BF16_AS_FLOAT(v, i) (__bf16_to_float((v).bits[i]))
 
+#define __COMPASS_DEF_PLAIN_CMP(NAME, OP, VT, N, K)                            \
+  __COMPASS_DEF_CMP(NAME, OP, VT, N, K, __COMPASS_PLAIN_LANE)
 #define __COMPASS_DEF_INT_CMP(NAME, OP)                                        \
-  __COMPASS_DEF_CMP(NAME, OP, char32, 32, 1, __COMPASS_PLAIN_LANE)             \
-  __COMPASS_DEF_CMP(NAME, OP, uchar32, 32, 1, __COMPASS_PLAIN_LANE)            \
-  __COMPASS_DEF_CMP(NAME, OP, short16, 16, 2, __COMPASS_PLAIN_LANE)            \
-  __COMPASS_DEF_CMP(NAME, OP, ushort16, 16, 2, __COMPASS_PLAIN_LANE)           \
-  __COMPASS_DEF_CMP(NAME, OP, int8, 8, 4, __COMPASS_PLAIN_LANE)                \
-  __COMPASS_DEF_CMP(NAME, OP, uint8, 8, 4, __COMPASS_PLAIN_LANE)
+  __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_PLAIN_CMP, NAME, OP)
 #define __COMPASS_DEF_FLOAT_CMP(NAME, OP)                                      \
   __COMPASS_DEF_CMP(NAME, OP, half16, 16, 2, __COMPASS_HALF_AS_FLOAT)          \
   __COMPASS_DEF_CMP(NAME, OP, bf1616, 16, 2, __COMPASS_BF16_AS_FLOAT)          \
@@ -57,7 +54,7 @@ __COMPASS_DEF_FLOAT_CMP(__vqgt, >)
 __COMPASS_DEF_FLOAT_CMP(__vqge, >=)
 
 /// __vsel (x, y, mask): x where the mask is true, else y.
-#define __COMPASS_DEF_VSEL(VT, N, K)                                           \
+#define __COMPASS_DEF_VSEL(UNUSED, VT, ET, SV, N, K, S)                        \
   static inline __attribute__((overloadable)) VT __vsel(VT x, VT y, uint m) {  \
     for (int i = 0; i < N; ++i)                                                \
       if (!__COMPASS_LANE_ON(m, i, K))                                         \
@@ -65,14 +62,7 @@ __COMPASS_DEF_FLOAT_CMP(__vqge, >=)
     return x;                                                                  \
   }
 
-__COMPASS_DEF_VSEL(char32, 32, 1)
-__COMPASS_DEF_VSEL(uchar32, 32, 1)
-__COMPASS_DEF_VSEL(short16, 16, 2)
-__COMPASS_DEF_VSEL(ushort16, 16, 2)
-__COMPASS_DEF_VSEL(half16, 16, 2)
-__COMPASS_DEF_VSEL(int8, 8, 4)
-__COMPASS_DEF_VSEL(uint8, 8, 4)
-__COMPASS_DEF_VSEL(float8, 8, 4)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VSEL, _)
 static inline __attribute__((overloadable)) bf1616 __vsel(bf1616 x, bf1616 y,
                                                           uint m) {
   return as_bf1616(__vsel(x.bits, y.bits, m));

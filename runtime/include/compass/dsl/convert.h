@@ -28,12 +28,9 @@
                                                                    int j) {   \
     return GET;                                                                \
   }
-__COMPASS_DEF_CVT_LANE(char32, long, (long)v[j])
-__COMPASS_DEF_CVT_LANE(uchar32, long, (long)v[j])
-__COMPASS_DEF_CVT_LANE(short16, long, (long)v[j])
-__COMPASS_DEF_CVT_LANE(ushort16, long, (long)v[j])
-__COMPASS_DEF_CVT_LANE(int8, long, (long)v[j])
-__COMPASS_DEF_CVT_LANE(uint8, long, (long)v[j])
+#define __COMPASS_DEF_INT_CVT_LANE(UNUSED, VT, ET, SV, N, K, S)                \
+  __COMPASS_DEF_CVT_LANE(VT, long, (long)v[j])
+__COMPASS_FOR_EACH_INTEGER(__COMPASS_DEF_INT_CVT_LANE, _)
 __COMPASS_DEF_CVT_LANE(half16, float, (float)v[j])
 __COMPASS_DEF_CVT_LANE(float8, float, v[j])
 __COMPASS_DEF_CVT_LANE(bf1616, float, __bf16_to_float(v.bits[j]))
@@ -125,16 +122,15 @@ __COMPASS_DEF_CVT_FLOAT(bf16, bf16, __float_to_bf16(f))
 #define __COMPASS_DEF_VCVT_FROM_ALL(DST, E, DN, SET)                           \
   __COMPASS_DEF_VCVT_FROM_EACH(DST, __vcvt_##DST, __compass_vcvt_##DST,        \
                                __compass_cvt_##E, DN, SET)
+#define __COMPASS_DEF_VCVT_FROM_VECTOR(DST, VCVT, IMPL, CVT, DN, SET, VT, ET,  \
+                                       SV, N, K, S)                            \
+  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, VT, N)
 #define __COMPASS_DEF_VCVT_FROM_EACH(DST, VCVT, IMPL, CVT, DN, SET)            \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, char32, 32)                \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, uchar32, 32)               \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, short16, 16)               \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, ushort16, 16)              \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, int8, 8)                   \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, uint8, 8)                  \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, half16, 16)                \
-  __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, float8, 8)                 \
+  __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VCVT_FROM_VECTOR, DST, VCVT, IMPL,   \
+                            CVT, DN, SET)                                      \
   __COMPASS_DEF_VCVT(DST, VCVT, IMPL, CVT, DN, SET, bf1616, 16)
+// The result types by hand: the sources iterate the list of vector types,
+// which cannot iterate again inside itself.
 __COMPASS_DEF_VCVT_FROM_ALL(char32, char, 32, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(uchar32, uchar, 32, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(short16, short, 16, __COMPASS_CVT_SET)
@@ -150,14 +146,9 @@ __COMPASS_DEF_VCVT_FROM_ALL(bf1616, bf16, 16, __COMPASS_CVT_SET_BF16)
   static inline __attribute__((overloadable)) uchar32 __compass_to_bits(V v) { \
     return __builtin_astype(BITS, uchar32);                                    \
   }
-__COMPASS_DEF_TO_BITS(char32, v)
-__COMPASS_DEF_TO_BITS(uchar32, v)
-__COMPASS_DEF_TO_BITS(short16, v)
-__COMPASS_DEF_TO_BITS(ushort16, v)
-__COMPASS_DEF_TO_BITS(int8, v)
-__COMPASS_DEF_TO_BITS(uint8, v)
-__COMPASS_DEF_TO_BITS(half16, v)
-__COMPASS_DEF_TO_BITS(float8, v)
+#define __COMPASS_DEF_VECTOR_TO_BITS(UNUSED, VT, ET, SV, N, K, S)              \
+  __COMPASS_DEF_TO_BITS(VT, v)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VECTOR_TO_BITS, _)
 __COMPASS_DEF_TO_BITS(bf1616, v.bits)
 #define __vreinterpret_char32(x) __builtin_astype(__compass_to_bits(x), char32)
 #define __vreinterpret_uchar32(x) __compass_to_bits(x)

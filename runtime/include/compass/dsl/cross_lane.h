@@ -40,7 +40,7 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_PAIRWISE, __vminh, __compass_min)
 // the lowest active index of the extreme as bits of the lane type.
 
 /// __vrpadd on integer lanes: the sum, wrapping.
-#define __COMPASS_DEF_VRPADD_INT(VT, N, K)                                     \
+#define __COMPASS_DEF_VRPADD_INT(UNUSED_A, UNUSED_B, VT, N, K)                 \
   static inline __attribute__((overloadable)) VT __vrpadd(VT x, uint m) {      \
     uint total = 0;                                                            \
     for (int i = 0; i < (N); ++i)                                              \
@@ -49,12 +49,7 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_PAIRWISE, __vminh, __compass_min)
     x[0] = total;                                                              \
     return x;                                                                  \
   }
-__COMPASS_DEF_VRPADD_INT(char32, 32, 1)
-__COMPASS_DEF_VRPADD_INT(uchar32, 32, 1)
-__COMPASS_DEF_VRPADD_INT(short16, 16, 2)
-__COMPASS_DEF_VRPADD_INT(ushort16, 16, 2)
-__COMPASS_DEF_VRPADD_INT(int8, 8, 4)
-__COMPASS_DEF_VRPADD_INT(uint8, 8, 4)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_VRPADD_INT, _, _)
 
 // Float lanes sum as NumPy sums a float32 array of 8 or 16: eight partial
 // sums (lane j, plus lane 8 + j), joined pairwise, added to +0.
@@ -125,16 +120,17 @@ static inline __attribute__((overloadable)) float8 __vrpadd(bf1616 x, uint m) {
 #define __COMPASS_VRP_PLAIN(v, i) ((v)[i])
 #define __COMPASS_VRP_HALF(v, i) ((float)(v)[i])
 #define __COMPASS_VRP_BF16(v, i) (__bf16_to_float((v).bits[i]))
+#define __COMPASS_DEF_VRPEXT_INT(NAME, CMP, INDEX, VT, ET, SV, N, K, S)        \
+  __COMPASS_DEF_VRPEXT(NAME, VT, __COMPASS_UINT_##S, N, K, CMP,                \
+                       __COMPASS_VRP_PLAIN, INDEX)
 #define __COMPASS_DEF_VRPEXT_ALL(NAME, CMP, INDEX)                             \
-  __COMPASS_DEF_VRPEXT(NAME, char32, uchar, 32, 1, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, uchar32, uchar, 32, 1, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, short16, ushort, 16, 2, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, ushort16, ushort, 16, 2, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, int8, uint, 8, 4, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, uint8, uint, 8, 4, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, half16, ushort, 16, 2, CMP, __COMPASS_VRP_HALF, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, float8, uint, 8, 4, CMP, __COMPASS_VRP_PLAIN, INDEX) \
-  __COMPASS_DEF_VRPEXT(NAME, bf1616, ushort, 16, 2, CMP, __COMPASS_VRP_BF16, INDEX)
+  __COMPASS_FOR_EACH_INTEGER(__COMPASS_DEF_VRPEXT_INT, NAME, CMP, INDEX)       \
+  __COMPASS_DEF_VRPEXT(NAME, half16, ushort, 16, 2, CMP, __COMPASS_VRP_HALF,   \
+                       INDEX)                                                  \
+  __COMPASS_DEF_VRPEXT(NAME, float8, uint, 8, 4, CMP, __COMPASS_VRP_PLAIN,     \
+                       INDEX)                                                  \
+  __COMPASS_DEF_VRPEXT(NAME, bf1616, ushort, 16, 2, CMP, __COMPASS_VRP_BF16,   \
+                       INDEX)
 __COMPASS_DEF_VRPEXT_ALL(__vrpmax, >=, 0)
 __COMPASS_DEF_VRPEXT_ALL(__vrpmin, <=, 0)
 __COMPASS_DEF_VRPEXT_ALL(__vrpmaxe, >=, 1)

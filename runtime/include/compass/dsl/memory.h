@@ -151,28 +151,19 @@ __COMPASS_DEF_BF16_STORES(__private)
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         q[IDX(i)] = v[i];                                                      \
   }
-// The index parameters, as macros called in the bodies (a comma in an
-// argument would split it when one definition macro passes it on).
-#define __COMPASS_IDX_PARAMS_BYTE() int16 idx, int16 idx2
-#define __COMPASS_IDX_PARAMS_HALF() int16 idx
-#define __COMPASS_IDX_PARAMS_WORD() int8 idx
+// The index parameters and lane index of lanes of each size S, the
+// parameters as macros called in the bodies (a comma in an argument would
+// split it when one definition macro passes it on).
+#define __COMPASS_IDX_PARAMS_b() int16 idx, int16 idx2
+#define __COMPASS_IDX_PARAMS_h() int16 idx
+#define __COMPASS_IDX_PARAMS_w() int8 idx
+#define __COMPASS_IDX_b __COMPASS_IDX_2
+#define __COMPASS_IDX_h __COMPASS_IDX_1
+#define __COMPASS_IDX_w __COMPASS_IDX_1
+#define __COMPASS_DEF_GATHER_LANES(DEF, AS, VT, ET, SV, N, K, S)               \
+  DEF(AS, VT, ET, SV, N, K, __COMPASS_IDX_PARAMS_##S, __COMPASS_IDX_##S)
 #define __COMPASS_DEF_GATHERS(DEF, AS)                                         \
-  DEF(AS, char32, char, uchar32, 32, 1,                                        \
-      __COMPASS_IDX_PARAMS_BYTE, __COMPASS_IDX_2)                              \
-  DEF(AS, uchar32, uchar, uchar32, 32, 1,                                      \
-      __COMPASS_IDX_PARAMS_BYTE, __COMPASS_IDX_2)                              \
-  DEF(AS, short16, short, ushort16, 16, 2,                                     \
-      __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)                              \
-  DEF(AS, ushort16, ushort, ushort16, 16, 2,                                   \
-      __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)                              \
-  DEF(AS, half16, half, ushort16, 16, 2,                                       \
-      __COMPASS_IDX_PARAMS_HALF, __COMPASS_IDX_1)                              \
-  DEF(AS, int8, int, uint8, 8, 4,                                              \
-      __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)                              \
-  DEF(AS, uint8, uint, uint8, 8, 4,                                            \
-      __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)                              \
-  DEF(AS, float8, float, uint8, 8, 4,                                          \
-      __COMPASS_IDX_PARAMS_WORD, __COMPASS_IDX_1)
+  __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_GATHER_LANES, DEF, AS)
 
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __global)
 __COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_VLOAD_STRIDE, __local)

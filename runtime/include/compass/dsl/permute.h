@@ -16,7 +16,7 @@
 
 /// __extract(v, i) is lane i of v; __insert(v, i, x) is v with lane i set to
 /// x. The index must lie in [0, lanes).
-#define __COMPASS_DEF_LANE_ACCESS(VT, ET)                                      \
+#define __COMPASS_DEF_LANE_ACCESS(UNUSED, VT, ET, SV, N, K, S)                 \
   static inline __attribute__((overloadable)) ET __extract(VT v, int i) {      \
     return v[i];                                                               \
   }                                                                            \
@@ -25,14 +25,7 @@
     return v;                                                                  \
   }
 
-__COMPASS_DEF_LANE_ACCESS(char32, char)
-__COMPASS_DEF_LANE_ACCESS(uchar32, uchar)
-__COMPASS_DEF_LANE_ACCESS(short16, short)
-__COMPASS_DEF_LANE_ACCESS(ushort16, ushort)
-__COMPASS_DEF_LANE_ACCESS(half16, half)
-__COMPASS_DEF_LANE_ACCESS(int8, int)
-__COMPASS_DEF_LANE_ACCESS(uint8, uint)
-__COMPASS_DEF_LANE_ACCESS(float8, float)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_LANE_ACCESS, _)
 static inline __attribute__((overloadable)) bf16 __extract(bf1616 v, int i) {
   return v.bits[i];
 }
@@ -112,14 +105,15 @@ static inline __attribute__((overloadable)) bf1616 __insert(bf1616 v, int i,
     return __compass_vtbl(t, 4, __builtin_astype(i, UT));                      \
   }
 
-__COMPASS_DEF_PERMUTE(char32, 32, 1, char32, uchar32, uchar)
-__COMPASS_DEF_PERMUTE(uchar32, 32, 1, char32, uchar32, uchar)
-__COMPASS_DEF_PERMUTE(short16, 16, 2, short16, ushort16, ushort)
-__COMPASS_DEF_PERMUTE(ushort16, 16, 2, short16, ushort16, ushort)
-__COMPASS_DEF_PERMUTE(int8, 8, 4, int8, uint8, uint)
-__COMPASS_DEF_PERMUTE(uint8, 8, 4, int8, uint8, uint)
-__COMPASS_DEF_PERMUTE(half16, 16, 2, short16, ushort16, ushort)
-__COMPASS_DEF_PERMUTE(float8, 8, 4, int8, uint8, uint)
+// The signed index vector of lanes of each size S (the unsigned one is the
+// storage vector).
+#define __COMPASS_INDEX_VECTOR_b char32
+#define __COMPASS_INDEX_VECTOR_h short16
+#define __COMPASS_INDEX_VECTOR_w int8
+#define __COMPASS_DEF_PERMUTE_LANES(UNUSED, VT, ET, SV, N, K, S)               \
+  __COMPASS_DEF_PERMUTE(VT, N, K, __COMPASS_INDEX_VECTOR_##S, SV,              \
+                        __COMPASS_UINT_##S)
+__COMPASS_FOR_EACH_VECTOR(__COMPASS_DEF_PERMUTE_LANES, _)
 
 // bfloat16 lanes move as their bits.
 static inline __attribute__((overloadable)) bf1616

@@ -116,28 +116,56 @@ static inline bf16 __float_to_bf16(float f) {
 // The vector types, and the lane-wise definitions most builtins share
 //===----------------------------------------------------------------------===//
 
-// VT: vector type, ET: its element type, SV: its storage vector, N: lanes,
-// K: predicate bits per lane, S: lane-size suffix (b/h/w). Every 256-bit
+// The one list of the vector types: __COMPASS_FOR_EACH_VECTOR(DEF, ...)
+// calls DEF(..., VT, ET, SV, N, K, S) for each, its leading arguments first
+// (an address space, a builtin's name and operator, ...): VT the vector
+// type, ET its element type, SV its storage vector, N its lanes, K the
+// predicate bits of a lane, S the lane-size suffix (b/h/w). Every 256-bit
 // vector moves whole as one of three storage vectors: uchar32 for byte
-// lanes, ushort16 for half-word lanes, uint8 for word lanes.
-#define __COMPASS_FOR_EACH_VECTOR(DEF, AS)                                     \
-  DEF(AS, char32, char, uchar32, 32, 1, b)                                     \
-  DEF(AS, uchar32, uchar, uchar32, 32, 1, b)                                   \
-  DEF(AS, short16, short, ushort16, 16, 2, h)                                  \
-  DEF(AS, ushort16, ushort, ushort16, 16, 2, h)                                \
-  DEF(AS, half16, half, ushort16, 16, 2, h)                                    \
-  DEF(AS, int8, int, uint8, 8, 4, w)                                           \
-  DEF(AS, uint8, uint, uint8, 8, 4, w)                                         \
-  DEF(AS, float8, float, uint8, 8, 4, w)
+// lanes, ushort16 for half-word lanes, uint8 for word lanes. Its parts, the
+// integer vectors, signed or unsigned, iterate the same way. (A DEF they
+// call cannot iterate again: the preprocessor expands no macro within its
+// own expansion.)
+#define __COMPASS_FOR_EACH_SIGNED(DEF, ...)                                    \
+  DEF(__VA_ARGS__, char32, char, uchar32, 32, 1, b)                            \
+  DEF(__VA_ARGS__, short16, short, ushort16, 16, 2, h)                         \
+  DEF(__VA_ARGS__, int8, int, uint8, 8, 4, w)
+#define __COMPASS_FOR_EACH_UNSIGNED(DEF, ...)                                  \
+  DEF(__VA_ARGS__, uchar32, uchar, uchar32, 32, 1, b)                          \
+  DEF(__VA_ARGS__, ushort16, ushort, ushort16, 16, 2, h)                       \
+  DEF(__VA_ARGS__, uint8, uint, uint8, 8, 4, w)
+#define __COMPASS_FOR_EACH_INTEGER(DEF, ...)                                   \
+  __COMPASS_FOR_EACH_SIGNED(DEF, __VA_ARGS__)                                  \
+  __COMPASS_FOR_EACH_UNSIGNED(DEF, __VA_ARGS__)
+#define __COMPASS_FOR_EACH_VECTOR(DEF, ...)                                    \
+  __COMPASS_FOR_EACH_INTEGER(DEF, __VA_ARGS__)                                 \
+  DEF(__VA_ARGS__, half16, half, ushort16, 16, 2, h)                           \
+  DEF(__VA_ARGS__, float8, float, uint8, 8, 4, w)
 
-// The integer vectors: DEF(A, B, VT, N, K).
+// The unsigned lane and the bits of a lane of each size S.
+#define __COMPASS_UINT_b uchar
+#define __COMPASS_UINT_h ushort
+#define __COMPASS_UINT_w uint
+#define __COMPASS_WIDTH_b 8
+#define __COMPASS_WIDTH_h 16
+#define __COMPASS_WIDTH_w 32
+
+// DEF(ET) for each integer element type (the lanes' scalar helpers).
+#define __COMPASS_ELEMENT_OF(DEF, VT, ET, SV, N, K, S) DEF(ET)
+#define __COMPASS_FOR_EACH_INT_ELEMENT(DEF)                                    \
+  __COMPASS_FOR_EACH_INTEGER(__COMPASS_ELEMENT_OF, DEF)
+
+// The integer vectors (all, the signed or the unsigned ones) as the
+// lane-wise definitions below take them: DEF(A, B, VT, N, K), A and B a
+// builtin's name and lane function.
+#define __COMPASS_LANEWISE_FACTS(DEF, A, B, VT, ET, SV, N, K, S)               \
+  DEF(A, B, VT, N, K)
 #define __COMPASS_FOR_EACH_INT_VECTOR(DEF, A, B)                               \
-  DEF(A, B, char32, 32, 1)                                                     \
-  DEF(A, B, uchar32, 32, 1)                                                    \
-  DEF(A, B, short16, 16, 2)                                                    \
-  DEF(A, B, ushort16, 16, 2)                                                   \
-  DEF(A, B, int8, 8, 4)                                                        \
-  DEF(A, B, uint8, 8, 4)
+  __COMPASS_FOR_EACH_INTEGER(__COMPASS_LANEWISE_FACTS, DEF, A, B)
+#define __COMPASS_FOR_EACH_SIGNED_VECTOR(DEF, A, B)                            \
+  __COMPASS_FOR_EACH_SIGNED(__COMPASS_LANEWISE_FACTS, DEF, A, B)
+#define __COMPASS_FOR_EACH_UNSIGNED_VECTOR(DEF, A, B)                          \
+  __COMPASS_FOR_EACH_UNSIGNED(__COMPASS_LANEWISE_FACTS, DEF, A, B)
 
 // NAME(r, x, y, mask): active lanes get FN(x[i], y[i]), inactive keep r.
 #define __COMPASS_DEF_LANEWISE(NAME, FN, VT, N, K)                             \
