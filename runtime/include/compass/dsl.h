@@ -11,7 +11,7 @@
 //    emitter's tail masks) set or clear all k bits of a lane, as the
 //    hardware does, and C's & | ^ ~ on predicates are lane-wise.
 //  - __vload / __vstore touch no memory for inactive lanes; inactive lanes
-//    of a load are zero. No vector access of this file assumes alignment:
+//    of a load are zero. No vector access of dsl.h assumes alignment:
 //    a vector may start at any byte (dsl/memory.h).
 //  - __vadd / __vsub / __vmul (r, x, y, mask): active lanes get x op y,
 //    inactive lanes keep r. Integers wrap; half and bfloat16 lanes are
@@ -25,7 +25,6 @@
 //    the bits in a struct so that the builtins can overload on them (clang's
 //    __bf16 vectors need soft-float helpers POCL does not link).
 //
-//
 // The builtins live in dsl/, one header per family, which this file includes
 // in dependency order (each holds only a part: include this file):
 //   types.h       half, the 256-bit vector and bfloat16 types, masks, the
@@ -33,7 +32,7 @@
 //   memory.h      __vload / __vstore, strided, gather / scatter
 //   dma.h         DMA copies, events, memset, transpose, upsample
 //   checked.h     checked mode: __compass_ctx, bounds, barriers, steps,
-//                 operands, events (compass-translate --checked)
+//                 operands, events (compass-translate --to-opencl-checked)
 //   arith.h       lane-wise arithmetic, min / max, abs, rint, mixed signs
 //   bitwise.h     and / or / xor / not, shifts, bit counts, rotation
 //   compare.h     comparisons into masks, __vsel

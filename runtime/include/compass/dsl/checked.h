@@ -1,10 +1,10 @@
 //===- compass/dsl/checked.h - checked mode -----------------------*- C -*-===//
 //
-// What `compass-translate --to-opencl --checked` calls (ex(...) runs that C):
-// the context a TEC carries (__compass_ctx: regions, error record, barrier
-// votes, step limit, events, perf ticks), __compass_record, the bounds
-// checks of every access, the barrier meetings, the loop step limit, the
-// operand checks (__compass_require) and the event and perf-tick
+// What the C of `compass-translate --to-opencl-checked` calls (ex(...) runs
+// that C): the context a TEC carries (__compass_ctx: regions, error record,
+// barrier votes, step limit, events, perf ticks), __compass_record, the
+// bounds checks of every access, the barrier meetings, the loop step limit,
+// the operand checks (__compass_require) and the event and perf-tick
 // bookkeeping. Separate because plain C (ex.benchmark) never calls it; it
 // follows memory.h, whose index parameters its gather checks take.
 //
@@ -14,7 +14,7 @@
 #define COMPASS_DSL_PART_CHECKED_H
 
 //===----------------------------------------------------------------------===//
-// Checked mode (compass-translate --to-opencl --checked; ex(...) uses it)
+// Checked mode (compass-translate --to-opencl-checked; ex(...) uses it)
 //===----------------------------------------------------------------------===//
 
 // The memory a kernel may touch is a list of regions: the buffers of the

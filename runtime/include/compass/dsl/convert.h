@@ -1,4 +1,4 @@
-//===- compass/dsl/convert.h - conversions and lane-width changes ---*- C -*-===//
+//===- compass/dsl/convert.h - conversions and lane widths --------*- C -*-===//
 //
 // The builtins whose result has other lanes than their operands: __vcvt_*
 // (every pair of element types), __vreinterpret_* (the same bits), the

@@ -1,4 +1,4 @@
-//===- compass/dsl/cross_lane.h - pairwise and reducing builtins ---*- C -*-===//
+//===- compass/dsl/cross_lane.h - pairwise and reductions ---------*- C -*-===//
 //
 // The builtins whose result lanes combine other lanes of their operands:
 // pairwise (__vaddh, __vsubh, __vmaxh, __vminh) and reducing (__vrpadd,
