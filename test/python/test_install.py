@@ -31,6 +31,12 @@ with open(os.path.join(ROOT, "CMakeLists.txt"), encoding="utf-8") as _file:
     VERSION = re.search(r"project\(compass VERSION (\S+)", _file.read()).group(1)
 # The trees nothing installed may refer to.
 TREES = [ROOT] if BUILD.startswith(ROOT + os.sep) else [ROOT, BUILD]
+# The OpenCL C runtime: compass/dsl.h, the parts it includes (compass/dsl/)
+# and dsl_math.h, relative to runtime/include.
+_RUNTIME_INCLUDE = os.path.join(ROOT, "runtime", "include")
+RUNTIME_HEADERS = sorted(os.path.relpath(os.path.join(directory, name), _RUNTIME_INCLUDE)
+                         for directory, _, names in os.walk(_RUNTIME_INCLUDE)
+                         for name in names if name.endswith(".h"))
 
 
 def _sanitized_build():
@@ -214,14 +220,16 @@ def test_layout(prefix):
         "include/Compass/Dialect/Compass/IR/CompassOps.td",
         "include/Compass/Dialect/Compass/IR/CompassOps.h.inc",
         "include/Compass/Dialect/TIR/IR/TIROps.td", "include/Compass/Dialect/TIR/IR/TIROps.h.inc",
-        "include/Compass/Version.h", "include/compass/dsl.h", "include/compass/dsl_math.h",
+        "include/Compass/Version.h",
+        *(f"include/{header}" for header in RUNTIME_HEADERS),
         "lib/cmake/compass/CompassConfig.cmake", "lib/cmake/compass/CompassConfigVersion.cmake",
         "lib/cmake/compass/CompassTargets.cmake",
         "share/compass/README.md", "share/compass/docs/architecture.md",
         "share/compass/samples/quick_start.py",
         os.path.join(python_local_dir(), "compass", "__init__.py"),
         os.path.join(python_local_dir(), "compass", "opencl_worker.py"),
-        os.path.join(python_local_dir(), "compass", "runtime", "include", "compass", "dsl.h"),
+        *(os.path.join(python_local_dir(), "compass", "runtime", "include", header)
+          for header in RUNTIME_HEADERS),
     ]
     missing = [path for path in expected if not (prefix / path).is_file()]
     assert not missing

@@ -4,7 +4,7 @@
 // Checked mode and control flow: each loop iteration counts against the
 // TEC's step limit (an endless loop ends in a located error instead of
 // hanging POCL), every barrier, the closing one too, checks that the TECs
-// meet at it having passed as many barriers (dsl.h's __compass_barrier),
+// meet at it having passed as many barriers (dsl/checked.h's __compass_barrier),
 // and a loop or branch holding a barrier takes its condition by a vote of
 // all TECs (__compass_uniform), its step count inside the vote. The
 // unchecked form keeps plain loops and barriers.

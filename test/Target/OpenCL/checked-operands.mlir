@@ -2,7 +2,7 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s --check-prefix=PLAIN
 
 // Checked mode refuses the run-time operands the simulator refuses, on the
-// simulator's condition (kind 7 of the error record, dsl.h's
+// simulator's condition (kind 7 of the error record, dsl/checked.h's
 // __compass_require): the bounds are int64 as the simulator computes them,
 // bounds that constant operands decide true print nothing (an operation with
 // no bound left gets no check), and a refused operation is skipped, or its

@@ -2,7 +2,7 @@
 // RUN: compass-translate --to-opencl-checked %s | FileCheck %s --check-prefix=CHECKED
 
 // compass.dma_copy prints as upstream's DmaDirect_<src>_to_<dst> with byte
-// counts (runtime/include/compass/dsl.h implements them): width, source
+// counts (runtime/include/compass/dsl/dma.h implements them): width, source
 // stride, total, destination stride; constant counts as numbers. Checked
 // mode checks every row of both sides first.
 

@@ -2,7 +2,7 @@
 
 // global.1 … global.3 pointers are __global in C, as upstream prints them;
 // DMA names their memory by upstream's bases kGlobal1 … kGlobal3
-// (runtime/include/compass/dsl.h defines those copies).
+// (runtime/include/compass/dsl/dma.h defines those copies).
 
 // CHECK-LABEL: __kernel void asid(__global int* w, __global half* b, __global int* o, __global int* out, int n) {
 // CHECK: DmaDirect_kGlobal2_to_kLsram((__lsram uchar*)buf, (__global uchar*)b,

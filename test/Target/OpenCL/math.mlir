@@ -1,6 +1,6 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s
 
-// The Math builtins print as their dsl.h builtin: __vexp(x) … __vpow(x, y)
+// The Math builtins print as their dsl/math.h builtin: __vexp(x) … __vpow(x, y)
 // under an all-true mask, __vexp(r, x, mask) otherwise.
 
 // CHECK-LABEL: __kernel void math(

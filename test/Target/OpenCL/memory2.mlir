@@ -1,10 +1,11 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s
 // RUN: compass-translate --to-opencl-checked %s | FileCheck %s --check-prefix=CHECKED
 
-// Memory II spellings (runtime/include/compass/dsl.h implements them): strides
-// in bytes, gather and scatter indices as int vectors of element counts (half
-// an index vector for word lanes, two for byte lanes), upstream's Memset /
-// DMA_Transpose2D / DmaUpsample names with byte counts, __flush_cache.
+// Memory II spellings (runtime/include/compass/dsl/memory.h and dma.h
+// implement them): strides in bytes, gather and scatter indices as int
+// vectors of element counts (half an index vector for word lanes, two for
+// byte lanes), upstream's Memset / DMA_Transpose2D / DmaUpsample names with
+// byte counts, __flush_cache.
 // Checked mode checks the simulator's operand rule (a stride of at least 1,
 // DMA counts and limits: checked-operands.mlir), then every active lane and
 // every row.

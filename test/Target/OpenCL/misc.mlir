@@ -2,7 +2,7 @@
 // RUN: not compass-translate --to-opencl-checked %s 2>&1 | FileCheck %s --check-prefix=CHECKED
 
 // The Misc family as upstream spells it. printf's format gets upstream's
-// `0x` / `0` prefixes as text, %f prints __compass_printf_f(x) (dsl.h), and a
+// `0x` / `0` prefixes as text, %f prints __compass_printf_f(x) (dsl/misc.h), and a
 // vector conversion one conversion per lane.
 
 // CHECK-LABEL: __kernel void misc(

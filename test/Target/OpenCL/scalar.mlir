@@ -19,7 +19,7 @@
 // CHECK-NEXT:    uint {{_[0-9]+}} = max(f, 1u);
 // CHECK-NEXT:    uint {{_[0-9]+}} = (((bool)(b < (uchar)9)) ? f : 0u);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (true != false);
-// A 32-bit signed division by what may be -1 goes through dsl.h, which wraps
+// A 32-bit signed division by what may be -1 goes through dsl/arith.h, which wraps
 // MIN / -1 and gives 0 for MIN % -1 (C's operators trap there on x86).
 // CHECK-NEXT:    int {{_[0-9]+}} = __compass_sdiv(e, [[E]]);
 // CHECK-NEXT:    int {{_[0-9]+}} = __compass_smod(e, -1);

@@ -4,7 +4,7 @@
 // An element of a pointer to vectors, `q[i]` and `q[i] = v`, is no C
 // subscript unless the vector is aligned for certain (below): C assumes a
 // vector type's 32-byte alignment, and the DSL puts a vector at any element
-// (`(a + 3).as_ptr("int32x8")`). It moves through dsl.h's __vload / __vstore
+// (`(a + 3).as_ptr("int32x8")`). It moves through dsl/memory.h's __vload / __vstore
 // with every lane on, which need no alignment; index 0 prints the pointer
 // alone. Scalars keep the subscript. Checked mode keeps its check of the
 // whole vector in front.
