@@ -4,7 +4,9 @@ The one check of a call: against the parameters the compiled module
 describes (KernelParams, read by C++), with the one set of messages, each
 naming the parameter. Both execution paths (the simulator and POCL) take
 their arguments from here, so a call is refused the same way on both; the
-simulator's binding takes only checked arguments. An array becomes a Memory: the flat C-contiguous memory the
+simulator's binding takes only checked arguments.
+
+An array becomes a Memory: the flat C-contiguous memory the
 kernel may access, written through to the caller's, and the byte offset in
 it where the kernel's pointer points. A C-contiguous array (a slice such as
 `a[2:, :]` included) is its own memory, offset 0. Any other view of a
@@ -15,8 +17,7 @@ a sliced or reversed view (`a[1:, 2:5]`, `a[::-1, :]`, `a[:, ::-2]`) reaches
 the base's memory between its elements, before the first element too when
 a stride is negative, and writes land in the base; nothing outside the span.
 A view that permutes the axes (a transpose) is refused with upstream's PySim
-message.
-"""
+message."""
 
 import math
 
