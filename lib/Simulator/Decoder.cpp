@@ -304,44 +304,16 @@ LogicalResult Decoder::decode(func::FuncOp kernel) {
 }
 
 LogicalResult Decoder::decodeKernelParams(func::FuncOp kernel) {
-  FunctionType type = kernel.getFunctionType();
-  bool ok = true;
-  for (auto [i, paramType] : llvm::enumerate(type.getInputs())) {
-    ParamInfo param;
-    if (auto name = kernel.getArgAttrOfType<StringAttr>(
-            i, CompassDialect::getArgNameAttrName()))
-      param.name = name.getValue().str();
-    else
-      param.name = "arg" + std::to_string(i);
-    if (auto ptr = dyn_cast<PtrType>(paramType)) {
-      Type pointee = ptr.getPointee();
-      param.isPointer = true;
-      param.space = stringifyAddressSpace(ptr.getSpace()).str();
-      if (isa<NoneType>(pointee)) {
-        param.dtype = "void";
-      } else if (std::optional<ElementKind> kind = getVectorKind(pointee)) {
-        param.dtype = (getElementInfo(*kind).dtype + "x" +
-                       Twine(cast<VectorType>(pointee).getNumElements()))
-                          .str();
-      } else if (std::optional<ElementKind> kind = getElementKind(pointee);
-                 kind && *kind != ElementKind::I1) {
-        param.dtype = getElementInfo(*kind).dtype.str();
-      } else {
-        ok = false;
-      }
-    } else if (std::optional<ElementKind> kind = getElementKind(paramType)) {
-      param.dtype = getElementInfo(*kind).dtype.str();
-      param.bits = *kind == ElementKind::I1 ? 1 : getKindBytes(*kind) * 8;
-      param.isFloat = isFloatKind(*kind);
-      param.isSigned = !param.isFloat && isSignedKind(*kind);
-    } else {
-      ok = false;
-    }
-    if (!ok)
+  FailureOr<std::vector<KernelParam>> params = describeKernelParams(kernel);
+  if (failed(params))
+    return failure();
+  for (auto [i, param] : llvm::enumerate(*params)) {
+    auto ptr = dyn_cast<PtrType>(kernel.getArgumentTypes()[i]);
+    if (ptr && getPointeeBytes(ptr.getPointee()) == 0)
       return kernel.emitOpError()
-             << "has parameter #" << i << " of type " << paramType
+             << "has parameter #" << i << " of type " << ptr
              << ", which the simulator does not support";
-    program.params.push_back(std::move(param));
+    program.params.push_back(ParamInfo{std::move(param)});
   }
   return success();
 }

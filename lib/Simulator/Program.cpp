@@ -48,12 +48,6 @@ std::string mlir::compass::sim::formatLocation(Location loc) {
   return text;
 }
 
-std::string ParamInfo::describe() const {
-  if (isPointer)
-    return "ptr:" + dtype + ":" + space;
-  return dtype;
-}
-
 uint64_t ParamInfo::encodeInteger(int64_t value) const {
   if (isPointer)
     return 0;

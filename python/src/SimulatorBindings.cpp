@@ -5,7 +5,9 @@
 // arrays (read and written in place through the buffer protocol) and Python
 // scalars, with the GIL released, and returns the number of instructions
 // executed. Decode and run failures raise SimulatorError with messages that
-// name the user's source line; bad arguments raise ValueError.
+// name the user's source line. Its arguments are checked ones
+// (compass/script/arguments.py checks a call against the parameters
+// `params` describes); others raise ValueError.
 //
 //===----------------------------------------------------------------------===//
 
@@ -85,6 +87,10 @@ public:
     program = std::move(*decoded);
   }
 
+  std::vector<mlir::compass::KernelParam> getParams() const {
+    return {program->getParams().begin(), program->getParams().end()};
+  }
+
   std::vector<std::string> getParamTypes() const {
     std::vector<std::string> types;
     for (const sim::ParamInfo &param : program->getParams())
@@ -147,91 +153,63 @@ public:
   }
 
 private:
-  /// "argument 2 ('n')".
-  static std::string describe(size_t index, const sim::ParamInfo &param) {
-    return "argument " + std::to_string(index) + " ('" + param.name + "')";
+  /// The one refusal of an argument the call's check (Python's
+  /// check_arguments, compass/script/arguments.py) would not have passed:
+  /// this binding takes checked arguments and only guards against others.
+  [[noreturn]] static void refuse(size_t index, const sim::ParamInfo &param,
+                                  py::handle object, const char *expected) {
+    throw py::value_error(
+        "argument " + std::to_string(index) + " ('" + param.name +
+        "') of the simulator program is not a checked argument for " +
+        param.describe() + " (" + expected + "), got " +
+        std::string(py::str(py::type::handle_of(object).attr("__name__"))));
   }
 
-  static std::string typeName(py::handle object) {
-    return py::str(py::type::handle_of(object).attr("__name__"));
-  }
-
-  /// Converts one Python argument for `param`.
+  /// Converts one checked Python argument for `param`: an array (or
+  /// (array, byte offset): a NumPy view passed as its base) or None for a
+  /// pointer, a Python number for a scalar.
   static sim::KernelArg convert(size_t index, const sim::ParamInfo &param,
                                 py::handle object, BufferViews &views) {
     sim::KernelArg arg;
-    PyObject *ptr = object.ptr();
     if (param.isPointer) {
-      if (object.is_none()) {
-        arg.kind = sim::KernelArg::Kind::Null;
-        return arg;
-      }
-      // (array, offset): a NumPy view passed as its base, the kernel's
-      // pointer `offset` bytes into it.
-      uint64_t offset = 0;
+      if (object.is_none())
+        return arg; // Kind::Null
       if (py::isinstance<py::tuple>(object) && py::len(object) == 2) {
         py::tuple pair = py::reinterpret_borrow<py::tuple>(object);
-        offset = pair[1].cast<uint64_t>();
+        arg.offset = pair[1].cast<uint64_t>();
         object = pair[0];
-        ptr = object.ptr();
       }
-      if (!PyObject_CheckBuffer(ptr))
-        throw py::value_error(describe(index, param) +
-                              " expects an array for " + param.describe() +
-                              ", got " + typeName(object));
       Py_buffer *view = views.acquire(object);
       if (!view)
-        throw py::value_error(describe(index, param) +
-                              " must be a writable C-contiguous array");
+        refuse(index, param, object,
+               "a writable C-contiguous array, (array, byte offset) or None");
       arg.kind = sim::KernelArg::Kind::Buffer;
       arg.data = static_cast<uint8_t *>(view->buf);
       arg.bytes = static_cast<uint64_t>(view->len);
-      arg.offset = offset;
       return arg;
     }
-
     arg.kind = sim::KernelArg::Kind::Scalar;
-    if (object.is_none() || PyUnicode_Check(ptr) || PyBytes_Check(ptr))
-      throw py::value_error(describe(index, param) + " expects a " +
-                            param.dtype + " scalar, got " + typeName(object));
+    PyObject *ptr = object.ptr();
+    bool isString = PyUnicode_Check(ptr) || PyBytes_Check(ptr);
     if (param.isFloat) {
-      double value = PyFloat_AsDouble(ptr);
-      if (value == -1.0 && PyErr_Occurred()) {
+      double value = isString ? -1.0 : PyFloat_AsDouble(ptr);
+      if (isString || (value == -1.0 && PyErr_Occurred())) {
         PyErr_Clear();
-        throw py::value_error(describe(index, param) + " expects a " +
-                              param.dtype + " number, got " + typeName(object));
+        refuse(index, param, object, "a number");
       }
       arg.bits = param.encodeFloat(value);
       return arg;
     }
-    if (param.bits == 1) {
-      if (PyFloat_Check(ptr))
-        throw py::value_error(describe(index, param) +
-                              " expects a bool, got float");
-      int truth = PyObject_IsTrue(ptr);
-      if (truth < 0) {
-        PyErr_Clear();
-        throw py::value_error(describe(index, param) + " expects a bool, got " +
-                              typeName(object));
-      }
-      arg.bits = static_cast<uint64_t>(truth);
-      return arg;
-    }
-    if (!PyIndex_Check(ptr))
-      throw py::value_error(describe(index, param) + " expects an int for " +
-                            param.dtype + ", got " + typeName(object));
-    py::object integer = py::reinterpret_steal<py::object>(PyNumber_Index(ptr));
-    if (!integer) {
+    // Integers and bools: the two's complement bits modulo 2**64, wrapped
+    // to the width (nonzero is true).
+    py::object integer;
+    if (PyIndex_Check(ptr))
+      integer = py::reinterpret_steal<py::object>(PyNumber_Index(ptr));
+    unsigned long long bits =
+        integer ? PyLong_AsUnsignedLongLongMask(integer.ptr()) : 0;
+    if (!integer || PyErr_Occurred()) {
       PyErr_Clear();
-      throw py::value_error(describe(index, param) + " expects an int for " +
-                            param.dtype + ", got " + typeName(object));
-    }
-    // Two's complement bits modulo 2**64, then wrapped to the width.
-    unsigned long long bits = PyLong_AsUnsignedLongLongMask(integer.ptr());
-    if (PyErr_Occurred()) {
-      PyErr_Clear();
-      throw py::value_error(describe(index, param) + " expects an int for " +
-                            param.dtype);
+      refuse(index, param, object, "an int");
     }
     arg.bits = param.encodeInteger(static_cast<int64_t>(bits));
     return arg;
@@ -267,6 +245,9 @@ void initSimulator(py::module_ &m) {
       .def_property_readonly(
           "param_types", &PyProgram::getParamTypes,
           "Each kernel parameter: 'ptr:<dtype>:<space>' or a scalar dtype")
+      .def_property_readonly("params", &PyProgram::getParams,
+                             "The kernel's parameters (compass._compass."
+                             "kernel.Param)")
       .def_property_readonly("param_names", &PyProgram::getParamNames,
                              "Each kernel parameter's Python name")
       .def_property_readonly("target", &PyProgram::getTarget)

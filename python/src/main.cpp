@@ -1,7 +1,7 @@
 //===- main.cpp - the _compass Python extension ---------------------------===//
 //
 // One extension with a submodule per area, each filled by its own file:
-// ir (builder), passes, translate, simulator.
+// ir (builder), kernel (parameters), passes, translate, simulator.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +11,7 @@ namespace py = pybind11;
 
 namespace compass::python {
 void initIR(py::module_ &m);
+void initKernel(py::module_ &m);
 void initPasses(py::module_ &m);
 void initTranslate(py::module_ &m);
 void initSimulator(py::module_ &m);
@@ -20,6 +21,8 @@ PYBIND11_MODULE(_compass, m) {
   m.doc() = "Compass MLIR bindings (internal; use the compass package)";
   auto ir = m.def_submodule("ir", "Building and printing MLIR modules");
   compass::python::initIR(ir);
+  auto kernel = m.def_submodule("kernel", "An entry kernel's parameters");
+  compass::python::initKernel(kernel);
   auto passes = m.def_submodule("passes", "Pass pipelines");
   compass::python::initPasses(passes);
   auto translate = m.def_submodule("translate", "OpenCL C emission");

@@ -798,21 +798,30 @@ def test_scalar_arguments_and_param_types():
     np.testing.assert_array_equal(out, [-3, 5, 0, 1000000000, 4, 3])
 
 
-def test_argument_errors():
+def test_unchecked_arguments_are_refused():
+    # Program.run takes checked arguments (compass/script/arguments.py checks
+    # a call); anything else is refused, never misread.
     prog = program(SCALAR_ADD)
     a = np.zeros(4, np.float32)
     with pytest.raises(ValueError, match="takes 4 arguments, got 3"):
         prog.run([a, a, a])
-    with pytest.raises(ValueError, match=r"argument 2 \('c'\).*C-contiguous"):
-        prog.run([a, a, np.zeros(8, np.float32)[::2], 4])
     frozen = np.zeros(4, np.float32)
     frozen.flags.writeable = False
-    with pytest.raises(ValueError, match="argument 0"):
-        prog.run([frozen, a, a, 4])
-    with pytest.raises(ValueError, match=r"argument 3 \('n'\) expects an int"):
-        prog.run([a, a, a, 4.0])
-    with pytest.raises(ValueError, match=r"argument 1 \('b'\) expects an array"):
-        prog.run([a, 5, a, 4])
+    not_checked = r"of the simulator program is not a checked argument for "
+    for index, name, arg, expected in (
+            (2, "c", np.zeros(8, np.float32)[::2], r"ptr:float32:global \(a writable C-contiguous"),
+            (0, "a", frozen, "ptr:float32:global"),
+            (1, "b", 5, r"ptr:float32:global .*got int"),
+            (3, "n", 4.0, r"int32 \(an int\), got float"),
+            (3, "n", "4", r"int32 \(an int\), got str")):
+        args = [a, a, a, 4]
+        args[index] = arg
+        with pytest.raises(ValueError, match=rf"argument {index} \('{name}'\) {not_checked}{expected}"):
+            prog.run(args)
+    echo = program(ECHO)
+    with pytest.raises(ValueError, match=rf"argument 3 \('arg3'\) {not_checked}float16 \(a number\), "
+                                         r"got str"):
+        echo.run([np.zeros(6, np.int32), 1, 1, "3", 1.0, 1.0, True, None, None])
 
 
 def test_unsupported_operation_fails_to_decode():

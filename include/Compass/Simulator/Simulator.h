@@ -12,6 +12,7 @@
 #ifndef COMPASS_SIMULATOR_SIMULATOR_H
 #define COMPASS_SIMULATOR_SIMULATOR_H
 
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -50,25 +51,9 @@ struct KernelArg {
   uint64_t bits = 0;
 };
 
-/// One parameter of the entry kernel, as a caller sees it.
-struct ParamInfo {
-  /// The Python name (the `compass.name` argument attribute), or `arg<i>`.
-  std::string name;
-  /// Pointers take KernelArg::Buffer or KernelArg::Null, the rest Scalar.
-  bool isPointer = false;
-  /// DSL dtype of a scalar parameter or of a pointer's pointee: int8 …
-  /// uint32, float16, bfloat16, float32, bool, a vector such as int32x8, or
-  /// void.
-  std::string dtype;
-  /// Address space of a pointer (global, lsram, …); empty for scalars.
-  std::string space;
-  /// Scalars: storage width in bits (1 for bool) and kind.
-  unsigned bits = 0;
-  bool isFloat = false;
-  bool isSigned = false;
-
-  /// "ptr:<dtype>:<space>" for pointers, the dtype for scalars.
-  std::string describe() const;
+/// One parameter of the entry kernel (the description callers check their
+/// arguments against, KernelParams.h), with the encoding of scalars.
+struct ParamInfo : KernelParam {
   /// The bit pattern of an integer given as its two's complement bits, for
   /// an integer (wraps to the width), bool (nonzero is true) or float
   /// (rounded to nearest even) parameter.

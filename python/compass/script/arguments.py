@@ -1,8 +1,12 @@
 """Checks and converts the arguments of a kernel call from Python.
 
-Both execution paths (the simulator and POCL) take their arguments from
-here, so a call is refused the same way on both, with a message naming the
-parameter. An array becomes a Memory: the flat C-contiguous memory the
+The one check of a call: against the parameters the compiled module
+describes (KernelParams, read by C++), with the one set of messages, each
+naming the parameter. Both execution paths (the simulator and POCL) take
+their arguments from here, so a call is refused the same way on both; the
+simulator's binding takes only checked arguments.
+
+An array becomes a Memory: the flat C-contiguous memory the
 kernel may access, written through to the caller's, and the byte offset in
 it where the kernel's pointer points. A C-contiguous array (a slice such as
 `a[2:, :]` included) is its own memory, offset 0. Any other view of a
@@ -13,13 +17,13 @@ a sliced or reversed view (`a[1:, 2:5]`, `a[::-1, :]`, `a[:, ::-2]`) reaches
 the base's memory between its elements, before the first element too when
 a stride is negative, and writes land in the base; nothing outside the span.
 A view that permutes the axes (a transpose) is refused with upstream's PySim
-message.
-"""
+message."""
 
 import math
 
 import numpy as np
 
+from .. import _compass
 from ..dtypes import DataType, get_range
 from .types import PointerType
 
@@ -30,18 +34,28 @@ class ArgumentError(TypeError, AssertionError):
 
 
 class KernelParams:
-    """What a Python call needs to know about an entry kernel's parameters."""
+    """An entry kernel's parameters as its compiled module describes them
+    (`_compass.kernel.params`, include/Compass/Dialect/Compass/IR/KernelParams.h):
+    what a Python call is checked against, on every path."""
 
-    def __init__(self, names, types, sizes=(), shapes=None):
-        self.names = list(names)
-        self.types = list(types)
-        self.sizes = set(sizes)          # indices of S.size_* params
-        self.shapes = dict(shapes or {})  # pointer index → S.match_buffer extents
+    def __init__(self, params):
+        self.params = list(params)
+        self.names = [param.name for param in self.params]
+        # As the annotations say them: S.ptr(...) types and scalar dtypes.
+        self.types = [PointerType(param.dtype, param.space) if param.is_pointer
+                      else DataType(param.dtype) for param in self.params]
+        self.sizes = {i for i, param in enumerate(self.params) if param.is_size}
+        self.shapes = {i: param.shapes for i, param in enumerate(self.params) if param.shapes}
+
+    @classmethod
+    def of(cls, module):
+        """The parameters of `module`'s compass.kernel function."""
+        return cls(_compass.kernel.params(module))
 
     def __len__(self):
         return len(self.types)
 
-    def __iter__(self):  # the parameter types, as the list they replace
+    def __iter__(self):  # the parameter types
         return iter(self.types)
 
 
@@ -143,7 +157,7 @@ class _Checker:
                     extent = self.args[extent[1]]
                     extent = extent.item() if isinstance(extent, np.generic) else extent
                 if not isinstance(extent, int) or isinstance(extent, bool):
-                    break  # an extent computed in the kernel: the simulator checks the accesses
+                    break  # not an int: that scalar's own check refuses it
                 values.append(extent)
             else:
                 needed = math.prod(values)
@@ -197,10 +211,8 @@ def copies_of(args):
 
 
 def check_arguments(name, params, args):
-    """The call's arguments, checked against the kernel's parameters
-    (a KernelParams, or a plain list of parameter types)."""
-    if not isinstance(params, KernelParams):
-        params = KernelParams([], params)
+    """The call's arguments, checked against the kernel's parameters (a
+    KernelParams): the one check of a call, whichever path runs it."""
     if len(args) != len(params.types):
         raise ArgumentError(f'The function "{name}" expect {len(params.types)} args, '
                             f'but got: "{len(args)}".')

@@ -64,15 +64,16 @@ class ModuleCompiler:
         self.in_progress.add(self.entry)
         parser = FunctionParser(self, self.entry, self.entry_name, is_entry=True)
         parser.build()
+        # What only the front end knows of the parameters goes into the module,
+        # whose description of them (KernelParams) every path checks calls against.
+        parameters = self.entry.signature.parameters.values()
+        sizes = [i for i, p in enumerate(parameters) if is_size(p.annotation)]
+        _compass.kernel.annotate(self.module, sizes, self.sem.param_shapes)
         try:
             self.module.verify()
         except _compass.ir.IRError as error:
             raise from_diagnostics(str(error)) from None
-        parameters = self.entry.signature.parameters.values()
-        sizes = [i for i, p in enumerate(parameters) if is_size(p.annotation)]
-        params = KernelParams([p.name for p in parameters], parser.param_types, sizes,
-                              self.sem.param_shapes)
-        return self.module, params
+        return self.module, KernelParams.of(self.module)
 
 
 def compile_to_tir(prim_func, name=None, target=None):

@@ -1,12 +1,14 @@
 //===- CompassDialect.cpp - compass dialect and its types -----------------===//
 //
 // Registers the compass dialect, verifies its mask and pointer types, the
-// `compass.kernel` function attribute and the `compass.name` argument
-// attribute, and answers width questions about hardware-native vectors.
+// `compass.kernel` function attribute and the argument attributes
+// (`compass.name` here, the call's in KernelParams.cpp), and answers width
+// questions about hardware-native vectors.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/Builders.h"
@@ -83,8 +85,12 @@ CompassDialect::verifyOperationAttribute(Operation *op,
 }
 
 LogicalResult
-CompassDialect::verifyRegionArgAttribute(Operation *op, unsigned, unsigned,
+CompassDialect::verifyRegionArgAttribute(Operation *op, unsigned,
+                                         unsigned index,
                                          NamedAttribute attribute) {
+  if (attribute.getName() == kSizeAttrName ||
+      attribute.getName() == kShapesAttrName)
+    return verifyKernelParamAttribute(op, index, attribute);
   if (attribute.getName() != getArgNameAttrName())
     return op->emitError() << "unknown compass argument attribute '"
                            << attribute.getName().getValue() << "'";

@@ -1,0 +1,83 @@
+//===- KernelParams.h - the entry kernel's parameters, as callers see them ===//
+//
+// The one description of a kernel's parameters, read from the module: its
+// `compass.kernel` function's argument types and argument attributes
+// (`compass.name`, `compass.size` on an S.size_* scalar, `compass.shapes` on
+// a pointer the kernel matches with S.match_buffer). The simulator, the
+// Python call's argument check and the POCL runner all read it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DIALECT_COMPASS_IR_KERNELPARAMS_H
+#define COMPASS_DIALECT_COMPASS_IR_KERNELPARAMS_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace mlir::func {
+class FuncOp;
+} // namespace mlir::func
+
+namespace mlir::compass {
+
+/// One extent of an S.match_buffer shape on a parameter: a constant, or the
+/// value the call passes for the scalar parameter `param`.
+struct ShapeExtent {
+  int64_t value = 0;
+  /// The index of the scalar parameter, or -1 for a constant.
+  int param = -1;
+};
+
+/// One parameter of the entry kernel.
+struct KernelParam {
+  /// The Python name (`compass.name`), or `arg<i>`.
+  std::string name;
+  /// Pointers take an array or null, the rest a scalar.
+  bool isPointer = false;
+  /// DSL dtype of a scalar parameter or of a pointer's pointee: int8 …
+  /// uint32, float16, bfloat16, float32, bool, a vector such as int32x8, or
+  /// void.
+  std::string dtype;
+  /// Address space of a pointer (global, lsram, …); empty for scalars.
+  std::string space;
+  /// Scalars: storage width in bits (1 for bool) and kind.
+  unsigned bits = 0;
+  bool isFloat = false;
+  bool isSigned = false;
+  /// An S.size_* scalar: the call may not pass a negative value.
+  bool isSize = false;
+  /// Pointers: the shapes S.match_buffer declares on the parameter, whose
+  /// extents are all known at the call (the array holds at least as many
+  /// elements as each).
+  std::vector<std::vector<ShapeExtent>> shapes;
+
+  /// "ptr:<dtype>:<space>" for pointers, the dtype for scalars.
+  std::string describe() const;
+};
+
+/// Name of the unit argument attribute of an S.size_* parameter.
+constexpr StringLiteral kSizeAttrName = "compass.size";
+/// Name of the argument attribute holding a pointer parameter's
+/// S.match_buffer shapes: an array of shapes, each an array of extents, each
+/// a positive integer or the `compass.name` of a scalar parameter.
+constexpr StringLiteral kShapesAttrName = "compass.shapes";
+
+/// The function marked `compass.kernel` in `module`, or null.
+func::FuncOp getKernelFunction(ModuleOp module);
+
+/// The parameters of `kernel`; a parameter of a type no caller can pass (or
+/// an attribute that does not fit it) is reported on `kernel` and fails.
+FailureOr<std::vector<KernelParam>> describeKernelParams(func::FuncOp kernel);
+
+/// Checks the `compass.size` / `compass.shapes` attribute `attribute` of
+/// argument `index` of `function` (the dialect's argument verifier).
+LogicalResult verifyKernelParamAttribute(Operation *function, unsigned index,
+                                         NamedAttribute attribute);
+
+} // namespace mlir::compass
+
+#endif // COMPASS_DIALECT_COMPASS_IR_KERNELPARAMS_H
