@@ -41,22 +41,21 @@ const std::vector<Element> &elements() {
 
 /// A lane-wise operation of the builtin table (CompassBuiltinTable.inc, so
 /// a new builtin is generated without editing this file), with what its
-/// verifier accepts: the element types (by index into elements()) and
-/// whether an `r` operand.
+/// verifier accepts, by index into elements(): the element type, and an `r`
+/// operand on it.
 struct LaneOp {
   llvm::StringRef name;
   unsigned arity;
-  std::vector<bool> takes;
-  bool takesR = false;
+  std::vector<bool> takes, takesR;
 };
 
 /// Whether `compass.<op>` verifies on vectors of `element` (with `r` if
 /// `withR`): asked of the verifier, once per row, rather than restated.
 bool verifies(mlir::MLIRContext &context, const LaneOp &op,
               const Element &element, bool withR) {
-  std::string vector = ("vector<" + llvm::Twine(32 / element.bytes) + "x" +
-                        element.name + ">")
-                           .str();
+  std::string vector =
+      ("vector<" + llvm::Twine(32 / element.bytes) + "x" + element.name + ">")
+          .str();
   std::string mask =
       ("!compass.mask<" + llvm::Twine(32 / element.bytes) + ">").str();
   std::string text = "func.func @probe(%a: " + vector + ", %m: " + mask +
@@ -70,15 +69,18 @@ bool verifies(mlir::MLIRContext &context, const LaneOp &op,
 const std::vector<LaneOp> &laneOps() {
   static const std::vector<LaneOp> ops = [] {
     std::vector<LaneOp> ops;
-#define COMPASS_LANE_BINARY(OP, FN) ops.push_back({OP::getOperationName(), 2, {}});
-#define COMPASS_LANE_UNARY(OP, FN) ops.push_back({OP::getOperationName(), 1, {}});
+#define COMPASS_LANE_BINARY(OP, FN)                                            \
+  ops.push_back({OP::getOperationName(), 2, {}, {}});
+#define COMPASS_LANE_UNARY(OP, FN)                                             \
+  ops.push_back({OP::getOperationName(), 1, {}, {}});
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
     auto context = makeQuietContext();
     for (LaneOp &op : ops)
       for (const Element &element : elements()) {
-        op.takes.push_back(verifies(*context, op, element, /*withR=*/false));
-        if (op.takes.back())
-          op.takesR = verifies(*context, op, element, /*withR=*/true);
+        bool takes = verifies(*context, op, element, /*withR=*/false);
+        op.takes.push_back(takes);
+        op.takesR.push_back(takes &&
+                            verifies(*context, op, element, /*withR=*/true));
       }
     return ops;
   }();
@@ -203,7 +205,8 @@ private:
     std::string operands = pick(vectors);
     if (op.arity == 2)
       operands += ", " + pick(vectors);
-    std::string r = op.takesR && chance(3) ? " r " + pick(vectors) : "";
+    std::string r =
+        op.takesR[elementIndex] && chance(3) ? " r " + pick(vectors) : "";
     std::string value = fresh("v");
     line(value + " = " + op.name + " " + operands + ", " +
          pick(masks) + r + " : " + vectorType() + ", " + maskType());

@@ -8,9 +8,10 @@ using namespace mlir;
 using namespace mlir::compass;
 
 namespace {
-TargetDescription makeTarget(StringRef name, unsigned cores, uint64_t lsramBytes,
-                             unsigned lsramPieces, uint64_t sharedBytes,
-                             unsigned sharedPieces, bool buildable = true) {
+TargetDescription makeTarget(StringRef name, unsigned cores,
+                             uint64_t lsramBytes, unsigned lsramPieces,
+                             uint64_t sharedBytes, unsigned sharedPieces,
+                             bool buildable = true) {
   TargetDescription target{name, /*tecCount=*/4, lsramBytes, sharedBytes};
   target.coreCount = cores;
   target.lsramPieces = lsramPieces;
@@ -26,7 +27,8 @@ ArrayRef<TargetDescription> mlir::compass::getTargetDescriptions() {
   // lsram and two shared pieces, X2 cores share 256 KiB, X3P/X3S cores
   // 128 KiB. MPn: n cores.
   static const TargetDescription targets[] = {
-      makeTarget("X1_1204", 1, 32 * kKiB, 2, 512 * kKiB, 2, /*buildable=*/false),
+      makeTarget("X1_1204", 1, 32 * kKiB, 2, 512 * kKiB, 2,
+                 /*buildable=*/false),
       makeTarget("X2_1204", 1, 32 * kKiB, 1, 256 * kKiB, 1),
       makeTarget("X2_1204MP3", 3, 32 * kKiB, 1, 256 * kKiB, 1),
       makeTarget("X3P_1304", 1, 32 * kKiB, 1, 128 * kKiB, 1),
