@@ -1,6 +1,10 @@
 //===- KernelGenerator.cpp - random compass-level kernels ------------------===//
 
 #include "KernelGenerator.h"
+#include "FuzzSupport.h"
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Support/ElementTypes.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLExtras.h"
@@ -13,6 +17,8 @@ using namespace mlir::compass::fuzz;
 
 namespace {
 
+/// An element type of ElementTypes.def a vector can have (every one but
+/// bool, in table order).
 struct Element {
   const char *name;
   unsigned bytes;
@@ -20,61 +26,65 @@ struct Element {
   bool isSigned;
 };
 
-constexpr Element kElements[] = {
-    {"si8", 1, false, true},   {"ui8", 1, false, false},
-    {"si16", 2, false, true},  {"ui16", 2, false, false},
-    {"si32", 4, false, true},  {"ui32", 4, false, false},
-    {"f16", 2, true, true},    {"bf16", 2, true, true},
-    {"f32", 4, true, true},
-};
+const std::vector<Element> &elements() {
+  static const std::vector<Element> all = [] {
+    std::vector<Element> all;
+    for (const mlir::compass::ElementInfo &info :
+         mlir::compass::getElementInfos())
+      if (info.elementClass != mlir::compass::ElementClass::Bool)
+        all.push_back({info.mlirName.data(), info.bytes(), info.isFloat(),
+                       info.isSigned()});
+    return all;
+  }();
+  return all;
+}
 
-/// Which element types a lane-wise operation takes (the verifier's rule,
-/// restated so that most generated kernels verify).
-enum class Takes { Any, Int, SignedInt, Float, IntOrF32, NotByte };
-
+/// A lane-wise operation of the builtin table (CompassBuiltinTable.inc, so
+/// a new builtin is generated without editing this file), with what its
+/// verifier accepts, by index into elements(): the element type, and an `r`
+/// operand on it.
 struct LaneOp {
-  const char *name;
+  llvm::StringRef name;
   unsigned arity;
-  Takes takes;
-  bool takesR;
+  std::vector<bool> takes, takesR;
 };
 
-constexpr LaneOp kLaneOps[] = {
-    {"vadd", 2, Takes::Any, true},       {"vsub", 2, Takes::Any, true},
-    {"vmul", 2, Takes::NotByte, true},   {"vdiv", 2, Takes::IntOrF32, false},
-    {"vadds", 2, Takes::Int, true},      {"vsubs", 2, Takes::Int, true},
-    {"vmod", 2, Takes::Int, true},       {"vmax", 2, Takes::Any, true},
-    {"vmin", 2, Takes::Any, true},       {"vand", 2, Takes::Int, false},
-    {"vor", 2, Takes::Int, false},       {"vxor", 2, Takes::Int, false},
-    {"vinv", 1, Takes::Int, true},       {"vsl", 2, Takes::Int, true},
-    {"vsr", 2, Takes::Int, true},        {"vsls", 2, Takes::SignedInt, true},
-    {"vsrr", 2, Takes::Int, true},       {"vror", 2, Takes::Int, true},
-    {"clz", 1, Takes::Int, true},        {"vbrevs", 1, Takes::Int, true},
-    {"rint", 1, Takes::Float, true},     {"abs", 1, Takes::Any, true},
-    {"vabss", 1, Takes::Int, true},      {"vexp", 1, Takes::Float, false},
-    {"vlog", 1, Takes::Float, false},    {"vtanh", 1, Takes::Float, false},
-    {"vsin", 1, Takes::Float, false},    {"vsqrt", 1, Takes::Float, false},
-    {"vrsqrt", 1, Takes::Float, false},  {"vfloor", 1, Takes::Float, false},
-    {"vceil", 1, Takes::Float, false},   {"verf", 1, Takes::Float, false},
-    {"vexp2", 1, Takes::Float, false},   {"vpow", 2, Takes::Float, false},
-};
+/// Whether `compass.<op>` verifies on vectors of `element` (with `r` if
+/// `withR`): asked of the verifier, once per row, rather than restated.
+bool verifies(mlir::MLIRContext &context, const LaneOp &op,
+              const Element &element, bool withR) {
+  std::string vector =
+      ("vector<" + llvm::Twine(32 / element.bytes) + "x" + element.name + ">")
+          .str();
+  std::string mask =
+      ("!compass.mask<" + llvm::Twine(32 / element.bytes) + ">").str();
+  std::string text = "func.func @probe(%a: " + vector + ", %m: " + mask +
+                     ") {\n  %v = " + op.name.str() + " %a" +
+                     (op.arity == 2 ? ", %a" : "") + ", %m" +
+                     (withR ? " r %a" : "") + " : " + vector + ", " + mask +
+                     "\n  return\n}\n";
+  return bool(parseModule(text, context));
+}
 
-bool accepts(Takes takes, const Element &element) {
-  switch (takes) {
-  case Takes::Any:
-    return true;
-  case Takes::Int:
-    return !element.isFloat;
-  case Takes::SignedInt:
-    return !element.isFloat && element.isSigned;
-  case Takes::Float:
-    return element.isFloat;
-  case Takes::IntOrF32:
-    return !element.isFloat || llvm::StringRef(element.name) == "f32";
-  case Takes::NotByte:
-    return element.bytes != 1;
-  }
-  return false;
+const std::vector<LaneOp> &laneOps() {
+  static const std::vector<LaneOp> ops = [] {
+    std::vector<LaneOp> ops;
+#define COMPASS_LANE_BINARY(OP, FN)                                            \
+  ops.push_back({OP::getOperationName(), 2, {}, {}});
+#define COMPASS_LANE_UNARY(OP, FN)                                             \
+  ops.push_back({OP::getOperationName(), 1, {}, {}});
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+    auto context = makeQuietContext();
+    for (LaneOp &op : ops)
+      for (const Element &element : elements()) {
+        bool takes = verifies(*context, op, element, /*withR=*/false);
+        op.takes.push_back(takes);
+        op.takesR.push_back(takes &&
+                            verifies(*context, op, element, /*withR=*/true));
+      }
+    return ops;
+  }();
+  return ops;
 }
 
 constexpr const char *kPredicates[] = {"eq", "ne", "lt", "le", "gt", "ge"};
@@ -85,14 +95,16 @@ constexpr const char *kFloatLiterals[] = {"0.0", "1.0",   "-2.5", "0.5",
 /// forgotten when it closes.
 class Writer {
 public:
-  Writer(FuzzedDataProvider &data, const Element &element, unsigned lanes,
+  Writer(FuzzedDataProvider &data, size_t elementIndex, unsigned lanes,
          unsigned slots)
-      : data(data), element(element), lanes(lanes), slots(slots) {}
+      : data(data), elementIndex(elementIndex),
+        element(elements()[elementIndex]), lanes(lanes), slots(slots) {}
 
   std::string run();
 
 private:
   FuzzedDataProvider &data;
+  size_t elementIndex;
   const Element &element;
   unsigned lanes;
   /// Vectors per TEC region.
@@ -186,16 +198,17 @@ private:
 
   void laneOp() {
     std::vector<const LaneOp *> usable;
-    for (const LaneOp &op : kLaneOps)
-      if (accepts(op.takes, element))
+    for (const LaneOp &op : laneOps())
+      if (op.takes[elementIndex])
         usable.push_back(&op);
     const LaneOp &op = *pick(usable);
     std::string operands = pick(vectors);
     if (op.arity == 2)
       operands += ", " + pick(vectors);
-    std::string r = op.takesR && chance(3) ? " r " + pick(vectors) : "";
+    std::string r =
+        op.takesR[elementIndex] && chance(3) ? " r " + pick(vectors) : "";
     std::string value = fresh("v");
-    line(value + " = compass." + op.name + " " + operands + ", " +
+    line(value + " = " + op.name + " " + operands + ", " +
          pick(masks) + r + " : " + vectorType() + ", " + maskType());
     vectors.push_back(value);
   }
@@ -392,8 +405,9 @@ std::string Writer::run() {
 } // namespace
 
 GeneratedKernel mlir::compass::fuzz::generateKernel(FuzzedDataProvider &data) {
-  const Element &element = kElements[data.ConsumeIntegralInRange<size_t>(
-      0, std::size(kElements) - 1)];
+  size_t elementIndex =
+      data.ConsumeIntegralInRange<size_t>(0, elements().size() - 1);
+  const Element &element = elements()[elementIndex];
   // Compass-level vectors are hardware-native: 256 bits.
   unsigned lanes = 32 / element.bytes;
   unsigned slots = data.ConsumeIntegralInRange<unsigned>(1, 3);
@@ -403,7 +417,7 @@ GeneratedKernel mlir::compass::fuzz::generateKernel(FuzzedDataProvider &data) {
   kernel.lanes = lanes;
   kernel.bufferElements = 4 * slots * lanes;
   kernel.n = data.ConsumeIntegralInRange<int32_t>(-3, int32_t(2 * slots + 3));
-  kernel.text = Writer(data, element, lanes, slots).run();
+  kernel.text = Writer(data, elementIndex, lanes, slots).run();
   // The structure came from the input's end, the data from its front.
   size_t bytes = size_t(kernel.bufferElements) * element.bytes;
   for (std::vector<uint8_t> *buffer : {&kernel.a, &kernel.b, &kernel.out}) {

@@ -1,9 +1,11 @@
 //===- KernelGenerator.h - random compass-level kernels ----------*- C++ -*-===//
 //
-// Turns fuzzer bytes into a compass-level kernel (MLIR text) that a user's
-// kernel could lower to: one element type, loads through per-TEC pointers
-// into bounded buffers, random lane-wise operations (arithmetic, bitwise,
-// shifts, math, compares, selects) under random masks with and without r,
+// Turns fuzzer bytes into a compass-level kernel (MLIR text) of the
+// operations a user's kernel lowers to or the optimizer makes: one element
+// type, loads through per-TEC pointers
+// into bounded buffers, random lane-wise operations (every row of the
+// builtin table's lane-wise families, on the element types its verifier
+// takes), compares and selects under random masks with and without r,
 // mask algebra, loops (plain, guarded as the front end writes tails, with a
 // loop-carried vector variable), branches on a run-time scalar and barriers.
 // Each TEC works in its own region of the buffers; a rare offset one region

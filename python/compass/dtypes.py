@@ -11,14 +11,12 @@ import re
 
 import numpy as np
 
+from . import _compass
 from .bfloat16 import bfloat16
 
-# The Python side's one table of element types (the C++ side's is
-# include/Compass/Support/ElementTypes.def): name → storage bits.
-SCALAR_BITS = {
-    "int8": 8, "uint8": 8, "int16": 16, "uint16": 16, "int32": 32, "uint32": 32,
-    "float16": 16, "bfloat16": 16, "float32": 32, "bool": 1,
-}
+# The element types, name → storage bits: the C++ side's table
+# (include/Compass/Support/ElementTypes.def), int8 … float32, bool.
+SCALAR_BITS = _compass.tables.element_bits()
 SCALAR_DTYPES = tuple(SCALAR_BITS)
 #: What memory holds: every element type but bool.
 STORAGE_DTYPES = tuple(name for name in SCALAR_BITS if name != "bool")

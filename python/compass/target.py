@@ -9,23 +9,13 @@ the target of the build or simulation in progress, or of an enclosing
 import os
 import threading
 
-_KIB = 1024
+from . import _compass
 
-# name: (cores, TECs per core, lsram bytes a piece, lsram pieces, gsram bytes a piece, gsram pieces)
-_TARGETS = {
-    "X1_1204": (1, 4, 32 * _KIB, 2, 512 * _KIB, 2),
-    "X2_1204": (1, 4, 32 * _KIB, 1, 256 * _KIB, 1),
-    "X2_1204MP3": (3, 4, 32 * _KIB, 1, 256 * _KIB, 1),
-    "X3P_1304": (1, 4, 32 * _KIB, 1, 128 * _KIB, 1),
-    "X3P_1304MP2": (2, 4, 32 * _KIB, 1, 128 * _KIB, 1),
-    "X3P_1304MP4": (4, 4, 32 * _KIB, 1, 128 * _KIB, 1),
-    "X3S_1304": (1, 4, 32 * _KIB, 1, 128 * _KIB, 1),
-    "X3S_1304MP2": (2, 4, 32 * _KIB, 1, 128 * _KIB, 1),
-    "X3S_1304MP4": (4, 4, 32 * _KIB, 1, 128 * _KIB, 1),
-}
+# name → the target's facts: the compiler's table (lib/Dialect/Compass/IR/Targets.cpp).
+_TARGETS = {row["name"]: row for row in _compass.tables.targets()}
 
 # Local SRAM piece 1 keeps 4 KiB back for register spilling.
-_SPILL_RESERVE = 4 * _KIB
+_SPILL_RESERVE = 4 * 1024
 
 _current = threading.local()
 
@@ -53,7 +43,7 @@ def target_name(target):
 def normalize_target(target):
     """The name of a target the Compass DSL can build for (X1 is refused)."""
     name = target_name(target)
-    if name.startswith("X1"):
+    if not _TARGETS[name]["buildable"]:
         raise ValueError(f'The Compass DSL does not support the target "{name}".')
     return name
 
@@ -63,8 +53,12 @@ class CompassInfo:
 
     def __init__(self, name):
         self.name = target_name(name)
-        (self.core_count, self.tec_count, self.lsram_size_per_piece, self.lsram_piece_count,
-         self.gsram_size_per_piece, self.gsram_piece_count) = _TARGETS[self.name]
+        row = _TARGETS[self.name]
+        self.core_count, self.tec_count = row["core_count"], row["tec_count"]
+        self.lsram_size_per_piece = row["lsram_size_per_piece"]
+        self.lsram_piece_count = row["lsram_piece_count"]
+        self.gsram_size_per_piece = row["gsram_size_per_piece"]
+        self.gsram_piece_count = row["gsram_piece_count"]
         self.version = self.name.split("_")[0]
 
     @staticmethod

@@ -1,7 +1,7 @@
 //===- main.cpp - the _compass Python extension ---------------------------===//
 //
 // One extension with a submodule per area, each filled by its own file:
-// ir (builder), kernel (parameters), passes, translate, simulator.
+// ir (builder), kernel (parameters), passes, translate, simulator, tables.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +15,7 @@ void initKernel(py::module_ &m);
 void initPasses(py::module_ &m);
 void initTranslate(py::module_ &m);
 void initSimulator(py::module_ &m);
+void initTables(py::module_ &m);
 } // namespace compass::python
 
 PYBIND11_MODULE(_compass, m) {
@@ -29,4 +30,6 @@ PYBIND11_MODULE(_compass, m) {
   compass::python::initTranslate(translate);
   auto simulator = m.def_submodule("simulator", "The reference simulator");
   compass::python::initSimulator(simulator);
+  auto tables = m.def_submodule("tables", "The C++ side's tables: targets, element types");
+  compass::python::initTables(tables);
 }

@@ -6,6 +6,9 @@ on demand, as upstream does.
 
 from . import axis
 from . import builtins as _builtins
+from . import builtins_convert as _builtins_convert  # noqa: F401 (registers S.cast, S.reinterpret, …)
+from . import builtins_dot as _builtins_dot  # noqa: F401 (registers S.vdot, S.fma, …)
+from . import builtins_memory as _builtins_memory  # noqa: F401 (registers S.vload, S.dma_copy, …)
 from . import builtins_misc as _builtins_misc  # noqa: F401 (registers S.printf, S.asm, …)
 from . import permutation as _permutation  # noqa: F401 (registers S.vconcat, S.vzip, …)
 from . import simulation as _simulation  # installs PrimFunc.simulator
