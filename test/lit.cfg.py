@@ -9,7 +9,7 @@ from lit.llvm.subst import ToolSubst
 
 config.name = "COMPASS"
 config.test_format = lit.formats.ShTest(not llvm_config.use_lit_shell)
-config.suffixes = [".mlir", ".test"]
+config.suffixes = [".mlir", ".test", ".td"]
 config.excludes = ["Inputs", "python", "CMakeLists.txt", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.compass_obj_root, "test")
@@ -17,9 +17,22 @@ config.test_exec_root = os.path.join(config.compass_obj_root, "test")
 llvm_config.use_default_substitutions()
 llvm_config.with_environment("PATH", config.llvm_tools_dir, append_path=True)
 llvm_config.add_tool_substitutions(
-    [ToolSubst(t, unresolved="fatal") for t in ["compass-opt", "compass-translate", "compass-sim"]],
+    [ToolSubst(t, unresolved="fatal") for t in ["compass-opt", "compass-translate", "compass-sim", "compass-tblgen"]],
     [config.compass_tools_dir],
 )
+
+# %mlir_include: MLIR's ODS files, for compass-tblgen tests.
+config.substitutions.append(("%mlir_include", os.path.join(
+    os.path.dirname(config.llvm_tools_dir), "include")))
+
+# %cxx and %compass_includes: the C++ compiler of the build and the include
+# directories of the generated headers (a consumer of the visitors).
+config.substitutions.append(("%cxx", config.cxx_compiler))
+config.substitutions.append(("%compass_includes", " ".join(
+    "-I" + d for d in [os.path.join(config.compass_src_root, "include"),
+                       os.path.join(config.compass_obj_root, "include"),
+                       os.path.join(os.path.dirname(config.llvm_tools_dir),
+                                    "include")])))
 
 # %valgrind: memory checking of a tool run. In a sanitized build ASan checks
 # the same accesses, and valgrind cannot run ASan binaries.

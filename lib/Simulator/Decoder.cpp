@@ -6,23 +6,19 @@
 // tir.for, tir.while, tir.if and tir.break become jumps, func.call calls,
 // func.return and tir.return returns, each tir.alloc is numbered so a run
 // can give it storage (the allocations must fit the target's lsram and
-// shared memory) and each tir.const_buffer becomes a table. Each operation
-// is one row below: the handler family it decodes to and its element type
-// pick a specialized handler. Operations and types the simulator cannot run
-// are reported on their locations.
+// shared memory) and each tir.const_buffer becomes a table. Every operation
+// reaches its handler through the generated visitors (Decoder.h): the
+// handler family it decodes to and its element type pick a specialized
+// handler. Operations and types the simulator cannot run are reported on
+// their locations. The Memory, Dma and Event families and tir's pointers
+// are decoded in DecodeMemory.cpp, DecodeDma.cpp and DecodeEvents.cpp.
 //
 //===----------------------------------------------------------------------===//
 
-#include "Machine.h"
+#include "Decoder.h"
 
-#include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/Compass/IR/Targets.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
-#include "Compass/Dialect/TIR/IR/TIRDialect.h"
-#include "mlir/Dialect/Func/IR/FuncOps.h"
-#include "mlir/IR/SymbolTable.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/TypeSwitch.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -32,8 +28,7 @@ using namespace mlir::compass::sim;
 // Types
 //===----------------------------------------------------------------------===//
 
-/// A native vector (32 bytes of non-i1 lanes): its element kind.
-static std::optional<ElementKind> getVectorKind(Type type) {
+std::optional<ElementKind> mlir::compass::sim::getVectorKind(Type type) {
   auto vector = dyn_cast<VectorType>(type);
   if (!vector || vector.getRank() != 1 || vector.isScalable())
     return std::nullopt;
@@ -44,9 +39,7 @@ static std::optional<ElementKind> getVectorKind(Type type) {
   return kind;
 }
 
-/// Bytes of one pointee element (void counts one byte), or 0 when the
-/// simulator cannot access it.
-static unsigned getPointeeBytes(Type pointee) {
+unsigned mlir::compass::sim::getPointeeBytes(Type pointee) {
   if (isa<NoneType>(pointee))
     return 1;
   if (std::optional<ElementKind> kind = getElementKind(pointee))
@@ -73,8 +66,7 @@ static bool isSupportedValueType(Type type) {
   return false;
 }
 
-/// True when `mask` is a compass.const_mask with every lane set.
-static bool isFullMask(Value mask) {
+bool mlir::compass::sim::isFullMask(Value mask) {
   auto constant = mask.getDefiningOp<compass::ConstMaskOp>();
   return constant &&
          llvm::all_of(constant.getValue(), [](bool lane) { return lane; });
@@ -131,90 +123,9 @@ static CmpKind getCmpKind(compass::CmpPredicate predicate) {
   llvm_unreachable("unknown comparison");
 }
 
-namespace {
 //===----------------------------------------------------------------------===//
 // Decoder
 //===----------------------------------------------------------------------===//
-
-/// Decodes one module into a ProgramImpl.
-class Decoder {
-public:
-  Decoder(ProgramImpl &program, ModuleOp module)
-      : program(program), symbols(module) {}
-
-  /// Decodes `kernel` (function 0) and everything it calls.
-  LogicalResult decode(func::FuncOp kernel);
-
-private:
-  uint32_t getFunctionIndex(func::FuncOp function);
-  LogicalResult decodeFunction(func::FuncOp function, uint32_t index);
-  LogicalResult decodeBlock(Block &block);
-  LogicalResult decodeOp(Operation *op);
-  LogicalResult decodeKernelParams(func::FuncOp kernel);
-
-  LogicalResult decodeConst(tir::ConstOp op);
-  LogicalResult decodeConstMask(compass::ConstMaskOp op);
-  LogicalResult emitConstant(Operation *op, const Reg &reg);
-  template <typename OpTy>
-  LogicalResult decodeScalarBinary(OpTy op);
-  LogicalResult decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin);
-  LogicalResult decodeCmp(tir::CmpOp op);
-  LogicalResult decodeCast(tir::CastOp op);
-  LogicalResult decodeFor(tir::ForOp op);
-  LogicalResult decodeWhile(tir::WhileOp op);
-  LogicalResult decodeBreak(tir::BreakOp op);
-  LogicalResult decodeIf(tir::IfOp op);
-  LogicalResult decodeCall(func::CallOp op);
-  LogicalResult decodeReturn(Operation *op, ValueRange values, bool early);
-  LogicalResult decodeAlloc(tir::AllocOp op);
-  LogicalResult decodeConstBuffer(tir::ConstBufferOp op);
-  LogicalResult decodeLaneAccess(Operation *op, Type vectorType, Value index,
-                                 bool isInsert);
-  LogicalResult decodeVectorOp(Operation *op);
-  std::optional<LogicalResult> decodeCrossLane(Operation *op);
-  std::optional<LogicalResult> decodeMisc(Operation *op);
-  LogicalResult decodePermute(Operation *op);
-  LogicalResult decodePtrOffset(tir::PtrOffsetOp op);
-  LogicalResult decodeAccess(Operation *op, Value ptr, Value index,
-                             bool isStore);
-  LogicalResult decodeVectorAccess(Operation *op, Type vectorType, Value mask,
-                                   bool isStore);
-
-  /// The register slot of `value`, allocated at first sight.
-  uint32_t slot(Value value);
-  /// A slot no SSA value owns (loop state).
-  uint32_t hiddenSlot() { return numSlots++; }
-  /// Appends an instruction located at `op`; returns its index.
-  size_t emit(Operation *op, Handler handler);
-  /// emit(), then dst = the result of `op` (if it has one) and a, b, c, d =
-  /// `operands` in order (a null one leaves its field empty).
-  size_t emit(Operation *op, Handler handler, ValueRange operands);
-  /// emit(op, handler, operands), or an error naming `type` when the
-  /// simulator has no handler for it.
-  FailureOr<size_t> emitSupported(Operation *op, Handler handler, Type type,
-                                  ValueRange operands);
-  Inst &at(size_t index) { return program.code[index]; }
-  uint32_t getLocationIndex(Location loc);
-  /// The scalar kind of `type`, or an error on `op`.
-  FailureOr<ElementKind> requireScalar(Operation *op, Type type);
-  LogicalResult unsupportedType(Operation *op, Type type);
-
-  ProgramImpl &program;
-  SymbolTable symbols;
-  DenseMap<Operation *, uint32_t> functionIndices;
-  SmallVector<std::pair<func::FuncOp, uint32_t>> pending;
-  DenseMap<const void *, uint32_t> locationIndices;
-  /// Bytes of the private allocations so far, per TEC (lsram and shared
-  /// are checked along call paths by checkMemoryLimits).
-  uint64_t privateBytes = 0;
-  // Per function.
-  DenseMap<Value, uint32_t> slots;
-  uint32_t numSlots = 0;
-  /// The jumps of the tir.break of each enclosing loop, innermost last,
-  /// patched to the loop's exit once it is known.
-  SmallVector<SmallVector<size_t, 2>> breakJumps;
-};
-} // namespace
 
 uint32_t Decoder::slot(Value value) {
   auto [it, inserted] = slots.try_emplace(value, numSlots);
@@ -360,300 +271,23 @@ LogicalResult Decoder::decodeOp(Operation *op) {
   for (Type type : op->getResultTypes())
     if (!isSupportedValueType(type))
       return unsupportedType(op, type);
-
-  // dma_copy and async_dma_copy: the handler for the element size, dst, src,
-  // width and src_stride as operands, times and dst_stride in dst and imm.
-  auto decodeDmaRows = [&](auto op, Handler (*getHandler)(unsigned))
-      -> FailureOr<size_t> {
-    Type pointee = op.getDst().getType().getPointee();
-    if (auto vector = dyn_cast<VectorType>(pointee))
-      pointee = vector.getElementType();
-    std::optional<ElementKind> kind = getElementKind(pointee);
-    Handler handler = kind ? getHandler(getKindBytes(*kind)) : nullptr;
-    FailureOr<size_t> index = emitSupported(
-        op, handler, pointee,
-        {op.getDst(), op.getSrc(), op.getWidth(), op.getSrcStride()});
-    if (failed(index))
-      return failure();
-    at(*index).dst = slot(op.getTimes());
-    at(*index).imm = slot(op.getDstStride());
-    return index;
-  };
-  // The operations whose instruction takes no more than their result and
-  // operands.
-  auto simple = [&](Operation *op, Handler handler, ValueRange operands) {
-    emit(op, handler, operands);
-    return success();
-  };
-  // emitSupported() as a LogicalResult (Memory II).
-  auto emitSupportedOp = [&](Operation *op, Handler handler, Type type,
-                             ValueRange operands) -> LogicalResult {
-    return failure(failed(emitSupported(op, handler, type, operands)));
-  };
-
-  return TypeSwitch<Operation *, LogicalResult>(op)
-      // Constants.
-      .Case<tir::ConstOp>([&](auto op) { return decodeConst(op); })
-      .Case<compass::ConstMaskOp>([&](auto op) { return decodeConstMask(op); })
-      // Scalar expressions.
-      .Case<tir::AddOp, tir::SubOp, tir::MulOp, tir::DivOp, tir::FloorDivOp,
-            tir::ModOp, tir::MinOp, tir::MaxOp, tir::AndOp, tir::OrOp,
-            tir::XorOp, tir::ShlOp, tir::ShrOp, tir::PowOp>(
-          [&](auto op) { return decodeScalarBinary(op); })
-      .Case<tir::NotOp>([&](tir::NotOp op) -> LogicalResult {
-        FailureOr<ElementKind> kind = requireScalar(op, op.getType());
-        if (failed(kind))
-          return failure();
-        return emitSupported(op, getNotHandler(*kind), op.getType(),
-                             op.getInput());
-      })
-      .Case<tir::CmpOp>([&](auto op) { return decodeCmp(op); })
-      .Case<tir::CastOp>([&](auto op) { return decodeCast(op); })
-      .Case<tir::SelectOp>([&](tir::SelectOp op) {
-        return simple(
-            op, &execSelect,
-            {op.getCondition(), op.getTrueValue(), op.getFalseValue()});
-      })
-      // Control flow.
-      .Case<tir::ForOp>([&](auto op) { return decodeFor(op); })
-      .Case<tir::WhileOp>([&](auto op) { return decodeWhile(op); })
-      .Case<tir::BreakOp>([&](auto op) { return decodeBreak(op); })
-      .Case<tir::IfOp>([&](auto op) { return decodeIf(op); })
-      .Case<func::CallOp>([&](auto op) { return decodeCall(op); })
-      .Case<func::ReturnOp>([&](func::ReturnOp op) {
-        return decodeReturn(op, op.getOperands(), /*early=*/false);
-      })
-      .Case<tir::ReturnOp>([&](tir::ReturnOp op) {
-        return decodeReturn(op, op.getValues(), /*early=*/true);
-      })
-      // Variables: a declaration is only a slot.
-      .Case<tir::VarDeclOp>([&](tir::VarDeclOp op) {
-        slot(op.getResult());
-        return success();
-      })
-      .Case<tir::VarGetOp>(
-          [&](tir::VarGetOp op) { return simple(op, &execCopy, op.getVar()); })
-      .Case<tir::VarSetOp>([&](tir::VarSetOp op) {
-        at(emit(op, &execCopy, op.getValue())).dst = slot(op.getVar());
-        return success();
-      })
-      // Memory.
-      .Case<tir::AllocOp>([&](auto op) { return decodeAlloc(op); })
-      .Case<tir::ConstBufferOp>([&](auto op) { return decodeConstBuffer(op); })
-      .Case<tir::PtrIsNullOp>([&](tir::PtrIsNullOp op) {
-        return simple(op, &execPtrIsNull, op.getPtr());
-      })
-      .Case<tir::PtrCmpOp>([&](tir::PtrCmpOp op) {
-        return simple(op,
-                      getPtrCmpHandler(static_cast<CmpKind>(op.getPredicate())),
-                      {op.getLhs(), op.getRhs()});
-      })
-      .Case<tir::PtrCastOp>([&](tir::PtrCastOp op) {
-        // Pointers count bytes: only the static type changes.
-        return simple(op, &execCopy, op.getInput());
-      })
-      // Lanes.
-      .Case<tir::ExtractOp>([&](tir::ExtractOp op) {
-        return decodeLaneAccess(op, op.getVector().getType(), op.getIndex(),
-                                /*isInsert=*/false);
-      })
-      .Case<tir::InsertOp>([&](tir::InsertOp op) {
-        return decodeLaneAccess(op, op.getVector().getType(), op.getIndex(),
-                                /*isInsert=*/true);
-      })
-      .Case<tir::PtrOffsetOp>([&](auto op) { return decodePtrOffset(op); })
-      .Case<tir::LoadOp>([&](tir::LoadOp op) {
-        return decodeAccess(op, op.getPtr(), op.getIndex(), /*isStore=*/false);
-      })
-      .Case<tir::StoreOp>([&](tir::StoreOp op) {
-        return decodeAccess(op, op.getPtr(), op.getIndex(), /*isStore=*/true);
-      })
-      .Case<compass::VLoadOp>([&](compass::VLoadOp op) {
-        return decodeVectorAccess(op, op.getType(), op.getMask(),
-                                  /*isStore=*/false);
-      })
-      .Case<compass::VStoreOp>([&](compass::VStoreOp op) {
-        return decodeVectorAccess(op, op.getValue().getType(), op.getMask(),
-                                  /*isStore=*/true);
-      })
-      // Memory II: strided and indexed accesses, DMA fill, transpose,
-      // upsample and the cache.
-      .Case<compass::VLoadStrideOp>([&](compass::VLoadStrideOp op) -> LogicalResult {
-        std::optional<ElementKind> kind = getVectorKind(op.getType());
-        return emitSupportedOp(
-            op, kind ? getVLoadStrideHandler(getKindBytes(*kind)) : nullptr,
-            op.getType(), op->getOperands());
-      })
-      .Case<compass::VStoreStrideOp>([&](compass::VStoreStrideOp op) -> LogicalResult {
-        Type type = op.getValue().getType();
-        std::optional<ElementKind> kind = getVectorKind(type);
-        return emitSupportedOp(
-            op, kind ? getVStoreStrideHandler(getKindBytes(*kind)) : nullptr,
-            type, op->getOperands());
-      })
-      .Case<compass::VLoadGatherOp, compass::VStoreScatterOp>(
-          [&](auto op) -> LogicalResult {
-            constexpr bool isStore =
-                std::is_same_v<decltype(op), compass::VStoreScatterOp>;
-            Type type;
-            if constexpr (isStore)
-              type = op.getValue().getType();
-            else
-              type = op.getType();
-            std::optional<ElementKind> kind = getVectorKind(type);
-            Value lo = op.getIndices().front(), hi = op.getIndices().back();
-            bool isSigned = cast<VectorType>(lo.getType())
-                                .getElementType()
-                                .isSignedInteger();
-            Handler handler = nullptr;
-            if (kind)
-              handler =
-                  isStore ? getVStoreScatterHandler(getKindBytes(*kind), isSigned)
-                          : getVLoadGatherHandler(getKindBytes(*kind), isSigned);
-            FailureOr<size_t> index;
-            if constexpr (isStore)
-              index = emitSupported(op, handler, type,
-                                    {op.getValue(), op.getPtr(), lo, hi});
-            else
-              index = emitSupported(op, handler, type,
-                                    {op.getPtr(), lo, hi, op.getMask()});
-            if (failed(index))
-              return failure();
-            if constexpr (isStore)
-              at(*index).dst = slot(op.getMask());
-            at(*index).imm = static_cast<uint64_t>(op.getFirst());
-            return success();
-          })
-      .Case<compass::DmaMemsetOp>([&](compass::DmaMemsetOp op) -> LogicalResult {
-        Type element = op.getValue().getType();
-        std::optional<ElementKind> kind = getElementKind(element);
-        return emitSupportedOp(
-            op, kind ? getDmaMemsetHandler(getKindBytes(*kind)) : nullptr,
-            element, op->getOperands());
-      })
-      .Case<compass::DmaTranspose2dOp>(
-          [&](compass::DmaTranspose2dOp op) -> LogicalResult {
-            Type pointee = op.getDst().getType().getPointee();
-            if (auto vector = dyn_cast<VectorType>(pointee))
-              pointee = vector.getElementType();
-            std::optional<ElementKind> kind = getElementKind(pointee);
-            FailureOr<size_t> index = emitSupported(
-                op,
-                kind ? getDmaTranspose2dHandler(getKindBytes(*kind)) : nullptr,
-                pointee, {op.getDst(), op.getSrc(), op.getRow(), op.getCol()});
-            if (failed(index))
-              return failure();
-            at(*index).dst = slot(op.getDstStride());
-            at(*index).imm = slot(op.getSrcStride()) |
-                             uint64_t(op.getDstStrideGiven()) << 32 |
-                             uint64_t(op.getSrcStrideGiven()) << 33;
-            return success();
-          })
-      .Case<compass::DmaUpsampleOp>(
-          [&](compass::DmaUpsampleOp op) -> LogicalResult {
-            Type pointee = op.getDst().getType().getPointee();
-            if (auto vector = dyn_cast<VectorType>(pointee))
-              pointee = vector.getElementType();
-            std::optional<ElementKind> kind = getElementKind(pointee);
-            Handler handler =
-                kind ? getDmaUpsampleHandler(getKindBytes(*kind)) : nullptr;
-            if (!handler)
-              return unsupportedType(op, pointee);
-            // Nine operands: four travel packed in a hidden register.
-            uint32_t packed = hiddenSlot();
-            size_t pack = emit(op, &execPackScalars,
-                               {op.getHScale(), op.getWScale(), op.getC(),
-                                op.getW()});
-            at(pack).dst = packed;
-            size_t index = emit(op, handler,
-                                {op.getDst(), op.getSrc(), Value(),
-                                 op.getSrcCStride()});
-            at(index).c = packed;
-            at(index).dst = slot(op.getDstCStride());
-            at(index).imm = slot(op.getDstWStride());
-            return success();
-          })
-      // Nothing to write back: the simulator has no cache.
-      .Case<compass::FlushCacheOp>([&](auto) { return success(); })
-      // Lane-wise builtins: rows of the builtin table.
-      .Case<compass::LaneBuiltinOpInterface>(
-          [&](auto op) { return decodeLaneBuiltin(op); })
-      // Dot family: one generic handler, its shape in imm.
-      .Case<compass::DotBuiltinOpInterface>(
-          [&](compass::DotBuiltinOpInterface op) -> LogicalResult {
-            Type type = op->getResult(0).getType();
-            std::optional<ElementKind> result = getVectorKind(type);
-            std::optional<ElementKind> x =
-                getVectorKind(op.getLhs().getType());
-            std::optional<ElementKind> y =
-                getVectorKind(op.getRhs().getType());
-            FailureOr<size_t> index = emitSupported(
-                op, result && x && y ? &execDot : nullptr, type,
-                {op.getAccOrNull(), op.getLhs(), op.getRhs(), op.getMask()});
-            if (failed(index))
-              return failure();
-            at(*index).imm = DotShape{*result, *x, *y, op.getGroup(),
-                                      op.getPick(),
-                                      static_cast<bool>(op.getAccOrNull())}
-                                 .pack();
-            return success();
-          })
-      .Case<compass::VCmpOp, compass::VSelOp, compass::VCvtOp,
-            compass::VBitcastOp,
-            compass::VBcastOp, compass::TailMaskOp, compass::MaskAndOp,
-            compass::MaskOrOp, compass::MaskXorOp, compass::MaskNotOp,
-            compass::MaskAndNotOp, compass::MaskOrNotOp, compass::MaskNandOp,
-            compass::MaskNorOp>(
-          [&](Operation *op) { return decodeVectorOp(op); })
-      .Case<compass::VPermOp, compass::VCompressOp, compass::VTblOp>(
-          [&](Operation *op) { return decodePermute(op); })
-      .Case<compass::VMmlOp, compass::VMmaOp>([&](auto op) -> LogicalResult {
-        auto isBFloat16 = [](Value v) {
-          return isa<BFloat16Type>(cast<VectorType>(v.getType()).getElementType());
-        };
-        emit(op, getMatMulHandler(isBFloat16(op.getLhs()), isBFloat16(op.getRhs()),
-                                  op.kAccumulates),
-             {op.getPtr(), op.getLhs(), op.getRhs()});
-        return success();
-      })
-      .Case<compass::DmaCopyOp>([&](compass::DmaCopyOp op) -> LogicalResult {
-        return decodeDmaRows(op, &getDmaCopyHandler);
-      })
-      // Events and asynchronous DMA.
-      .Case<compass::AllocEventOp>(
-          [&](auto op) { return simple(op, &execAllocEvent, {}); })
-      .Case<compass::WaitEventsOp>([&](compass::WaitEventsOp op) {
-        return simple(op, &execWaitEvents, op.getEvents());
-      })
-      .Case<compass::FreeEventsOp>([&](compass::FreeEventsOp op) {
-        return simple(op, &execFreeEvents, op.getEvents());
-      })
-      .Case<compass::AsyncDmaCopyOp>(
-          [&](compass::AsyncDmaCopyOp op) -> LogicalResult {
-            FailureOr<size_t> index =
-                decodeDmaRows(op, &getAsyncDmaCopyHandler);
-            if (failed(index))
-              return failure();
-            at(*index).imm |= uint64_t(slot(op.getEvent())) << 32;
-            return success();
-          })
-      // TECs.
-      .Case<compass::GetLocalIdOp>(
-          [&](auto op) { return simple(op, &execLocalId, {}); })
-      .Case<compass::GetLocalSizeOp>(
-          [&](auto op) { return simple(op, &execLocalSize, {}); })
-      .Case<compass::BarrierOp>(
-          [&](auto op) { return simple(op, &execBarrier, {}); })
-      .Default([&](Operation *op) -> LogicalResult {
-        if (std::optional<LogicalResult> decoded = decodeCrossLane(op))
-          return *decoded;
-        if (std::optional<LogicalResult> decoded = decodeMisc(op))
-          return *decoded;
-        return op->emitOpError("is not supported by the simulator");
-      });
+  // compass, then tir (visitInvalidCompassOp), then func (visitInvalidTIROp).
+  return dispatchCompassOpVisitor(op);
 }
 
-LogicalResult Decoder::decodeConst(tir::ConstOp op) {
+LogicalResult Decoder::visitInvalidTIROp(Operation *op) {
+  if (auto call = dyn_cast<func::CallOp>(op))
+    return decodeCall(call);
+  if (auto ret = dyn_cast<func::ReturnOp>(op))
+    return decodeReturn(ret, ret.getOperands(), /*early=*/false);
+  return op->emitOpError("is not supported by the simulator");
+}
+
+//===----------------------------------------------------------------------===//
+// Constants and scalars (tir)
+//===----------------------------------------------------------------------===//
+
+LogicalResult Decoder::visitConstOp(tir::ConstOp op) {
   Reg reg = {};
   uint64_t bits = 0;
   if (auto intAttr = dyn_cast<IntegerAttr>(op.getValue()))
@@ -668,14 +302,6 @@ LogicalResult Decoder::decodeConst(tir::ConstOp op) {
   return emitConstant(op, reg);
 }
 
-LogicalResult Decoder::decodeConstMask(compass::ConstMaskOp op) {
-  Reg reg = {};
-  for (auto [i, lane] : llvm::enumerate(op.getValue()))
-    reg.bytes[i] = lane ? 1 : 0;
-  return emitConstant(op, reg);
-}
-
-/// The instruction of a constant operation: its result is `reg`.
 LogicalResult Decoder::emitConstant(Operation *op, const Reg &reg) {
   at(emit(op, &execConstant, {})).a =
       static_cast<uint32_t>(program.constants.size());
@@ -684,7 +310,7 @@ LogicalResult Decoder::emitConstant(Operation *op, const Reg &reg) {
 }
 
 template <typename OpTy>
-LogicalResult Decoder::decodeScalarBinary(OpTy op) {
+LogicalResult Decoder::visitArithOp(OpTy op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))
     return failure();
@@ -692,57 +318,20 @@ LogicalResult Decoder::decodeScalarBinary(OpTy op) {
                        op.getType(), {op.getLhs(), op.getRhs()});
 }
 
-/// A lane-wise builtin: binary ones (a, b, mask c, r d), unary ones (a,
-/// mask b, r d).
-LogicalResult
-Decoder::decodeLaneBuiltin(compass::LaneBuiltinOpInterface builtin) {
-  Operation *op = builtin;
-  Type type = op->getResult(0).getType();
-  std::optional<ElementKind> kind = getVectorKind(type);
-  bool hasR = static_cast<bool>(builtin.getR());
-  bool fullMask = isFullMask(builtin.getMask());
-  SmallVector<Value, 4> operands(builtin.getLaneOperands());
-  // An out_sign builtin whose integer operands differ in signedness from
-  // its result: a unary one computes on its input's lanes (the result only
-  // relabels the bits), a binary one reads each operand by its signedness.
-  uint64_t operandSigns = 0;
-  bool signsDiffer = false;
-  for (auto [index, operand] : llvm::enumerate(operands)) {
-    Type element = cast<VectorType>(operand.getType()).getElementType();
-    signsDiffer |= operand.getType() != type;
-    if (element.isSignedInteger())
-      operandSigns |= uint64_t(1) << index;
-  }
-  Handler handler = nullptr;
-  std::optional<ElementKind> operandKind =
-      getVectorKind(operands[0].getType());
-  if (Handler widening =
-          operandKind ? getWideningHandler(op, *operandKind, hasR, fullMask)
-                      : nullptr)
-    handler = widening;
-  else if (Handler narrowing =
-               operandKind && kind ? getNarrowingHandler(op, *operandKind,
-                                                         *kind, fullMask)
-                                   : nullptr)
-    handler = narrowing;
-  else if (kind && signsDiffer && operands.size() == 1)
-    handler = getLaneBuiltinHandler(
-        op, *getVectorKind(operands[0].getType()), hasR, fullMask);
-  else if (kind && signsDiffer)
-    handler = getOutSignLaneHandler(op, *kind, hasR, fullMask);
-  else if (kind)
-    handler = getLaneBuiltinHandler(op, *kind, hasR, fullMask);
-  operands.push_back(builtin.getMask());
-  operands.resize(3); // unary builtins leave c unused
-  operands.push_back(builtin.getR());
-  FailureOr<size_t> index = emitSupported(op, handler, type, operands);
-  if (failed(index))
+LogicalResult Decoder::visitNotOp(tir::NotOp op) {
+  FailureOr<ElementKind> kind = requireScalar(op, op.getType());
+  if (failed(kind))
     return failure();
-  at(*index).imm = operandSigns;
-  return success();
+  return emitSupportedOp(op, getNotHandler(*kind), op.getType(),
+                         op.getInput());
 }
 
-LogicalResult Decoder::decodeCmp(tir::CmpOp op) {
+LogicalResult Decoder::visitSelectOp(tir::SelectOp op) {
+  return emitSimple(op, &execSelect,
+                    {op.getCondition(), op.getTrueValue(), op.getFalseValue()});
+}
+
+LogicalResult Decoder::visitCmpOp(tir::CmpOp op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getLhs().getType());
   if (failed(kind))
     return failure();
@@ -751,7 +340,7 @@ LogicalResult Decoder::decodeCmp(tir::CmpOp op) {
   return success();
 }
 
-LogicalResult Decoder::decodeCast(tir::CastOp op) {
+LogicalResult Decoder::visitCastOp(tir::CastOp op) {
   FailureOr<ElementKind> from = requireScalar(op, op.getInput().getType());
   FailureOr<ElementKind> to = requireScalar(op, op.getType());
   if (failed(from) || failed(to))
@@ -760,7 +349,20 @@ LogicalResult Decoder::decodeCast(tir::CastOp op) {
   return success();
 }
 
-LogicalResult Decoder::decodeFor(tir::ForOp op) {
+LogicalResult Decoder::visitVarGetOp(tir::VarGetOp op) {
+  return emitSimple(op, &execCopy, op.getVar());
+}
+
+LogicalResult Decoder::visitVarSetOp(tir::VarSetOp op) {
+  at(emit(op, &execCopy, op.getValue())).dst = slot(op.getVar());
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Control flow (tir, func)
+//===----------------------------------------------------------------------===//
+
+LogicalResult Decoder::visitForOp(tir::ForOp op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getStart().getType());
   if (failed(kind))
     return failure();
@@ -789,7 +391,7 @@ LogicalResult Decoder::decodeFor(tir::ForOp op) {
   return result;
 }
 
-LogicalResult Decoder::decodeWhile(tir::WhileOp op) {
+LogicalResult Decoder::visitWhileOp(tir::WhileOp op) {
   // condition: …; if !c goto exit; body: …; goto condition; exit:
   uint32_t conditionPc = static_cast<uint32_t>(program.code.size());
   Block *condition = op.getConditionBlock();
@@ -807,14 +409,14 @@ LogicalResult Decoder::decodeWhile(tir::WhileOp op) {
   return result;
 }
 
-LogicalResult Decoder::decodeBreak(tir::BreakOp op) {
+LogicalResult Decoder::visitBreakOp(tir::BreakOp op) {
   if (breakJumps.empty())
     return op.emitOpError("is not inside a loop the simulator decodes");
   breakJumps.back().push_back(emit(op, &execJump));
   return success();
 }
 
-LogicalResult Decoder::decodeIf(tir::IfOp op) {
+LogicalResult Decoder::visitIfOp(tir::IfOp op) {
   size_t branch = emit(op, &execJumpIfFalse);
   at(branch).a = slot(op.getCondition());
   LogicalResult result = decodeBlock(*op.getThenBlock());
@@ -872,132 +474,6 @@ LogicalResult Decoder::decodeReturn(Operation *op, ValueRange values,
   return success();
 }
 
-LogicalResult Decoder::decodeAlloc(tir::AllocOp op) {
-  PtrType type = op.getType();
-  unsigned elementBytes = getPointeeBytes(type.getPointee());
-  if (elementBytes == 0 || isa<NoneType>(type.getPointee()))
-    return unsupportedType(op, type);
-  MemoryKind kind;
-  const TargetInfo &target = program.target;
-  uint64_t count = static_cast<uint64_t>(op.getCount());
-  switch (type.getSpace()) {
-  case AddressSpace::Private:
-    kind = MemoryKind::Private;
-    // Over the target: reported by checkMemoryLimits (decode()).
-    if (count > target.privateBytes / elementBytes)
-      return failure();
-    break;
-  case AddressSpace::Lsram:
-    kind = MemoryKind::Lsram;
-    // Over the target: reported by checkMemoryLimits (decode()).
-    if (count > target.lsramBytes / elementBytes)
-      return failure();
-    break;
-  case AddressSpace::Shared:
-    kind = MemoryKind::Shared;
-    if (count > target.sharedBytes / elementBytes)
-      return failure();
-    break;
-  default:
-    return op.emitOpError()
-           << "allocates in " << stringifyAddressSpace(type.getSpace())
-           << " memory, which the simulator does not support";
-  }
-  if (kind == MemoryKind::Private) {
-    // count * elementBytes, without overflow, against the simulator's limit.
-    uint64_t room = kMaxPrivateBytes - std::min(kMaxPrivateBytes, privateBytes);
-    if (count > room / elementBytes) {
-      InFlightDiagnostic diag = op.emitOpError();
-      diag << "allocates " << count << " x " << elementBytes
-           << " bytes of private";
-      if (privateBytes)
-        diag << " (after " << privateBytes
-             << " bytes of other private allocations)";
-      diag << ", over the simulator's limit of " << kMaxPrivateBytes
-           << " bytes per TEC";
-      return diag;
-    }
-    privateBytes += count * elementBytes;
-  }
-  uint64_t bytes = count * elementBytes;
-
-  at(emit(op, getAllocHandler(kind), {})).a =
-      static_cast<uint32_t>(program.allocs.size());
-  program.allocs.push_back({op.getName().str(), kind, bytes});
-  return success();
-}
-
-LogicalResult Decoder::decodePtrOffset(tir::PtrOffsetOp op) {
-  FailureOr<ElementKind> kind = requireScalar(op, op.getOffset().getType());
-  if (failed(kind))
-    return failure();
-  FailureOr<size_t> index =
-      emitSupported(op, getPtrOffsetHandler(*kind), op.getOffset().getType(),
-                    {op.getPtr(), op.getOffset()});
-  if (failed(index))
-    return failure();
-  at(*index).imm = getPointeeBytes(op.getPtr().getType().getPointee());
-  return success();
-}
-
-/// tir.load (a = pointer, b = index) and tir.store (a = value, b =
-/// pointer, c = index): by the size of the pointee and the index type.
-LogicalResult Decoder::decodeAccess(Operation *op, Value ptr, Value index,
-                                    bool isStore) {
-  FailureOr<ElementKind> kind = requireScalar(op, index.getType());
-  if (failed(kind))
-    return failure();
-  Type pointee = cast<PtrType>(ptr.getType()).getPointee();
-  unsigned bytes = getPointeeBytes(pointee);
-  Handler handler =
-      isStore ? getStoreHandler(bytes, *kind) : getLoadHandler(bytes, *kind);
-  return emitSupported(op, handler, pointee, op->getOperands());
-}
-
-/// compass.vload (a = pointer, b = mask) and compass.vstore (a = value, b =
-/// pointer, c = mask): by the lane width and whether the mask is full.
-LogicalResult Decoder::decodeVectorAccess(Operation *op, Type vectorType,
-                                          Value mask, bool isStore) {
-  std::optional<ElementKind> kind = getVectorKind(vectorType);
-  if (!kind)
-    return unsupportedType(op, vectorType);
-  unsigned laneBytes = getKindBytes(*kind);
-  emit(op,
-       isStore ? getVStoreHandler(laneBytes, isFullMask(mask))
-               : getVLoadHandler(laneBytes, isFullMask(mask)),
-       op->getOperands());
-  return success();
-}
-
-LogicalResult Decoder::decodeConstBuffer(tir::ConstBufferOp op) {
-  Type pointee = op.getType().getPointee();
-  std::optional<ElementKind> kind = getElementKind(pointee);
-  auto dense = dyn_cast<DenseElementsAttr>(op.getValue());
-  if (!kind || *kind == ElementKind::I1 || !dense ||
-      dense.getElementType() != pointee)
-    return op.emitOpError()
-           << "has a table the simulator does not support (it takes dense "
-              "tables of the pointee type)";
-  ConstTable table;
-  table.name = op.getName().str();
-  unsigned bytes = getKindBytes(*kind);
-  auto append = [&](const APInt &bits) {
-    uint64_t value = bits.getZExtValue();
-    for (unsigned i = 0; i < bytes; ++i)
-      table.bytes.push_back(static_cast<uint8_t>(value >> (8 * i)));
-  };
-  if (isa<FloatType>(pointee)) {
-    for (const APFloat &value : dense.getValues<APFloat>())
-      append(value.bitcastToAPInt());
-  } else {
-    for (const APInt &value : dense.getValues<APInt>())
-      append(value);
-  }
-  at(emit(op, &execConstBuffer, {})).a =
-      static_cast<uint32_t>(program.constTables.size());
-  program.constTables.push_back(std::move(table));
-  return success();
-}
 
 LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
                                         Value index, bool isInsert) {
@@ -1026,82 +502,158 @@ LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
   return success();
 }
 
-/// The lane operation of a two-mask operation.
-static MaskOpKind getMaskOpKind(Operation *op) {
-  return TypeSwitch<Operation *, MaskOpKind>(op)
-      .Case([](compass::MaskAndOp) { return MaskOpKind::And; })
-      .Case([](compass::MaskOrOp) { return MaskOpKind::Or; })
-      .Case([](compass::MaskXorOp) { return MaskOpKind::Xor; })
-      .Case([](compass::MaskAndNotOp) { return MaskOpKind::AndNot; })
-      .Case([](compass::MaskOrNotOp) { return MaskOpKind::OrNot; })
-      .Case([](compass::MaskNandOp) { return MaskOpKind::Nand; })
-      .Case([](compass::MaskNorOp) { return MaskOpKind::Nor; });
+//===----------------------------------------------------------------------===//
+// TECs
+//===----------------------------------------------------------------------===//
+
+LogicalResult Decoder::visitGetLocalIdOp(GetLocalIdOp op) {
+  return emitSimple(op, &execLocalId, {});
 }
 
-LogicalResult Decoder::decodeVectorOp(Operation *op) {
-  auto laneBytesOf = [](Type type) -> unsigned {
-    std::optional<ElementKind> kind = getVectorKind(type);
-    return kind ? getKindBytes(*kind) : 0;
-  };
-  return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<compass::VCmpOp>([&](compass::VCmpOp op) {
-        std::optional<ElementKind> kind = getVectorKind(op.getLhs().getType());
-        Handler handler =
-            kind
-                ? getVCmpHandler(getCmpKind(op.getPredicate()), *kind)
-                : nullptr;
-        return emitSupported(op, handler, op.getLhs().getType(),
-                             {op.getLhs(), op.getRhs(), op.getMask()});
-      })
-      .Case<compass::VSelOp>([&](compass::VSelOp op) {
-        return emitSupported(op, getVSelHandler(laneBytesOf(op.getType())),
-                             op.getType(),
-                             {op.getOnTrue(), op.getOnFalse(), op.getMask()});
-      })
-      .Case<compass::VBcastOp>([&](compass::VBcastOp op) {
-        return emitSupported(op, getVBcastHandler(laneBytesOf(op.getType())),
-                             op.getType(), op.getInput());
-      })
-      .Case<compass::TailMaskOp>([&](compass::TailMaskOp op) {
-        at(emit(op, &execTailMask, op.getCount())).imm =
-            op.getType().getLanes();
-        return success();
-      })
-      .Case<compass::MaskAndOp, compass::MaskOrOp, compass::MaskXorOp,
-            compass::MaskAndNotOp, compass::MaskOrNotOp, compass::MaskNandOp,
-            compass::MaskNorOp>([&](auto op) {
-        at(emit(op, getMaskBinaryHandler(getMaskOpKind(op)),
-                {op.getLhs(), op.getRhs()}))
-            .imm = op.getType().getLanes();
-        return success();
-      })
-      .Case<compass::MaskNotOp>([&](compass::MaskNotOp op) {
-        at(emit(op, &execMaskNot, op.getInput())).imm = op.getType().getLanes();
-        return success();
-      })
-      // Conversions.
-      .Case<compass::VBitcastOp>([&](compass::VBitcastOp op) {
-        return emitSupported(op, getVectorKind(op.getType()) ? &execCopy
-                                                              : nullptr,
-                             op.getType(), op.getInput());
-      })
-      .Case<compass::VCvtOp>([&](compass::VCvtOp op) -> LogicalResult {
-        Type inputType = op.getInputs().front().getType();
-        std::optional<ElementKind> from = getVectorKind(inputType);
-        std::optional<ElementKind> to = getVectorKind(op.getType());
-        Handler handler = from && to ? getConvertHandler(*from, *to,
-                                                         op.getSaturate(),
-                                                         op.getRound())
-                                     : nullptr;
-        FailureOr<size_t> inst =
-            emitSupported(op, handler, from ? Type(op.getType()) : inputType,
-                          op.getInputs());
-        if (failed(inst))
-          return failure();
-        at(*inst).imm = (uint64_t(op.getInputs().size()) << 32) |
-                        (uint64_t(op.getStride()) << 16) | op.getOffset();
-        return success();
-      });
+LogicalResult Decoder::visitGetLocalSizeOp(GetLocalSizeOp op) {
+  return emitSimple(op, &execLocalSize, {});
+}
+
+LogicalResult Decoder::visitBarrierOp(BarrierOp op) {
+  return emitSimple(op, &execBarrier, {});
+}
+
+//===----------------------------------------------------------------------===//
+// Lane-wise builtins (rows of the builtin table)
+//===----------------------------------------------------------------------===//
+
+/// A lane-wise builtin: binary ones (a, b, mask c, r d), unary ones (a,
+/// mask b, r d).
+LogicalResult Decoder::visitLaneWiseOp(Operation *op) {
+  auto builtin = cast<LaneBuiltinOpInterface>(op);
+  Type type = op->getResult(0).getType();
+  std::optional<ElementKind> kind = getVectorKind(type);
+  bool hasR = static_cast<bool>(builtin.getR());
+  bool fullMask = isFullMask(builtin.getMask());
+  SmallVector<Value, 4> operands(builtin.getLaneOperands());
+  // An out_sign builtin whose integer operands differ in signedness from
+  // its result: a unary one computes on its input's lanes (the result only
+  // relabels the bits), a binary one reads each operand by its signedness.
+  uint64_t operandSigns = 0;
+  bool signsDiffer = false;
+  for (auto [index, operand] : llvm::enumerate(operands)) {
+    Type element = cast<VectorType>(operand.getType()).getElementType();
+    signsDiffer |= operand.getType() != type;
+    if (element.isSignedInteger())
+      operandSigns |= uint64_t(1) << index;
+  }
+  Handler handler = nullptr;
+  std::optional<ElementKind> operandKind =
+      getVectorKind(operands[0].getType());
+  if (Handler widening =
+          operandKind ? getWideningHandler(op, *operandKind, hasR, fullMask)
+                      : nullptr)
+    handler = widening;
+  else if (Handler narrowing =
+               operandKind && kind ? getNarrowingHandler(op, *operandKind,
+                                                         *kind, fullMask)
+                                   : nullptr)
+    handler = narrowing;
+  else if (kind && signsDiffer && operands.size() == 1)
+    handler = getLaneBuiltinHandler(
+        op, *getVectorKind(operands[0].getType()), hasR, fullMask);
+  else if (kind && signsDiffer)
+    handler = getOutSignLaneHandler(op, *kind, hasR, fullMask);
+  else if (kind)
+    handler = getLaneBuiltinHandler(op, *kind, hasR, fullMask);
+  operands.push_back(builtin.getMask());
+  operands.resize(3); // unary builtins leave c unused
+  operands.push_back(builtin.getR());
+  FailureOr<size_t> index = emitSupported(op, handler, type, operands);
+  if (failed(index))
+    return failure();
+  at(*index).imm = operandSigns;
+  return success();
+}
+
+/// The Dot family: one generic handler, its shape in imm.
+LogicalResult Decoder::visitDotOp(Operation *operation) {
+  auto op = cast<DotBuiltinOpInterface>(operation);
+  Type type = op->getResult(0).getType();
+  std::optional<ElementKind> result = getVectorKind(type);
+  std::optional<ElementKind> x = getVectorKind(op.getLhs().getType());
+  std::optional<ElementKind> y = getVectorKind(op.getRhs().getType());
+  FailureOr<size_t> index = emitSupported(
+      op, result && x && y ? &execDot : nullptr, type,
+      {op.getAccOrNull(), op.getLhs(), op.getRhs(), op.getMask()});
+  if (failed(index))
+    return failure();
+  at(*index).imm = DotShape{*result, *x, *y, op.getGroup(), op.getPick(),
+                            static_cast<bool>(op.getAccOrNull())}
+                       .pack();
+  return success();
+}
+
+//===----------------------------------------------------------------------===//
+// Masks, compare, select, broadcast and conversions
+//===----------------------------------------------------------------------===//
+
+/// The lane width of a native vector type, 0 for another type.
+static unsigned getLaneBytes(Type type) {
+  std::optional<ElementKind> kind = getVectorKind(type);
+  return kind ? getKindBytes(*kind) : 0;
+}
+
+LogicalResult Decoder::visitVCmpOp(VCmpOp op) {
+  std::optional<ElementKind> kind = getVectorKind(op.getLhs().getType());
+  Handler handler =
+      kind ? getVCmpHandler(getCmpKind(op.getPredicate()), *kind) : nullptr;
+  return emitSupportedOp(op, handler, op.getLhs().getType(),
+                         {op.getLhs(), op.getRhs(), op.getMask()});
+}
+
+LogicalResult Decoder::visitVSelOp(VSelOp op) {
+  return emitSupportedOp(op, getVSelHandler(getLaneBytes(op.getType())),
+                         op.getType(),
+                         {op.getOnTrue(), op.getOnFalse(), op.getMask()});
+}
+
+LogicalResult Decoder::visitVBcastOp(VBcastOp op) {
+  return emitSupportedOp(op, getVBcastHandler(getLaneBytes(op.getType())),
+                         op.getType(), op.getInput());
+}
+
+LogicalResult Decoder::visitTailMaskOp(TailMaskOp op) {
+  at(emit(op, &execTailMask, op.getCount())).imm = op.getType().getLanes();
+  return success();
+}
+
+LogicalResult Decoder::decodeMaskBinary(Operation *op, MaskOpKind kind) {
+  at(emit(op, getMaskBinaryHandler(kind), op->getOperands())).imm =
+      cast<MaskType>(op->getResult(0).getType()).getLanes();
+  return success();
+}
+
+LogicalResult Decoder::visitMaskNotOp(MaskNotOp op) {
+  at(emit(op, &execMaskNot, op.getInput())).imm = op.getType().getLanes();
+  return success();
+}
+
+LogicalResult Decoder::visitVBitcastOp(VBitcastOp op) {
+  return emitSupportedOp(op, getVectorKind(op.getType()) ? &execCopy : nullptr,
+                         op.getType(), op.getInput());
+}
+
+LogicalResult Decoder::visitVCvtOp(VCvtOp op) {
+  Type inputType = op.getInputs().front().getType();
+  std::optional<ElementKind> from = getVectorKind(inputType);
+  std::optional<ElementKind> to = getVectorKind(op.getType());
+  Handler handler = from && to ? getConvertHandler(*from, *to,
+                                                   op.getSaturate(),
+                                                   op.getRound())
+                               : nullptr;
+  FailureOr<size_t> inst = emitSupported(
+      op, handler, from ? Type(op.getType()) : inputType, op.getInputs());
+  if (failed(inst))
+    return failure();
+  at(*inst).imm = (uint64_t(op.getInputs().size()) << 32) |
+                  (uint64_t(op.getStride()) << 16) | op.getOffset();
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
@@ -1109,72 +661,73 @@ LogicalResult Decoder::decodeVectorOp(Operation *op) {
 //===----------------------------------------------------------------------===//
 
 /// compass.vperm: a, b, shift c, imm = its index table (a constant
-/// register, one byte a lane); compass.vcompress: a, mask b, fill c;
+/// register, one byte a lane).
+LogicalResult Decoder::visitVPermOp(VPermOp op) {
+  Type type = op.getType();
+  FailureOr<size_t> inst =
+      emitSupported(op, getVPermHandler(getLaneBytes(type)), type,
+                    {op.getX(), op.getY(), op.getShift()});
+  if (failed(inst))
+    return failure();
+  Reg table = {};
+  for (auto [i, index] : llvm::enumerate(op.getIndices()))
+    table.bytes[i] = static_cast<uint8_t>(index);
+  at(*inst).imm = program.constants.size();
+  program.constants.push_back(table);
+  return success();
+}
+
+/// compass.vcompress: a, mask b, fill c.
+LogicalResult Decoder::visitVCompressOp(VCompressOp op) {
+  Type type = op.getType();
+  return emitSupportedOp(op, getVCompressHandler(getLaneBytes(type)), type,
+                         {op.getX(), op.getMask(), op.getFill()});
+}
+
 /// compass.vtbl: tables a … d, imm = their count | the indices' slot << 8.
-LogicalResult Decoder::decodePermute(Operation *op) {
-  Type type = op->getResult(0).getType();
-  std::optional<ElementKind> kind = getVectorKind(type);
-  unsigned laneBytes = kind ? getKindBytes(*kind) : 0;
-  return TypeSwitch<Operation *, LogicalResult>(op)
-      .Case<compass::VPermOp>([&](compass::VPermOp op) -> LogicalResult {
-        FailureOr<size_t> inst =
-            emitSupported(op, getVPermHandler(laneBytes), type,
-                          {op.getX(), op.getY(), op.getShift()});
-        if (failed(inst))
-          return failure();
-        Reg table = {};
-        for (auto [i, index] : llvm::enumerate(op.getIndices()))
-          table.bytes[i] = static_cast<uint8_t>(index);
-        at(*inst).imm = program.constants.size();
-        program.constants.push_back(table);
-        return success();
-      })
-      .Case<compass::VCompressOp>([&](compass::VCompressOp op) {
-        return emitSupported(op, getVCompressHandler(laneBytes), type,
-                             {op.getX(), op.getMask(), op.getFill()});
-      })
-      .Case<compass::VTblOp>([&](compass::VTblOp op) -> LogicalResult {
-        FailureOr<size_t> inst = emitSupported(op, getVTblHandler(laneBytes),
-                                               type, op.getTables());
-        if (failed(inst))
-          return failure();
-        at(*inst).imm =
-            op.getTables().size() | (uint64_t(slot(op.getIndices())) << 8);
-        return success();
-      });
+LogicalResult Decoder::visitVTblOp(VTblOp op) {
+  Type type = op.getType();
+  FailureOr<size_t> inst = emitSupported(op, getVTblHandler(getLaneBytes(type)),
+                                         type, op.getTables());
+  if (failed(inst))
+    return failure();
+  at(*inst).imm =
+      op.getTables().size() | (uint64_t(slot(op.getIndices())) << 8);
+  return success();
 }
 
 //===----------------------------------------------------------------------===//
 // Builtins whose lanes read other lanes (rows of the builtin table)
 //===----------------------------------------------------------------------===//
 
-/// A pairwise builtin: a, b; a whole-mask test: mask a, imm = its lanes; a
-/// reduction: a, mask b; nullopt for the operations of no such family.
-std::optional<LogicalResult> Decoder::decodeCrossLane(Operation *op) {
-  auto pairwise = [&]() -> LogicalResult {
-    Type type = op->getResult(0).getType();
-    std::optional<ElementKind> kind = getVectorKind(type);
-    Handler handler = kind ? getPairwiseHandler(op, *kind) : nullptr;
-    return emitSupported(op, handler, type, op->getOperands());
-  };
-#define COMPASS_PAIRWISE(OP, FN)                                               \
-  if (isa<OP>(op))                                                             \
-    return pairwise();
-#define COMPASS_MASK_TEST(OP)                                                  \
-  if (isa<OP>(op)) {                                                           \
-    at(emit(op, getMaskTestHandler(op), op->getOperands())).imm =              \
-        cast<compass::MaskType>(op->getOperand(0).getType()).getLanes();       \
-    return success();                                                          \
-  }
-#define COMPASS_REDUCE(OP)                                                     \
-  if (isa<OP>(op)) {                                                           \
-    Type input = op->getOperand(0).getType();                                  \
-    std::optional<ElementKind> kind = getVectorKind(input);                    \
-    Handler handler = kind ? getReduceHandler(op, *kind) : nullptr;            \
-    return LogicalResult(emitSupported(op, handler, input, op->getOperands())); \
-  }
-#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
-  return std::nullopt;
+/// A pairwise builtin: a, b.
+LogicalResult Decoder::visitPairwiseOp(Operation *op) {
+  Type type = op->getResult(0).getType();
+  std::optional<ElementKind> kind = getVectorKind(type);
+  Handler handler = kind ? getPairwiseHandler(op, *kind) : nullptr;
+  return emitSupportedOp(op, handler, type, op->getOperands());
+}
+
+/// A whole-mask test: mask a, imm = its lanes.
+LogicalResult Decoder::visitMaskTestOp(Operation *op) {
+  at(emit(op, getMaskTestHandler(op), op->getOperands())).imm =
+      cast<MaskType>(op->getOperand(0).getType()).getLanes();
+  return success();
+}
+
+/// A reduction: a, mask b.
+LogicalResult Decoder::visitReduceOp(Operation *op) {
+  Type input = op->getOperand(0).getType();
+  std::optional<ElementKind> kind = getVectorKind(input);
+  Handler handler = kind ? getReduceHandler(op, *kind) : nullptr;
+  return emitSupportedOp(op, handler, input, op->getOperands());
+}
+
+LogicalResult Decoder::visitConstMaskOp(ConstMaskOp op) {
+  Reg reg = {};
+  for (auto [i, lane] : llvm::enumerate(op.getValue()))
+    reg.bytes[i] = lane ? 1 : 0;
+  return emitConstant(op, reg);
 }
 
 //===----------------------------------------------------------------------===//
@@ -1207,52 +760,50 @@ LogicalResult mlir::compass::sim::decodeModule(ModuleOp module,
 // Miscellaneous builtins (the Misc family; handlers in Misc.cpp)
 //===----------------------------------------------------------------------===//
 
-std::optional<LogicalResult> Decoder::decodeMisc(Operation *op) {
-  if (auto printf = dyn_cast<compass::PrintfOp>(op)) {
-    PrintfInfo info;
-    std::string rest;
-    if (!parsePrintfFormat(printf.getFormat(), info.pieces, rest))
-      return LogicalResult(printf.emitOpError()
-                           << "has an unsupported conversion at \"" << rest
-                           << "\"");
-    for (Value arg : printf.getArgs()) {
-      Type type = arg.getType();
-      if (auto vector = dyn_cast<VectorType>(type))
-        type = vector.getElementType();
-      info.argKinds.push_back(
-          getElementKind(type).value_or(ElementKind::UI32));
-    }
-    uint32_t first = static_cast<uint32_t>(program.callOperands.size());
-    for (Value arg : printf.getArgs())
-      program.callOperands.push_back(slot(arg));
-    Inst &inst = at(emit(op, &execPrintf));
-    inst.a = static_cast<uint32_t>(program.printfs.size());
-    inst.b = first;
-    inst.c = static_cast<uint32_t>(printf.getArgs().size());
-    program.printfs.push_back(std::move(info));
-    return success();
+LogicalResult Decoder::visitPrintfOp(PrintfOp printf) {
+  PrintfInfo info;
+  std::string rest;
+  if (!parsePrintfFormat(printf.getFormat(), info.pieces, rest))
+    return printf.emitOpError()
+           << "has an unsupported conversion at \"" << rest << "\"";
+  for (Value arg : printf.getArgs()) {
+    Type type = arg.getType();
+    if (auto vector = dyn_cast<VectorType>(type))
+      type = vector.getElementType();
+    info.argKinds.push_back(getElementKind(type).value_or(ElementKind::UI32));
   }
-  if (auto begin = dyn_cast<compass::PerfTickBeginOp>(op)) {
-    emit(op, &execPerfTickBegin, {begin.getCid()});
-    return success();
-  }
-  if (auto end = dyn_cast<compass::PerfTickEndOp>(op)) {
-    emit(op, &execPerfTickEnd, {end.getCid()});
-    return success();
-  }
-  // No model of the AIFF accelerator or of the NPU's instructions exists
-  // here: one located error, when the kernel is decoded.
-  if (isa<compass::AiffOp>(op))
-    return LogicalResult(op->emitError(
-        "S.aiff cannot run in the simulator: the AIFF accelerator is not "
-        "modelled here"));
-  if (isa<compass::AsyncAiffOp>(op))
-    return LogicalResult(op->emitError(
-        "S.async_aiff cannot run in the simulator: the AIFF accelerator is "
-        "not modelled here"));
-  if (isa<compass::AsmOp>(op))
-    return LogicalResult(op->emitError(
-        "S.asm cannot run in the simulator: inline assembly of the NPU "
-        "cannot be executed here"));
-  return std::nullopt;
+  uint32_t first = static_cast<uint32_t>(program.callOperands.size());
+  for (Value arg : printf.getArgs())
+    program.callOperands.push_back(slot(arg));
+  Inst &inst = at(emit(printf, &execPrintf));
+  inst.a = static_cast<uint32_t>(program.printfs.size());
+  inst.b = first;
+  inst.c = static_cast<uint32_t>(printf.getArgs().size());
+  program.printfs.push_back(std::move(info));
+  return success();
+}
+
+LogicalResult Decoder::visitPerfTickBeginOp(PerfTickBeginOp op) {
+  return emitSimple(op, &execPerfTickBegin, {op.getCid()});
+}
+
+LogicalResult Decoder::visitPerfTickEndOp(PerfTickEndOp op) {
+  return emitSimple(op, &execPerfTickEnd, {op.getCid()});
+}
+
+// No model of the AIFF accelerator or of the NPU's instructions exists here:
+// one located error, when the kernel is decoded.
+LogicalResult Decoder::visitAiffOp(AiffOp op) {
+  return op->emitError("S.aiff cannot run in the simulator: the AIFF "
+                       "accelerator is not modelled here");
+}
+
+LogicalResult Decoder::visitAsyncAiffOp(AsyncAiffOp op) {
+  return op->emitError("S.async_aiff cannot run in the simulator: the AIFF "
+                       "accelerator is not modelled here");
+}
+
+LogicalResult Decoder::visitAsmOp(AsmOp op) {
+  return op->emitError("S.asm cannot run in the simulator: inline assembly "
+                       "of the NPU cannot be executed here");
 }

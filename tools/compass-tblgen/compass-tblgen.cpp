@@ -8,7 +8,11 @@
 //                              the simulator's decoder and the emitter
 //                              define the macros they need);
 //  -gen-compass-builtin-python the same rows as a Python module for the
-//                              front end's family factories.
+//                              front end's family factories;
+//  -gen-compass-op-visitor     a CRTP visitor over every operation of one
+//                              dialect (-visitor-dialect), grouped by the
+//                              `opFamily` of its ODS definition (the model
+//                              is CIRCT's CombVisitors.h).
 //
 // Rows with `internal = 1` are instructions only the optimizer produces:
 // they are in the op-class rows (simulator) but not in COMPASS_BUILTIN nor
@@ -32,14 +36,26 @@
 using namespace llvm;
 
 namespace {
-enum class Action { BuiltinTable, BuiltinPython };
+enum class Action { BuiltinTable, BuiltinPython, OpVisitor };
 
 cl::opt<Action> action(
     cl::desc("what to generate"),
     cl::values(clEnumValN(Action::BuiltinTable, "gen-compass-builtin-table",
                           "X-macro table of the builtins for C++"),
                clEnumValN(Action::BuiltinPython, "gen-compass-builtin-python",
-                          "Python table of the builtins")));
+                          "Python table of the builtins"),
+               clEnumValN(Action::OpVisitor, "gen-compass-op-visitor",
+                          "CRTP visitor over the operations of a dialect")));
+
+cl::opt<std::string> visitorDialect(
+    "visitor-dialect",
+    cl::desc("the dialect (its name) whose operations the visitor covers"),
+    cl::init("compass"));
+cl::opt<std::string> visitorName(
+    "visitor-name",
+    cl::desc("the visitor is <name>OpVisitor, with dispatch<name>OpVisitor, "
+             "visitInvalid<name>Op and visitUnhandled<name>Op"),
+    cl::init("Compass"));
 
 /// The facts of one builtin record.
 struct Builtin {
@@ -269,6 +285,113 @@ static bool emitBuiltinPython(raw_ostream &os, const RecordKeeper &records) {
   return false;
 }
 
+/// One operation of the visited dialect.
+struct VisitedOp {
+  std::string cppClass; // qualified
+  std::string method;   // visit<Class>
+  std::string family;
+};
+
+static bool emitOpVisitor(raw_ostream &os, const RecordKeeper &records) {
+  emitSourceFileHeader("A visitor over the operations of the " +
+                           visitorDialect + " dialect",
+                       os, records);
+  std::vector<VisitedOp> ops;
+  // Families in the order their first operation is defined.
+  std::vector<std::string> families;
+  std::vector<const Record *> defs(
+      records.getAllDerivedDefinitions("Op").begin(),
+      records.getAllDerivedDefinitions("Op").end());
+  llvm::sort(defs, [](const Record *a, const Record *b) {
+    return a->getID() < b->getID();
+  });
+  for (const Record *def : defs) {
+    mlir::tblgen::Operator op(def);
+    if (op.getDialect().getName() != visitorDialect)
+      continue;
+    const RecordVal *field = def->getValue("opFamily");
+    StringRef family = field ? def->getValueAsString("opFamily") : "";
+    if (family.empty() || !llvm::all_of(family, llvm::isAlnum) ||
+        !llvm::isUpper(family.front()))
+      PrintFatalError(def->getLoc(),
+                      "every operation belongs to a family: set `opFamily` "
+                      "(a CamelCase name) through its family class");
+    if (!llvm::is_contained(families, family))
+      families.push_back(family.str());
+    ops.push_back({op.getQualCppClassName(),
+                   "visit" + op.getCppClassName().str(), family.str()});
+  }
+  if (ops.empty())
+    PrintFatalError("no operation of the dialect '" + visitorDialect + "'");
+
+  std::string name = visitorName;
+  std::string visitor = name + "OpVisitor";
+  std::string invalid = "visitInvalid" + name + "Op";
+  std::string unhandled = "visitUnhandled" + name + "Op";
+  os << formatv(R"cpp(/// Dispatches each operation of the {0} dialect to `visit<Op>` of
+/// ConcreteType (CRTP), whose default is its family's `visit<Family>Op`,
+/// whose default is `{2}`. Operations of other dialects
+/// go to `{3}`. Neither last resort has a default that
+/// compiles: a consumer defines them to accept what it leaves unhandled,
+/// or, by leaving them out, makes an operation without a handler (its own
+/// or its family's) an error at compile time.
+template <typename ConcreteType, typename ResultType = void,
+          typename... ExtraArgs>
+class {1} {{
+public:
+  ResultType dispatch{1}(::mlir::Operation *op, ExtraArgs... args) {{
+    return ::llvm::TypeSwitch<::mlir::Operation *, ResultType>(op)
+)cpp",
+                visitorDialect, visitor, unhandled, invalid);
+  for (const VisitedOp &op : ops)
+    os << formatv("        .template Case<{0}>([&]({0} op) -> ResultType {{\n"
+                  "          return thisCast()->{1}(op, args...);\n"
+                  "        })\n",
+                  op.cppClass, op.method);
+  os << formatv(R"cpp(        .Default([&](::mlir::Operation *op) -> ResultType {{
+          return thisCast()->{0}(op, args...);
+        });
+  }
+
+  /// An operation of another dialect.
+  ResultType {0}(::mlir::Operation *op, ExtraArgs... args) {{
+    static_assert(!std::is_same_v<ConcreteType, ConcreteType>,
+                  "define {0}: what an operation of another "
+                  "dialect does");
+    return thisCast()->{0}(op, args...);
+  }
+
+  /// An operation with no handler of its own nor of its family.
+  ResultType {1}(::mlir::Operation *op, ExtraArgs... args) {{
+    static_assert(!std::is_same_v<ConcreteType, ConcreteType>,
+                  "an operation has no handler: define visit<Op> or its "
+                  "family's visit<Family>Op (see the instantiation chain)");
+    return thisCast()->{1}(op, args...);
+  }
+
+)cpp",
+                invalid, unhandled);
+  for (const std::string &family : families) {
+    os << "  /// The " << family << " family:";
+    for (const VisitedOp &op : ops)
+      if (op.family == family)
+        os << " " << StringRef(op.cppClass).rsplit("::").second;
+    os << ".\n";
+    os << formatv("  ResultType visit{0}Op(::mlir::Operation *op, "
+                  "ExtraArgs... args) {{\n"
+                  "    return thisCast()->{1}(op, args...);\n  }\n",
+                  family, unhandled);
+  }
+  os << "\n  // One method per operation, defaulting to its family's.\n";
+  for (const VisitedOp &op : ops)
+    os << formatv("  ResultType {0}({1} op, ExtraArgs... args) {{\n"
+                  "    return thisCast()->visit{2}Op(op, args...);\n  }\n",
+                  op.method, op.cppClass, op.family);
+  os << "\nprivate:\n  ConcreteType *thisCast() {\n"
+        "    return static_cast<ConcreteType *>(this);\n  }\n};\n";
+  return false;
+}
+
 int main(int argc, char **argv) {
   InitLLVM init(argc, argv);
   cl::ParseCommandLineOptions(argc, argv);
@@ -278,6 +401,8 @@ int main(int argc, char **argv) {
       return emitBuiltinTable(os, records);
     case Action::BuiltinPython:
       return emitBuiltinPython(os, records);
+    case Action::OpVisitor:
+      return emitOpVisitor(os, records);
     }
     return true;
   });

@@ -2,8 +2,9 @@
 //
 // The OpenCL C of the builtin families whose result lane reads other lanes
 // than its own: the pairwise builtins (S.vaddh …), the whole-mask tests
-// (S.vall, S.vany) and the reductions (S.vrpadd, S.vrpmax, S.vrpmin). Their rows come from the
-// builtin table; runtime/include/compass/dsl.h implements them.
+// (S.vall, S.vany) and the reductions (S.vrpadd, S.vrpmax, S.vrpmin), each
+// family printed as a whole (Emitter.h hands each operation's OpenCL name);
+// runtime/include/compass/dsl.h implements them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,29 +14,25 @@ using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::opencl;
 
-std::optional<LogicalResult> OpenCLEmitter::printCrossLane(Operation *op) {
-  // Pairwise builtins: `__vaddh(x, y)`.
-#define COMPASS_PAIRWISE(OP, FN)                                               \
-  if (auto pairwise = dyn_cast<OP>(op))                                        \
-    return emitDeclaration(op, OP::getBuiltinName(), "(", pairwise.getLhs(),   \
-                           ", ", pairwise.getRhs(), ");\n");
-  // Whole-mask tests: `__vandr_w(m)`, suffixed by the mask's lane size.
-#define COMPASS_MASK_TEST(OP)                                                  \
-  if (auto test = dyn_cast<OP>(op)) {                                          \
-    unsigned lanes = test.getInput().getType().getLanes();                     \
-    std::optional<char> suffix = getLaneSuffix(lanes);                         \
-    if (!suffix)                                                               \
-      return LogicalResult(op->emitOpError()                                   \
-                           << "cannot emit a mask of " << lanes << " lanes");  \
-    return emitDeclaration(op, OP::getBuiltinName(), "_",                      \
-                           StringRef(&*suffix, 1), "(", test.getInput(),       \
-                           ");\n");                                            \
-  }
-  // Reductions: `__vrpadd(x, mask)`.
-#define COMPASS_REDUCE(OP)                                                     \
-  if (auto reduce = dyn_cast<OP>(op))                                          \
-    return emitDeclaration(op, OP::getBuiltinName(), "(", reduce.getInput(),   \
-                           ", ", reduce.getMask(), ");\n");
-#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
-  return std::nullopt;
+/// Pairwise builtins: `__vaddh(x, y)`.
+LogicalResult OpenCLEmitter::printPairwise(Operation *op, StringRef builtin) {
+  return emitDeclaration(op, builtin, "(", op->getOperand(0), ", ",
+                         op->getOperand(1), ");\n");
+}
+
+/// Whole-mask tests: `__vandr_w(m)`, suffixed by the mask's lane size.
+LogicalResult OpenCLEmitter::printMaskTest(Operation *op, StringRef builtin) {
+  Value input = op->getOperand(0);
+  unsigned lanes = cast<MaskType>(input.getType()).getLanes();
+  std::optional<char> suffix = getLaneSuffix(lanes);
+  if (!suffix)
+    return op->emitOpError() << "cannot emit a mask of " << lanes << " lanes";
+  return emitDeclaration(op, builtin, "_", StringRef(&*suffix, 1), "(", input,
+                         ");\n");
+}
+
+/// Reductions: `__vrpadd(x, mask)`.
+LogicalResult OpenCLEmitter::printReduce(Operation *op, StringRef builtin) {
+  return emitDeclaration(op, builtin, "(", op->getOperand(0), ", ",
+                         op->getOperand(1), ");\n");
 }

@@ -54,46 +54,37 @@ static std::string escapeC(StringRef text) {
   return result;
 }
 
-std::optional<LogicalResult> OpenCLEmitter::printMisc(Operation *op) {
-  if (auto printf = dyn_cast<PrintfOp>(op))
-    return printPrintf(printf);
-  // Checked mode: the pairs of perf ticks are tracked as the simulator does.
-  if (auto begin = dyn_cast<PerfTickBeginOp>(op))
-    return failure(
-        (checked && failed(printCheckedPerfTick(op))) ||
-        failed(emit(begin.getBuiltinName(), "(", begin.getCid(), ");\n")));
-  if (auto end = dyn_cast<PerfTickEndOp>(op))
-    return failure(
-        (checked && failed(printCheckedPerfTick(op))) ||
-        failed(emit(end.getBuiltinName(), "(", end.getCid(), ");\n")));
-  if (auto aiff = dyn_cast<AiffOp>(op)) {
-    if (checked)
-      return LogicalResult(aiff.emitError(
-          "S.aiff cannot run on POCL: the AIFF accelerator is not modelled "
-          "here"));
-    return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
-                aiff.getParam(), ", ", aiff.getAct(), ", 0);\n");
-  }
-  if (auto aiff = dyn_cast<AsyncAiffOp>(op)) {
-    if (checked)
-      return LogicalResult(aiff.emitError(
-          "S.async_aiff cannot run on POCL: the AIFF accelerator is not "
-          "modelled here"));
-    return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
-                aiff.getParam(), ", ", aiff.getAct(), ", ", aiff.getEvent(),
-                ", 0);\n");
-  }
-  if (auto asmOp = dyn_cast<AsmOp>(op)) {
-    if (checked)
-      return LogicalResult(asmOp.emitError(
-          "S.asm cannot run on POCL: inline assembly of the NPU cannot be "
-          "executed here"));
-    return printAsm(asmOp);
-  }
-  return std::nullopt;
+// Checked mode: the pairs of perf ticks are tracked as the simulator does.
+LogicalResult OpenCLEmitter::printOp(PerfTickBeginOp op) {
+  return failure((checked && failed(printCheckedPerfTick(op))) ||
+                 failed(emit(op.getBuiltinName(), "(", op.getCid(), ");\n")));
 }
 
-LogicalResult OpenCLEmitter::printPrintf(PrintfOp op) {
+LogicalResult OpenCLEmitter::printOp(PerfTickEndOp op) {
+  return failure((checked && failed(printCheckedPerfTick(op))) ||
+                 failed(emit(op.getBuiltinName(), "(", op.getCid(), ");\n")));
+}
+
+LogicalResult OpenCLEmitter::printOp(AiffOp aiff) {
+  if (checked)
+    return aiff.emitError(
+        "S.aiff cannot run on POCL: the AIFF accelerator is not modelled "
+        "here");
+  return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
+              aiff.getParam(), ", ", aiff.getAct(), ", 0);\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(AsyncAiffOp aiff) {
+  if (checked)
+    return aiff.emitError(
+        "S.async_aiff cannot run on POCL: the AIFF accelerator is not "
+        "modelled here");
+  return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
+              aiff.getParam(), ", ", aiff.getAct(), ", ", aiff.getEvent(),
+              ", 0);\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(PrintfOp op) {
   std::vector<PrintfPiece> pieces;
   std::string rest;
   if (!parsePrintfFormat(op.getFormat(), pieces, rest))
@@ -185,7 +176,10 @@ LogicalResult OpenCLEmitter::printPrintf(PrintfOp op) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::printAsm(AsmOp op) {
+LogicalResult OpenCLEmitter::printOp(AsmOp op) {
+  if (checked)
+    return op.emitError("S.asm cannot run on POCL: inline assembly of the "
+                        "NPU cannot be executed here");
   // The outputs are variables starting from their values before.
   for (auto [result, init] : llvm::zip(op.getResults(), op.getOutputInits())) {
     if (failed(emitType(op.getLoc(), result.getType())))

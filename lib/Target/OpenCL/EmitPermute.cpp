@@ -16,41 +16,41 @@ using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::opencl;
 
-std::optional<LogicalResult> OpenCLEmitter::printPermute(Operation *op) {
-  if (auto perm = dyn_cast<VPermOp>(op)) {
-    if (failed(typeName(op->getLoc(), perm.getType())))
-      return failure();
-    Value y = perm.getY() ? perm.getY() : perm.getX();
-    int64_t total = perm.getX().getType().getNumElements() *
-                    (perm.getY() ? 2 : 1);
-    std::string table = "(uchar32)(";
-    for (unsigned i = 0; i < 32; ++i) {
-      int32_t index = i < perm.getIndices().size() ? perm.getIndices()[i] : 0;
-      table += (i ? ", " : "") + std::to_string(index);
-    }
-    table += "))";
-    // Checked mode: a shift outside [0, total) is refused, and 0 is used.
-    if (perm.getShift())
-      return failure(
-          failed(emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
-                                 std::to_string(total), ", ")) ||
-          failed(emitRequiredOperand(op, perm.getShift())) ||
-          failed(emit(", ", table, ";\n")));
-    return emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
-                           std::to_string(total), ", 0, ", table, ";\n");
+LogicalResult OpenCLEmitter::printOp(VPermOp perm) {
+  Operation *op = perm;
+  if (failed(typeName(op->getLoc(), perm.getType())))
+    return failure();
+  Value y = perm.getY() ? perm.getY() : perm.getX();
+  int64_t total =
+      perm.getX().getType().getNumElements() * (perm.getY() ? 2 : 1);
+  std::string table = "(uchar32)(";
+  for (unsigned i = 0; i < 32; ++i) {
+    int32_t index = i < perm.getIndices().size() ? perm.getIndices()[i] : 0;
+    table += (i ? ", " : "") + std::to_string(index);
   }
-  if (auto compress = dyn_cast<VCompressOp>(op)) {
-    if (Value fill = compress.getFill())
-      return emitDeclaration(op, "__vcompc(", compress.getX(), ", ", fill,
-                             ", ", compress.getMask(), ");\n");
-    return emitDeclaration(op, "__vcompt(", compress.getX(), ", ",
-                           compress.getMask(), ");\n");
-  }
-  if (auto tbl = dyn_cast<VTblOp>(op)) {
-    // Two tables are the hardware's __vperm (the name upstream's C uses).
-    const char *callee = tbl.getTables().size() == 2 ? "__vperm(" : "__vtbl(";
-    return emitDeclaration(op, callee, ValueRange(tbl.getTables()), ", ",
-                           tbl.getIndices(), ");\n");
-  }
-  return std::nullopt;
+  table += "))";
+  // Checked mode: a shift outside [0, total) is refused, and 0 is used.
+  if (perm.getShift())
+    return failure(
+        failed(emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
+                               std::to_string(total), ", ")) ||
+        failed(emitRequiredOperand(op, perm.getShift())) ||
+        failed(emit(", ", table, ";\n")));
+  return emitDeclaration(op, "__vperm(", perm.getX(), ", ", y, ", ",
+                         std::to_string(total), ", 0, ", table, ";\n");
+}
+
+LogicalResult OpenCLEmitter::printOp(VCompressOp compress) {
+  if (Value fill = compress.getFill())
+    return emitDeclaration(compress, "__vcompc(", compress.getX(), ", ", fill,
+                           ", ", compress.getMask(), ");\n");
+  return emitDeclaration(compress, "__vcompt(", compress.getX(), ", ",
+                         compress.getMask(), ");\n");
+}
+
+/// Two tables are the hardware's __vperm (the name upstream's C uses).
+LogicalResult OpenCLEmitter::printOp(VTblOp tbl) {
+  const char *callee = tbl.getTables().size() == 2 ? "__vperm(" : "__vtbl(";
+  return emitDeclaration(tbl, callee, ValueRange(tbl.getTables()), ", ",
+                         tbl.getIndices(), ");\n");
 }

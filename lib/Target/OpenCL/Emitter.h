@@ -15,8 +15,8 @@
 
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
-#include "Compass/Dialect/Compass/IR/CompassDialect.h"
-#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Dialect/Compass/IR/CompassVisitors.h"
+#include "Compass/Dialect/TIR/IR/TIRVisitors.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinOps.h"
@@ -101,7 +101,11 @@ struct OperandRule {
   std::string what;
 };
 
-struct OpenCLEmitter {
+/// The printers are reached through the generated visitors: each family
+/// below is handled by its printOp overloads (a new operation without one
+/// fails to compile) or as a whole from the builtin table's facts.
+struct OpenCLEmitter : CompassOpVisitor<OpenCLEmitter, LogicalResult>,
+                       tir::TIROpVisitor<OpenCLEmitter, LogicalResult> {
   explicit OpenCLEmitter(raw_ostream &out, bool checked = false)
       : sink(out), os(sink), checked(checked) {}
 
@@ -118,6 +122,9 @@ struct OpenCLEmitter {
   LogicalResult emitCondition(Operation *owner, Value value);
 
 private:
+  friend class CompassOpVisitor<OpenCLEmitter, LogicalResult>;
+  friend class tir::TIROpVisitor<OpenCLEmitter, LogicalResult>;
+
   //===--- Types and names ----------------------------------------------===//
 
   /// Prints the C spelling of `type` or fails with "cannot emit type".
@@ -182,8 +189,60 @@ private:
 
   /// Prints `op`, or captures its expression when its result is inlined.
   LogicalResult emitOperation(Operation &op);
-  /// Prints `op` as a statement (the dispatch to the printers).
-  LogicalResult printOperation(Operation &op);
+  /// Prints `op` as a statement: the generated dispatch (compass, then tir,
+  /// then func) to the families below.
+  LogicalResult printOperation(Operation &op) {
+    return dispatchCompassOpVisitor(&op);
+  }
+
+  //===--- The families of the visitors ---------------------------------===//
+
+  // Each operation of these families has its own printOp.
+  template <typename OpTy> LogicalResult visitMaskOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitMemoryOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitDmaOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitEventOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitVectorOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitTecOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitConvertOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitMiscOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitPermuteOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitConstantOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitArithOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitScalarOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitControlOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitVariableOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitPointerOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitLaneAccessOp(OpTy op) { return printOp(op); }
+  // Families printed as a whole from their rows' facts.
+  LogicalResult visitLaneWiseOp(Operation *op) {
+    return printLaneBuiltin(cast<LaneBuiltinOpInterface>(op));
+  }
+  LogicalResult visitDotOp(Operation *op) {
+    return printDotBuiltin(cast<DotBuiltinOpInterface>(op));
+  }
+  template <typename OpTy> LogicalResult visitMatMulOp(OpTy op) {
+    return printMatMul(op);
+  }
+  template <typename OpTy> LogicalResult visitPairwiseOp(OpTy op) {
+    return printPairwise(op, OpTy::getBuiltinName());
+  }
+  template <typename OpTy> LogicalResult visitMaskTestOp(OpTy op) {
+    return printMaskTest(op, OpTy::getBuiltinName());
+  }
+  template <typename OpTy> LogicalResult visitReduceOp(OpTy op) {
+    return printReduce(op, OpTy::getBuiltinName());
+  }
+  /// tir.intrin is lowered by -convert-tir-to-compass, never printed.
+  LogicalResult visitIntrinOp(tir::IntrinOp op) {
+    return op->emitOpError("unable to find printer for op");
+  }
+  /// Not compass: tir.
+  LogicalResult visitInvalidCompassOp(Operation *op) {
+    return dispatchTIROpVisitor(op);
+  }
+  /// Neither compass nor tir: func.call, func.return, or an error.
+  LogicalResult visitInvalidTIROp(Operation *op);
 
   //===--- Inlined expressions (EmitInline.cpp) --------------------------===//
 
@@ -371,20 +430,39 @@ private:
   /// Prints an internal mask instruction (compass.mask_andnot …) as the
   /// call `builtin(lhs, rhs)` of dsl.h on the predicates.
   LogicalResult printMaskLogic(Operation *op, StringRef builtin);
+  LogicalResult printOp(MaskAndNotOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
+  LogicalResult printOp(MaskOrNotOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
+  LogicalResult printOp(MaskNandOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
+  LogicalResult printOp(MaskNorOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, saturate,
   /// inputs...)`.
   LogicalResult printOp(VCvtOp op);
-  /// Prints a builtin whose lanes read other lanes (EmitCrossLane.cpp), or
-  /// nullopt when `op` belongs to no such family.
-  std::optional<LogicalResult> printCrossLane(Operation *op);
-  /// Prints a miscellaneous builtin (EmitMisc.cpp: S.printf,
-  /// S.perf_tick_*, S.aiff, S.asm), or nullopt for other operations.
-  std::optional<LogicalResult> printMisc(Operation *op);
-  LogicalResult printPrintf(PrintfOp op);
-  LogicalResult printAsm(AsmOp op);
-  /// Prints a permutation (EmitPermute.cpp), or nullopt for other
-  /// operations.
-  std::optional<LogicalResult> printPermute(Operation *op);
+  // Builtins whose lanes read other lanes (EmitCrossLane.cpp).
+  /// `builtin(x, y)` of a pairwise builtin.
+  LogicalResult printPairwise(Operation *op, StringRef builtin);
+  /// `builtin_<b|h|w>(mask)` of a whole-mask test.
+  LogicalResult printMaskTest(Operation *op, StringRef builtin);
+  /// `builtin(x, mask)` of a reduction.
+  LogicalResult printReduce(Operation *op, StringRef builtin);
+  // Miscellaneous builtins (EmitMisc.cpp).
+  LogicalResult printOp(PrintfOp op);
+  LogicalResult printOp(PerfTickBeginOp op);
+  LogicalResult printOp(PerfTickEndOp op);
+  LogicalResult printOp(AiffOp op);
+  LogicalResult printOp(AsyncAiffOp op);
+  LogicalResult printOp(AsmOp op);
+  // Permutations (EmitPermute.cpp).
+  LogicalResult printOp(VPermOp op);
+  LogicalResult printOp(VCompressOp op);
+  LogicalResult printOp(VTblOp op);
   /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
   LogicalResult printOp(VBitcastOp op);
 

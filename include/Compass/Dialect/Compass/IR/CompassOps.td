@@ -14,8 +14,16 @@ include "mlir/Interfaces/InferTypeOpInterface.td"
 include "mlir/Interfaces/SideEffectInterfaces.td"
 include "mlir/IR/BuiltinAttributes.td"
 
+/// Every operation belongs to one family (`opFamily`, set by the family
+/// classes below): the generated CompassOpVisitor (compass-tblgen
+/// -gen-compass-op-visitor) dispatches an operation to `visit<Op>`, whose
+/// default is its family's `visit<Family>Op`. A consumer handles a family
+/// as a whole or each of its operations; one that does neither for a new
+/// operation fails to compile (docs/adding-an-op.md).
 class Compass_Op<string mnemonic, list<Trait> traits = []>
-    : Op<Compass_Dialect, mnemonic, traits>;
+    : Op<Compass_Dialect, mnemonic, traits> {
+  string opFamily = "";
+}
 
 /// An irregular builtin: an operation of its own shape whose front-end
 /// handler and piece lowering are written by hand; its row gives the rest.
@@ -33,11 +41,31 @@ class Compass_IrregularOp<string mnemonic, string pyName_, string builtin,
   }];
 }
 
+/// The Memory family: vector loads and stores (contiguous, strided,
+/// indexed), each with its own handler in every consumer.
+class Compass_MemoryOp<string mnemonic, string pyName_, string builtin,
+                       int numArgs_, string lowering_>
+    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_> {
+  let opFamily = "Memory";
+}
+
+/// The Dma family: synchronous DMA builtins of scalars and pointers (and the
+/// data cache), lowered as one call; each has its own handler.
+class Compass_DmaOp<string mnemonic, string pyName_, string builtin,
+                    int numArgs_, string lowering_>
+    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_> {
+  let opFamily = "Dma";
+  let hasResult = 0;
+  let takesMask = 0;
+  let onVectors = 0;
+}
+
 //===----------------------------------------------------------------------===//
-// Masks
+// Masks (the Mask family)
 //===----------------------------------------------------------------------===//
 
 def Compass_ConstMaskOp : Compass_Op<"const_mask", [ConstantLike, Pure]> {
+  let opFamily = "Mask";
   let summary = "constant predicate mask";
   let description = [{
     A mask whose lanes are known at compile time, lane 0 first.
@@ -64,7 +92,7 @@ def Compass_ConstMaskOp : Compass_Op<"const_mask", [ConstantLike, Pure]> {
 // Memory
 //===----------------------------------------------------------------------===//
 
-def Compass_VLoadOp : Compass_IrregularOp<"vload", "vload", "__vload", 1,
+def Compass_VLoadOp : Compass_MemoryOp<"vload", "vload", "__vload", 1,
     "buildVLoad"> {
   let summary = "masked load of one native vector";
   let description = [{
@@ -83,7 +111,7 @@ def Compass_VLoadOp : Compass_IrregularOp<"vload", "vload", "__vload", 1,
   let hasVerifier = 1;
 }
 
-def Compass_VStoreOp : Compass_IrregularOp<"vstore", "vstore", "__vstore", 2,
+def Compass_VStoreOp : Compass_MemoryOp<"vstore", "vstore", "__vstore", 2,
     "buildVStore"> {
   let hasResult = 0;
   let summary = "masked store of one native vector";
@@ -138,6 +166,7 @@ class Compass_LaneBinaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
         OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
         Compass_LaneBuiltinOpInterface]>,
       Compass_Builtin<"LaneBinary", pyName_> {
+  let opFamily = "LaneWise";
   let summary = summary_;
   let description = [{
     On hardware-native vectors of the lane types below; see
@@ -172,6 +201,7 @@ class Compass_LaneUnaryOp<string mnemonic, string pyName_, Compass_Lanes lanes,
         OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
         Compass_LaneBuiltinOpInterface]>,
       Compass_Builtin<"LaneUnary", pyName_> {
+  let opFamily = "LaneWise";
   let summary = summary_;
   let description = [{
     On hardware-native vectors of the lane types below; see
@@ -355,7 +385,7 @@ def Compass_VShrRoundOp : Compass_LaneBinaryOp<"vsrr", "vsrr",
 // DMA
 //===----------------------------------------------------------------------===//
 
-def Compass_DmaCopyOp : Compass_IrregularOp<"dma_copy", "dma_copy",
+def Compass_DmaCopyOp : Compass_DmaOp<"dma_copy", "dma_copy",
     "DmaDirect", 6, "buildDmaCopy"> {
   let summary = "synchronous DMA copy of `times` rows of `width` elements";
   let description = [{
@@ -369,9 +399,6 @@ def Compass_DmaCopyOp : Compass_IrregularOp<"dma_copy", "dma_copy",
     compass.dma_copy %dst, %src, %w, %ss, %t, %ds : !compass.ptr<si32, lsram>, !compass.ptr<si32, global>
     ```
   }];
-  let hasResult = 0;
-  let takesMask = 0;
-  let onVectors = 0;
   let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
                        Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$width,
                        SI32:$srcStride, SI32:$times, SI32:$dstStride);
@@ -394,6 +421,7 @@ class Compass_EventOp<string mnemonic, string pyName_, string builtin,
                       list<Trait> traits = []>
     : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_,
                           traits> {
+  let opFamily = "Event";
   let family = "Event";
   let onVectors = 0;
   let takesMask = 0;
@@ -552,6 +580,7 @@ class Compass_PairwiseOp<string mnemonic, string pyName_, string laneFn_,
                          string summary_>
     : Compass_Op<mnemonic, [Pure, AllTypesMatch<["lhs", "rhs", "result"]>]>,
       Compass_Builtin<"Pairwise", pyName_> {
+  let opFamily = "Pairwise";
   let summary = summary_;
   let description = [{
     On hardware-native integer vectors; see docs/language.md for
@@ -599,6 +628,7 @@ def Compass_VMinhOp : Compass_PairwiseOp<"vminh", "vminh", "LaneMinFn",
 class Compass_MaskTestOp<string mnemonic, string builtin, bit isAll,
                          string summary_>
     : Compass_Op<mnemonic, [Pure]>, Compass_Builtin<"MaskTest", mnemonic> {
+  let opFamily = "MaskTest";
   let summary = summary_;
   let description = [{
     Printed as `}] # builtin # [{_b/_h/_w(mask)` by the mask's lane count.
@@ -661,6 +691,7 @@ class Compass_ReduceOp<string mnemonic, string pyName_, Trait resultType,
           "::mlir::compass::MaskType::get($_self.getContext(), "
           "::llvm::cast<::mlir::VectorType>($_self).getNumElements())">]>,
       Compass_Builtin<"Reduce", pyName_> {
+  let opFamily = "Reduce";
   let summary = summary_;
   let description = [{
     ```mlir
@@ -744,6 +775,7 @@ class Compass_WideningOp<string mnemonic, bit high, string summary_>
         OptionalTypesMatchWith<"r has the result type", "result", "r", "$_self">,
         Compass_LaneBuiltinOpInterface]>,
       Compass_Builtin<"Widening", mnemonic> {
+  let opFamily = "LaneWise";
   let summary = summary_;
   let description = [{
     On hardware-native integer vectors; see docs/language.md for `S.}]
@@ -800,6 +832,7 @@ class Compass_NarrowingOp<string mnemonic, string options, string laneFn_,
     : Compass_Op<mnemonic, [Pure, Compass_SameLanesButSign<["lhs", "rhs"]>,
         Compass_LaneBuiltinOpInterface]>,
       Compass_Builtin<"Narrowing", mnemonic> {
+  let opFamily = "LaneWise";
   let summary = summary_;
   let description = [{
     On multiple-width integer vectors cut into native pieces; see
@@ -864,6 +897,7 @@ class Compass_DotOp<string mnemonic, string pyName_, bit accumulates,
     : Compass_Op<mnemonic, !listconcat([Pure, Compass_DotBuiltinOpInterface],
           !if(accumulates, [AllTypesMatch<["acc", "result"]>], []))>,
       Compass_Builtin<"Dot", pyName_> {
+  let opFamily = "Dot";
   int group = group_;
   int pick = pick_;
   let summary = summary_;
@@ -928,6 +962,7 @@ def Compass_VFmaoOp : Compass_DotOp<"vfmao", "vfmao", 1, 2, 1,
 class Compass_MatMulOp<string mnemonic, bit accumulates, string summary_>
     : Compass_IrregularOp<mnemonic, mnemonic, "__" # mnemonic, 3,
                           "buildMatMul<$op>", []> {
+  let opFamily = "MatMul";
   let summary = summary_;
   let description = [{
     ```mlir
@@ -959,6 +994,7 @@ def Compass_VMmaOp : Compass_MatMulOp<"vmma", 1,
 
 def Compass_VCmpOp : Compass_Op<"vcmp", [Pure, AllTypesMatch<["lhs", "rhs"]>,
     AllTypesMatch<["mask", "result"]>]> {
+  let opFamily = "Vector";
   let summary = "lane-wise comparison into a mask";
   let description = [{
     Inactive lanes of the result are false. The S.* builtins of the
@@ -1003,6 +1039,7 @@ def Compass_ClipBuiltin : Compass_CompositeBuiltin<"clip", 3, "buildClip",
 
 def Compass_VSelOp : Compass_IrregularOp<"vsel", "vsel", "__vsel", 2, "buildVSel", [Pure,
     AllTypesMatch<["onTrue", "onFalse", "result"]>]> {
+  let opFamily = "Vector";
   let summary = "lane-wise select: mask ? x : y";
   let description = [{
     ```mlir
@@ -1021,6 +1058,7 @@ def Compass_VSelOp : Compass_IrregularOp<"vsel", "vsel", "__vsel", 2, "buildVSel
 
 def Compass_VBcastOp : Compass_IrregularOp<"vbcast", "vbcast", "__vbcast", 1,
     "buildVBcast", [Pure]> {
+  let opFamily = "Vector";
   let takesMask = 0;
   let summary = "a native vector with every lane set to a scalar";
   let description = [{
@@ -1040,6 +1078,7 @@ def Compass_VBcastOp : Compass_IrregularOp<"vbcast", "vbcast", "__vbcast", 1,
 
 def Compass_TailMaskOp : Compass_IrregularOp<"tail_mask", "tail_mask", "", 1,
     "buildTailMask", [Pure]> {
+  let opFamily = "Mask";
   let takesMask = 0;
   let summary = "mask whose first n lanes are true";
   let description = [{
@@ -1056,6 +1095,7 @@ def Compass_TailMaskOp : Compass_IrregularOp<"tail_mask", "tail_mask", "", 1,
 
 class Compass_MaskBinaryOp<string mnemonic>
     : Compass_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let opFamily = "Mask";
   let arguments = (ins Compass_Mask:$lhs, Compass_Mask:$rhs);
   let results = (outs Compass_Mask:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -1081,6 +1121,7 @@ def Compass_MaskXorOp : Compass_MaskBinaryOp<"mask_xor"> {
 }
 
 def Compass_MaskNotOp : Compass_Op<"mask_not", [Pure, SameOperandsAndResultType]> {
+  let opFamily = "Mask";
   let summary = "lane-wise not of a mask";
   let description = [{ `%n = compass.mask_not %m : !compass.mask<32>` }];
   let arguments = (ins Compass_Mask:$input);
@@ -1149,6 +1190,7 @@ def Compass_MaskNorOp : Compass_MaskLogicOp<"mask_nor", "__vnor",
 //===----------------------------------------------------------------------===//
 
 def Compass_GetLocalIdOp : Compass_Op<"get_local_id", [Pure]> {
+  let opFamily = "Tec";
   let summary = "id of the executing TEC, 0 to get_local_size() - 1";
   let description = [{
     ```mlir
@@ -1160,6 +1202,7 @@ def Compass_GetLocalIdOp : Compass_Op<"get_local_id", [Pure]> {
 }
 
 def Compass_GetLocalSizeOp : Compass_Op<"get_local_size", [Pure]> {
+  let opFamily = "Tec";
   let summary = "number of TECs running the kernel";
   let description = [{
     ```mlir
@@ -1171,6 +1214,7 @@ def Compass_GetLocalSizeOp : Compass_Op<"get_local_size", [Pure]> {
 }
 
 def Compass_BarrierOp : Compass_Op<"barrier"> {
+  let opFamily = "Tec";
   let summary = "work-group barrier with a local-memory fence";
   let description = [{
     Every TEC waits here until all TECs arrived.
@@ -1204,6 +1248,7 @@ class Compass_ConvertBuiltin<string pyName_, int numArgs_, string lowering_,
 def Compass_VCvtOp : Compass_Op<"vcvt", [Pure]>,
     Compass_ConvertBuiltin<"cast", 4, "buildConvert",
         "Converts x (a vector, a tuple of 2-4 vectors, a scalar or a literal) to dtype."> {
+  let opFamily = "Convert";
   let pyParams = "x, dtype, part=\"all\", saturate=None";
   let summary = "lane conversion between element types";
   let description = [{
@@ -1244,6 +1289,7 @@ def Compass_VCvtOp : Compass_Op<"vcvt", [Pure]>,
 def Compass_VBitcastOp : Compass_Op<"vbitcast", [Pure]>,
     Compass_ConvertBuiltin<"reinterpret", 1, "buildBitcast",
         "The bits of x (a vector or a scalar) seen as dtype, of the same total bits."> {
+  let opFamily = "Convert";
   let pyParams = "x, dtype";
   let clName = "__vreinterpret";
   let summary = "the bits of a native vector as another native vector";
@@ -1285,6 +1331,7 @@ class Compass_MiscOp<string mnemonic, string pyName_, string builtin,
                      int numArgs_, string lowering_, list<Trait> traits = []>
     : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_,
                           traits> {
+  let opFamily = "Misc";
   let family = "Misc";
   let takesMask = 0;
   let onVectors = 0;
@@ -1492,7 +1539,7 @@ def Compass_VPowOp : Compass_LaneBinaryOp<"vpow", "pow", Compass_FloatLanes,
 def Compass_IndexLanes : Compass_Lanes<[SI16, UI16], ["int16", "uint16"]>;
 
 /// S.vload(stride=s): lane i from ptr + i * s elements.
-def Compass_VLoadStrideOp : Compass_IrregularOp<"vload_stride", "vload_stride",
+def Compass_VLoadStrideOp : Compass_MemoryOp<"vload_stride", "vload_stride",
     "__vload_stride", 2, "buildVLoadStride"> {
   let variantOf = "vload";
   let variantOption = "stride";
@@ -1517,7 +1564,7 @@ def Compass_VLoadStrideOp : Compass_IrregularOp<"vload_stride", "vload_stride",
 }
 
 /// S.vstore(stride=s): lane i to ptr + i * s elements.
-def Compass_VStoreStrideOp : Compass_IrregularOp<"vstore_stride",
+def Compass_VStoreStrideOp : Compass_MemoryOp<"vstore_stride",
     "vstore_stride", "__vstore_stride", 3, "buildVStoreStride"> {
   let variantOf = "vstore";
   let variantOption = "stride";
@@ -1542,7 +1589,7 @@ def Compass_VStoreStrideOp : Compass_IrregularOp<"vstore_stride",
 }
 
 /// S.vload_gather: lane i from ptr[indices[i]].
-def Compass_VLoadGatherOp : Compass_IrregularOp<"vload_gather",
+def Compass_VLoadGatherOp : Compass_MemoryOp<"vload_gather",
     "vload_gather", "__vload_gather", 2, "buildVLoadGather"> {
   let indexArg = 1;
   let summary = "masked load of one native vector from indexed elements";
@@ -1568,7 +1615,7 @@ def Compass_VLoadGatherOp : Compass_IrregularOp<"vload_gather",
 }
 
 /// S.vstore_scatter: active lane i to ptr[indices[i]], in lane order.
-def Compass_VStoreScatterOp : Compass_IrregularOp<"vstore_scatter",
+def Compass_VStoreScatterOp : Compass_MemoryOp<"vstore_scatter",
     "vstore_scatter", "__vstore_scatter", 3, "buildVStoreScatter"> {
   let indexArg = 2;
   let hasResult = 0;
@@ -1593,7 +1640,7 @@ def Compass_VStoreScatterOp : Compass_IrregularOp<"vstore_scatter",
   let hasVerifier = 1;
 }
 
-def Compass_DmaMemsetOp : Compass_IrregularOp<"dma_memset", "dma_memset",
+def Compass_DmaMemsetOp : Compass_DmaOp<"dma_memset", "dma_memset",
     "Memset", 3, "buildDmaMemset"> {
   let summary = "DMA fill of `num` elements with one value";
   let description = [{
@@ -1606,9 +1653,6 @@ def Compass_DmaMemsetOp : Compass_IrregularOp<"dma_memset", "dma_memset",
     compass.dma_memset %p, %v, %n : !compass.ptr<f16, lsram>, f16
     ```
   }];
-  let hasResult = 0;
-  let takesMask = 0;
-  let onVectors = 0;
   let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$ptr, AnyType:$value,
                        SI32:$num);
   let assemblyFormat = [{
@@ -1617,7 +1661,7 @@ def Compass_DmaMemsetOp : Compass_IrregularOp<"dma_memset", "dma_memset",
   let hasVerifier = 1;
 }
 
-def Compass_DmaTranspose2dOp : Compass_IrregularOp<"dma_transpose2d",
+def Compass_DmaTranspose2dOp : Compass_DmaOp<"dma_transpose2d",
     "dma_transpose2d", "DMA_Transpose2D", 6, "buildDmaTranspose2d"> {
   let summary = "DMA transpose of a `row` x `col` matrix";
   let description = [{
@@ -1630,9 +1674,6 @@ def Compass_DmaTranspose2dOp : Compass_IrregularOp<"dma_transpose2d",
     compass.dma_transpose2d %dst, %src, %row, %col, %ds, %ss : !compass.ptr<si8, lsram>, !compass.ptr<si8, global>
     ```
   }];
-  let hasResult = 0;
-  let takesMask = 0;
-  let onVectors = 0;
   let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
                        Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$row,
                        SI32:$col, SI32:$dstStride, SI32:$srcStride,
@@ -1644,7 +1685,7 @@ def Compass_DmaTranspose2dOp : Compass_IrregularOp<"dma_transpose2d",
   let hasVerifier = 1;
 }
 
-def Compass_DmaUpsampleOp : Compass_IrregularOp<"dma_upsample",
+def Compass_DmaUpsampleOp : Compass_DmaOp<"dma_upsample",
     "dma_upsample", "DmaUpsample", 9, "buildDmaUpsample"> {
   let summary = "DMA upsampling of a W x C slab into H x W x C";
   let description = [{
@@ -1657,9 +1698,6 @@ def Compass_DmaUpsampleOp : Compass_IrregularOp<"dma_upsample",
     compass.dma_upsample %dst, %src, %h, %ws, %c, %w, %scs, %dcs, %dws : !compass.ptr<si32, global>, !compass.ptr<si32, lsram>
     ```
   }];
-  let hasResult = 0;
-  let takesMask = 0;
-  let onVectors = 0;
   let arguments = (ins Arg<Compass_Ptr, "", [MemWrite]>:$dst,
                        Arg<Compass_Ptr, "", [MemRead]>:$src, SI32:$hScale,
                        SI32:$wScale, SI32:$c, SI32:$w, SI32:$srcCStride,
@@ -1671,7 +1709,7 @@ def Compass_DmaUpsampleOp : Compass_IrregularOp<"dma_upsample",
   let hasVerifier = 1;
 }
 
-def Compass_FlushCacheOp : Compass_IrregularOp<"flush_cache", "flush_cache",
+def Compass_FlushCacheOp : Compass_DmaOp<"flush_cache", "flush_cache",
     "__flush_cache", 0, "buildFlushCache"> {
   let summary = "write the level-1 data cache back to DDR";
   let description = [{
@@ -1682,9 +1720,6 @@ def Compass_FlushCacheOp : Compass_IrregularOp<"flush_cache", "flush_cache",
     compass.flush_cache {invalidate}
     ```
   }];
-  let hasResult = 0;
-  let takesMask = 0;
-  let onVectors = 0;
   let arguments = (ins UnitAttr:$invalidate);
   let assemblyFormat = "attr-dict";
 }
@@ -1715,6 +1750,7 @@ class Compass_PermuteBuiltin<string pyName_, int numArgs_, string params,
 }
 
 def Compass_VPermOp : Compass_Op<"vperm", [Pure, AttrSizedOperandSegments]> {
+  let opFamily = "Permute";
   let summary = "lanes of one or two native vectors, moved";
   let description = [{
     `x` and `y` (of one type) are read as one sequence of T lanes (T is the
@@ -1760,6 +1796,7 @@ def Compass_VCompressOp : Compass_IrregularOp<"vcompress", "vcompt",
     "__vcompress", 1, "buildVCompress", [Pure,
     AllTypesMatch<["x", "result"]>,
     OptionalTypesMatchWith<"fill has the type of x", "x", "fill", "$_self">]> {
+  let opFamily = "Permute";
   let dtypes = Compass_AnyLanes.dtypes;
   let pyParams = "x, mask";
   let pyDoc = "The active lanes of x packed to the bottom; the other lanes 0.";
@@ -1796,6 +1833,7 @@ def Compass_VCompcBuiltin : Compass_Builtin<"Irregular", "vcompc"> {
 def Compass_VTblOp : Compass_Op<"vtbl", [Pure]>,
     Compass_PermuteBuiltin<"vtbl", 5, "table, indices",
         "Lane i is lane indices[i] of the tables read as one sequence, 0 when out of range."> {
+  let opFamily = "Permute";
   let lowering = "buildVTbl";
   let clName = "__vtbl";
   let summary = "table lookup in 2 to 4 native vectors";

@@ -28,8 +28,12 @@ def TIR_Dialect : Dialect {
   let hasConstantMaterializer = 1;
 }
 
+/// `opFamily` groups the operations for the generated TIROpVisitor, as
+/// Compass_Op's does for CompassOpVisitor.
 class TIR_Op<string mnemonic, list<Trait> traits = []>
-    : Op<TIR_Dialect, mnemonic, traits>;
+    : Op<TIR_Dialect, mnemonic, traits> {
+  string opFamily = "";
+}
 
 //===----------------------------------------------------------------------===//
 // Types and constraints
@@ -79,6 +83,7 @@ def TIR_ForKind : I32EnumAttr<"ForKind", "how a tir.for executes", [
 
 def TIR_ConstOp : TIR_Op<"const", [ConstantLike, Pure,
     AllTypesMatch<["value", "result"]>]> {
+  let opFamily = "Constant";
   let summary = "scalar constant";
   let description = [{
     ```mlir
@@ -96,6 +101,7 @@ def TIR_ConstOp : TIR_Op<"const", [ConstantLike, Pure,
 /// Binary scalar expression on operands of one type.
 class TIR_BinaryOp<string mnemonic, list<Trait> traits = []>
     : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+  let opFamily = "Arith";
   let arguments = (ins TIR_Numeric:$lhs, TIR_Numeric:$rhs);
   let results = (outs TIR_Numeric:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -138,6 +144,7 @@ def TIR_MaxOp : TIR_BinaryOp<"max", [Commutative]> {
 /// Bitwise operation on integers (and logical on i1).
 class TIR_BitwiseOp<string mnemonic, list<Trait> traits = []>
     : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+  let opFamily = "Arith";
   let arguments = (ins TIR_IntegerOrBool:$lhs, TIR_IntegerOrBool:$rhs);
   let results = (outs TIR_IntegerOrBool:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -161,6 +168,7 @@ def TIR_XorOp : TIR_BitwiseOp<"xor", [Commutative]> {
 /// modulo 32, the result truncated to the operand type.
 class TIR_ShiftOp<string mnemonic>
     : TIR_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let opFamily = "Arith";
   let arguments = (ins TIR_Integer:$lhs, TIR_Integer:$rhs);
   let results = (outs TIR_Integer:$result);
   let assemblyFormat = "$lhs `,` $rhs attr-dict `:` type($result)";
@@ -177,6 +185,7 @@ def TIR_ShrOp : TIR_ShiftOp<"shr"> {
 }
 
 def TIR_NotOp : TIR_Op<"not", [Pure, SameOperandsAndResultType]> {
+  let opFamily = "Scalar";
   let summary = "bitwise not of an integer, logical not of an i1";
   let description = [{ `%r = tir.not %a : si8` }];
   let arguments = (ins TIR_IntegerOrBool:$input);
@@ -186,6 +195,7 @@ def TIR_NotOp : TIR_Op<"not", [Pure, SameOperandsAndResultType]> {
 }
 
 def TIR_PowOp : TIR_Op<"pow", [Pure, SameOperandsAndResultType]> {
+  let opFamily = "Arith";
   let summary = "x to the power y on floats";
   let description = [{ `%r = tir.pow %x, %y : f32` }];
   let arguments = (ins TIR_Float:$lhs, TIR_Float:$rhs);
@@ -194,6 +204,7 @@ def TIR_PowOp : TIR_Op<"pow", [Pure, SameOperandsAndResultType]> {
 }
 
 def TIR_CmpOp : TIR_Op<"cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let opFamily = "Scalar";
   let summary = "scalar comparison";
   let description = [{ `%b = tir.cmp lt, %a, %n : si32` }];
   let arguments = (ins TIR_CmpPredicate:$predicate, TIR_Scalar:$lhs,
@@ -205,6 +216,7 @@ def TIR_CmpOp : TIR_Op<"cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
 
 def TIR_SelectOp : TIR_Op<"select", [Pure,
     AllTypesMatch<["trueValue", "falseValue", "result"]>]> {
+  let opFamily = "Scalar";
   let summary = "pick one of two values by a scalar condition";
   let description = [{ `%r = tir.select %c, %a, %b : si32` }];
   let arguments = (ins I1:$condition, TIR_Value:$trueValue,
@@ -217,6 +229,7 @@ def TIR_SelectOp : TIR_Op<"select", [Pure,
 }
 
 def TIR_CastOp : TIR_Op<"cast", [Pure]> {
+  let opFamily = "Scalar";
   let summary = "scalar conversion with C semantics";
   let description = [{
     Integer narrowing wraps; float to integer truncates toward zero; a
@@ -238,6 +251,7 @@ def TIR_CastOp : TIR_Op<"cast", [Pure]> {
 
 def TIR_YieldOp : TIR_Op<"yield", [Pure, Terminator,
     ParentOneOf<["ForOp", "IfOp", "WhileOp"]>]> {
+  let opFamily = "Control";
   let summary = "end of a tir.for, tir.if or tir.while body";
   let description = [{ Implicit in the custom syntax of its parents. }];
   let assemblyFormat = "attr-dict";
@@ -246,6 +260,7 @@ def TIR_YieldOp : TIR_Op<"yield", [Pure, Terminator,
 def TIR_ForOp : TIR_Op<"for", [
     SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects,
     AllTypesMatch<["start", "stop", "step"]>]> {
+  let opFamily = "Control";
   let summary = "counted loop over [start, stop) by step";
   let description = [{
     The body runs for `iv = start, start + step, …` while `iv < stop`; the
@@ -278,6 +293,7 @@ def TIR_ForOp : TIR_Op<"for", [
 def TIR_IfOp : TIR_Op<"if", [
     SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects,
     NoRegionArguments]> {
+  let opFamily = "Control";
   let summary = "two-way branch on a scalar condition";
   let description = [{
     ```mlir
@@ -304,6 +320,7 @@ def TIR_IfOp : TIR_Op<"if", [
 }
 
 def TIR_WhileOp : TIR_Op<"while", [RecursiveMemoryEffects]> {
+  let opFamily = "Control";
   let summary = "loop while a condition holds";
   let description = [{
     The `condition` region is evaluated before every iteration and ends with
@@ -331,6 +348,7 @@ def TIR_WhileOp : TIR_Op<"while", [RecursiveMemoryEffects]> {
 
 def TIR_ConditionOp : TIR_Op<"condition", [Pure, Terminator,
     HasParent<"WhileOp">]> {
+  let opFamily = "Control";
   let summary = "ends the condition region of a tir.while";
   let description = [{ `tir.condition %c` — the loop goes on while %c is true. }];
   let arguments = (ins I1:$value);
@@ -338,6 +356,7 @@ def TIR_ConditionOp : TIR_Op<"condition", [Pure, Terminator,
 }
 
 def TIR_BreakOp : TIR_Op<"break"> {
+  let opFamily = "Control";
   let summary = "leave the innermost tir.for or tir.while";
   let description = [{
     May sit inside tir.if regions of the loop body; the operations after it
@@ -354,6 +373,7 @@ def TIR_BreakOp : TIR_Op<"break"> {
 }
 
 def TIR_ReturnOp : TIR_Op<"return"> {
+  let opFamily = "Control";
   let summary = "return early from the enclosing function";
   let description = [{
     A `return` inside structured control flow; the operations after it in
@@ -376,6 +396,7 @@ def TIR_ReturnOp : TIR_Op<"return"> {
 //===----------------------------------------------------------------------===//
 
 def TIR_AllocOp : TIR_Op<"alloc"> {
+  let opFamily = "Pointer";
   let summary = "allocate `count` elements in private, lsram or shared memory";
   let description = [{
     Private and lsram allocations belong to each TEC, a shared allocation is
@@ -401,6 +422,7 @@ def TIR_AllocOp : TIR_Op<"alloc"> {
 //===----------------------------------------------------------------------===//
 
 def TIR_VarDeclOp : TIR_Op<"var_decl"> {
+  let opFamily = "Variable";
   let summary = "declare a mutable variable";
   let description = [{
     `name` is the Python name, kept for readable C.
@@ -417,6 +439,7 @@ def TIR_VarDeclOp : TIR_Op<"var_decl"> {
 def TIR_VarGetOp : TIR_Op<"var_get", [
     TypesMatchWith<"result is the variable's element type", "var", "result",
                    "::llvm::cast<::mlir::tir::VarType>($_self).getElementType()">]> {
+  let opFamily = "Variable";
   let summary = "read a variable";
   let description = [{ `%v = tir.var_get %acc : !tir.var<si32>` }];
   let arguments = (ins Arg<TIR_Var, "", [MemRead]>:$var);
@@ -427,6 +450,7 @@ def TIR_VarGetOp : TIR_Op<"var_get", [
 def TIR_VarSetOp : TIR_Op<"var_set", [
     TypesMatchWith<"value is the variable's element type", "var", "value",
                    "::llvm::cast<::mlir::tir::VarType>($_self).getElementType()">]> {
+  let opFamily = "Variable";
   let summary = "assign a variable";
   let description = [{ `tir.var_set %acc, %v : !tir.var<si32>` }];
   let arguments = (ins Arg<TIR_Var, "", [MemWrite]>:$var, AnyType:$value);
@@ -439,6 +463,7 @@ def TIR_VarSetOp : TIR_Op<"var_set", [
 
 def TIR_PtrOffsetOp : TIR_Op<"ptr_offset", [Pure,
     AllTypesMatch<["ptr", "result"]>]> {
+  let opFamily = "Pointer";
   let summary = "move a pointer by a number of pointee elements";
   let description = [{
     Void pointers cannot move.
@@ -454,6 +479,7 @@ def TIR_PtrOffsetOp : TIR_Op<"ptr_offset", [Pure,
 def TIR_LoadOp : TIR_Op<"load", [
     TypesMatchWith<"result is the pointee", "ptr", "result",
                    "::llvm::cast<::mlir::compass::PtrType>($_self).getPointee()">]> {
+  let opFamily = "Pointer";
   let summary = "read element `index` of a pointer: p[i]";
   let description = [{ `%x = tir.load %p[%i] : !compass.ptr<f32, global>, si32` }];
   let arguments = (ins Arg<Compass_Ptr, "", [MemRead]>:$ptr, TIR_Integer:$index);
@@ -465,6 +491,7 @@ def TIR_LoadOp : TIR_Op<"load", [
 def TIR_StoreOp : TIR_Op<"store", [
     TypesMatchWith<"value is the pointee", "ptr", "value",
                    "::llvm::cast<::mlir::compass::PtrType>($_self).getPointee()">]> {
+  let opFamily = "Pointer";
   let summary = "write element `index` of a pointer: p[i] = v";
   let description = [{ `tir.store %x, %p[%i] : !compass.ptr<f32, global>, si32` }];
   let arguments = (ins AnyType:$value, Arg<Compass_Ptr, "", [MemWrite]>:$ptr,
@@ -476,6 +503,7 @@ def TIR_StoreOp : TIR_Op<"store", [
 }
 
 def TIR_PtrIsNullOp : TIR_Op<"ptr_is_null", [Pure]> {
+  let opFamily = "Pointer";
   let summary = "whether a pointer is null";
   let description = [{ `%b = tir.ptr_is_null %p : !compass.ptr<si32, global>` }];
   let arguments = (ins Compass_Ptr:$ptr);
@@ -484,6 +512,7 @@ def TIR_PtrIsNullOp : TIR_Op<"ptr_is_null", [Pure]> {
 }
 
 def TIR_PtrCmpOp : TIR_Op<"ptr_cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
+  let opFamily = "Pointer";
   let summary = "compare the addresses of two pointers of one type";
   let description = [{ `%b = tir.ptr_cmp lt, %p, %q : !compass.ptr<f32, global>` }];
   let arguments = (ins TIR_CmpPredicate:$predicate, Compass_Ptr:$lhs,
@@ -493,6 +522,7 @@ def TIR_PtrCmpOp : TIR_Op<"ptr_cmp", [Pure, AllTypesMatch<["lhs", "rhs"]>]> {
 }
 
 def TIR_PtrCastOp : TIR_Op<"ptr_cast", [Pure]> {
+  let opFamily = "Pointer";
   let summary = "view a pointer as one to another element type (as_ptr)";
   let description = [{
     The address space stays; offsets of the result count its own pointee.
@@ -508,6 +538,7 @@ def TIR_PtrCastOp : TIR_Op<"ptr_cast", [Pure]> {
 }
 
 def TIR_ConstBufferOp : TIR_Op<"const_buffer", [Pure]> {
+  let opFamily = "Pointer";
   let summary = "a table of constants in constant memory";
   let description = [{
     NumPy arrays bound in a kernel and `S.alloc_const` tables.
@@ -529,6 +560,7 @@ def TIR_ConstBufferOp : TIR_Op<"const_buffer", [Pure]> {
 def TIR_ExtractOp : TIR_Op<"extract", [Pure,
     TypesMatchWith<"result is a lane of the vector", "vector", "result",
                    "::mlir::tir::getLaneType($_self)">]> {
+  let opFamily = "LaneAccess";
   let summary = "one lane of a vector or mask: v[i]";
   let description = [{
     ```mlir
@@ -545,6 +577,7 @@ def TIR_ExtractOp : TIR_Op<"extract", [Pure,
 def TIR_InsertOp : TIR_Op<"insert", [Pure, AllTypesMatch<["vector", "result"]>,
     TypesMatchWith<"value is a lane of the vector", "vector", "value",
                    "::mlir::tir::getLaneType($_self)">]> {
+  let opFamily = "LaneAccess";
   let summary = "a vector or mask with one lane replaced: v[i] = x";
   let description = [{
     ```mlir
@@ -562,6 +595,7 @@ def TIR_InsertOp : TIR_Op<"insert", [Pure, AllTypesMatch<["vector", "result"]>,
 //===----------------------------------------------------------------------===//
 
 def TIR_IntrinOp : TIR_Op<"intrin", [AttrSizedOperandSegments]> {
+  let opFamily = "Intrin";
   let summary = "call of a Compass DSL builtin as the user wrote it";
   let description = [{
     `name` is the `S.*` builtin. Vectors may have any width and the mask and
