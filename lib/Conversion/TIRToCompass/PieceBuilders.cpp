@@ -568,6 +568,7 @@ static Value buildVCompress(const IntrinsicPiece &p) {
   Value fill = p.args.size() > 1 ? p.args[1] : Value();
   return VCompressOp::create(p.builder, p.loc, p.args[0], p.getMask(), fill);
 }
+
 /// The builders in the order of the table's rows (IntrinsicInfo::row).
 static const IntrinsicBuilder kIntrinsicBuilders[] = {
 #define COMPASS_BUILTIN(NAME, NUM_ARGS, HAS_RESULT, TAKES_R, ON_VECTORS,       \

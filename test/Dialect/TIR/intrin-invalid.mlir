@@ -175,10 +175,6 @@ func.func @mask_lanes(%a: vector<8xsi32>, %m: !compass.mask<16>) {
   return
 }
 
-//===----------------------------------------------------------------------===//
-// Intrinsics whose compass form the compass verifiers reject
-//===----------------------------------------------------------------------===//
-
 // -----
 
 func.func @r_type(%a: vector<20xsi32>, %r: vector<20xui32>) {
