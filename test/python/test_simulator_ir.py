@@ -828,7 +828,8 @@ def test_unsupported_operation_fails_to_decode():
     text = """
 func.func @k(%out: !compass.ptr<si32, global>) attributes {compass.kernel} {
   %c0 = tir.const 0 : si32
-  %x = tir.intrin "vabs"(%c0) : (si32) -> si32 loc("kernel.py":3:5)
+  %v = tir.intrin "vbcast"(%c0) : (si32) -> vector<8xsi32> loc("kernel.py":3:5)
+  %x = tir.extract %v[%c0] : vector<8xsi32>, si32
   tir.store %x, %out[%c0] : !compass.ptr<si32, global>, si32
   return
 }

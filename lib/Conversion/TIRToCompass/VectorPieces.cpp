@@ -13,24 +13,6 @@
 using namespace mlir;
 using namespace mlir::compass;
 
-bool mlir::compass::isVectorElement(Type type) {
-  if (isa<Float16Type, BFloat16Type, Float32Type>(type))
-    return true;
-  auto intType = dyn_cast<IntegerType>(type);
-  return intType && !intType.isSignless() &&
-         llvm::is_contained({8u, 16u, 32u}, intType.getWidth());
-}
-
-bool mlir::compass::isLegalizableVector(Type type) {
-  auto vector = dyn_cast<VectorType>(type);
-  return vector && vector.getRank() == 1 && !vector.isScalable() &&
-         vector.getNumElements() > 0 &&
-         isVectorElement(vector.getElementType()) &&
-         llvm::divideCeil(vector.getNumElements(),
-                          getNativeLanes(vector.getElementType())) <=
-             kMaxVectorRegisters;
-}
-
 bool mlir::compass::isVirtualVector(Type type) {
   return isLegalizableVector(type) && !isNativeVector(type);
 }
@@ -40,14 +22,6 @@ unsigned mlir::compass::getDefaultMaskPieceLanes(unsigned lanes) {
     if (lanes <= native)
       return native;
   return 32;
-}
-
-unsigned mlir::compass::getLanes(Type type) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.getNumElements();
-  if (auto mask = dyn_cast<MaskType>(type))
-    return mask.getLanes();
-  return 0;
 }
 
 Value mlir::compass::buildIntConst(OpBuilder &builder, Location loc, Type type,

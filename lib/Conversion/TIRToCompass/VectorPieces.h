@@ -11,38 +11,27 @@
 #define LIB_CONVERSION_TIRTOCOMPASS_VECTORPIECES_H
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRIntrinsics.h"
 
 #include "mlir/IR/Builders.h"
 #include "mlir/Transforms/DialectConversion.h"
 
 namespace mlir::compass {
 
-/// True for the scalars a vector lane may hold: si8 … ui32, f16, bf16, f32.
-bool isVectorElement(Type type);
-
-/// The most hardware registers one vector may span (python/compass/script/
-/// limits.py has the same bound): beyond it a vector is refused up front
-/// rather than lowered into millions of operations.
-constexpr unsigned kMaxVectorRegisters = 256;
-
-/// True for a rank-1 fixed vector of vector elements, of any lane count.
-bool isLegalizableVector(Type type);
+// The vector shapes the tir.intrin verifier checks (TIRIntrinsics.h).
+using tir::getLanes;
+using tir::getNumPieces;
+using tir::isLegalizableVector;
+using tir::isVectorElement;
+using tir::kMaxVectorRegisters;
 
 /// True for a legalizable vector type that is not hardware-native.
 bool isVirtualVector(Type type);
-
-/// Lanes of a vector or mask type; 0 for anything else.
-unsigned getLanes(Type type);
 
 /// Lanes of the pieces of a mask of `lanes` lanes that no vector constrains:
 /// its own lanes when they are native for some element width (8, 16, 32),
 /// else the smallest native lane count holding it, else 32.
 unsigned getDefaultMaskPieceLanes(unsigned lanes);
-
-/// Number of pieces of `pieceLanes` lanes holding `lanes` lanes.
-inline unsigned getNumPieces(unsigned lanes, unsigned pieceLanes) {
-  return (lanes + pieceLanes - 1) / pieceLanes;
-}
 
 /// Real (non-padding) lanes of piece `index` when `lanes` lanes are cut into
 /// pieces of `pieceLanes`.
@@ -107,13 +96,19 @@ void populateWidthLegalizationPatterns(const TypeConverter &typeConverter,
 
 /// For a grouped Dot builtin (S.vdot, S.vdpa, …: vectors of different lane
 /// counts), the tir argument whose lanes its mask has; -1 for any other
-/// builtin (TIRToCompass.cpp, from the builtin table).
-int getGroupedDotMaskArg(StringRef name);
+/// builtin.
+inline int getGroupedDotMaskArg(StringRef name) {
+  const tir::IntrinsicInfo *info = tir::lookupIntrinsic(name);
+  return info ? info->groupedDotMaskArg : -1;
+}
 
 /// For S.vload_gather / S.vstore_scatter, the tir argument of 16-bit lane
 /// indices, whose native pieces do not line up with the call's; -1 for any
-/// other builtin (TIRToCompass.cpp, from the builtin table).
-int getIndexArg(StringRef name);
+/// other builtin.
+inline int getIndexArg(StringRef name) {
+  const tir::IntrinsicInfo *info = tir::lookupIntrinsic(name);
+  return info ? info->indexArg : -1;
+}
 
 } // namespace mlir::compass
 

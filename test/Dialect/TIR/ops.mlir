@@ -365,8 +365,8 @@ func.func @intrin(%a: vector<8xsi32>, %b: vector<8xsi32>, %m: !compass.mask<8>,
   %3 = tir.intrin "vadd"(%a, %b) r(%b : vector<8xsi32>) : (vector<8xsi32>, vector<8xsi32>) -> vector<8xsi32>
   // CHECK: tir.intrin "vstore"(%[[A]], %[[P]]) : (vector<8xsi32>, !compass.ptr<si32, global>) -> ()
   tir.intrin "vstore"(%a, %p) : (vector<8xsi32>, !compass.ptr<si32, global>) -> ()
-  // CHECK: %{{.*}}:2 = tir.intrin "anything"() : () -> (si32, f32)
-  %4:2 = tir.intrin "anything"() : () -> (si32, f32)
+  // CHECK: %{{.*}}:2 = tir.intrin "asm"() : () -> (si32, f32)
+  %4:2 = tir.intrin "asm"() : () -> (si32, f32)
   return
 }
 

@@ -3,7 +3,7 @@
 // tir.intrin must be lowered by -convert-tir-to-compass first.
 func.func @intrin(%a: vector<8xsi32>) attributes {compass.kernel} {
   // expected-error @+1 {{'tir.intrin' op unable to find printer for op}}
-  %r = tir.intrin "vabs"(%a) : (vector<8xsi32>) -> vector<8xsi32>
+  %r = tir.intrin "abs"(%a) : (vector<8xsi32>) -> vector<8xsi32>
   return
 }
 

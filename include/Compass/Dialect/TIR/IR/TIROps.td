@@ -614,6 +614,7 @@ def TIR_IntrinOp : TIR_Op<"intrin", [AttrSizedOperandSegments]> {
     $name `(` $args `)` (`mask` `(` $mask^ `:` type($mask) `)`)?
     (`r` `(` $r^ `:` type($r) `)`)? attr-dict `:` functional-type($args, $results)
   }];
+  let hasVerifier = 1;
 }
 
 #endif // COMPASS_DIALECT_TIR_IR_TIROPS_TD
