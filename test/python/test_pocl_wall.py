@@ -262,6 +262,23 @@ def test_a_hang_in_the_unchecked_c_is_stopped_by_the_timeout(monkeypatch):
     assert_pocl_still_works()
 
 
+@S.prim_func
+def store_past_a_view(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), i: S.i32):
+    a[i] = 7
+
+
+@pytest.mark.parametrize("how", ["ex", "benchmark"])
+def test_an_overrun_into_the_next_argument_is_out_of_bounds(how):
+    """The checked C checks an access against every argument's memory; the
+    gap the arena leaves after each keeps a short overrun of one (here the
+    view's 252-byte span, the next argument 4 bytes on) from landing in the
+    next (found by fuzz_python.py --faults)."""
+    memory = np.arange(128, dtype=np.int32)  # out right after the view's span
+    with pytest.raises(CompassRuntimeError, match=r"byte offset 256 of parameter a \(252 bytes\)"):
+        runs(store_past_a_view)[how](memory[:64][::2], memory[64:65], 64)
+    np.testing.assert_array_equal(memory, np.arange(128))
+
+
 def _restart_with_worker(monkeypatch, tmp_path, body):
     """The next run starts the worker script `body` instead of POCL's."""
     script = tmp_path / "worker.py"
