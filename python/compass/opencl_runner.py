@@ -236,6 +236,14 @@ def _groups(memories):
     return groups
 
 
+# Bytes left free after each argument's memory in the arena. The checked C
+# checks that an access stays inside some argument's memory (not the one its
+# pointer came from, which the simulator tracks): the gap makes an overrun of
+# up to this many bytes past one argument an error there too, instead of a
+# write into its neighbour.
+_GUARD_BYTES = 4096
+
+
 def _aligned(offset, align):
     return -(-offset // align) * align
 
@@ -303,7 +311,7 @@ class _Layout:
         self.stretches.append((host, start + pad))
         size = pad + len(host)
         places = {index: (start, size, start + pad + shifts[index]) for index in group}
-        return start + max(size, 1), places
+        return start + max(size, 1) + _GUARD_BYTES, places
 
     def copy_in(self, arena):
         for host, offset in self.stretches:

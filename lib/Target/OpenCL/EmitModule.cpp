@@ -467,6 +467,31 @@ void OpenCLEmitter::findBarrierHolders(ModuleOp module) {
       if (isa<tir::IfOp, tir::ForOp, tir::WhileOp>(parent))
         barrierHolders.insert(parent);
   });
+  // An early exit skips the barriers after it: a return from a function
+  // that reaches one, a break from a loop that holds one. The branches and
+  // loops it leaves vote as those around a barrier do, so that no TEC
+  // leaves alone.
+  module.walk([&](Operation *op) {
+    Operation *exited = nullptr;
+    if (isa<tir::ReturnOp>(op)) {
+      auto func = op->getParentOfType<func::FuncOp>();
+      if (func && reaching.contains(func.getSymName()))
+        exited = func;
+    } else if (isa<tir::BreakOp>(op)) {
+      for (Operation *parent = op->getParentOp(); parent && !exited;
+           parent = parent->getParentOp())
+        if (isa<tir::ForOp, tir::WhileOp>(parent))
+          exited = parent;
+      if (!barrierHolders.contains(exited))
+        exited = nullptr;
+    }
+    if (!exited)
+      return;
+    for (Operation *parent = op->getParentOp(); parent != exited;
+         parent = parent->getParentOp())
+      if (isa<tir::IfOp, tir::ForOp, tir::WhileOp>(parent))
+        barrierHolders.insert(parent);
+  });
 }
 
 LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {

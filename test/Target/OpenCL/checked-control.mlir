@@ -107,3 +107,35 @@ func.func @branch(%a: !compass.ptr<si32, global> {compass.name = "a"},
   }
   return
 }
+
+// -----
+
+// An early exit skips the barriers after it: the branch around a return
+// from a function that reaches a barrier votes, and so does the branch
+// around a break from a loop holding one.
+// CHECK-LABEL: __kernel void exits(
+// CHECK:         if (__compass_uniform(__ctx, c, {{[0-9]+}})) {
+// CHECK-NEXT:      goto compass_exit;
+// CHECK:         for (int i = 0; __compass_uniform(
+// CHECK-NEXT:      if (__compass_uniform(__ctx, c, {{[0-9]+}})) {
+// CHECK-NEXT:        break;
+// CHECK-NEXT:      }
+// CHECK-NEXT:      __compass_barrier(
+// PLAIN-LABEL: __kernel void exits(
+// PLAIN:         if (c) {
+// PLAIN-NEXT:      goto compass_exit;
+func.func @exits(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                 %c: i1 {compass.name = "c"}, %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.if %c {
+    tir.return
+  }
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    tir.if %c {
+      tir.break
+    }
+    compass.barrier
+  }
+  return
+}

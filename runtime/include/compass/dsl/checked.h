@@ -109,6 +109,8 @@ static inline bool __compass_meet(__compass_ctx *c, int site, bool value) {
   ++c->barriers;
   // These slots are next written at the barrier after next: every TEC reads
   // them before it reaches the next one, which no TEC passes alone.
+  // A safety net: every branch and loop that could part the TECs before a
+  // barrier votes (kind 6), so no kernel the emitter prints reaches it.
   bool all = true, any = false;
   for (int i = 0; i < tecs; ++i) {
     if (slots[i] != site || counts[i] != (int)c->barriers - 1) {
