@@ -112,18 +112,11 @@ class _Worker:
                 pass_fds=(child.fileno(),), stdin=subprocess.DEVNULL, stdout=self.printed,
                 close_fds=True)
         self.sock = parent
-        timeout = build_timeout()
+        allowed = build_timeout()
         try:
-            message = self._receive(time.monotonic() + timeout)
-        except socket.timeout:
-            self.stop()
-            raise WorkerFailure("timeout", f"stopped after {timeout:g} s {_PHASES['starting']}") \
-                from None
-        except (EOFError, OSError):
-            returncode = self.process.wait()
-            self.stop()
-            raise WorkerFailure("crash", f"POCL's process died ({_signal_name(returncode)}) "
-                                         f"{_PHASES['starting']}") from None
+            message = self._receive(time.monotonic() + allowed)
+        except (socket.timeout, EOFError, OSError) as error:
+            raise self._lost(error, allowed, "starting") from None
         if message[0] != "ready":
             self.stop()
             raise RuntimeError(f"POCL could not be started: {message[1]}")
@@ -168,6 +161,18 @@ class _Worker:
         message, _ = receive_message(self.sock)
         return message
 
+    def _lost(self, error, allowed, phase):
+        """Stops the worker, which ran past `allowed` seconds (`error` a
+        timeout) or died, in `phase`; returns the WorkerFailure saying so."""
+        if isinstance(error, socket.timeout):
+            self.stop()
+            return WorkerFailure("timeout", f"stopped after {allowed:g} s {_PHASES[phase]} "
+                                            f"(COMPASS_POCL_TIMEOUT)")
+        returncode = self.process.wait()
+        self.stop()
+        return WorkerFailure("crash", f"POCL's process died ({_signal_name(returncode)}) "
+                                      f"{_PHASES[phase]}")
+
     def request(self, request):
         """Sends `request` and returns the worker's reply; raises WorkerFailure
         when the worker dies or runs too long (and stops it)."""
@@ -179,15 +184,8 @@ class _Worker:
                 if message[0] == "done":
                     return message[1]
                 phase, allowed = message[1], launch_timeout()  # progress: a launch starts
-        except socket.timeout:
-            self.stop()
-            raise WorkerFailure("timeout", f"stopped after {allowed:g} s {_PHASES[phase]} "
-                                           f"(COMPASS_POCL_TIMEOUT)") from None
-        except (EOFError, OSError):
-            returncode = self.process.wait()
-            self.stop()
-            raise WorkerFailure("crash", f"POCL's process died ({_signal_name(returncode)}) "
-                                         f"{_PHASES[phase]}") from None
+        except (socket.timeout, EOFError, OSError) as error:
+            raise self._lost(error, allowed, phase) from None
         finally:
             self.forward_printed()
 
