@@ -18,7 +18,8 @@ import re
 SOURCES = [
     "lib/Simulator/*.cpp", "lib/Simulator/*.h", "lib/Conversion/*/*.cpp",
     "lib/Dialect/*/Transforms/*.cpp", "lib/Dialect/*/IR/*.cpp", "lib/Target/OpenCL/*.cpp",
-    "lib/Target/GBuilder/*.cpp", "runtime/include/compass/*.h", "python/src/*.cpp",
+    "lib/Target/GBuilder/*.cpp", "runtime/include/compass/*.h",
+    "runtime/include/compass/dsl/*.h", "python/src/*.cpp", "lib/Target/OpenCL/*.h",
     "python/compass/*.py", "python/compass/script/*.py",
 ]
 

@@ -76,41 +76,15 @@ bool mlir::compass::sim::isFullMask(Value mask) {
 // Operation rows
 //===----------------------------------------------------------------------===//
 
-/// The binary operation of each tir scalar binary operation.
+/// The simulator's operation of each tir binary operator (TIROps.td).
 template <typename OpTy>
-static constexpr BinaryKind getBinaryKind() {
-  using namespace compass;
-  if constexpr (std::is_same_v<OpTy, tir::AddOp>)
-    return BinaryKind::Add;
-  else if constexpr (std::is_same_v<OpTy, tir::SubOp>)
-    return BinaryKind::Sub;
-  else if constexpr (std::is_same_v<OpTy, tir::MulOp>)
-    return BinaryKind::Mul;
-  else if constexpr (std::is_same_v<OpTy, tir::DivOp>)
-    return BinaryKind::Div;
-  else if constexpr (std::is_same_v<OpTy, tir::FloorDivOp>)
-    return BinaryKind::FloorDiv;
-  else if constexpr (std::is_same_v<OpTy, tir::ModOp>)
-    return BinaryKind::Mod;
-  else if constexpr (std::is_same_v<OpTy, tir::MinOp>)
-    return BinaryKind::Min;
-  else if constexpr (std::is_same_v<OpTy, tir::MaxOp>)
-    return BinaryKind::Max;
-  else if constexpr (std::is_same_v<OpTy, tir::AndOp>)
-    return BinaryKind::And;
-  else if constexpr (std::is_same_v<OpTy, tir::OrOp>)
-    return BinaryKind::Or;
-  else if constexpr (std::is_same_v<OpTy, tir::XorOp>)
-    return BinaryKind::Xor;
-  else if constexpr (std::is_same_v<OpTy, tir::ShlOp>)
-    return BinaryKind::Shl;
-  else if constexpr (std::is_same_v<OpTy, tir::ShrOp>)
-    return BinaryKind::Shr;
-  else if constexpr (std::is_same_v<OpTy, tir::PowOp>)
-    return BinaryKind::Pow;
-  else
-    static_assert(sizeof(OpTy) == 0, "not a binary operation");
-}
+struct BinaryKindOf;
+#define TIR_OPERATOR(CLASS, MNEMONIC, SIM_KIND, ...)                           \
+  template <>                                                                  \
+  struct BinaryKindOf<tir::CLASS> {                                            \
+    static constexpr BinaryKind value = BinaryKind::SIM_KIND;                  \
+  };
+#include "Compass/Dialect/TIR/IR/TIROperatorTable.inc"
 
 /// The simulator's comparison of a compass.vcmp predicate.
 static CmpKind getCmpKind(compass::CmpPredicate predicate) {
@@ -314,7 +288,7 @@ LogicalResult Decoder::visitArithOp(OpTy op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))
     return failure();
-  return emitSupported(op, getScalarBinaryHandler(getBinaryKind<OpTy>(), *kind),
+  return emitSupported(op, getScalarBinaryHandler(BinaryKindOf<OpTy>::value, *kind),
                        op.getType(), {op.getLhs(), op.getRhs()});
 }
 

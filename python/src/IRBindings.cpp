@@ -20,6 +20,7 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/IR/Verifier.h"
 #include "mlir/Parser/Parser.h"
+#include "llvm/ADT/StringMap.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/raw_ostream.h"
@@ -201,35 +202,19 @@ public:
   }
 
   Value binary(const std::string &kind, Value lhs, Value rhs) {
-    if (kind == "add")
-      return tir::AddOp::create(builder, loc, lhs, rhs);
-    if (kind == "sub")
-      return tir::SubOp::create(builder, loc, lhs, rhs);
-    if (kind == "mul")
-      return tir::MulOp::create(builder, loc, lhs, rhs);
-    if (kind == "div")
-      return tir::DivOp::create(builder, loc, lhs, rhs);
-    if (kind == "floordiv")
-      return tir::FloorDivOp::create(builder, loc, lhs, rhs);
-    if (kind == "mod")
-      return tir::ModOp::create(builder, loc, lhs, rhs);
-    if (kind == "min")
-      return tir::MinOp::create(builder, loc, lhs, rhs);
-    if (kind == "max")
-      return tir::MaxOp::create(builder, loc, lhs, rhs);
-    if (kind == "and")
-      return tir::AndOp::create(builder, loc, lhs, rhs);
-    if (kind == "or")
-      return tir::OrOp::create(builder, loc, lhs, rhs);
-    if (kind == "xor")
-      return tir::XorOp::create(builder, loc, lhs, rhs);
-    if (kind == "shl")
-      return tir::ShlOp::create(builder, loc, lhs, rhs);
-    if (kind == "shr")
-      return tir::ShrOp::create(builder, loc, lhs, rhs);
-    if (kind == "pow")
-      return tir::PowOp::create(builder, loc, lhs, rhs);
-    fail("unknown binary operation '" + kind + "'");
+    using Create = Value (*)(OpBuilder &, Location, Value, Value);
+    // The binary operators of TIROps.td, by mnemonic.
+    static const llvm::StringMap<Create> creators = {
+#define TIR_OPERATOR(CLASS, MNEMONIC, ...)                                     \
+  {MNEMONIC, [](OpBuilder &b, Location l, Value x, Value y) -> Value {         \
+     return tir::CLASS::create(b, l, x, y);                                    \
+   }},
+#include "Compass/Dialect/TIR/IR/TIROperatorTable.inc"
+    };
+    auto it = creators.find(kind);
+    if (it == creators.end())
+      fail("unknown binary operation '" + kind + "'");
+    return it->second(builder, loc, lhs, rhs);
   }
 
   Value cmp(const std::string &predicate, Value lhs, Value rhs) {

@@ -12,7 +12,10 @@
 //  -gen-compass-op-visitor     a CRTP visitor over every operation of one
 //                              dialect (-visitor-dialect), grouped by the
 //                              `opFamily` of its ODS definition (the model
-//                              is CIRCT's CombVisitors.h).
+//                              is CIRCT's CombVisitors.h);
+//  -gen-tir-operator-table     an X-macro `.inc` of the tir dialect's binary
+//                              scalar operators (OperatorTable.cpp);
+//  -gen-tir-operator-python    the same rows as a Python module.
 //
 // Rows with `internal = 1` are instructions only the optimizer produces:
 // they are in the op-class rows (simulator) but not in COMPASS_BUILTIN nor
@@ -22,6 +25,8 @@
 // (CompassBuiltins.td); an op's C++ class comes from its ODS definition.
 //
 //===----------------------------------------------------------------------===//
+
+#include "OperatorTable.h"
 
 #include "mlir/TableGen/Operator.h"
 #include "llvm/ADT/StringExtras.h"
@@ -36,7 +41,13 @@
 using namespace llvm;
 
 namespace {
-enum class Action { BuiltinTable, BuiltinPython, OpVisitor };
+enum class Action {
+  BuiltinTable,
+  BuiltinPython,
+  OpVisitor,
+  OperatorTable,
+  OperatorPython
+};
 
 cl::opt<Action> action(
     cl::desc("what to generate"),
@@ -45,7 +56,11 @@ cl::opt<Action> action(
                clEnumValN(Action::BuiltinPython, "gen-compass-builtin-python",
                           "Python table of the builtins"),
                clEnumValN(Action::OpVisitor, "gen-compass-op-visitor",
-                          "CRTP visitor over the operations of a dialect")));
+                          "CRTP visitor over the operations of a dialect"),
+               clEnumValN(Action::OperatorTable, "gen-tir-operator-table",
+                          "X-macro table of the tir scalar operators"),
+               clEnumValN(Action::OperatorPython, "gen-tir-operator-python",
+                          "Python table of the tir scalar operators")));
 
 cl::opt<std::string> visitorDialect(
     "visitor-dialect",
@@ -403,6 +418,10 @@ int main(int argc, char **argv) {
       return emitBuiltinPython(os, records);
     case Action::OpVisitor:
       return emitOpVisitor(os, records);
+    case Action::OperatorTable:
+      return emitOperatorTable(os, records);
+    case Action::OperatorPython:
+      return emitOperatorPython(os, records);
     }
     return true;
   });

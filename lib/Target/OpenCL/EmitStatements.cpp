@@ -308,7 +308,8 @@ LogicalResult OpenCLEmitter::printBitwise(Operation *op, StringRef cOp) {
   return emit("(", op->getOperand(0), " ", cOp, " ", op->getOperand(1), ");\n");
 }
 
-LogicalResult OpenCLEmitter::printShift(Operation *op, bool isLeft) {
+LogicalResult OpenCLEmitter::printShift(Operation *op, StringRef cOp) {
+  bool isLeft = cOp == "<<";
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   auto type = cast<IntegerType>(lhs.getType());
   FailureOr<std::string> name = typeName(op->getLoc(), type);
@@ -320,7 +321,7 @@ LogicalResult OpenCLEmitter::printShift(Operation *op, bool isLeft) {
   bool viaUint = isLeft && !(isWide && type.isUnsigned());
   if (viaUint || !isWide)
     os << "(" << *name << ")";
-  if (failed(emit("(", viaUint ? "(uint)" : "", lhs, isLeft ? " << " : " >> ")))
+  if (failed(emit("(", viaUint ? "(uint)" : "", lhs, " ", cOp, " ")))
     return failure();
   // The count modulo 32.
   if (auto constant = rhs.getDefiningOp<tir::ConstOp>()) {

@@ -101,6 +101,20 @@ struct OperandRule {
   std::string what;
 };
 
+/// How a tir binary operator prints (its row of TIROperatorTable.inc):
+/// through one of the shared printers with its C spelling, or through a
+/// printOp of its own (Custom).
+enum class CPrinter { Arithmetic, Bitwise, Shift, Custom };
+template <typename OpTy>
+struct COperatorOf;
+#define TIR_OPERATOR(CLASS, MNEMONIC, SIM_KIND, PRINTER, C_OPERATOR, ...)      \
+  template <>                                                                  \
+  struct COperatorOf<tir::CLASS> {                                             \
+    static constexpr CPrinter printer = CPrinter::PRINTER;                     \
+    static constexpr llvm::StringLiteral spelling = C_OPERATOR;                \
+  };
+#include "Compass/Dialect/TIR/IR/TIROperatorTable.inc"
+
 /// The printers are reached through the generated visitors: each family
 /// below is handled by its printOp overloads (a new operation without one
 /// fails to compile) or as a whole from the builtin table's facts.
@@ -208,7 +222,18 @@ private:
   template <typename OpTy> LogicalResult visitMiscOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitPermuteOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitConstantOp(OpTy op) { return printOp(op); }
-  template <typename OpTy> LogicalResult visitArithOp(OpTy op) { return printOp(op); }
+  /// A binary operator prints as its row of the operator table says.
+  template <typename OpTy> LogicalResult visitArithOp(OpTy op) {
+    using Row = COperatorOf<OpTy>;
+    if constexpr (Row::printer == CPrinter::Arithmetic)
+      return printArithmetic(op, Row::spelling);
+    else if constexpr (Row::printer == CPrinter::Bitwise)
+      return printBitwise(op, Row::spelling);
+    else if constexpr (Row::printer == CPrinter::Shift)
+      return printShift(op, Row::spelling);
+    else
+      return printOp(op);
+  }
   template <typename OpTy> LogicalResult visitScalarOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitControlOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitVariableOp(OpTy op) { return printOp(op); }
@@ -295,9 +320,6 @@ private:
   LogicalResult printOp(tir::ConstOp op) { return success(); }
   LogicalResult printOp(ConstMaskOp op) { return success(); }
   LogicalResult printArithmetic(Operation *op, StringRef cOp);
-  LogicalResult printOp(tir::AddOp op) { return printArithmetic(op, "+"); }
-  LogicalResult printOp(tir::SubOp op) { return printArithmetic(op, "-"); }
-  LogicalResult printOp(tir::MulOp op) { return printArithmetic(op, "*"); }
   LogicalResult printOp(tir::DivOp op);
   LogicalResult printOp(tir::ModOp op);
   LogicalResult printOp(tir::FloorDivOp op);
@@ -318,13 +340,9 @@ private:
   /// Prints `(T)(lhs cOp rhs)` of integers (the cast only for narrow ones)
   /// or `(lhs cOp rhs)` of bools.
   LogicalResult printBitwise(Operation *op, StringRef cOp);
-  LogicalResult printOp(tir::AndOp op) { return printBitwise(op, "&"); }
-  LogicalResult printOp(tir::OrOp op) { return printBitwise(op, "|"); }
-  LogicalResult printOp(tir::XorOp op) { return printBitwise(op, "^"); }
-  /// Prints a shift after C promotion with the count taken modulo 32.
-  LogicalResult printShift(Operation *op, bool isLeft);
-  LogicalResult printOp(tir::ShlOp op) { return printShift(op, true); }
-  LogicalResult printOp(tir::ShrOp op) { return printShift(op, false); }
+  /// Prints a shift (`cOp` is << or >>) after C promotion with the count
+  /// taken modulo 32.
+  LogicalResult printShift(Operation *op, StringRef cOp);
   LogicalResult printOp(tir::NotOp op);
   LogicalResult printOp(tir::PowOp op);
   LogicalResult printOp(tir::SelectOp op);

@@ -8,16 +8,14 @@ import numpy as np
 
 from ..dtypes import STORAGE_DTYPES, DataType
 from . import builtins as dsl_builtins
+from .operator_table import OPERATORS
 from .parser_support import (_PY_COMPARE, BoundMethod, _asm_call_outputs, _is_ir,
                              _is_python_constant, _python_value)
 from .types import PointerType
 from .values import BufferValue, PointerValue, SemanticError, Value, Variable, describe
 
-_PY_BINARY = {"Add": operator.add, "Sub": operator.sub, "Mult": operator.mul,
-              "Div": operator.truediv, "FloorDiv": operator.floordiv,
-              "Mod": operator.mod, "Pow": operator.pow, "LShift": operator.lshift,
-              "RShift": operator.rshift, "BitAnd": operator.and_,
-              "BitOr": operator.or_, "BitXor": operator.xor}
+# Python's own meaning of each binary operator, for operands the parser folds.
+_PY_BINARY = {o.python: getattr(operator, f"__{o.dunder}__") for o in OPERATORS if o.python}
 
 
 _PARSE_TIME_OPS = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b,

@@ -13,14 +13,14 @@ from ..dtypes import DataType, get_range
 from ..errors import CompassWarning, render
 from .builtins import VECTOR_COMPARISONS, VECTOR_OPERATORS, call_builtin_by_name
 from .limits import MAX_VECTOR_REGISTERS, VECTOR_BITS, max_lanes
+from .operator_table import OPERATORS
 from .types import DtypeConstructor, PointerType
 from .values import (BufferValue, PointerValue, SemanticError, Value, describe, is_literal,
                      type_mismatch)
 
-_SCALAR_OPS = {"Add": "add", "Sub": "sub", "Mult": "mul", "Div": "div",
-               "FloorDiv": "div", "Mod": "mod", "BitAnd": "and", "BitOr": "or",
-               "BitXor": "xor", "LShift": "shl", "RShift": "shr", "Pow": "pow"}
-_INTEGER_ONLY = {"BitAnd", "BitOr", "BitXor", "LShift", "RShift"}
+# The tir binary operators a Python operator builds, by its ast class name
+# (TIROps.td's facts, through operator_table.py).
+_SCALAR_OPS = {o.python: o for o in OPERATORS if o.python}
 _CMP_OPS = {"Eq": "eq", "NotEq": "ne", "Lt": "lt", "LtE": "le", "Gt": "gt", "GtE": "ge"}
 
 
@@ -254,20 +254,19 @@ class Semantic:
         if op in ("LShift", "RShift"):
             return self.shift(op, a, b)
         lhs, rhs, dtype = self._operands(a, b)
-        if dtype.is_bool and op not in ("BitAnd", "BitOr", "BitXor"):
+        row = _SCALAR_OPS[op]
+        if dtype.is_bool and row.operands != "integer_or_bool":
             raise SemanticError(f'The operator "{op}" is not supported on bool.')
-        if op in _INTEGER_ONLY and dtype.is_floating:
+        if row.operands.startswith("integer") and dtype.is_floating:
             raise SemanticError(f'The operator "{op}" expects integers, but got: "{dtype}".')
-        if op == "Pow" and not dtype.is_floating:
+        if row.operands == "float" and not dtype.is_floating:
             raise SemanticError(f'The operator "**" expects floats, but got: "{dtype}"; '
                                 f'convert an operand to float32 first.')
         _refuse_bfloat16_scalar(dtype)
         if op == "Pow":  # the scalar form of S.pow: one algorithm on both paths
             return call_builtin_by_name(self, "pow", lhs, rhs)
-        kind = _SCALAR_OPS[op]
-        if op == "FloorDiv" and dtype.is_floating:
-            kind = "floordiv"
-        return Value(self.b.binary(kind, lhs.ir, rhs.ir), dtype)
+        mnemonic = row.on_integers if row.on_integers and not dtype.is_floating else row.mnemonic
+        return Value(self.b.binary(mnemonic, lhs.ir, rhs.ir), dtype)
 
     def shift(self, op, a, b):
         """`a << b` / `a >> b` on scalars: the result has a's type."""
@@ -278,7 +277,7 @@ class Semantic:
         count = self.cast(b, a.dtype) if is_literal(b) or b.dtype.is_arithmetic_integer else None
         if count is None:
             raise SemanticError(f'The shift count expects an integer, but got: "{b.dtype}".')
-        return Value(self.b.binary("shl" if op == "LShift" else "shr", a.ir, count.ir), a.dtype)
+        return Value(self.b.binary(_SCALAR_OPS[op].mnemonic, a.ir, count.ir), a.dtype)
 
     def intrin(self, name, args, result_dtype, mask=None, r=None, attrs=None):
         """A tir.intrin call of builtin `name`; args are Values; `attrs` are its options

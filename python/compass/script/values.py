@@ -2,6 +2,7 @@
 
 from ..dtypes import DataType
 from . import python_calls
+from .operator_table import OPERATORS
 
 
 class SemanticError(Exception):
@@ -60,12 +61,10 @@ def _unary(op):
     return lambda self: _python_operator(op, self, None)
 
 
-for _name, _op in (("add", "Add"), ("sub", "Sub"), ("mul", "Mult"), ("truediv", "Div"),
-                   ("floordiv", "FloorDiv"), ("mod", "Mod"), ("pow", "Pow"),
-                   ("lshift", "LShift"), ("rshift", "RShift"), ("and", "BitAnd"),
-                   ("or", "BitOr"), ("xor", "BitXor")):
-    setattr(Value, f"__{_name}__", _binary(_op))
-    setattr(Value, f"__r{_name}__", _binary(_op, swapped=True))
+for _row in OPERATORS:  # TIROps.td's binary operators with a Python spelling
+    if _row.dunder:
+        setattr(Value, f"__{_row.dunder}__", _binary(_row.python))
+        setattr(Value, f"__r{_row.dunder}__", _binary(_row.python, swapped=True))
 for _name, _op in (("lt", "Lt"), ("le", "LtE"), ("gt", "Gt"), ("ge", "GtE")):
     setattr(Value, f"__{_name}__", _binary(_op))
 for _name, _op in (("neg", "USub"), ("pos", "UAdd"), ("invert", "Invert")):

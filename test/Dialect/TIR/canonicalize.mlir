@@ -615,8 +615,11 @@ func.func @half_arith() -> (f16, bf16, f16) {
 // CHECK-SAME: (%[[X:.*]]: si32, %[[F:.*]]: f32)
 // CHECK: %[[Z:.*]] = tir.const 0.000000e+00 : f32
 // CHECK: %[[S:.*]] = tir.add %[[F]], %[[Z]] : f32
-// CHECK: return %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[S]]
-func.func @integer_identities(%x: si32, %f: f32) -> (si32, si32, si32, si32, si32, f32) {
+// Only a right identity for sub, none for div: 0 - x and 1 / x stay.
+// CHECK: %[[NEG:.*]] = tir.sub %{{.*}}, %[[X]] : si32
+// CHECK: %[[INV:.*]] = tir.div %{{.*}}, %[[X]] : si32
+// CHECK: return %[[X]], %[[X]], %[[X]], %[[X]], %[[X]], %[[S]], %[[NEG]], %[[INV]]
+func.func @integer_identities(%x: si32, %f: f32) -> (si32, si32, si32, si32, si32, f32, si32, si32) {
   %c0 = tir.const 0 : si32
   %c1 = tir.const 1 : si32
   %f0 = tir.const 0.0 : f32
@@ -626,7 +629,9 @@ func.func @integer_identities(%x: si32, %f: f32) -> (si32, si32, si32, si32, si3
   %d = tir.mul %x, %c1 : si32
   %e = tir.mul %c1, %x : si32
   %g = tir.add %f, %f0 : f32
-  return %a, %b, %c, %d, %e, %g : si32, si32, si32, si32, si32, f32
+  %h = tir.sub %c0, %x : si32
+  %i = tir.div %c1, %x : si32
+  return %a, %b, %c, %d, %e, %g, %h, %i : si32, si32, si32, si32, si32, f32, si32, si32
 }
 
 // -----

@@ -69,11 +69,33 @@ static bool isIntegerConstant(Attribute attr, int64_t value) {
   return intAttr && intAttr.getValue() == value;
 }
 
+/// The integer operands each binary operator's folding drops (its row of
+/// TIROperatorTable.inc, from TIROps.td).
+template <typename OpTy>
+struct IdentitiesOf;
+#define TIR_OPERATOR(CLASS, MNEMONIC, SIM_KIND, PRINTER, C_OPERATOR, LEFT,     \
+                     RIGHT)                                                    \
+  template <>                                                                  \
+  struct IdentitiesOf<CLASS> {                                                 \
+    static constexpr std::optional<int64_t> left = LEFT, right = RIGHT;        \
+  };
+#include "Compass/Dialect/TIR/IR/TIROperatorTable.inc"
+
+/// The other operand of `op` when one is its identity: `x op right` and
+/// `left op x` are x.
+template <typename OpTy>
+static Value foldIdentity(OpTy op, typename OpTy::FoldAdaptor adaptor) {
+  using Row = IdentitiesOf<OpTy>;
+  if (Row::right && isIntegerConstant(adaptor.getRhs(), *Row::right))
+    return op.getLhs();
+  if (Row::left && isIntegerConstant(adaptor.getLhs(), *Row::left))
+    return op.getRhs();
+  return {};
+}
+
 OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
-  if (isIntegerConstant(adaptor.getRhs(), 0))
-    return getLhs();
-  if (isIntegerConstant(adaptor.getLhs(), 0))
-    return getRhs();
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
@@ -85,8 +107,8 @@ OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
-  if (isIntegerConstant(adaptor.getRhs(), 0))
-    return getLhs();
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
@@ -98,10 +120,8 @@ OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
-  if (isIntegerConstant(adaptor.getRhs(), 1))
-    return getLhs();
-  if (isIntegerConstant(adaptor.getLhs(), 1))
-    return getRhs();
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
@@ -113,6 +133,8 @@ OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b,
@@ -127,6 +149,8 @@ OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult FloorDivOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b,
@@ -149,6 +173,8 @@ OpFoldResult FloorDivOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult ModOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b,
@@ -167,6 +193,8 @@ OpFoldResult ModOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b,
@@ -179,6 +207,8 @@ OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b,
@@ -312,6 +342,8 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(getType(), adaptor.getOperands(),
                     {[](const APInt &a, const APInt &b,
                         bool) -> std::optional<APInt> { return a & b; },
@@ -319,6 +351,8 @@ OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(getType(), adaptor.getOperands(),
                     {[](const APInt &a, const APInt &b,
                         bool) -> std::optional<APInt> { return a | b; },
@@ -326,6 +360,8 @@ OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(getType(), adaptor.getOperands(),
                     {[](const APInt &a, const APInt &b,
                         bool) -> std::optional<APInt> { return a ^ b; },
@@ -338,6 +374,8 @@ static APInt promote(const APInt &a, bool isSigned) {
 }
 
 OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(
       getType(), adaptor.getOperands(),
       {[](const APInt &a, const APInt &b,
@@ -349,6 +387,8 @@ OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult ShrOp::fold(FoldAdaptor adaptor) {
+  if (Value operand = foldIdentity(*this, adaptor))
+    return operand;
   return foldBinary(getType(), adaptor.getOperands(),
                     {[](const APInt &a, const APInt &b,
                         bool isSigned) -> std::optional<APInt> {

@@ -98,9 +98,38 @@ def TIR_ConstOp : TIR_Op<"const", [ConstantLike, Pure,
   let hasVerifier = 1;
 }
 
+/// The facts of a binary scalar operator, declared here once and read by
+/// every consumer through the tables compass-tblgen writes from them
+/// (-gen-tir-operator-table for C++, -gen-tir-operator-python for the front
+/// end): the front end's Python operator, the simulator's kind, the C
+/// spelling, and the operands folding drops. Which operand types the Python
+/// operator accepts is the op's own operand constraint.
+class TIR_OperatorFacts {
+  /// The simulator's BinaryKind (lib/Simulator/Operations.h).
+  string simKind = ?;
+  /// How the OpenCL emitter prints it: "Arithmetic" (`a op b` in the
+  /// operand type), "Bitwise" (`(T)(a op b)`), "Shift" (after C
+  /// promotion), or "" when the emitter has a printOp of its own.
+  string cPrinter = "";
+  string cOperator = "";
+  /// The Python operator (its `ast` class name) and the special method
+  /// (`__<pyDunder>__`) that build this op; "" when only a builtin does.
+  string pyOperator = "";
+  string pyDunder = "";
+  /// The op the Python operator builds on integer operands instead ("" for
+  /// this one): `//` on integers is C division, as upstream's.
+  string pyOnIntegers = "";
+  /// Integer operands that folding drops: `x op rightIdentity` and
+  /// `leftIdentity op x` are x ("" for none; never for floats, where
+  /// x + 0.0 is not x when x is -0.0).
+  string leftIdentity = "";
+  string rightIdentity = "";
+}
+
 /// Binary scalar expression on operands of one type.
 class TIR_BinaryOp<string mnemonic, list<Trait> traits = []>
-    : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+    : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])>,
+      TIR_OperatorFacts {
   let opFamily = "Arith";
   let arguments = (ins TIR_Numeric:$lhs, TIR_Numeric:$rhs);
   let results = (outs TIR_Numeric:$result);
@@ -111,39 +140,73 @@ class TIR_BinaryOp<string mnemonic, list<Trait> traits = []>
 def TIR_AddOp : TIR_BinaryOp<"add", [Commutative]> {
   let summary = "addition, wrapping for integers";
   let description = [{ `%r = tir.add %a, %b : si32` }];
+  let simKind = "Add";
+  let cPrinter = "Arithmetic";
+  let cOperator = "+";
+  let pyOperator = "Add";
+  let pyDunder = "add";
+  let leftIdentity = "0";
+  let rightIdentity = "0";
 }
 def TIR_SubOp : TIR_BinaryOp<"sub"> {
   let summary = "subtraction, wrapping for integers";
   let description = [{ `%r = tir.sub %a, %b : ui8` }];
+  let simKind = "Sub";
+  let cPrinter = "Arithmetic";
+  let cOperator = "-";
+  let pyOperator = "Sub";
+  let pyDunder = "sub";
+  let rightIdentity = "0";
 }
 def TIR_MulOp : TIR_BinaryOp<"mul", [Commutative]> {
   let summary = "multiplication, wrapping for integers";
   let description = [{ `%r = tir.mul %a, %b : f32` }];
+  let simKind = "Mul";
+  let cPrinter = "Arithmetic";
+  let cOperator = "*";
+  let pyOperator = "Mult";
+  let pyDunder = "mul";
+  let leftIdentity = "1";
+  let rightIdentity = "1";
 }
 def TIR_DivOp : TIR_BinaryOp<"div"> {
   let summary = "C division: truncating for integers";
   let description = [{ `%r = tir.div %a, %b : si32` — `-7 / 2` is `-3`. }];
+  let simKind = "Div";
+  let pyOperator = "Div";
+  let pyDunder = "truediv";
 }
 def TIR_FloorDivOp : TIR_BinaryOp<"floordiv"> {
   let summary = "division rounded toward negative infinity";
   let description = [{ `%r = tir.floordiv %a, %b : f32` — `floor(a / b)`. }];
+  let simKind = "FloorDiv";
+  let pyOperator = "FloorDiv";
+  let pyDunder = "floordiv";
+  let pyOnIntegers = "div";
 }
 def TIR_ModOp : TIR_BinaryOp<"mod"> {
   let summary = "C remainder: sign of the dividend (fmod for floats)";
   let description = [{ `%r = tir.mod %a, %b : si32` — `-7 % 2` is `-1`. }];
+  let simKind = "Mod";
+  let pyOperator = "Mod";
+  let pyDunder = "mod";
 }
 def TIR_MinOp : TIR_BinaryOp<"min", [Commutative]> {
   let summary = "smaller of two scalars";
   let description = [{ `%r = tir.min %a, %b : si32` }];
+  let simKind = "Min";
 }
 def TIR_MaxOp : TIR_BinaryOp<"max", [Commutative]> {
   let summary = "larger of two scalars";
   let description = [{ `%r = tir.max %a, %b : ui16` }];
+  let simKind = "Max";
 }
 
 /// Bitwise operation on integers (and logical on i1).
 class TIR_BitwiseOp<string mnemonic, list<Trait> traits = []>
-    : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])> {
+    : TIR_Op<mnemonic, !listconcat(traits, [Pure, SameOperandsAndResultType])>,
+      TIR_OperatorFacts {
+  let cPrinter = "Bitwise";
   let opFamily = "Arith";
   let arguments = (ins TIR_IntegerOrBool:$lhs, TIR_IntegerOrBool:$rhs);
   let results = (outs TIR_IntegerOrBool:$result);
@@ -154,20 +217,33 @@ class TIR_BitwiseOp<string mnemonic, list<Trait> traits = []>
 def TIR_AndOp : TIR_BitwiseOp<"and", [Commutative]> {
   let summary = "bitwise and";
   let description = [{ `%r = tir.and %a, %b : ui8` }];
+  let simKind = "And";
+  let cOperator = "&";
+  let pyOperator = "BitAnd";
+  let pyDunder = "and";
 }
 def TIR_OrOp : TIR_BitwiseOp<"or", [Commutative]> {
   let summary = "bitwise or";
   let description = [{ `%r = tir.or %a, %b : i1` }];
+  let simKind = "Or";
+  let cOperator = "|";
+  let pyOperator = "BitOr";
+  let pyDunder = "or";
 }
 def TIR_XorOp : TIR_BitwiseOp<"xor", [Commutative]> {
   let summary = "bitwise exclusive or";
   let description = [{ `%r = tir.xor %a, %b : si32` }];
+  let simKind = "Xor";
+  let cOperator = "^";
+  let pyOperator = "BitXor";
+  let pyDunder = "xor";
 }
 
 /// Shift with C semantics after promotion to 32 bits: the count is taken
 /// modulo 32, the result truncated to the operand type.
 class TIR_ShiftOp<string mnemonic>
-    : TIR_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+    : TIR_Op<mnemonic, [Pure, SameOperandsAndResultType]>, TIR_OperatorFacts {
+  let cPrinter = "Shift";
   let opFamily = "Arith";
   let arguments = (ins TIR_Integer:$lhs, TIR_Integer:$rhs);
   let results = (outs TIR_Integer:$result);
@@ -178,10 +254,18 @@ class TIR_ShiftOp<string mnemonic>
 def TIR_ShlOp : TIR_ShiftOp<"shl"> {
   let summary = "shift left";
   let description = [{ `%r = tir.shl %a, %n : si32` }];
+  let simKind = "Shl";
+  let cOperator = "<<";
+  let pyOperator = "LShift";
+  let pyDunder = "lshift";
 }
 def TIR_ShrOp : TIR_ShiftOp<"shr"> {
   let summary = "shift right: arithmetic for signed, logical for unsigned";
   let description = [{ `%r = tir.shr %a, %n : ui16` }];
+  let simKind = "Shr";
+  let cOperator = ">>";
+  let pyOperator = "RShift";
+  let pyDunder = "rshift";
 }
 
 def TIR_NotOp : TIR_Op<"not", [Pure, SameOperandsAndResultType]> {
@@ -194,7 +278,11 @@ def TIR_NotOp : TIR_Op<"not", [Pure, SameOperandsAndResultType]> {
   let hasFolder = 1;
 }
 
-def TIR_PowOp : TIR_Op<"pow", [Pure, SameOperandsAndResultType]> {
+def TIR_PowOp : TIR_Op<"pow", [Pure, SameOperandsAndResultType]>,
+    TIR_OperatorFacts {
+  let simKind = "Pow";
+  let pyOperator = "Pow";
+  let pyDunder = "pow";
   let opFamily = "Arith";
   let summary = "x to the power y on floats";
   let description = [{ `%r = tir.pow %x, %y : f32` }];
