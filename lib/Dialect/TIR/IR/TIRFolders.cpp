@@ -81,23 +81,23 @@ struct IdentitiesOf;
   };
 #include "Compass/Dialect/TIR/IR/TIROperatorTable.inc"
 
-/// The other operand of `op` when one is its identity: `x op right` and
-/// `left op x` are x.
+/// Folds the binary operator `op`: to its other operand when one is its
+/// identity (`x op right` and `left op x` are x), else by `folder` when both
+/// are constants.
 template <typename OpTy>
-static Value foldIdentity(OpTy op, typename OpTy::FoldAdaptor adaptor) {
+static OpFoldResult foldOperator(OpTy op, typename OpTy::FoldAdaptor adaptor,
+                                 const BinaryFolder &folder) {
   using Row = IdentitiesOf<OpTy>;
   if (Row::right && isIntegerConstant(adaptor.getRhs(), *Row::right))
     return op.getLhs();
   if (Row::left && isIntegerConstant(adaptor.getLhs(), *Row::left))
     return op.getRhs();
-  return {};
+  return foldBinary(op.getType(), adaptor.getOperands(), folder);
 }
 
 OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
          return a + b;
        },
@@ -107,10 +107,8 @@ OpFoldResult AddOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
          return a - b;
        },
@@ -120,10 +118,8 @@ OpFoldResult SubOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b, bool) -> std::optional<APInt> {
          return a * b;
        },
@@ -133,10 +129,8 @@ OpFoldResult MulOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b,
           bool isSigned) -> std::optional<APInt> {
          if (b.isZero())
@@ -149,10 +143,8 @@ OpFoldResult DivOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult FloorDivOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b,
           bool isSigned) -> std::optional<APInt> {
          if (b.isZero())
@@ -173,10 +165,8 @@ OpFoldResult FloorDivOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult ModOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b,
           bool isSigned) -> std::optional<APInt> {
          if (b.isZero())
@@ -193,10 +183,8 @@ OpFoldResult ModOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b,
           bool isSigned) -> std::optional<APInt> {
          return isSigned ? (a.slt(b) ? a : b) : (a.ult(b) ? a : b);
@@ -207,10 +195,8 @@ OpFoldResult MinOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult MaxOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b,
           bool isSigned) -> std::optional<APInt> {
          return isSigned ? (a.sgt(b) ? a : b) : (a.ugt(b) ? a : b);
@@ -342,30 +328,24 @@ OpFoldResult CastOp::fold(FoldAdaptor adaptor) {
 //===----------------------------------------------------------------------===//
 
 OpFoldResult AndOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool) -> std::optional<APInt> { return a & b; },
-                     nullptr});
+  return foldOperator(*this, adaptor,
+                      {[](const APInt &a, const APInt &b,
+                          bool) -> std::optional<APInt> { return a & b; },
+                       nullptr});
 }
 
 OpFoldResult OrOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool) -> std::optional<APInt> { return a | b; },
-                     nullptr});
+  return foldOperator(*this, adaptor,
+                      {[](const APInt &a, const APInt &b,
+                          bool) -> std::optional<APInt> { return a | b; },
+                       nullptr});
 }
 
 OpFoldResult XorOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool) -> std::optional<APInt> { return a ^ b; },
-                     nullptr});
+  return foldOperator(*this, adaptor,
+                      {[](const APInt &a, const APInt &b,
+                          bool) -> std::optional<APInt> { return a ^ b; },
+                       nullptr});
 }
 
 /// `a` promoted to 32 bits as C promotes it (by its signedness).
@@ -374,10 +354,8 @@ static APInt promote(const APInt &a, bool isSigned) {
 }
 
 OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(
-      getType(), adaptor.getOperands(),
+  return foldOperator(
+      *this, adaptor,
       {[](const APInt &a, const APInt &b,
           bool isSigned) -> std::optional<APInt> {
          unsigned count = b.getZExtValue() & 31;
@@ -387,17 +365,15 @@ OpFoldResult ShlOp::fold(FoldAdaptor adaptor) {
 }
 
 OpFoldResult ShrOp::fold(FoldAdaptor adaptor) {
-  if (Value operand = foldIdentity(*this, adaptor))
-    return operand;
-  return foldBinary(getType(), adaptor.getOperands(),
-                    {[](const APInt &a, const APInt &b,
-                        bool isSigned) -> std::optional<APInt> {
-                       unsigned count = b.getZExtValue() & 31;
-                       APInt wide = promote(a, isSigned);
-                       return (isSigned ? wide.ashr(count) : wide.lshr(count))
-                           .trunc(a.getBitWidth());
-                     },
-                     nullptr});
+  return foldOperator(*this, adaptor,
+                      {[](const APInt &a, const APInt &b,
+                          bool isSigned) -> std::optional<APInt> {
+                         unsigned count = b.getZExtValue() & 31;
+                         APInt wide = promote(a, isSigned);
+                         return (isSigned ? wide.ashr(count) : wide.lshr(count))
+                             .trunc(a.getBitWidth());
+                       },
+                       nullptr});
 }
 
 OpFoldResult NotOp::fold(FoldAdaptor adaptor) {
