@@ -26,6 +26,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "DefinitionOrder.h"
 #include "OperatorTable.h"
 
 #include "mlir/TableGen/Operator.h"
@@ -95,7 +96,7 @@ struct Builtin {
 
 static std::vector<Builtin> collectBuiltins(const RecordKeeper &records) {
   std::vector<Builtin> builtins;
-  for (const Record *def : records.getAllDerivedDefinitions("Compass_Builtin")) {
+  for (const Record *def : getDefinitionsInOrder(records, "Compass_Builtin")) {
     Builtin builtin{def, def->getValueAsString("family"), ""};
     if (def->isSubClassOf("Op"))
       builtin.opClass = mlir::tblgen::Operator(def).getQualCppClassName();
@@ -113,10 +114,6 @@ static std::vector<Builtin> collectBuiltins(const RecordKeeper &records) {
                                      "or `internal = 1`");
     builtins.push_back(std::move(builtin));
   }
-  // Definition order, so the tables read like the .td file.
-  llvm::sort(builtins, [](const Builtin &a, const Builtin &b) {
-    return a.def->getID() < b.def->getID();
-  });
   return builtins;
 }
 
@@ -314,13 +311,7 @@ static bool emitOpVisitor(raw_ostream &os, const RecordKeeper &records) {
   std::vector<VisitedOp> ops;
   // Families in the order their first operation is defined.
   std::vector<std::string> families;
-  std::vector<const Record *> defs(
-      records.getAllDerivedDefinitions("Op").begin(),
-      records.getAllDerivedDefinitions("Op").end());
-  llvm::sort(defs, [](const Record *a, const Record *b) {
-    return a->getID() < b->getID();
-  });
-  for (const Record *def : defs) {
+  for (const Record *def : getDefinitionsInOrder(records, "Op")) {
     mlir::tblgen::Operator op(def);
     if (op.getDialect().getName() != visitorDialect)
       continue;

@@ -443,54 +443,50 @@ static std::string renderLocation(Location loc) {
 void OpenCLEmitter::findBarrierHolders(ModuleOp module) {
   // The functions that reach a barrier, through their calls too.
   llvm::DenseSet<StringRef> reaching;
+  auto meetsBarrier = [&](Operation *op) {
+    auto call = dyn_cast<func::CallOp>(op);
+    return isa<BarrierOp>(op) || (call && reaching.contains(call.getCallee()));
+  };
   bool grew = true;
   while (grew) {
     grew = false;
     module.walk([&](Operation *op) {
-      bool meets = isa<BarrierOp>(op);
-      if (auto call = dyn_cast<func::CallOp>(op))
-        meets = reaching.contains(call.getCallee());
-      if (!meets)
-        return;
-      auto func = op->getParentOfType<func::FuncOp>();
+      auto func = meetsBarrier(op) ? op->getParentOfType<func::FuncOp>()
+                                   : func::FuncOp();
       if (func && reaching.insert(func.getSymName()).second)
         grew = true;
     });
   }
-  // Every branch and loop around such a barrier or call.
-  module.walk([&](Operation *op) {
-    auto call = dyn_cast<func::CallOp>(op);
-    if (!isa<BarrierOp>(op) && !(call && reaching.contains(call.getCallee())))
-      return;
+  // Marks the branches and loops between `op` and `outer` (its function
+  // when null).
+  auto markUpTo = [&](Operation *op, Operation *outer) {
     for (Operation *parent = op->getParentOp();
-         parent && !isa<func::FuncOp>(parent); parent = parent->getParentOp())
+         parent && parent != outer && !isa<func::FuncOp>(parent);
+         parent = parent->getParentOp())
       if (isa<tir::IfOp, tir::ForOp, tir::WhileOp>(parent))
         barrierHolders.insert(parent);
+  };
+  // Every branch and loop around such a barrier or call.
+  module.walk([&](Operation *op) {
+    if (meetsBarrier(op))
+      markUpTo(op, nullptr);
   });
   // An early exit skips the barriers after it: a return from a function
   // that reaches one, a break from a loop that holds one. The branches and
   // loops it leaves vote as those around a barrier do, so that no TEC
   // leaves alone.
   module.walk([&](Operation *op) {
-    Operation *exited = nullptr;
     if (isa<tir::ReturnOp>(op)) {
       auto func = op->getParentOfType<func::FuncOp>();
       if (func && reaching.contains(func.getSymName()))
-        exited = func;
+        markUpTo(op, nullptr);
     } else if (isa<tir::BreakOp>(op)) {
-      for (Operation *parent = op->getParentOp(); parent && !exited;
-           parent = parent->getParentOp())
-        if (isa<tir::ForOp, tir::WhileOp>(parent))
-          exited = parent;
-      if (!barrierHolders.contains(exited))
-        exited = nullptr;
+      Operation *loop = op->getParentOp();
+      while (loop && !isa<tir::ForOp, tir::WhileOp>(loop))
+        loop = loop->getParentOp();
+      if (barrierHolders.contains(loop))
+        markUpTo(op, loop);
     }
-    if (!exited)
-      return;
-    for (Operation *parent = op->getParentOp(); parent != exited;
-         parent = parent->getParentOp())
-      if (isa<tir::IfOp, tir::ForOp, tir::WhileOp>(parent))
-        barrierHolders.insert(parent);
   });
 }
 
