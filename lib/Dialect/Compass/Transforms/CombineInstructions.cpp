@@ -207,21 +207,23 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
     unsigned inputLanes = narrowType.getNumElements();
     Location loc = mul.getLoc();
     auto constant = mul.getMask().getDefiningOp<ConstMaskOp>();
-    // (A conversion the multiply also takes as r stays for the select.)
-    auto multipliedOnly = [&](Value operand) {
-      return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
+    // (A conversion the multiply also takes as r stays for the select.) A
+    // splat is no conversion: the narrow splat replaces it, shared or not.
+    auto conversionGoes = [&](std::optional<WidenedPart> &side, Value operand) {
+      return !side || llvm::all_of(operand.getUses(), [&](OpOperand &use) {
         return use.getOwner() == mul.getOperation() &&
                use.getOperandNumber() < 2;
       });
     };
     bool conversionsGo =
-        multipliedOnly(mul.getLhs()) && multipliedOnly(mul.getRhs());
-    // A variable mask costs a select: only worth it when the conversions go.
-    // A quarter goes through a conversion, which cannot carry r or keep the
-    // undefined lanes where they were: it needs all lanes or a select.
+        conversionGoes(lhs, mul.getLhs()) && conversionGoes(rhs, mul.getRhs());
+    // A variable mask costs a masking operation: only worth it when the
+    // conversions go. A quarter goes through a conversion, which cannot carry
+    // r or keep the undefined lanes where they were: it needs all lanes or
+    // the masking operation.
     bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
-    if (selects && (!mul.getR() || !conversionsGo))
-      return rewriter.notifyMatchFailure(mul, "mask needs r and a select");
+    if (selects && !conversionsGo)
+      return rewriter.notifyMatchFailure(mul, "masking costs the conversions");
 
     auto narrow = [&](std::optional<WidenedPart> &side, Value splat) -> Value {
       if (side)
@@ -252,8 +254,7 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
                          (part.index % 2) * quarter, 1,
                          /*saturate=*/false, /*round=*/false);
       if (selects)
-        rewriter.replaceOpWithNewOp<VSelOp>(mul, widened, mul.getR(),
-                                            mul.getMask());
+        replaceByMasked(rewriter, mul, widened);
       else
         rewriter.replaceOp(mul, widened);
       return success();
@@ -264,10 +265,22 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
       rewriter.replaceOp(mul, multiply(mul.getType(), mask, mul.getR()));
       return success();
     }
-    rewriter.replaceOpWithNewOp<VSelOp>(mul,
-                                        multiply(mul.getType(), all(), Value()),
-                                        mul.getR(), mul.getMask());
+    replaceByMasked(rewriter, mul, multiply(mul.getType(), all(), Value()));
     return success();
+  }
+
+  /// Replaces `mul` by the lanes of `product` its mask keeps: the others are
+  /// r's (a select), or without r undefined as the multiply's were (x | x
+  /// under the mask and without r leaves them undefined the same way).
+  static void replaceByMasked(PatternRewriter &rewriter, VMulOp mul,
+                              Value product) {
+    if (mul.getR()) {
+      rewriter.replaceOpWithNewOp<VSelOp>(mul, product, mul.getR(),
+                                          mul.getMask());
+      return;
+    }
+    rewriter.replaceOpWithNewOp<VOrOp>(mul, mul.getType(), product, product,
+                                       mul.getMask(), Value());
   }
 };
 
