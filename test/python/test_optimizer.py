@@ -13,16 +13,14 @@ import pytest
 
 from compass import script as S
 from compass.utils import hw_native_vdtype
-from optimizer_runs import assert_same_bits, optimized_and_plain, run_all, run_variants
+from optimizer_runs import (assert_same_bits, extreme_lanes, optimized_and_plain, run_all,
+                            run_variants)
 
 RNG = np.random.default_rng(13)
 
 
 def random_lanes(dtype, n):
-    info = np.iinfo(dtype)
-    values = RNG.integers(info.min, int(info.max) + 1, n, dtype=np.int64)
-    values[:4] = [info.min, info.max, 0, -1 if info.min < 0 else 1]
-    return values.astype(dtype)
+    return extreme_lanes(RNG, dtype, n)
 
 
 def shift_right(values, counts, with_round):
