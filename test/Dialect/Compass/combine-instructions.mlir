@@ -192,17 +192,45 @@ func.func @widen_variable_mask(%a: vector<16xui16>, %b: vector<16xui16>, %m: !co
 }
 
 // A variable mask with a conversion as r: that conversion stays for the
-// select, which then costs more than it saves, so the multiply stays.
+// select; the other goes, so vmulh and the select cost what the conversion
+// and the multiply did (never more instructions than before).
 // CHECK-LABEL: func.func @widen_variable_mask_converted_r
-// CHECK-NOT: compass.vmulh
-// CHECK: compass.vmul %
-// CHECK-NOT: compass.vmulh
-// CHECK: return
+// CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[AH:.*]] = compass.vcvt %[[A]] offset 8
+// CHECK: %[[P:.*]] = compass.vmulh %[[A]], %[[B]]
+// CHECK: compass.vsel %[[P]], %[[AH]], %[[M]] : vector<8xui32>, <8>
+// CHECK-NOT: compass.vmul %
 func.func @widen_variable_mask_converted_r(%a: vector<16xui16>, %b: vector<16xui16>, %m: !compass.mask<8>) -> vector<8xui32> {
   %ah = compass.vcvt %a offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
   %bh = compass.vcvt %b offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
   %h = compass.vmul %ah, %bh, %m r %ah : vector<8xui32>, !compass.mask<8>
   return %h : vector<8xui32>
+}
+
+// A quarter under a variable mask with its own conversion as r: the widening
+// multiply, the quarter's conversion and the select would be three where the
+// multiply and one conversion go, so it stays. So does a quarter by a splat
+// under a constant mask (the splat is no instruction: two go, three come),
+// and an unmasked quarter whose conversions both stay (one goes, two come).
+// CHECK-LABEL: func.func @widen_quarter_costs_more
+// CHECK-NOT: compass.vmull
+// CHECK-NOT: compass.vmulh
+// CHECK-COUNT-3: compass.vmul %
+func.func @widen_quarter_costs_more(%a: vector<32xsi8>, %b: vector<32xsi8>, %s: si8, %m: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %some = compass.const_mask [true, true, true, true, true, false, false, false] : !compass.mask<8>
+  %a1 = compass.vcvt %a offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b1 = compass.vcvt %b offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %0 = compass.vmul %a1, %b1, %m r %a1 : vector<8xsi32>, !compass.mask<8>
+  %w = tir.cast %s : si8 to si32
+  %bs = compass.vbcast %w : si32 -> vector<8xsi32>
+  %a2 = compass.vcvt %a offset 16 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %1 = compass.vmul %a2, %bs, %some : vector<8xsi32>, !compass.mask<8>
+  %a3 = compass.vcvt %a offset 24 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b3 = compass.vcvt %b offset 24 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %2 = compass.vmul %a3, %b3, %all : vector<8xsi32>, !compass.mask<8>
+  return %0, %1, %2, %a3, %b3 : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
 }
 
 // A variable mask without r: the unmasked widening multiply, then x | x

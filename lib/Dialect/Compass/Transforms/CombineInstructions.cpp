@@ -207,23 +207,25 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
     unsigned inputLanes = narrowType.getNumElements();
     Location loc = mul.getLoc();
     auto constant = mul.getMask().getDefiningOp<ConstMaskOp>();
-    // (A conversion the multiply also takes as r stays for the select.) A
-    // splat is no conversion: the narrow splat replaces it, shared or not.
-    auto conversionGoes = [&](std::optional<WidenedPart> &side, Value operand) {
-      return !side || llvm::all_of(operand.getUses(), [&](OpOperand &use) {
+    // A quarter goes through a conversion, which cannot carry r or keep the
+    // undefined lanes where they were: it needs all lanes or a masking
+    // operation after it, as a variable mask does.
+    bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
+    // Never more instructions than before: the multiply and each conversion
+    // only it reads go (one the multiply also takes as r stays for the
+    // select; a splat is no instruction), the widening multiply, a quarter's
+    // conversion and the masking come.
+    auto goes = [&](Value operand) {
+      return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
         return use.getOwner() == mul.getOperation() &&
                use.getOperandNumber() < 2;
       });
     };
-    bool conversionsGo =
-        conversionGoes(lhs, mul.getLhs()) && conversionGoes(rhs, mul.getRhs());
-    // A variable mask costs a masking operation: only worth it when the
-    // conversions go. A quarter goes through a conversion, which cannot carry
-    // r or keep the undefined lanes where they were: it needs all lanes or
-    // the masking operation.
-    bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
-    if (selects && !conversionsGo)
-      return rewriter.notifyMatchFailure(mul, "masking costs the conversions");
+    unsigned saved = 1 + (lhs && goes(mul.getLhs())) +
+                     (rhs && mul.getRhs() != mul.getLhs() && goes(mul.getRhs()));
+    unsigned added = 1 + (part.ratio == 4) + selects;
+    if (added > saved)
+      return rewriter.notifyMatchFailure(mul, "costs more than it saves");
 
     auto narrow = [&](std::optional<WidenedPart> &side, Value splat) -> Value {
       if (side)
