@@ -221,8 +221,9 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
                use.getOperandNumber() < 2;
       });
     };
-    unsigned saved = 1 + (lhs && goes(mul.getLhs())) +
-                     (rhs && mul.getRhs() != mul.getLhs() && goes(mul.getRhs()));
+    unsigned saved =
+        1 + (lhs && goes(mul.getLhs())) +
+        (rhs && mul.getRhs() != mul.getLhs() && goes(mul.getRhs()));
     unsigned added = 1 + (part.ratio == 4) + selects;
     if (added > saved)
       return rewriter.notifyMatchFailure(mul, "costs more than it saves");

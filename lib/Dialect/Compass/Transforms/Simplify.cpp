@@ -2,8 +2,8 @@
 //
 // Strength reduction on compass-level IR: a multiply or a division by a
 // splat constant becomes a shift or a multiply when that gives the same
-// bits in every lane; the not of a constant mask is a constant. The mask and r carry over, so inactive lanes keep
-// what they had.
+// bits in every lane; the not of a constant mask is a constant. The mask
+// and r carry over, so inactive lanes keep what they had.
 //
 //===----------------------------------------------------------------------===//
 
