@@ -79,3 +79,12 @@ def assert_same_bits(results):
                 np.testing.assert_array_equal(
                     opt.view(np.uint8), plain.view(np.uint8),
                     err_msg=f"{path}: argument {index} differs with the optimizer")
+
+
+def extreme_lanes(rng, dtype, n):
+    """n random integers of dtype from `rng`, the first four its minimum, maximum, 0 and
+    -1 (1 when unsigned)."""
+    info = np.iinfo(dtype)
+    values = rng.integers(info.min, int(info.max) + 1, n, dtype=np.int64)
+    values[:4] = [info.min, info.max, 0, -1 if info.min < 0 else 1]
+    return values.astype(dtype)

@@ -13,16 +13,14 @@ import pytest
 
 from compass import script as S
 from compass.utils import hw_native_vdtype
-from optimizer_runs import assert_same_bits, optimized_and_plain, run_all, run_variants
+from optimizer_runs import (assert_same_bits, extreme_lanes, optimized_and_plain, run_all,
+                            run_variants)
 
 RNG = np.random.default_rng(13)
 
 
 def random_lanes(dtype, n):
-    info = np.iinfo(dtype)
-    values = RNG.integers(info.min, int(info.max) + 1, n, dtype=np.int64)
-    values[:4] = [info.min, info.max, 0, -1 if info.min < 0 else 1]
-    return values.astype(dtype)
+    return extreme_lanes(RNG, dtype, n)
 
 
 def shift_right(values, counts, with_round):
@@ -230,7 +228,7 @@ def quarter_widening_case(a_dtype, b_dtype, out_dtype):
         S.vstore(S.vmul(S.cast(vc, out_dtype, part="lh"), S.cast(vd, out_dtype, part="lh"), keep,
                         r=S.cast(vd, out_dtype, part="hh")), out + 40)
         scalar = y[64]
-        S.vstore(S.cast(va, out_dtype, part="hh") * S.cast(scalar, out_dtype), out + 48)
+        S.vstore(S.cast(vc, out_dtype, part="hh") * S.cast(scalar, out_dtype), out + 48)
 
     x = random_lanes(a_dtype, 64)
     y = random_lanes(b_dtype, 65)
@@ -249,7 +247,7 @@ def test_quarter_widened_multiply_goes_through_16_bits(a_dtype, b_dtype, out_dty
                                np.where(np.arange(8) < 5, product(48, 56),
                                         y[32:40].astype(out_dtype)),
                                np.where(flags > 0, product(40, 48), y[56:64].astype(out_dtype)),
-                               (x[24:32].astype(np.int64) * int(y[64])).astype(out_dtype)])
+                               (x[56:64].astype(np.int64) * int(y[64])).astype(out_dtype)])
     for key, args in results.items():
         np.testing.assert_array_equal(args[3], expected, err_msg=f"{key} differs from NumPy")
     assert_same_bits(results)

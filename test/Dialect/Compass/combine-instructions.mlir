@@ -140,8 +140,27 @@ func.func @widen_quarters(%a: vector<32xui8>, %b: vector<32xsi8>, %m: !compass.m
   return %q0, %q1, %q3 : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
 }
 
-// A quarter with a constant mask and no r, or of another quarter on each
-// side, stays: the conversion cannot keep the undefined lanes in place.
+// A quarter with a constant mask and no r: the conversion cannot keep the
+// undefined lanes in place, so the mask goes on x | x without r, which
+// leaves them undefined as the multiply did.
+// CHECK-LABEL: func.func @widen_quarter_masked_without_r
+// CHECK-SAME: (%[[A:.*]]: vector<32xsi8>, %[[B:.*]]: vector<32xsi8>)
+// CHECK: %[[SOME:.*]] = compass.const_mask [true, true, true, true, true, false, false, false] : <8>
+// CHECK: %[[H:.*]] = compass.vmulh %[[A]], %[[B]], %{{.*}} : vector<32xsi8>, vector<32xsi8>, <32> -> vector<16xsi16>
+// CHECK: %[[Q:.*]] = compass.vcvt %[[H]] offset 0 stride 1 : vector<16xsi16> -> vector<8xsi32>
+// CHECK: %[[O:.*]] = compass.vor %[[Q]], %[[Q]], %[[SOME]] : vector<8xsi32>, <8>
+// CHECK-NOT: compass.vmul %
+// CHECK: return %[[O]]
+func.func @widen_quarter_masked_without_r(%a: vector<32xsi8>, %b: vector<32xsi8>) -> vector<8xsi32> {
+  %some = compass.const_mask [true, true, true, true, true, false, false, false] : !compass.mask<8>
+  %a2 = compass.vcvt %a offset 16 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b2 = compass.vcvt %b offset 16 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %q2 = compass.vmul %a2, %b2, %some : vector<8xsi32>, !compass.mask<8>
+  return %q2 : vector<8xsi32>
+}
+
+// A masked quarter whose conversions stay (the masking would cost more than
+// it saves), or of another quarter on each side, stays.
 // CHECK-LABEL: func.func @widen_quarters_kept
 // CHECK-NOT: compass.vmull
 // CHECK-NOT: compass.vmulh
@@ -173,12 +192,14 @@ func.func @widen_variable_mask(%a: vector<16xui16>, %b: vector<16xui16>, %m: !co
 }
 
 // A variable mask with a conversion as r: that conversion stays for the
-// select, which then costs more than it saves, so the multiply stays.
+// select; the other goes, so vmulh and the select cost what the conversion
+// and the multiply did (never more instructions than before).
 // CHECK-LABEL: func.func @widen_variable_mask_converted_r
-// CHECK-NOT: compass.vmulh
-// CHECK: compass.vmul %
-// CHECK-NOT: compass.vmulh
-// CHECK: return
+// CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[AH:.*]] = compass.vcvt %[[A]] offset 8
+// CHECK: %[[P:.*]] = compass.vmulh %[[A]], %[[B]]
+// CHECK: compass.vsel %[[P]], %[[AH]], %[[M]] : vector<8xui32>, <8>
+// CHECK-NOT: compass.vmul %
 func.func @widen_variable_mask_converted_r(%a: vector<16xui16>, %b: vector<16xui16>, %m: !compass.mask<8>) -> vector<8xui32> {
   %ah = compass.vcvt %a offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
   %bh = compass.vcvt %b offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
@@ -186,13 +207,42 @@ func.func @widen_variable_mask_converted_r(%a: vector<16xui16>, %b: vector<16xui
   return %h : vector<8xui32>
 }
 
-// A variable mask without r: the undefined lanes of the multiply can't be
-// kept through a select, so it stays.
+// A quarter under a variable mask with its own conversion as r: the widening
+// multiply, the quarter's conversion and the select would be three where the
+// multiply and one conversion go, so it stays. So does a quarter by a splat
+// under a constant mask (the splat is no instruction: two go, three come),
+// and an unmasked quarter whose conversions both stay (one goes, two come).
+// CHECK-LABEL: func.func @widen_quarter_costs_more
+// CHECK-NOT: compass.vmull
+// CHECK-NOT: compass.vmulh
+// CHECK-COUNT-3: compass.vmul %
+func.func @widen_quarter_costs_more(%a: vector<32xsi8>, %b: vector<32xsi8>, %s: si8, %m: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %some = compass.const_mask [true, true, true, true, true, false, false, false] : !compass.mask<8>
+  %a1 = compass.vcvt %a offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b1 = compass.vcvt %b offset 8 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %0 = compass.vmul %a1, %b1, %m r %a1 : vector<8xsi32>, !compass.mask<8>
+  %w = tir.cast %s : si8 to si32
+  %bs = compass.vbcast %w : si32 -> vector<8xsi32>
+  %a2 = compass.vcvt %a offset 16 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %1 = compass.vmul %a2, %bs, %some : vector<8xsi32>, !compass.mask<8>
+  %a3 = compass.vcvt %a offset 24 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %b3 = compass.vcvt %b offset 24 stride 1 : vector<32xsi8> -> vector<8xsi32>
+  %2 = compass.vmul %a3, %b3, %all : vector<8xsi32>, !compass.mask<8>
+  return %0, %1, %2, %a3, %b3 : vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>
+}
+
+// A variable mask without r: the unmasked widening multiply, then x | x
+// under the mask and without r, whose inactive lanes are undefined as the
+// multiply's were (a select would have to define them).
 // CHECK-LABEL: func.func @widen_variable_mask_without_r
-// CHECK-NOT: compass.vmulh
-// CHECK: compass.vmul %
-// CHECK-NOT: compass.vmulh
-// CHECK: return
+// CHECK-SAME: (%[[A:.*]]: vector<16xui16>, %[[B:.*]]: vector<16xui16>, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[ALL:.*]] = compass.const_mask
+// CHECK: %[[P:.*]] = compass.vmulh %[[A]], %[[B]], %[[ALL]] : vector<16xui16>, vector<16xui16>, <16> -> vector<8xui32>
+// CHECK: %[[O:.*]] = compass.vor %[[P]], %[[P]], %[[M]] : vector<8xui32>, <8>
+// CHECK-NOT: compass.vmul %
+// CHECK: return %[[O]]
 func.func @widen_variable_mask_without_r(%a: vector<16xui16>, %b: vector<16xui16>, %m: !compass.mask<8>) -> vector<8xui32> {
   %ah = compass.vcvt %a offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
   %bh = compass.vcvt %b offset 8 stride 1 : vector<16xui16> -> vector<8xui32>
@@ -200,10 +250,28 @@ func.func @widen_variable_mask_without_r(%a: vector<16xui16>, %b: vector<16xui16
   return %h : vector<8xui32>
 }
 
+// A variable mask without r whose conversion is also compared (as upstream's
+// test computes the mask): the conversion stays, so vmulh and the masking
+// would cost more than the multiply; it stays.
+// CHECK-LABEL: func.func @widen_variable_mask_shared_conversion
+// CHECK-NOT: compass.vmulh
+// CHECK-NOT: compass.vor
+// CHECK: compass.vmul %
+// CHECK-NOT: compass.vmulh
+// CHECK: return
+func.func @widen_variable_mask_shared_conversion(%a: vector<16xsi16>, %b: vector<16xsi16>) -> vector<8xsi32> {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %ah = compass.vcvt %a offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %bh = compass.vcvt %b offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %m = compass.vcmp gt, %ah, %bh, %all : vector<8xsi32>, !compass.mask<8>
+  %h = compass.vmul %ah, %bh, %m : vector<8xsi32>, !compass.mask<8>
+  return %h : vector<8xsi32>
+}
+
 // -----
 
-// Not a widening multiply: a variable mask without r (its undefined lanes
-// can't be kept; see above), different halves, different widths, a saturating or a
+// Not a widening multiply: a variable mask whose conversions other
+// multiplies share (see above), different halves, different widths, a saturating or a
 // strided conversion, a 4x widening from no whole quarter (offset 4), floats.
 
 // CHECK-LABEL: func.func @widen_refused
@@ -339,6 +407,29 @@ func.func @widen_splat(%a: vector<16xsi16>, %s: ui16) -> vector<8xsi32> {
   %ah = compass.vcvt %a offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
   %p = compass.vmul %b, %ah, %all : vector<8xsi32>, !compass.mask<8>
   return %p : vector<8xsi32>
+}
+
+// A splat is no conversion: shared by two multiplies under a variable mask
+// without r, each still becomes its widening multiply, masked by x | x
+// (each splats the narrow scalar; cse merges them).
+// CHECK-LABEL: func.func @widen_shared_splat_variable_mask
+// CHECK-SAME: (%[[A:.*]]: vector<16xsi16>, %[[S:.*]]: si16, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[N:.*]] = compass.vbcast %[[S]] : si16 -> vector<16xsi16>
+// CHECK: %[[L:.*]] = compass.vmull %[[A]], %[[N]], %{{.*}} : vector<16xsi16>, vector<16xsi16>, <16> -> vector<8xsi32>
+// CHECK: compass.vor %[[L]], %[[L]], %[[M]] : vector<8xsi32>, <8>
+// CHECK: %[[N2:.*]] = compass.vbcast %[[S]] : si16 -> vector<16xsi16>
+// CHECK: %[[H:.*]] = compass.vmulh %[[A]], %[[N2]], %{{.*}} : vector<16xsi16>, vector<16xsi16>, <16> -> vector<8xsi32>
+// CHECK: compass.vor %[[H]], %[[H]], %[[M]] : vector<8xsi32>, <8>
+// CHECK-NOT: compass.vmul %
+func.func @widen_shared_splat_variable_mask(%a: vector<16xsi16>, %s: si16, %m: !compass.mask<8>)
+    -> (vector<8xsi32>, vector<8xsi32>) {
+  %w = tir.cast %s : si16 to si32
+  %b = compass.vbcast %w : si32 -> vector<8xsi32>
+  %al = compass.vcvt %a offset 0 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %l = compass.vmul %al, %b, %m : vector<8xsi32>, !compass.mask<8>
+  %ah = compass.vcvt %a offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+  %h = compass.vmul %ah, %b, %m : vector<8xsi32>, !compass.mask<8>
+  return %l, %h : vector<8xsi32>, vector<8xsi32>
 }
 
 // Not a narrow operand: a scalar of a quarter of the bits, a scalar that

@@ -102,3 +102,19 @@ func.func @divide_kept(%s: vector<8xsi32>, %f: vector<8xf32>, %m: !compass.mask<
   %6 = compass.vdiv %f, %big, %m : vector<8xf32>, !compass.mask<8>
   return %0, %1, %2, %3, %4, %5, %6 : vector<8xsi32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>, vector<8xf32>
 }
+
+// -----
+
+// The not of a constant mask is the constant with every lane flipped; the
+// not of a variable mask stays.
+// CHECK-LABEL: func.func @not_of_constant_mask
+// CHECK-SAME: (%[[M:.*]]: !compass.mask<8>)
+// CHECK-DAG: %[[F:.*]] = compass.const_mask [false, true, false, false, false, false, false, true] : <8>
+// CHECK-DAG: %[[N:.*]] = compass.mask_not %[[M]] : <8>
+// CHECK: return %[[F]], %[[N]]
+func.func @not_of_constant_mask(%m: !compass.mask<8>) -> (!compass.mask<8>, !compass.mask<8>) {
+  %c = compass.const_mask [true, false, true, true, true, true, true, false] : !compass.mask<8>
+  %0 = compass.mask_not %c : !compass.mask<8>
+  %1 = compass.mask_not %m : !compass.mask<8>
+  return %0, %1 : !compass.mask<8>, !compass.mask<8>
+}

@@ -207,21 +207,26 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
     unsigned inputLanes = narrowType.getNumElements();
     Location loc = mul.getLoc();
     auto constant = mul.getMask().getDefiningOp<ConstMaskOp>();
-    // (A conversion the multiply also takes as r stays for the select.)
-    auto multipliedOnly = [&](Value operand) {
+    // A quarter goes through a conversion, which cannot carry r or keep the
+    // undefined lanes where they were: it needs all lanes or a masking
+    // operation after it, as a variable mask does.
+    bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
+    // Never more instructions than before: the multiply and each conversion
+    // only it reads go (one the multiply also takes as r stays for the
+    // select; a splat is no instruction), the widening multiply, a quarter's
+    // conversion and the masking come.
+    auto goes = [&](Value operand) {
       return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
         return use.getOwner() == mul.getOperation() &&
                use.getOperandNumber() < 2;
       });
     };
-    bool conversionsGo =
-        multipliedOnly(mul.getLhs()) && multipliedOnly(mul.getRhs());
-    // A variable mask costs a select: only worth it when the conversions go.
-    // A quarter goes through a conversion, which cannot carry r or keep the
-    // undefined lanes where they were: it needs all lanes or a select.
-    bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
-    if (selects && (!mul.getR() || !conversionsGo))
-      return rewriter.notifyMatchFailure(mul, "mask needs r and a select");
+    unsigned saved =
+        1 + (lhs && goes(mul.getLhs())) +
+        (rhs && mul.getRhs() != mul.getLhs() && goes(mul.getRhs()));
+    unsigned added = 1 + (part.ratio == 4) + selects;
+    if (added > saved)
+      return rewriter.notifyMatchFailure(mul, "costs more than it saves");
 
     auto narrow = [&](std::optional<WidenedPart> &side, Value splat) -> Value {
       if (side)
@@ -252,8 +257,7 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
                          (part.index % 2) * quarter, 1,
                          /*saturate=*/false, /*round=*/false);
       if (selects)
-        rewriter.replaceOpWithNewOp<VSelOp>(mul, widened, mul.getR(),
-                                            mul.getMask());
+        replaceByMasked(rewriter, mul, widened);
       else
         rewriter.replaceOp(mul, widened);
       return success();
@@ -264,10 +268,22 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
       rewriter.replaceOp(mul, multiply(mul.getType(), mask, mul.getR()));
       return success();
     }
-    rewriter.replaceOpWithNewOp<VSelOp>(mul,
-                                        multiply(mul.getType(), all(), Value()),
-                                        mul.getR(), mul.getMask());
+    replaceByMasked(rewriter, mul, multiply(mul.getType(), all(), Value()));
     return success();
+  }
+
+  /// Replaces `mul` by the lanes of `product` its mask keeps: the others are
+  /// r's (a select), or without r undefined as the multiply's were (x | x
+  /// under the mask and without r leaves them undefined the same way).
+  static void replaceByMasked(PatternRewriter &rewriter, VMulOp mul,
+                              Value product) {
+    if (mul.getR()) {
+      rewriter.replaceOpWithNewOp<VSelOp>(mul, product, mul.getR(),
+                                          mul.getMask());
+      return;
+    }
+    rewriter.replaceOpWithNewOp<VOrOp>(mul, mul.getType(), product, product,
+                                       mul.getMask(), Value());
   }
 };
 

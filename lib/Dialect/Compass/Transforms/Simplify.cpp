@@ -2,8 +2,8 @@
 //
 // Strength reduction on compass-level IR: a multiply or a division by a
 // splat constant becomes a shift or a multiply when that gives the same
-// bits in every lane. The mask and r carry over, so inactive lanes keep
-// what they had.
+// bits in every lane; the not of a constant mask is a constant. The mask
+// and r carry over, so inactive lanes keep what they had.
 //
 //===----------------------------------------------------------------------===//
 
@@ -121,6 +121,25 @@ struct DivideByConstant : OpRewritePattern<VDivOp> {
   }
 };
 
+/// The not of a constant mask is the constant with every lane flipped (what
+/// a masked logic operation of constant masks folds to, then negated).
+struct NotOfConstantMask : OpRewritePattern<MaskNotOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MaskNotOp op,
+                                PatternRewriter &rewriter) const override {
+    auto constant = op.getInput().getDefiningOp<ConstMaskOp>();
+    if (!constant)
+      return rewriter.notifyMatchFailure(op, "not a constant mask");
+    SmallVector<bool> flipped;
+    for (bool lane : constant.getValue())
+      flipped.push_back(!lane);
+    rewriter.replaceOpWithNewOp<ConstMaskOp>(
+        op, op.getType(), rewriter.getDenseBoolArrayAttr(flipped));
+    return success();
+  }
+};
+
 struct SimplifyPass : compass::impl::CompassSimplifyBase<SimplifyPass> {
   void runOnOperation() override {
     RewritePatternSet patterns(&getContext());
@@ -133,7 +152,8 @@ struct SimplifyPass : compass::impl::CompassSimplifyBase<SimplifyPass> {
 } // namespace
 
 void mlir::compass::populateSimplifyPatterns(RewritePatternSet &patterns) {
-  patterns.add<MultiplyByPowerOfTwo, DivideByConstant>(patterns.getContext());
+  patterns.add<MultiplyByPowerOfTwo, DivideByConstant, NotOfConstantMask>(
+      patterns.getContext());
   populateSplatArithmeticPatterns(patterns);
   populateInactiveLanesPatterns(patterns);
 }
