@@ -72,6 +72,35 @@ def test_a_loop_on_tec0_counts_its_turns_on_tec0_only(n):
 
 
 @S.prim_func
+def cube(x: S.i32) -> S.i32:
+    return x * x * x
+
+
+@S.macro
+def plus_seven(value):
+    return value + 7
+
+
+@S.prim_func
+def calls_on_tec0(a: S.ptr("int32", "global"), n: S.i32):
+    if S.get_local_id() == 0:
+        for i in range(n):
+            a[i] = plus_seven(cube(i))
+
+
+@pytest.mark.parametrize("n", [3, 20])
+def test_a_subroutines_and_a_macros_lines_count_on_their_own(n):
+    a = np.zeros(20, np.int32)
+    profile = calls_on_tec0.profile(a, n)
+    np.testing.assert_array_equal(a[:n], np.arange(n) ** 3 + 7)
+    # The subroutine's body: two multiplies and the return, once a call; the macro's add.
+    assert counts_at(profile, cube, "return x * x * x") == (3 * n, 0, 0, 0)
+    assert counts_at(profile, plus_seven, "return value + 7") == (n, 0, 0, 0)
+    # The call site: the call and the store.
+    assert counts_at(profile, calls_on_tec0, "a[i] = plus_seven") == (2 * n, 0, 0, 0)
+
+
+@S.prim_func
 def one_tec_late(a: S.ptr("int32", "global"), late: S.i32, n: S.i32):
     tid = S.get_local_id()
     if tid == late:
