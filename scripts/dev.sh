@@ -30,6 +30,10 @@ PACKAGES=(libmlir-22-dev mlir-22-tools llvm-22-dev llvm-22-tools clang-22
 # The sanitized build's clang runtimes (ASan/UBSan, libFuzzer).
 SANITIZER_PACKAGES=(libclang-rt-22-dev libfuzzer-22-dev)
 
+# What the tests use beyond the build: headless Chromium draws the HTML profile
+# (test/python/test_profile.py, which skips saying why where it cannot be installed).
+TEST_PACKAGES=(chromium)
+
 install_missing() {
   local missing=()
   for package in "$@"; do
@@ -79,6 +83,8 @@ case "${1:-}" in
     PYTHONPATH="$BUILD/python_packages" "$PYTHON" "$ROOT/samples/quick_start.py" ;;
   test)
     build
+    install_missing "${TEST_PACKAGES[@]}" \
+      || echo "[compass] chromium could not be installed: the HTML profile test will skip"
     sanitized=()
     if [[ "${COMPASS_CI_SANITIZE:-0}" == 1 ]]; then
       build_sanitized

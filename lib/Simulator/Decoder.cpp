@@ -113,6 +113,7 @@ size_t Decoder::emit(Operation *op, Handler handler) {
   inst.handler = handler;
   inst.loc = getLocationIndex(op->getLoc());
   program.code.push_back(inst);
+  program.kinds.push_back(classifyInstKind(op));
   return program.code.size() - 1;
 }
 

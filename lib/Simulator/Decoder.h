@@ -32,6 +32,9 @@ unsigned getPointeeBytes(Type pointee);
 /// True when `mask` is a compass.const_mask with every lane set.
 bool isFullMask(Value mask);
 
+/// The profile kind of the instructions of `op` (DecodeKinds.cpp).
+InstKind classifyInstKind(Operation *op);
+
 /// Decodes one module into a ProgramImpl.
 class Decoder : public CompassOpVisitor<Decoder, LogicalResult>,
                 public tir::TIROpVisitor<Decoder, LogicalResult> {

@@ -53,6 +53,7 @@ static const Inst *execDmaMemset(Exec &exec, Tec &tec, const Inst &inst) {
     if (!writeItem<ItemBytes>(exec, tec, inst, ptr,
                               ptr.offset + i * ItemBytes, value, nullptr))
       return nullptr;
+  profileSyncDma(exec, tec, inst, num * ItemBytes);
   return &inst + 1;
 }
 
@@ -97,6 +98,7 @@ static const Inst *execDmaTranspose2d(Exec &exec, Tec &tec, const Inst &inst) {
                                 dst.offset + (j * dstStride + i) * ItemBytes,
                                 item, init))
         return nullptr;
+  profileSyncDma(exec, tec, inst, row * col * ItemBytes);
   return &inst + 1;
 }
 
@@ -149,6 +151,10 @@ static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
             return nullptr;
       }
   }
+  profileSyncDma(exec, tec, inst,
+                 std::max<int64_t>(w, 0) * std::max<int64_t>(c, 0) *
+                     std::max<int64_t>(hScale, 0) *
+                     std::max<int64_t>(wScale, 0) * ItemBytes);
   return &inst + 1;
 }
 
@@ -274,6 +280,7 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   if (!copyRows<ItemBytes>(exec, tec, inst, dst, src, width, srcStride, times,
                            dstStride))
     return nullptr;
+  profileSyncDma(exec, tec, inst, total * ItemBytes);
   return &inst + 1;
 }
 

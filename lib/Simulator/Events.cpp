@@ -59,6 +59,9 @@ static bool completeDmas(Exec &exec, Tec &tec, unsigned mask) {
     if (!copyDmaRows(exec, tec, *dma.inst, dma.dst, dma.src, dma.width,
                      dma.srcStride, dma.times, dma.dstStride, dma.itemBytes))
       return false;
+    if (exec.profile)
+      profileDma(exec, tec, *dma.inst, dma.start,
+                 dma.width * dma.times * dma.itemBytes);
   }
   return true;
 }
@@ -226,8 +229,9 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
       !checkDmaRowsInside(exec, tec, inst, dst, width, dstStride, times,
                           ItemBytes, /*isWrite=*/true))
     return nullptr;
-  tec.events.pending.push_back(
-      {dst, src, width, srcStride, times, dstStride, ItemBytes, id, &inst});
+  tec.events.pending.push_back({dst, src, width, srcStride, times, dstStride,
+                                ItemBytes, id, &inst,
+                                profileClock(exec, tec) - 1});
   return &inst + 1;
 }
 

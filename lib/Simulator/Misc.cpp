@@ -143,6 +143,7 @@ const Inst *mlir::compass::sim::execPerfTickBegin(Exec &exec, Tec &tec,
                     ") again before its S.perf_tick_end");
   tick.open = true;
   tick.begin = tec.steps;
+  tick.beginClock = profileClock(exec, tec);
   tick.beginLoc = inst.loc;
   return &inst + 1;
 }
@@ -159,6 +160,8 @@ const Inst *mlir::compass::sim::execPerfTickEnd(Exec &exec, Tec &tec,
   tick.instructions += tec.steps - tick.begin - 1;
   ++tick.count;
   tick.open = false;
+  if (exec.profile)
+    profilePerfTick(exec, tec, cid, tick.beginClock, tick.beginLoc);
   return &inst + 1;
 }
 

@@ -104,6 +104,8 @@ ArrayRef<ParamInfo> Program::getParams() const { return impl->params; }
 
 const TargetInfo &Program::getTarget() const { return impl->target; }
 
+StringRef Program::getKernelName() const { return impl->functions[0].name; }
+
 LogicalResult Program::run(ArrayRef<KernelArg> args, std::string &error) const {
   RunStats stats;
   return run(args, RunOptions(), stats, error);
@@ -191,9 +193,18 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, const RunOptions &options,
     tec.calls.reserve(64);
   }
 
+  std::optional<ProfileState> profile;
+  if (options.profile) {
+    profile.emplace(program, tecCount);
+    exec.profile = &*profile;
+  }
   LogicalResult result = schedule(exec, tecs);
   if (succeeded(result))
     result = finishPerfTicks(exec, stats);
+  if (profile) {
+    finishProfile(*profile, program, tecs);
+    stats.profile = std::make_shared<ProfileData>(std::move(profile->data));
+  }
   stats.steps = exec.steps;
   stats.output = std::move(exec.output);
   stats.warnings = std::move(exec.warnings);

@@ -7,7 +7,9 @@
 // barriers, or some at a barrier and some at the end, are reported as
 // barrier divergence instead of hanging. In single-TEC mode each TEC runs
 // to its end before the next starts. Every executed instruction counts
-// against the run's step limit.
+// against the run's step limit. A profiled run executes a copy of the
+// instruction loop that also counts each instruction per TEC, chosen once
+// per stretch a TEC runs, so an unprofiled run pays nothing for it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -20,9 +22,14 @@ using namespace mlir;
 using namespace mlir::compass::sim;
 
 /// Runs `tec` until it stops (barrier, end or error) or the run's steps
-/// reach the limit; returns false in the latter case.
-static bool runTec(Exec &exec, Tec &tec) {
+/// reach the limit; returns false in the latter case. `Profiled`: counts
+/// each executed instruction in exec.profile.
+template <bool Profiled>
+static bool runTecLoop(Exec &exec, Tec &tec) {
   const Inst *code = exec.code;
+  [[maybe_unused]] uint64_t *counts = nullptr;
+  if constexpr (Profiled)
+    counts = exec.profile->counts[tec.id].data();
   const Inst *inst = code + tec.pc;
   // tec.steps counts as it goes, so that S.perf_tick_* can read it.
   uint64_t start = tec.steps;
@@ -35,12 +42,19 @@ static bool runTec(Exec &exec, Tec &tec) {
       return false;
     }
     ++tec.steps;
+    if constexpr (Profiled)
+      ++counts[inst - code];
     inst = inst->handler(exec, tec, *inst);
     if (!inst)
       break;
   }
   exec.steps += tec.steps - start;
   return true;
+}
+
+static bool runTec(Exec &exec, Tec &tec) {
+  return exec.profile ? runTecLoop<true>(exec, tec)
+                      : runTecLoop<false>(exec, tec);
 }
 
 /// Where `tec` stands, for divergence and step-limit errors.
@@ -141,6 +155,8 @@ LogicalResult mlir::compass::sim::schedule(Exec &exec,
           firstWaiting->id);
       return failure();
     }
+    if (exec.profile)
+      profileBarrier(*exec.profile, program, tecs);
     for (Tec &tec : tecs)
       tec.status = TecStatus::Ready;
     ++exec.epoch;

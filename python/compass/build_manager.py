@@ -144,6 +144,19 @@ class Executor:
             os.path.join(gbuilder.GBUILDER_DIR, gbuilder.plugin_name(self.name)): plugin,
         })
 
+    def profile(self, *args):
+        """Profiles the kernel on `args` (upstream's spelling; it profiles on a Zhouyi
+        device): runs it in the simulator for this Executor's target, arrays written in
+        place as a call does, prints the total steps and returns the
+        compass.profile.Profile (instructions per TEC, by kind and per source line,
+        barrier waits, DMAs, the timeline; `save_trace`, `save_html`). Steps are
+        simulated instructions, not NPU cycles."""
+        with reported_on_stderr():
+            profile = PrimFunc.simulator.run(self.prim_func, args, profile=True,
+                                             target=self.target)
+        print(f"Total steps from the simulator's profile: {profile.total_steps}")
+        return profile
+
     def benchmark(self, *args, repeat=2, number=3, min_repeat_ms=0, limit_zero_time_iterations=100,
                   cooldown_interval_ms=0, repeats_to_cooldown=1):
         """Times the kernel on POCL (benchmark.py): a checked warm-up run, then

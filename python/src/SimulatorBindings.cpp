@@ -108,7 +108,8 @@ public:
   std::string getTarget() const { return program->getTarget().name; }
 
   uint64_t run(const py::sequence &args, bool singleTec,
-               std::optional<uint64_t> stepLimit, bool racesAsWarnings) {
+               std::optional<uint64_t> stepLimit, bool racesAsWarnings,
+               bool profile) {
     mlir::ArrayRef<sim::ParamInfo> params = program->getParams();
     size_t count = py::len(args);
     if (count != params.size())
@@ -125,6 +126,7 @@ public:
     options.singleTec = singleTec;
     options.stepLimit = stepLimit.value_or(sim::kDefaultStepLimit);
     options.racesAsWarnings = racesAsWarnings;
+    options.profile = profile;
     sim::RunStats stats;
     std::string error;
     mlir::LogicalResult result = mlir::failure();
@@ -135,6 +137,7 @@ public:
     lastSteps = stats.steps;
     lastOutput = std::move(stats.output);
     lastWarnings = std::move(stats.warnings);
+    lastProfile = std::move(stats.profile);
     lastPerfTicks.clear();
     for (const sim::PerfTickCount &tick : stats.perfTicks)
       lastPerfTicks.emplace_back(tick.cid, tick.tec, tick.instructions,
@@ -150,6 +153,54 @@ public:
   const std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>> &
   getLastPerfTicks() const {
     return lastPerfTicks;
+  }
+
+  /// The profile of the latest run as plain Python data, or None.
+  py::object getLastProfile() const {
+    if (!lastProfile)
+      return py::none();
+    const sim::ProfileData &data = *lastProfile;
+    py::list kinds;
+    for (unsigned kind = 0; kind < sim::kInstKindCount; ++kind)
+      kinds.append(
+          sim::getInstKindName(static_cast<sim::InstKind>(kind)).str());
+    py::list tecs;
+    for (const sim::TecProfile &tec : data.tecs) {
+      py::dict byKind;
+      for (unsigned kind = 0; kind < sim::kInstKindCount; ++kind)
+        byKind[kinds[kind]] = tec.byKind[kind];
+      py::dict entry;
+      entry["instructions"] = tec.instructions;
+      entry["by_kind"] = byKind;
+      entry["barriers"] = tec.barriers;
+      entry["wait_steps"] = tec.waitSteps;
+      entry["dma_count"] = tec.dmaCount;
+      entry["dma_bytes"] = tec.dmaBytes;
+      entry["end_time"] = tec.endTime;
+      tecs.append(entry);
+    }
+    py::list counts;
+    for (const sim::LocationCount &count : data.counts)
+      counts.append(py::make_tuple(count.loc, count.tec, count.count));
+    static const char *types[] = {"run", "barrier", "dma", "perf_tick"};
+    py::list events;
+    for (const sim::ProfileEvent &event : data.events)
+      events.append(py::make_tuple(types[static_cast<unsigned>(event.type)],
+                                   event.tec, event.begin, event.end,
+                                   event.loc, event.value));
+    py::dict result;
+    result["locations"] = data.locations;
+    result["tecs"] = tecs;
+    result["counts"] = counts;
+    result["events"] = events;
+    return result;
+  }
+
+  /// The latest run's profile as Chrome trace-event JSON.
+  std::string getLastTrace() const {
+    if (!lastProfile)
+      throw SimulatorError("the latest run was not profiled");
+    return sim::formatChromeTrace(*lastProfile, program->getKernelName());
   }
 
 private:
@@ -221,6 +272,7 @@ private:
   /// instructions, fragments) of the latest run (not thread safe).
   std::string lastOutput;
   std::vector<std::string> lastWarnings;
+  std::shared_ptr<sim::ProfileData> lastProfile;
   std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>>
       lastPerfTicks;
 };
@@ -253,13 +305,22 @@ void initSimulator(py::module_ &m) {
       .def_property_readonly("target", &PyProgram::getTarget)
       .def("run", &PyProgram::run, py::arg("args"),
            py::arg("single_tec") = false, py::arg("step_limit") = py::none(),
-           py::arg("races_as_warnings") = false,
+           py::arg("races_as_warnings") = false, py::arg("profile") = false,
            "Runs the kernel on all TECs; arrays are written in place. "
            "single_tec runs TEC 0..3 one after another (barriers and shared "
            "allocations then fail); step_limit bounds the instructions of "
            "all TECs together (None: DEFAULT_STEP_LIMIT); races_as_warnings "
-           "reports data races in last_warnings and runs on. Returns the "
-           "number of instructions executed.")
+           "reports data races in last_warnings and runs on; profile "
+           "records last_profile. Returns the number of instructions "
+           "executed.")
+      .def_property_readonly(
+          "last_profile", &PyProgram::getLastProfile,
+          "The profile of the latest run with profile=True (None "
+          "otherwise): {locations, tecs (totals per TEC), counts ((location "
+          "index, TEC, instructions)), events ((type, TEC, begin, end, "
+          "location index, value))}, in steps of each TEC's clock")
+      .def("last_trace", &PyProgram::getLastTrace,
+           "The latest run's profile as Chrome trace-event JSON")
       .def_property_readonly("last_warnings", &PyProgram::getLastWarnings,
                              "The warnings of the latest run (diagnostic "
                              "lines), also when it failed")

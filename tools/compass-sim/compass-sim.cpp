@@ -8,6 +8,9 @@
 //
 //   arg0 = [1, 2, 3]
 //
+// --profile=FILE profiles the run and writes its timeline as Chrome
+// trace-event JSON (sim::formatChromeTrace).
+//
 // Decode errors are MLIR diagnostics (checkable with --verify-diagnostics);
 // run errors ("file:line:col: error: … (TEC n)") go to stderr, and both make
 // the exit code 1.
@@ -94,6 +97,13 @@ static llvm::cl::opt<bool>
     printTime("print-time",
               llvm::cl::desc("Print the best wall time of the runs"),
               llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<std::string> profileFile(
+    "profile",
+    llvm::cl::desc("Profile the (last) run and write its timeline to this "
+                   "file as Chrome trace-event JSON (Perfetto, "
+                   "chrome://tracing), in steps of each TEC"),
+    llvm::cl::value_desc("file"), llvm::cl::cat(simCategory));
 
 static llvm::cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
@@ -292,6 +302,19 @@ static std::unique_ptr<sim::Program> decode(ModuleOp module,
   return std::move(*program);
 }
 
+/// Writes the profile's trace to --profile; false after reporting.
+static bool writeTrace(const sim::ProfileData &profile, StringRef kernel) {
+  std::error_code code;
+  llvm::raw_fd_ostream os(profileFile, code);
+  if (code) {
+    llvm::errs() << "error: cannot write " << profileFile << ": "
+                 << code.message() << "\n";
+    return false;
+  }
+  os << sim::formatChromeTrace(profile, kernel) << "\n";
+  return true;
+}
+
 static int simulatorMain(int argc, char **argv) {
   llvm::cl::HideUnrelatedOptions(simCategory);
   llvm::cl::ParseCommandLineOptions(
@@ -381,6 +404,7 @@ static int simulatorMain(int argc, char **argv) {
   sim::RunOptions options;
   options.singleTec = singleTec;
   options.stepLimit = stepLimit;
+  options.profile = !profileFile.empty();
   sim::RunStats stats;
   std::string error;
   LogicalResult result = success();
@@ -414,6 +438,8 @@ static int simulatorMain(int argc, char **argv) {
   }
   if (printSteps)
     llvm::outs() << "steps = " << stats.steps << "\n";
+  if (stats.profile && !writeTrace(*stats.profile, program->getKernelName()))
+    return 1;
   if (printTime)
     llvm::outs() << "time = " << llvm::format("%.3f", best * 1e3) << " ms\n";
   if (failed(result)) {

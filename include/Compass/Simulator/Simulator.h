@@ -87,6 +87,10 @@ struct RunOptions {
   /// Reports data races as warnings (RunStats::warnings) and runs on, as
   /// upstream's PySim does not look for them; otherwise a race fails the run.
   bool racesAsWarnings = false;
+  /// Records a profile of the run (RunStats::profile): instruction counts
+  /// per instruction and TEC, barrier waits, DMAs and S.perf_tick_* regions.
+  /// Off, the run executes no profiling code in its instruction loop.
+  bool profile = false;
 };
 
 /// The instructions one TEC executed between S.perf_tick_begin(cid) and
@@ -97,6 +101,87 @@ struct PerfTickCount {
   uint64_t instructions = 0;
   uint64_t count = 0;
 };
+
+/// The kinds of instruction a profile counts, classified once when decoding
+/// from the operation's family: tir scalars, constants and variables are
+/// Scalar; the compass lane, mask, cross-lane, conversion and permutation
+/// families and tir's lane accesses Vector; tir's pointers and the compass
+/// Memory family Memory; the Dma and Event families Dma; tir's control flow,
+/// calls, returns, barriers and the Misc family Control.
+enum class InstKind : uint8_t { Scalar, Vector, Memory, Dma, Control };
+constexpr unsigned kInstKindCount = 5;
+/// "scalar", "vector", "memory", "dma", "control".
+StringRef getInstKindName(InstKind kind);
+
+/// One span of a TEC's timeline. Times are in steps of that TEC's clock:
+/// the instructions it executed plus the steps it waited at barriers (a
+/// barrier releases every TEC at the latest arrival), so the clocks of all
+/// TECs agree at each barrier. A step is one simulated instruction, not an
+/// NPU cycle.
+struct ProfileEvent {
+  enum class Type : uint8_t {
+    /// Running from the start or a barrier to the next barrier or the end;
+    /// `value` is the barrier interval (0 first).
+    Run,
+    /// Waiting at the barrier at `loc` for the last TEC.
+    BarrierWait,
+    /// A DMA from its start to its completion (a synchronous one lasts its
+    /// instruction; an asynchronous one until its event is waited for or a
+    /// barrier); `value` is its bytes.
+    Dma,
+    /// From S.perf_tick_begin(`value`) at `loc` to its S.perf_tick_end.
+    PerfTick,
+  };
+  Type type = Type::Run;
+  unsigned tec = 0;
+  uint64_t begin = 0;
+  uint64_t end = 0;
+  /// Index into ProfileData::locations.
+  uint32_t loc = 0;
+  uint64_t value = 0;
+};
+
+/// One TEC's totals in a profile.
+struct TecProfile {
+  /// Instructions executed, in all and by InstKind.
+  uint64_t instructions = 0;
+  uint64_t byKind[kInstKindCount] = {};
+  /// Barriers passed, and the steps spent waiting at them.
+  uint64_t barriers = 0;
+  uint64_t waitSteps = 0;
+  /// DMA transfers (synchronous and asynchronous) and their bytes.
+  uint64_t dmaCount = 0;
+  uint64_t dmaBytes = 0;
+  /// The TEC's clock when it finished: instructions + waitSteps.
+  uint64_t endTime = 0;
+};
+
+/// The instructions one TEC executed at one location.
+struct LocationCount {
+  uint32_t loc = 0;
+  unsigned tec = 0;
+  uint64_t count = 0;
+};
+
+/// What a profiled run (RunOptions::profile) recorded. The cost of an
+/// instruction is one step whatever its kind; a cost model per InstKind
+/// would weigh the counts here (TecProfile::byKind, the Run spans) instead.
+struct ProfileData {
+  /// "file:line:col" of the program's operations (LocationCount::loc and
+  /// ProfileEvent::loc index here).
+  std::vector<std::string> locations;
+  std::vector<TecProfile> tecs;
+  /// The nonzero counts, by location then TEC.
+  std::vector<LocationCount> counts;
+  /// The timeline, by TEC then begin (then longest first).
+  std::vector<ProfileEvent> events;
+};
+
+/// The profile as Chrome trace-event JSON (Perfetto, chrome://tracing): one
+/// process `kernel`, a thread per TEC and a thread per TEC for its DMAs and
+/// S.perf_tick_* regions each (overlapping spans spread over more), complete
+/// ("X") events whose `ts` and `dur` are steps (shown as microseconds).
+std::string formatChromeTrace(const ProfileData &profile, StringRef kernel);
 
 /// What a run did.
 struct RunStats {
@@ -111,6 +196,9 @@ struct RunStats {
   /// ("<location>: warning: data race ..."), one per instruction, at most
   /// kMaxRunWarnings.
   std::vector<std::string> warnings;
+  /// The profile of a run with RunOptions::profile (null otherwise), also
+  /// when the run failed (up to where it stopped).
+  std::shared_ptr<ProfileData> profile;
 };
 
 /// How many warnings one run reports at most.
@@ -142,6 +230,8 @@ public:
   ArrayRef<ParamInfo> getParams() const;
   /// The target this program was decoded for.
   const TargetInfo &getTarget() const;
+  /// The name of the entry kernel.
+  StringRef getKernelName() const;
 
 private:
   explicit Program(std::unique_ptr<ProgramImpl> impl);

@@ -59,6 +59,14 @@ class PrimFunc:
         with reported_on_stderr():
             return PrimFunc.simulator.run(self, args)
 
+    def profile(self, *args):
+        """Runs the kernel in the simulator on `args` as a call does (arrays in place) and
+        returns the run's compass.profile.Profile: instructions per TEC, by kind and per
+        source line, barrier waits, DMAs and the timeline (`print()`, `save_trace`,
+        `save_html`)."""
+        with reported_on_stderr():
+            return PrimFunc.simulator.run(self, args, profile=True)
+
     #: Compiles and runs prim_funcs in the simulator (simulation.py).
     simulator = None
 

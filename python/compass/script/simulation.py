@@ -11,6 +11,7 @@ import warnings
 
 from .. import _compass
 from ..deep import on_a_deep_stack
+from ..profile import Profile
 from ..errors import (CompassRuntimeError, from_diagnostics, internal_errors,
                       warning_from_diagnostic)
 from ..target import normalize_target
@@ -42,15 +43,16 @@ def simulator_arguments(name, params, args):
     return [(arg.data, arg.offset) if isinstance(arg, Memory) else arg for arg in checked]
 
 
-def run(prim_func, args):
+def run(prim_func, args, profile=False, target=None):
     """Runs `prim_func` in the simulator on `args`. What S.printf printed goes
-    to sys.stdout; the S.perf_tick_* counts become `prim_func.perf_ticks`."""
-    decoded, params = program(prim_func)
+    to sys.stdout; the S.perf_tick_* counts become `prim_func.perf_ticks`.
+    With `profile`, returns the run's compass.profile.Profile."""
+    decoded, params = program(prim_func, target)
     checked = simulator_arguments(prim_func.name, params, args)
     options = _run_options()  # a bad setting is the user's error, not an internal one
     with internal_errors("simulating", prim_func):
         try:
-            decoded.run(checked, **options)
+            decoded.run(checked, profile=profile, **options)
         except _compass.simulator.SimulatorError as error:
             _print_output(decoded)
             _issue_warnings(decoded)
@@ -61,6 +63,10 @@ def run(prim_func, args):
     for cid, tec, instructions, _ in decoded.last_perf_ticks:
         ticks.setdefault(cid, {})[tec] = instructions
     prim_func.perf_ticks = ticks
+    if profile:
+        with internal_errors("profiling", prim_func):
+            return Profile(prim_func.name, decoded.last_profile, decoded.last_trace())
+    return None
 
 
 def _print_output(decoded):
