@@ -17,18 +17,13 @@
 
 #include "Checks.h"
 
+#include "Compass/Support/DmaRules.h"
+
 #include <algorithm>
 
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::sim;
-
-namespace {
-/// Upstream's limits of an asynchronous DMA, in bytes (register widths).
-constexpr int64_t kAsyncMaxWidthBytes = 0xFFFF;
-constexpr int64_t kAsyncMaxStrideBytes = 0xFFFFFF;
-constexpr int64_t kAsyncMaxTotalBytes = 0xFFFFFF;
-} // namespace
 
 /// The event slot a handle names, or null after reporting a handle of a
 /// freed event (`freedMessage`, upstream's wording for the builtin).
@@ -183,33 +178,10 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t dstStride =
       get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm & 0xffffffffu)]);
   uint32_t handle = get<uint32_t>(tec.regs[static_cast<uint32_t>(inst.imm >> 32)]);
-  auto expect = [&](StringRef name, int64_t value, int64_t low) {
-    return value >= low ||
-           trap(exec, tec, inst,
-                "The arg \"" + name + "\" expect >= " + Twine(low) +
-                    ", but got: \"" + Twine(value) + "\".");
-  };
-  auto atMost = [&](StringRef name, int64_t value, int64_t limit,
-                    bool quoteLimit) {
-    std::string shown = quoteLimit ? ("\"" + Twine(limit) + "\"").str()
-                                   : Twine(limit).str();
-    return value <= limit ||
-           trap(exec, tec, inst,
-                name + " expect <= " + shown + ", but got: \"" + Twine(value) +
-                    "\".");
-  };
-  if (!expect("width", width, 0) || !expect("times", times, 0) ||
-      !expect("src_stride", srcStride, width) ||
-      !expect("dst_stride", dstStride, width) ||
-      !atMost("The arg \"width\"", width, kAsyncMaxWidthBytes / ItemBytes,
-              true) ||
-      !atMost("The arg \"src_stride\"", srcStride,
-              kAsyncMaxStrideBytes / ItemBytes, false) ||
-      !atMost("The arg \"dst_stride\"", dstStride,
-              kAsyncMaxStrideBytes / ItemBytes, false) ||
-      !atMost("The product of arg \"width\" and \"times\"", width * times,
-              kAsyncMaxTotalBytes / ItemBytes, false))
-    return nullptr;
+  std::string message =
+      checkAsyncDmaCopy(width, srcStride, times, dstStride, ItemBytes);
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
   unsigned id;
   TecEvents::Slot *slot = lookupEvent(
       exec, tec, inst, handle,
