@@ -10,13 +10,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "RunState.h"
+
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Native/RuntimeABI.h"
 
 #include "llvm/ADT/Twine.h"
-
-#include <memory>
-#include <ucontext.h>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define COMPASS_ASAN_FIBERS 1
@@ -32,48 +31,25 @@
 using namespace mlir;
 using namespace mlir::compass::native;
 
-namespace {
-enum class TecState { Ready, AtBarrier, Finished, Failed };
-
-/// The bytes of stack each TEC fiber gets: kernels keep their allocations
-/// in globals, so the stack holds only frames and spilled vectors.
 /// Deep enough for the simulator's 4096 nested calls of frames with
 /// spilled vectors; pages never touched cost nothing.
-constexpr size_t kStackBytes = 16 << 20;
+static constexpr size_t kStackBytes = 16 << 20;
 
 /// The simulator's limit of nested calls (its "call stack overflow").
-constexpr unsigned kMaxCallDepth = 4096;
+static constexpr unsigned kMaxCallDepth = 4096;
 
-struct Fiber {
-  ucontext_t context;
-  std::unique_ptr<char[]> stack;
-  TecState state = TecState::Ready;
-  unsigned callDepth = 0;
-};
+static thread_local Run *activeRun = nullptr;
 
-/// The run in progress on this thread.
-struct Run {
-  void (*entry)(void **) = nullptr;
-  void **args = nullptr;
-  unsigned tecCount = 0;
-  unsigned current = 0;
-  ucontext_t scheduler;
-  Fiber tecs[4];
-  std::string error;
-};
+Run &mlir::compass::native::getActiveRun() { return *activeRun; }
 
-thread_local Run *activeRun = nullptr;
-} // namespace
-
-/// Switches from `from` to `to`, telling AddressSanitizer about the stacks.
+/// Switches from `from` to `to`, telling AddressSanitizer about the stacks
+/// (`toStack` null: the thread's own).
 static void switchContext(ucontext_t *from, ucontext_t *to,
                           const char *toStack) {
 #ifdef COMPASS_ASAN_FIBERS
   void *fakeStack = nullptr;
-  if (toStack)
-    __sanitizer_start_switch_fiber(&fakeStack, toStack, kStackBytes);
-  else
-    __sanitizer_start_switch_fiber(&fakeStack, nullptr, 0);
+  __sanitizer_start_switch_fiber(&fakeStack, toStack,
+                                 toStack ? kStackBytes : 0);
   swapcontext(from, to);
   __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
 #else
@@ -84,10 +60,19 @@ static void switchContext(ucontext_t *from, ucontext_t *to,
 
 /// Gives control back to the scheduler from the running TEC.
 static void yieldToScheduler(Run &run, TecState state) {
-  Fiber &tec = run.tecs[run.current];
+  Fiber &tec = run.currentTec();
   tec.state = state;
-  // A stack of the main thread is the scheduler's; AddressSanitizer knows it.
   switchContext(&tec.context, &run.scheduler, nullptr);
+}
+
+void mlir::compass::native::failRun(const char *where,
+                                    const std::string &what) {
+  Run &run = *activeRun;
+  run.error = (llvm::Twine(where) + ": error: " + what + " (TEC " +
+               llvm::Twine(run.current) + ")")
+                  .str();
+  yieldToScheduler(run, TecState::Failed);
+  __builtin_unreachable();
 }
 
 static void tecMain() {
@@ -96,32 +81,43 @@ static void tecMain() {
   __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
 #endif
   run.entry(run.args);
+  // The end of the kernel: no DMA may still be in flight.
+  Fiber &tec = run.currentTec();
+  if (!tec.pending.empty()) {
+    const PendingDma &dma = tec.pending.front();
+    failRun(dma.where,
+            "the kernel ends while this asynchronous DMA is in flight: its "
+            "event " +
+                std::to_string(dma.event) +
+                " is still busy (wait for it with S.wait_events, "
+                "S.free_events or S.barrier)");
+  }
   yieldToScheduler(run, TecState::Finished);
 }
 
 extern "C" {
 int32_t compass_rt_local_id() { return activeRun->current; }
 int32_t compass_rt_local_size() { return activeRun->tecCount; }
-void compass_rt_barrier() { yieldToScheduler(*activeRun, TecState::AtBarrier); }
+void compass_rt_barrier() {
+  // A barrier also waits for the TEC's DMAs in flight.
+  completeDmas(~0u);
+  yieldToScheduler(*activeRun, TecState::AtBarrier);
+}
 void compass_rt_fail(const char *where, const char *what) {
-  Run &run = *activeRun;
-  run.error = (llvm::Twine(where) + ": error: " + what + " (TEC " +
-               llvm::Twine(run.current) + ")")
-                  .str();
-  yieldToScheduler(run, TecState::Failed);
-  __builtin_unreachable();
+  failRun(where, what);
 }
 void compass_rt_fail_value(const char *where, const char *what, int64_t value) {
-  std::string message =
-      (llvm::Twine(what) + ", got " + llvm::Twine(value)).str();
-  compass_rt_fail(where, message.c_str());
+  std::string message = what;
+  size_t at = message.find("%v");
+  if (at != std::string::npos)
+    message.replace(at, 2, std::to_string(value));
+  failRun(where, message);
 }
 void compass_rt_enter(const char *where) {
-  Run &run = *activeRun;
-  if (++run.tecs[run.current].callDepth > kMaxCallDepth)
-    compass_rt_fail(where, "call stack overflow (more than 4096 nested calls)");
+  if (++activeRun->currentTec().callDepth > kMaxCallDepth)
+    failRun(where, "call stack overflow (more than 4096 nested calls)");
 }
-void compass_rt_leave() { --activeRun->tecs[activeRun->current].callDepth; }
+void compass_rt_leave() { --activeRun->currentTec().callDepth; }
 }
 
 void mlir::compass::native::forEachRuntimeSymbol(
@@ -133,12 +129,13 @@ void mlir::compass::native::forEachRuntimeSymbol(
   callback(kFailValueFn, reinterpret_cast<void *>(&compass_rt_fail_value));
   callback(kEnterFn, reinterpret_cast<void *>(&compass_rt_enter));
   callback(kLeaveFn, reinterpret_cast<void *>(&compass_rt_leave));
+  forEachDmaSymbol(callback);
 }
 
 LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
                                                void **args, unsigned tecCount,
                                                std::string &error) {
-  if (tecCount == 0 || tecCount > 4) {
+  if (tecCount == 0 || tecCount > kMaxTecs) {
     error = "error: a native run takes 1 to 4 TECs";
     return failure();
   }
@@ -158,7 +155,7 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
   Run *outer = activeRun;
   activeRun = &run;
   LogicalResult result = success();
-  while (true) {
+  while (succeeded(result)) {
     for (unsigned i = 0; i < tecCount && succeeded(result); ++i) {
       if (run.tecs[i].state != TecState::Ready)
         continue;
@@ -178,8 +175,8 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
     if (waiting == 0)
       break;
     if (finished != 0) {
-      // The end of the kernel is the final barrier: some TECs wait at
-      // another one, which nobody else will reach.
+      // The end of the kernel is the final barrier: the TECs waiting at
+      // another one would wait forever.
       run.error = "error: barrier divergence: " + std::to_string(finished) +
                   " TEC(s) reached the end of the kernel while " +
                   std::to_string(waiting) + " wait at a barrier";

@@ -52,8 +52,8 @@ static const Inst *execDmaMemset(Exec &exec, Tec &tec, const Inst &inst) {
   uint8_t value[ItemBytes];
   std::memcpy(value, tec.regs[inst.b].bytes, ItemBytes);
   for (int64_t i = 0; i < num; ++i)
-    if (!writeItem<ItemBytes>(exec, tec, inst, ptr,
-                              ptr.offset + i * ItemBytes, value, nullptr))
+    if (!writeItem<ItemBytes>(exec, tec, inst, ptr, ptr.offset + i * ItemBytes,
+                              value, nullptr))
       return nullptr;
   return &inst + 1;
 }
@@ -67,8 +67,7 @@ static const Inst *execDmaTranspose2d(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t row = get<int32_t>(tec.regs[inst.c]);
   int64_t col = get<int32_t>(tec.regs[inst.d]);
   int64_t dstStride = get<int32_t>(tec.regs[inst.dst]);
-  int64_t srcStride =
-      get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
+  int64_t srcStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
   bool dstGiven = (inst.imm >> 32) & 1, srcGiven = (inst.imm >> 33) & 1;
   std::string message = checkDmaTranspose2d(row, col, dstStride, srcStride,
                                             dstGiven, srcGiven, ItemBytes);
@@ -114,12 +113,12 @@ static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
         return nullptr;
     for (int64_t a = 0; a < hScale; ++a)
       for (int64_t b = 0; b < wScale; ++b) {
-        int64_t at = a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
+        int64_t at =
+            a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
         for (int64_t k = 0; k < c; ++k)
-          if (!writeItem<ItemBytes>(exec, tec, inst, dst,
-                                    dst.offset + (at + k) * ItemBytes,
-                                    slab.data() + k * ItemBytes,
-                                    slabInit.data() + k * ItemBytes))
+          if (!writeItem<ItemBytes>(
+                  exec, tec, inst, dst, dst.offset + (at + k) * ItemBytes,
+                  slab.data() + k * ItemBytes, slabInit.data() + k * ItemBytes))
             return nullptr;
       }
   }
@@ -193,10 +192,9 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
     return &inst + 1;
   if (dst.buffer == 0 || src.buffer == 0)
     return fail(exec, tec, inst, "DMA through a null pointer");
-  message = checkDmaCopySides(
-      width, srcStride, times, dstStride, ItemBytes,
-      getDmaSide(exec.buffers[dst.buffer].kind),
-      getDmaSide(exec.buffers[src.buffer].kind));
+  message = checkDmaCopySides(width, srcStride, times, dstStride, ItemBytes,
+                              getDmaSide(exec.buffers[dst.buffer].kind),
+                              getDmaSide(exec.buffers[src.buffer].kind));
   if (!message.empty())
     return fail(exec, tec, inst, message);
   if (!copyRows<ItemBytes>(exec, tec, inst, dst, src, width, srcStride, times,
@@ -217,8 +215,8 @@ static bool copyRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
                       src.offset + t * srcStride * ItemBytes, width, ItemBytes,
                       row.data(), rowInit.data()) ||
         !writeDmaItems(exec, tec, inst, dst,
-                       dst.offset + t * dstStride * ItemBytes, width,
-                       ItemBytes, row.data(), rowInit.data()))
+                       dst.offset + t * dstStride * ItemBytes, width, ItemBytes,
+                       row.data(), rowInit.data()))
       return false;
   return true;
 }
@@ -252,4 +250,3 @@ Handler mlir::compass::sim::getDmaCopyHandler(unsigned itemBytes) {
     return nullptr;
   }
 }
-

@@ -83,8 +83,9 @@ const Inst *mlir::compass::sim::execAllocEvent(Exec &exec, Tec &tec,
     slot.allocated = true;
     slot.used = false;
     ++slot.generation;
-    put<int32_t>(tec.regs[inst.dst],
-                 static_cast<int32_t>(id + TecEvents::kCount * slot.generation));
+    put<int32_t>(
+        tec.regs[inst.dst],
+        static_cast<int32_t>(id + TecEvents::kCount * slot.generation));
     return &inst + 1;
   }
   return fail(exec, tec, inst,
@@ -177,7 +178,8 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t times = get<int32_t>(tec.regs[inst.dst]);
   int64_t dstStride =
       get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm & 0xffffffffu)]);
-  uint32_t handle = get<uint32_t>(tec.regs[static_cast<uint32_t>(inst.imm >> 32)]);
+  uint32_t handle =
+      get<uint32_t>(tec.regs[static_cast<uint32_t>(inst.imm >> 32)]);
   std::string message =
       checkAsyncDmaCopy(width, srcStride, times, dstStride, ItemBytes);
   if (!message.empty())
@@ -239,9 +241,9 @@ static int64_t findRowOverlap(int64_t base, int64_t width, int64_t stride,
 
 /// The first active byte of [lo, hi) the rows cover; -1 if none. `active`
 /// (null: all) has one entry per byte from `lo`.
-static int64_t findActiveRowOverlap(int64_t base, int64_t width,
-                                    int64_t stride, int64_t times, int64_t lo,
-                                    int64_t hi, const uint8_t *active) {
+static int64_t findActiveRowOverlap(int64_t base, int64_t width, int64_t stride,
+                                    int64_t times, int64_t lo, int64_t hi,
+                                    const uint8_t *active) {
   if (!active)
     return findRowOverlap(base, width, stride, times, lo, hi);
   for (int64_t at = lo; at < hi; ++at)
@@ -253,9 +255,8 @@ static int64_t findActiveRowOverlap(int64_t base, int64_t width,
 
 bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
                                           const Inst &inst,
-                                          const Buffer &buffer,
-                                          uint64_t offset, unsigned size,
-                                          const uint8_t *active,
+                                          const Buffer &buffer, uint64_t offset,
+                                          unsigned size, const uint8_t *active,
                                           bool isWrite) {
   int64_t lo = static_cast<int64_t>(offset), hi = lo + size;
   for (const PendingDma &dma : tec.events.pending) {
@@ -263,15 +264,15 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
     const char *what = nullptr;
     int64_t at = -1;
     if (&exec.buffers[dma.dst.buffer] == &buffer) {
-      at = findActiveRowOverlap(dma.dst.offset, dma.width * item,
-                                dma.dstStride * item, dma.times, lo, hi,
-                                active);
+      at =
+          findActiveRowOverlap(dma.dst.offset, dma.width * item,
+                               dma.dstStride * item, dma.times, lo, hi, active);
       what = "the destination";
     }
     if (at < 0 && isWrite && &exec.buffers[dma.src.buffer] == &buffer) {
-      at = findActiveRowOverlap(dma.src.offset, dma.width * item,
-                                dma.srcStride * item, dma.times, lo, hi,
-                                active);
+      at =
+          findActiveRowOverlap(dma.src.offset, dma.width * item,
+                               dma.srcStride * item, dma.times, lo, hi, active);
       what = "the source";
     }
     if (at < 0)
@@ -280,9 +281,8 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
                 Twine(isWrite ? "write" : "read") + " of " +
                     describeBuffer(exec, buffer) + " (byte offset " +
                     Twine(offsetFromOrigin(buffer, at)) +
-                    ") before waiting for event " +
-                    Twine(dma.event) + ": it is " + what +
-                    " of the asynchronous DMA at " +
+                    ") before waiting for event " + Twine(dma.event) +
+                    ": it is " + what + " of the asynchronous DMA at " +
                     exec.program.locations[dma.inst->loc] +
                     ", still in flight");
   }

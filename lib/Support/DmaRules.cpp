@@ -24,20 +24,19 @@ constexpr int64_t kAsyncMaxTotalBytes = 0xFFFFFF;
 static std::string expectAtLeast(StringRef name, int64_t value, int64_t low) {
   if (value >= low)
     return "";
-  return ("The arg \"" + name + "\" expect >= " + Twine(low) +
-          ", but got: \"" + Twine(value) + "\".")
+  return ("The arg \"" + name + "\" expect >= " + Twine(low) + ", but got: \"" +
+          Twine(value) + "\".")
       .str();
 }
 
 /// "<what> expect <= <limit>, but got: "<value>"." or "".
-static std::string expectAtMost(const Twine &what, int64_t value,
-                                int64_t limit, bool quoteLimit) {
+static std::string expectAtMost(const Twine &what, int64_t value, int64_t limit,
+                                bool quoteLimit) {
   if (value <= limit)
     return "";
-  std::string shown = quoteLimit ? ("\"" + Twine(limit) + "\"").str()
-                                 : Twine(limit).str();
-  return (what + " expect <= " + shown + ", but got: \"" + Twine(value) +
-          "\".")
+  std::string shown =
+      quoteLimit ? ("\"" + Twine(limit) + "\"").str() : Twine(limit).str();
+  return (what + " expect <= " + shown + ", but got: \"" + Twine(value) + "\".")
       .str();
 }
 
@@ -52,10 +51,10 @@ static std::string firstOf(std::initializer_list<std::string> checks) {
 std::string mlir::compass::checkDmaCopyCounts(int64_t width, int64_t srcStride,
                                               int64_t times, int64_t dstStride,
                                               unsigned itemBytes) {
-  std::string message = firstOf({expectAtLeast("width", width, 0),
-                                 expectAtLeast("times", times, 0),
-                                 expectAtLeast("src_stride", srcStride, width),
-                                 expectAtLeast("dst_stride", dstStride, width)});
+  std::string message = firstOf(
+      {expectAtLeast("width", width, 0), expectAtLeast("times", times, 0),
+       expectAtLeast("src_stride", srcStride, width),
+       expectAtLeast("dst_stride", dstStride, width)});
   if (!message.empty())
     return message;
   return expectAtMost("The product of arg \"width\" and \"times\"",
@@ -72,9 +71,8 @@ static int64_t getSideLimit(DmaSide side) {
 }
 
 /// One side of a DMA against upstream's limits.
-static std::string checkSide(DmaSide side, StringRef strideName,
-                             int64_t stride, int64_t total,
-                             unsigned itemBytes) {
+static std::string checkSide(DmaSide side, StringRef strideName, int64_t stride,
+                             int64_t total, unsigned itemBytes) {
   int64_t limit = getSideLimit(side) / itemBytes;
   if (!limit)
     return "";
@@ -104,14 +102,14 @@ std::string mlir::compass::checkAsyncDmaCopy(int64_t width, int64_t srcStride,
       {expectAtLeast("width", width, 0), expectAtLeast("times", times, 0),
        expectAtLeast("src_stride", srcStride, width),
        expectAtLeast("dst_stride", dstStride, width),
-       expectAtMost("The arg \"width\"", width,
-                    kAsyncMaxWidthBytes / itemBytes, true),
+       expectAtMost("The arg \"width\"", width, kAsyncMaxWidthBytes / itemBytes,
+                    true),
        expectAtMost("The arg \"src_stride\"", srcStride,
                     kAsyncMaxStrideBytes / itemBytes, false),
        expectAtMost("The arg \"dst_stride\"", dstStride,
                     kAsyncMaxStrideBytes / itemBytes, false),
-       expectAtMost("The product of arg \"width\" and \"times\"",
-                    width * times, kAsyncMaxTotalBytes / itemBytes, false)});
+       expectAtMost("The product of arg \"width\" and \"times\"", width * times,
+                    kAsyncMaxTotalBytes / itemBytes, false)});
 }
 
 std::string mlir::compass::checkDmaMemset(int64_t num) {
@@ -122,8 +120,8 @@ std::string mlir::compass::checkDmaMemset(int64_t num) {
 
 std::string mlir::compass::checkDmaTranspose2d(int64_t row, int64_t col,
                                                int64_t dstStride,
-                                               int64_t srcStride,
-                                               bool dstGiven, bool srcGiven,
+                                               int64_t srcStride, bool dstGiven,
+                                               bool srcGiven,
                                                unsigned itemBytes) {
   if (col < 0)
     return ("col=" + Twine(col) + " should >=0").str();

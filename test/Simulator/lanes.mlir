@@ -14,8 +14,12 @@
 
 // RUN: not compass-sim %s --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
 // RUN:   --arg=scalar:si32:16 --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=LANE
+// RUN: not compass-sim %s --engine=native --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
+// RUN:   --arg=scalar:si32:16 --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=LANE
 
 // RUN: not compass-sim %s --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
+// RUN:   --arg=scalar:si32:5 --arg=scalar:si32:9 2>&1 | FileCheck %s --check-prefix=TAIL
+// RUN: not compass-sim %s --engine=native --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
 // RUN:   --arg=scalar:si32:5 --arg=scalar:si32:9 2>&1 | FileCheck %s --check-prefix=TAIL
 // TAIL: error: tail_mask of 9 lanes of 8 (it must lie in [0, 8]) (TEC 0)
 

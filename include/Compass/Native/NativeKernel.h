@@ -56,6 +56,9 @@ LogicalResult runOnTecs(void (*entry)(void **), void **args, unsigned tecCount,
 /// The runtime functions of RuntimeABI.h with their addresses, for the JIT.
 void forEachRuntimeSymbol(function_ref<void(StringRef, void *)> callback);
 
+/// The DMA and event functions among them (lib/Native/Dma.cpp).
+void forEachDmaSymbol(function_ref<void(StringRef, void *)> callback);
+
 } // namespace mlir::compass::native
 
 #endif // COMPASS_NATIVE_NATIVEKERNEL_H

@@ -20,9 +20,8 @@ enum class DmaSide : uint8_t { Other, Lsram, Shared };
 
 /// compass.dma_copy, before its pointers are looked at: the counts and
 /// strides (in elements of `itemBytes`).
-std::string checkDmaCopyCounts(int64_t width, int64_t srcStride,
-                               int64_t times, int64_t dstStride,
-                               unsigned itemBytes);
+std::string checkDmaCopyCounts(int64_t width, int64_t srcStride, int64_t times,
+                               int64_t dstStride, unsigned itemBytes);
 
 /// compass.dma_copy with a nonzero total, once both sides are known.
 std::string checkDmaCopySides(int64_t width, int64_t srcStride, int64_t times,
@@ -38,8 +37,8 @@ std::string checkDmaMemset(int64_t num);
 
 /// compass.dma_transpose2d; `*Given` say which strides the user gave.
 std::string checkDmaTranspose2d(int64_t row, int64_t col, int64_t dstStride,
-                                int64_t srcStride, bool dstGiven,
-                                bool srcGiven, unsigned itemBytes);
+                                int64_t srcStride, bool dstGiven, bool srcGiven,
+                                unsigned itemBytes);
 
 /// compass.dma_upsample.
 std::string checkDmaUpsample(int64_t hScale, int64_t wScale, int64_t c,

@@ -238,6 +238,7 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
   core::populateScalarPatterns(converter, patterns);
   core::populateMemoryPatterns(converter, patterns);
   core::populateLanePatterns(converter, patterns);
+  core::populateDmaPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);

@@ -137,7 +137,7 @@ private:
       failIf(rewriter, loc,
              arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::sle,
                                    step, zero),
-             "tir.for step must be positive", step);
+             "tir.for step must be positive, got %v", step);
     }
     Block *before = op->getBlock();
     Block *after = splitAfter(op);

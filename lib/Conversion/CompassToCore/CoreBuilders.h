@@ -21,7 +21,7 @@ ValueRange callRuntime(OpBuilder &builder, Location loc, StringRef name,
                        TypeRange results, ValueRange args);
 
 /// Stops the run with "<loc>: error: <what>" when `condition` (i1) holds.
-/// With `value` (an i64), the error reads "<what>, got <value>".
+/// With `value` (an i64), the first "%v" of `what` stands for it.
 void failIf(OpBuilder &builder, Location loc, Value condition, StringRef what,
             Value value = nullptr);
 
@@ -53,6 +53,8 @@ void populateMemoryPatterns(CoreTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateLanePatterns(CoreTypeConverter &converter,
                           RewritePatternSet &patterns);
+void populateDmaPatterns(CoreTypeConverter &converter,
+                         RewritePatternSet &patterns);
 
 } // namespace mlir::compass::core
 

@@ -225,6 +225,19 @@ static bool isAllTrue(Value mask) {
   return constant && constant.isAllTrue();
 }
 
+/// The lane `index` (a compass-level integer of type `type`) as an index,
+/// after checking it names one of `lanes` lanes as the simulator does.
+static Value checkedLane(OpBuilder &b, Location loc, Value index, Type type,
+                         int64_t lanes) {
+  Value wide = resizeInteger(b, loc, index, 64, type.isSignedInteger());
+  failIf(b, loc,
+         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, wide,
+                               integerConstant(b, loc, wide.getType(), lanes)),
+         ("lane index %v is out of range for " + Twine(lanes) + " lanes").str(),
+         wide);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), wide);
+}
+
 namespace {
 /// A row of the lane-wise families: the functor's result, masked.
 template <typename OpTy>
@@ -338,6 +351,18 @@ struct TailMaskLowering : OpConversionPattern<TailMaskOp> {
   LogicalResult
   matchAndRewrite(TailMaskOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    int64_t lanes = type.getNumElements();
+    Value n = resizeInteger(rewriter, loc, adaptor.getCount(), 64, true);
+    failIf(rewriter, loc,
+           arith::CmpIOp::create(
+               rewriter, loc, arith::CmpIPredicate::ugt, n,
+               integerConstant(rewriter, loc, n.getType(), lanes)),
+           ("tail_mask of %v lanes of " + Twine(lanes) +
+            " (it must lie in [0, " + Twine(lanes) + "])")
+               .str(),
+           n);
     Value count = arith::IndexCastOp::create(
         rewriter, op.getLoc(), rewriter.getIndexType(), adaptor.getCount());
     rewriter.replaceOpWithNewOp<vector::CreateMaskOp>(
@@ -387,8 +412,9 @@ struct ExtractLowering : OpConversionPattern<tir::ExtractOp> {
   LogicalResult
   matchAndRewrite(tir::ExtractOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value index = arith::IndexCastOp::create(
-        rewriter, op.getLoc(), rewriter.getIndexType(), adaptor.getIndex());
+    Value index = checkedLane(
+        rewriter, op.getLoc(), adaptor.getIndex(), op.getIndex().getType(),
+        cast<VectorType>(adaptor.getVector().getType()).getNumElements());
     Value lane =
         vector::ExtractOp::create(rewriter, op.getLoc(), adaptor.getVector(),
                                   ArrayRef<OpFoldResult>{index});
@@ -405,8 +431,9 @@ struct InsertLowering : OpConversionPattern<tir::InsertOp> {
   LogicalResult
   matchAndRewrite(tir::InsertOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value index = arith::IndexCastOp::create(
-        rewriter, op.getLoc(), rewriter.getIndexType(), adaptor.getIndex());
+    Value index = checkedLane(
+        rewriter, op.getLoc(), adaptor.getIndex(), op.getIndex().getType(),
+        cast<VectorType>(adaptor.getVector().getType()).getNumElements());
     Value value = adaptor.getValue();
     Type lane =
         cast<VectorType>(adaptor.getVector().getType()).getElementType();

@@ -19,6 +19,7 @@
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -290,11 +291,143 @@ struct VStoreLowering : OpConversionPattern<VStoreOp> {
 };
 } // namespace
 
+/// The lane addresses ptr + offsets[i] elements of `element`.
+static Value laneAddresses(OpBuilder &b, Location loc, Value ptr, Type element,
+                           Value offsets) {
+  auto type = VectorType::get(cast<VectorType>(offsets.getType()).getShape(),
+                              ptr.getType());
+  return LLVM::GEPOp::create(b, loc, type, element, ptr,
+                             ArrayRef<LLVM::GEPArg>{offsets});
+}
+
+/// The lane offsets i * stride of a strided access (i64 lanes), after
+/// checking the stride as the simulator does.
+static Value strideOffsets(OpBuilder &b, Location loc, Value stride,
+                           unsigned lanes) {
+  Value wide = resizeInteger(b, loc, stride, 64, /*isSigned=*/true);
+  failIf(b, loc,
+         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, wide,
+                               integerConstant(b, loc, wide.getType(), 1)),
+         "The arg \"stride\" expect >= 1, but got: \"%v\".", wide);
+  auto type = VectorType::get({lanes}, b.getI64Type());
+  SmallVector<int64_t> iota(lanes);
+  for (unsigned i = 0; i < lanes; ++i)
+    iota[i] = i;
+  Value steps = arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::get(type, ArrayRef<int64_t>(iota)));
+  Value splat = vector::BroadcastOp::create(b, loc, type, wide);
+  return arith::MulIOp::create(b, loc, steps, splat);
+}
+
+/// The lane offsets of a gather or scatter: lane i is index lane first + i
+/// of the index vectors read as one sequence, widened by their signedness.
+static Value indexOffsets(OpBuilder &b, Location loc, ValueRange indices,
+                          Type indexType, unsigned first, unsigned lanes) {
+  Value all = indices[0];
+  if (indices.size() == 2) {
+    int64_t n = cast<VectorType>(all.getType()).getNumElements();
+    SmallVector<int64_t> both(2 * n);
+    for (int64_t i = 0; i < 2 * n; ++i)
+      both[i] = i;
+    all = vector::ShuffleOp::create(b, loc, indices[0], indices[1], both);
+  }
+  SmallVector<int64_t> picked(lanes);
+  for (unsigned i = 0; i < lanes; ++i)
+    picked[i] = first + i;
+  Value lanesOf = vector::ShuffleOp::create(b, loc, all, all, picked);
+  return resizeInteger(b, loc, lanesOf, 64,
+                       getLaneType(indexType).isSignedInteger());
+}
+
+namespace {
+struct VLoadStrideLowering : OpConversionPattern<VLoadStrideOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VLoadStrideOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    Value offsets = strideOffsets(rewriter, loc, adaptor.getStride(),
+                                  type.getNumElements());
+    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
+                                    type.getElementType(), offsets);
+    Value zero =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(type));
+    rewriter.replaceOpWithNewOp<LLVM::masked_gather>(
+        op, type, addresses, adaptor.getMask(), ValueRange{zero},
+        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    return success();
+  }
+};
+
+struct VStoreStrideLowering : OpConversionPattern<VStoreStrideOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VStoreStrideOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(adaptor.getValue().getType());
+    Value offsets = strideOffsets(rewriter, loc, adaptor.getStride(),
+                                  type.getNumElements());
+    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
+                                    type.getElementType(), offsets);
+    rewriter.replaceOpWithNewOp<LLVM::masked_scatter>(
+        op, adaptor.getValue(), addresses, adaptor.getMask(),
+        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    return success();
+  }
+};
+
+struct VLoadGatherLowering : OpConversionPattern<VLoadGatherOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VLoadGatherOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    Value offsets = indexOffsets(rewriter, loc, adaptor.getIndices(),
+                                 op.getIndices()[0].getType(), op.getFirst(),
+                                 type.getNumElements());
+    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
+                                    type.getElementType(), offsets);
+    Value zero =
+        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(type));
+    rewriter.replaceOpWithNewOp<LLVM::masked_gather>(
+        op, type, addresses, adaptor.getMask(), ValueRange{zero},
+        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    return success();
+  }
+};
+
+/// LLVM's scatter writes lanes in order, so the highest of two active lanes
+/// with one index stays, as in the simulator.
+struct VStoreScatterLowering : OpConversionPattern<VStoreScatterOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VStoreScatterOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(adaptor.getValue().getType());
+    Value offsets = indexOffsets(rewriter, loc, adaptor.getIndices(),
+                                 op.getIndices()[0].getType(), op.getFirst(),
+                                 type.getNumElements());
+    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
+                                    type.getElementType(), offsets);
+    rewriter.replaceOpWithNewOp<LLVM::masked_scatter>(
+        op, adaptor.getValue(), addresses, adaptor.getMask(),
+        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    return success();
+  }
+};
+} // namespace
+
 void core::populateMemoryPatterns(CoreTypeConverter &converter,
                                   RewritePatternSet &patterns) {
-  patterns.add<VarDeclLowering, VarGetLowering, VarSetLowering, AllocLowering,
-               ConstBufferLowering, PtrOffsetLowering, LoadLowering,
-               StoreLowering, PtrIsNullLowering, PtrCmpLowering,
-               PtrCastLowering, VLoadLowering, VStoreLowering>(
-      converter, patterns.getContext());
+  patterns
+      .add<VarDeclLowering, VarGetLowering, VarSetLowering, AllocLowering,
+           ConstBufferLowering, PtrOffsetLowering, LoadLowering, StoreLowering,
+           PtrIsNullLowering, PtrCmpLowering, PtrCastLowering, VLoadLowering,
+           VStoreLowering, VLoadStrideLowering, VStoreStrideLowering,
+           VLoadGatherLowering, VStoreScatterLowering>(converter,
+                                                       patterns.getContext());
 }
