@@ -113,8 +113,7 @@ static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
         return nullptr;
     for (int64_t a = 0; a < hScale; ++a)
       for (int64_t b = 0; b < wScale; ++b) {
-        int64_t at =
-            a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
+        int64_t at = a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
         for (int64_t k = 0; k < c; ++k)
           if (!writeItem<ItemBytes>(
                   exec, tec, inst, dst, dst.offset + (at + k) * ItemBytes,
