@@ -28,7 +28,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-TARGETS = ("ir", "lower", "opencl", "sim")
+TARGETS = ("ir", "lower", "opencl", "sim", "native")
 IR_TARGETS = ("ir", "lower", "opencl")
 
 
@@ -73,7 +73,9 @@ def run_target(build, work, target, runs, max_len):
         inputs.append(os.path.join(work, "seeds"))
     else:
         inputs.append(os.path.join(work, "seeds-sim"))
-    regressions = os.path.join(ROOT, "fuzz", "regressions", target)
+    # compass-fuzz-native replays the kernels that once broke compass-fuzz-sim.
+    regressions = os.path.join(ROOT, "fuzz", "regressions",
+                               "sim" if target == "native" else target)
     if os.path.isdir(regressions):
         inputs.append(regressions)
     command = [binary, *inputs, f"-runs={runs}", f"-max_len={max_len}",
@@ -92,7 +94,7 @@ def run_target(build, work, target, runs, max_len):
     text = open(log, encoding="utf-8", errors="replace").read()
     executed = re.findall(r"stat::number_of_executed_units:\s*(\d+)", text)
     new = sorted(set(os.listdir(crashes)) - before)
-    summary = re.findall(r"^compass-fuzz-sim: .*$", text, re.M)
+    summary = re.findall(r"^compass-fuzz-(?:sim|native): .*$", text, re.M)
     return code, int(executed[-1]) if executed else 0, new, seconds, summary, log
 
 
@@ -120,7 +122,7 @@ def main():
     if any(t in IR_TARGETS for t in targets):
         print(f"seeds: {write_seeds(os.path.join(options.work, 'seeds'))} inputs from test/",
               flush=True)
-    if "sim" in targets:
+    if "sim" in targets or "native" in targets:
         write_random_seeds(os.path.join(options.work, "seeds-sim"))
     failed = False
     for target in targets:

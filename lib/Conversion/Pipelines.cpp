@@ -8,15 +8,21 @@
 #include "Compass/Conversion/Passes.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
 
+#include "mlir/Conversion/ArithToLLVM/ArithToLLVM.h"
+#include "mlir/Conversion/ControlFlowToLLVM/ControlFlowToLLVM.h"
+#include "mlir/Conversion/FuncToLLVM/ConvertFuncToLLVMPass.h"
+#include "mlir/Conversion/MathToLLVM/MathToLLVM.h"
+#include "mlir/Conversion/ReconcileUnrealizedCasts/ReconcileUnrealizedCasts.h"
+#include "mlir/Conversion/SCFToControlFlow/SCFToControlFlow.h"
+#include "mlir/Conversion/VectorToLLVM/ConvertVectorToLLVMPass.h"
 #include "mlir/Pass/PassRegistry.h"
 
-#include "llvm/ADT/StringExtras.h"
 #include "mlir/Transforms/Passes.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace mlir;
 
-llvm::ArrayRef<llvm::StringRef>
-mlir::compass::getCompassLowerOptionalPasses() {
+llvm::ArrayRef<llvm::StringRef> mlir::compass::getCompassLowerOptionalPasses() {
   static const llvm::StringRef names[] = {
       "canonicalize", "cse", "compass-remove-loop-guards",
       "compass-combine-instructions", "compass-simplify"};
@@ -65,7 +71,26 @@ void mlir::compass::buildTIRToCompassPipeline(
     pm.addPass(createCSEPass());
 }
 
+void mlir::compass::buildCompassToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createConvertCompassToCore());
+  pm.addPass(createCanonicalizerPass());
+  pm.addPass(createSCFToControlFlowPass());
+  pm.addPass(createConvertVectorToLLVMPass());
+  pm.addPass(createConvertMathToLLVMPass());
+  pm.addPass(createArithToLLVMConversionPass());
+  pm.addPass(createConvertControlFlowToLLVMPass());
+  pm.addPass(createConvertFuncToLLVMPass());
+  pm.addPass(createReconcileUnrealizedCastsPass());
+}
+
 void mlir::compass::registerCompassPipelines() {
+  PassPipelineRegistration<>(
+      "compass-lower-to-llvm",
+      "Lower compass-level IR to the LLVM dialect for the native tier "
+      "(convert-compass-to-core, canonicalize, then scf, vector, math, "
+      "arith, cf and func to LLVM, reconcile-unrealized-casts)",
+      [](OpPassManager &pm) { buildCompassToLLVMPipeline(pm); });
+
   // PassPipelineRegistration's builder cannot fail: this one refuses a
   // `disable=` that names no optional pass instead of ignoring it.
   registerPassPipeline(

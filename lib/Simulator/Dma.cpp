@@ -14,6 +14,8 @@
 #include "Checks.h"
 #include "Elements.h"
 
+#include "Compass/Support/DmaRules.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -44,14 +46,14 @@ template <unsigned ItemBytes>
 static const Inst *execDmaMemset(Exec &exec, Tec &tec, const Inst &inst) {
   auto ptr = get<PtrValue>(tec.regs[inst.a]);
   int64_t num = get<int32_t>(tec.regs[inst.c]);
-  if (num < 0)
-    return fail(exec, tec, inst,
-                "dma_memset(ptr,value,num): num should >=0");
+  std::string message = checkDmaMemset(num);
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
   uint8_t value[ItemBytes];
   std::memcpy(value, tec.regs[inst.b].bytes, ItemBytes);
   for (int64_t i = 0; i < num; ++i)
-    if (!writeItem<ItemBytes>(exec, tec, inst, ptr,
-                              ptr.offset + i * ItemBytes, value, nullptr))
+    if (!writeItem<ItemBytes>(exec, tec, inst, ptr, ptr.offset + i * ItemBytes,
+                              value, nullptr))
       return nullptr;
   profileSyncDma(exec, tec, inst, num * ItemBytes);
   return &inst + 1;
@@ -66,28 +68,12 @@ static const Inst *execDmaTranspose2d(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t row = get<int32_t>(tec.regs[inst.c]);
   int64_t col = get<int32_t>(tec.regs[inst.d]);
   int64_t dstStride = get<int32_t>(tec.regs[inst.dst]);
-  int64_t srcStride =
-      get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
+  int64_t srcStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
   bool dstGiven = (inst.imm >> 32) & 1, srcGiven = (inst.imm >> 33) & 1;
-  // Upstream's checks, in its order and words.
-  if (col < 0)
-    return fail(exec, tec, inst, "col=" + Twine(col) + " should >=0");
-  if (row < 0)
-    return fail(exec, tec, inst, "row=" + Twine(row) + " should >=0");
-  if (col * ItemBytes > 0xFFFFFF)
-    return fail(exec, tec, inst,
-                "col*itemsize: " + Twine(col * ItemBytes) +
-                    " exceed DMA_MAX_STRIDE 0xFFFFFF");
-  if (row * ItemBytes > 0xFFFFFF)
-    return fail(exec, tec, inst,
-                "row*itemsize{" + Twine(row * ItemBytes) +
-                    "} exceed DMA_MAX_STRIDE 0xFFFFFF");
-  if (srcGiven && !(col <= srcStride && col * ItemBytes <= 0xFFFF))
-    return fail(exec, tec, inst,
-                "please check col*itemsize<=0xFFFF and col<=src_stride");
-  if (dstGiven && !(row <= dstStride && row * ItemBytes <= 0xFFFF))
-    return fail(exec, tec, inst,
-                "please check row*itemsize<=0xFFFF and row<=dst_stride");
+  std::string message = checkDmaTranspose2d(row, col, dstStride, srcStride,
+                                            dstGiven, srcGiven, ItemBytes);
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
   uint8_t item[ItemBytes], init[ItemBytes];
   for (int64_t i = 0; i < row; ++i)
     for (int64_t j = 0; j < col; ++j)
@@ -114,23 +100,10 @@ static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t srcCStride = get<int32_t>(tec.regs[inst.d]);
   int64_t dstCStride = get<int32_t>(tec.regs[inst.dst]);
   int64_t dstWStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
-  // Upstream's checks, in its order and words.
-  if (srcCStride < c)
-    return fail(exec, tec, inst,
-                "\"src_c_stride\"(" + Twine(srcCStride) + ") expect >= \"c\"(" +
-                    Twine(c) + ").");
-  if (dstCStride < c)
-    return fail(exec, tec, inst,
-                "\"dst_c_stride\"(" + Twine(dstCStride) + ") expect >= \"c\"(" +
-                    Twine(c) + ").");
-  if (dstWStride < w * wScale)
-    return fail(exec, tec, inst,
-                "\"dst_w_stride\"(" + Twine(dstWStride) + ") expect >= \"w\"(" +
-                    Twine(w) + ") * \"w_scale\"(" + Twine(wScale) + ").");
-  if (wScale > 255)
-    return fail(exec, tec, inst,
-                "\"w_scale\"(" + Twine(wScale) +
-                    ") expect <= \"max_w_scale\"(255).");
+  std::string message = checkDmaUpsample(hScale, wScale, c, w, srcCStride,
+                                         dstCStride, dstWStride);
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
   std::vector<uint8_t> slab(std::max<int64_t>(c, 0) * ItemBytes);
   std::vector<uint8_t> slabInit(slab.size());
   for (int64_t x = 0; x < w; ++x) {
@@ -144,10 +117,9 @@ static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
       for (int64_t b = 0; b < wScale; ++b) {
         int64_t at = a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
         for (int64_t k = 0; k < c; ++k)
-          if (!writeItem<ItemBytes>(exec, tec, inst, dst,
-                                    dst.offset + (at + k) * ItemBytes,
-                                    slab.data() + k * ItemBytes,
-                                    slabInit.data() + k * ItemBytes))
+          if (!writeItem<ItemBytes>(
+                  exec, tec, inst, dst, dst.offset + (at + k) * ItemBytes,
+                  slab.data() + k * ItemBytes, slabInit.data() + k * ItemBytes))
             return nullptr;
       }
   }
@@ -192,39 +164,13 @@ Handler mlir::compass::sim::getDmaUpsampleHandler(unsigned itemBytes) {
 // compass.dma_copy
 //===----------------------------------------------------------------------===//
 
-namespace {
-/// Upstream's limits of a DMA transfer, in bytes.
-constexpr int64_t kDmaLsramBytes = 32 * 1024;
-constexpr int64_t kDmaSharedBytes = 256 * 1024;
-constexpr int64_t kDmaTotalBytes = (int64_t(1) << 32) - 1;
-
-/// The limit of a stride or of a transfer's total on one side, or 0.
-int64_t getSideLimit(MemoryKind kind) {
+/// The side of a DMA `kind` is, for DmaRules.h.
+static DmaSide getDmaSide(MemoryKind kind) {
   if (kind == MemoryKind::Lsram)
-    return kDmaLsramBytes;
+    return DmaSide::Lsram;
   if (kind == MemoryKind::Shared)
-    return kDmaSharedBytes;
-  return 0;
-}
-} // namespace
-
-/// Checks one side of a DMA against upstream's limits; false after
-/// reporting.
-static bool checkDmaSide(Exec &exec, Tec &tec, const Inst &inst,
-                         const Buffer &buffer, StringRef strideName,
-                         int64_t stride, int64_t total, unsigned itemBytes) {
-  int64_t limit = getSideLimit(buffer.kind) / itemBytes;
-  if (!limit)
-    return true;
-  if (stride > limit)
-    return trap(exec, tec, inst,
-                "The arg \"" + strideName + "\" expect <= " + Twine(limit) +
-                    ", but got: \"" + Twine(stride) + "\".");
-  if (total > limit)
-    return trap(exec, tec, inst,
-                "The product of arg \"width\" and \"times\" expect <= " +
-                    Twine(limit) + ", but got: \"" + Twine(total) + "\".");
-  return true;
+    return DmaSide::Shared;
+  return DmaSide::Other;
 }
 
 template <unsigned ItemBytes>
@@ -243,40 +189,19 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t srcStride = get<int32_t>(tec.regs[inst.d]);
   int64_t times = get<int32_t>(tec.regs[inst.dst]);
   int64_t dstStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
-  auto expect = [&](StringRef name, int64_t value, int64_t low) {
-    return value >= low ||
-           trap(exec, tec, inst,
-                "The arg \"" + name + "\" expect >= " + Twine(low) +
-                    ", but got: \"" + Twine(value) + "\".");
-  };
-  if (!expect("width", width, 0) || !expect("times", times, 0) ||
-      !expect("src_stride", srcStride, width) ||
-      !expect("dst_stride", dstStride, width))
-    return nullptr;
-  int64_t total = width * times;
-  if (total > kDmaTotalBytes / ItemBytes)
-    return fail(exec, tec, inst,
-                "The product of arg \"width\" and \"times\" expect <= " +
-                    Twine(kDmaTotalBytes / ItemBytes) + ", but got: \"" +
-                    Twine(total) + "\".");
-  if (total == 0)
+  std::string message =
+      checkDmaCopyCounts(width, srcStride, times, dstStride, ItemBytes);
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
+  if (width * times == 0)
     return &inst + 1;
   if (dst.buffer == 0 || src.buffer == 0)
     return fail(exec, tec, inst, "DMA through a null pointer");
-  Buffer &dstBuffer = exec.buffers[dst.buffer];
-  Buffer &srcBuffer = exec.buffers[src.buffer];
-  bool lsram = dstBuffer.kind == MemoryKind::Lsram ||
-               srcBuffer.kind == MemoryKind::Lsram;
-  if (lsram && width > kDmaLsramBytes / ItemBytes)
-    return fail(exec, tec, inst,
-                "The arg \"width\" expect <= " +
-                    Twine(kDmaLsramBytes / ItemBytes) + ", but got: \"" +
-                    Twine(width) + "\".");
-  if (!checkDmaSide(exec, tec, inst, srcBuffer, "src_stride", srcStride, total,
-                    ItemBytes) ||
-      !checkDmaSide(exec, tec, inst, dstBuffer, "dst_stride", dstStride, total,
-                    ItemBytes))
-    return nullptr;
+  message = checkDmaCopySides(width, srcStride, times, dstStride, ItemBytes,
+                              getDmaSide(exec.buffers[dst.buffer].kind),
+                              getDmaSide(exec.buffers[src.buffer].kind));
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
   if (!copyRows<ItemBytes>(exec, tec, inst, dst, src, width, srcStride, times,
                            dstStride))
     return nullptr;
@@ -296,8 +221,8 @@ static bool copyRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
                       src.offset + t * srcStride * ItemBytes, width, ItemBytes,
                       row.data(), rowInit.data()) ||
         !writeDmaItems(exec, tec, inst, dst,
-                       dst.offset + t * dstStride * ItemBytes, width,
-                       ItemBytes, row.data(), rowInit.data()))
+                       dst.offset + t * dstStride * ItemBytes, width, ItemBytes,
+                       row.data(), rowInit.data()))
       return false;
   return true;
 }
@@ -331,4 +256,3 @@ Handler mlir::compass::sim::getDmaCopyHandler(unsigned itemBytes) {
     return nullptr;
   }
 }
-

@@ -17,18 +17,13 @@
 
 #include "Checks.h"
 
+#include "Compass/Support/DmaRules.h"
+
 #include <algorithm>
 
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::sim;
-
-namespace {
-/// Upstream's limits of an asynchronous DMA, in bytes (register widths).
-constexpr int64_t kAsyncMaxWidthBytes = 0xFFFF;
-constexpr int64_t kAsyncMaxStrideBytes = 0xFFFFFF;
-constexpr int64_t kAsyncMaxTotalBytes = 0xFFFFFF;
-} // namespace
 
 /// The event slot a handle names, or null after reporting a handle of a
 /// freed event (`freedMessage`, upstream's wording for the builtin).
@@ -91,8 +86,9 @@ const Inst *mlir::compass::sim::execAllocEvent(Exec &exec, Tec &tec,
     slot.allocated = true;
     slot.used = false;
     ++slot.generation;
-    put<int32_t>(tec.regs[inst.dst],
-                 static_cast<int32_t>(id + TecEvents::kCount * slot.generation));
+    put<int32_t>(
+        tec.regs[inst.dst],
+        static_cast<int32_t>(id + TecEvents::kCount * slot.generation));
     return &inst + 1;
   }
   return fail(exec, tec, inst,
@@ -185,34 +181,12 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t times = get<int32_t>(tec.regs[inst.dst]);
   int64_t dstStride =
       get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm & 0xffffffffu)]);
-  uint32_t handle = get<uint32_t>(tec.regs[static_cast<uint32_t>(inst.imm >> 32)]);
-  auto expect = [&](StringRef name, int64_t value, int64_t low) {
-    return value >= low ||
-           trap(exec, tec, inst,
-                "The arg \"" + name + "\" expect >= " + Twine(low) +
-                    ", but got: \"" + Twine(value) + "\".");
-  };
-  auto atMost = [&](StringRef name, int64_t value, int64_t limit,
-                    bool quoteLimit) {
-    std::string shown = quoteLimit ? ("\"" + Twine(limit) + "\"").str()
-                                   : Twine(limit).str();
-    return value <= limit ||
-           trap(exec, tec, inst,
-                name + " expect <= " + shown + ", but got: \"" + Twine(value) +
-                    "\".");
-  };
-  if (!expect("width", width, 0) || !expect("times", times, 0) ||
-      !expect("src_stride", srcStride, width) ||
-      !expect("dst_stride", dstStride, width) ||
-      !atMost("The arg \"width\"", width, kAsyncMaxWidthBytes / ItemBytes,
-              true) ||
-      !atMost("The arg \"src_stride\"", srcStride,
-              kAsyncMaxStrideBytes / ItemBytes, false) ||
-      !atMost("The arg \"dst_stride\"", dstStride,
-              kAsyncMaxStrideBytes / ItemBytes, false) ||
-      !atMost("The product of arg \"width\" and \"times\"", width * times,
-              kAsyncMaxTotalBytes / ItemBytes, false))
-    return nullptr;
+  uint32_t handle =
+      get<uint32_t>(tec.regs[static_cast<uint32_t>(inst.imm >> 32)]);
+  std::string message =
+      checkAsyncDmaCopy(width, srcStride, times, dstStride, ItemBytes);
+  if (!message.empty())
+    return fail(exec, tec, inst, message);
   unsigned id;
   TecEvents::Slot *slot = lookupEvent(
       exec, tec, inst, handle,
@@ -271,9 +245,9 @@ static int64_t findRowOverlap(int64_t base, int64_t width, int64_t stride,
 
 /// The first active byte of [lo, hi) the rows cover; -1 if none. `active`
 /// (null: all) has one entry per byte from `lo`.
-static int64_t findActiveRowOverlap(int64_t base, int64_t width,
-                                    int64_t stride, int64_t times, int64_t lo,
-                                    int64_t hi, const uint8_t *active) {
+static int64_t findActiveRowOverlap(int64_t base, int64_t width, int64_t stride,
+                                    int64_t times, int64_t lo, int64_t hi,
+                                    const uint8_t *active) {
   if (!active)
     return findRowOverlap(base, width, stride, times, lo, hi);
   for (int64_t at = lo; at < hi; ++at)
@@ -285,9 +259,8 @@ static int64_t findActiveRowOverlap(int64_t base, int64_t width,
 
 bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
                                           const Inst &inst,
-                                          const Buffer &buffer,
-                                          uint64_t offset, unsigned size,
-                                          const uint8_t *active,
+                                          const Buffer &buffer, uint64_t offset,
+                                          unsigned size, const uint8_t *active,
                                           bool isWrite) {
   int64_t lo = static_cast<int64_t>(offset), hi = lo + size;
   for (const PendingDma &dma : tec.events.pending) {
@@ -295,15 +268,15 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
     const char *what = nullptr;
     int64_t at = -1;
     if (&exec.buffers[dma.dst.buffer] == &buffer) {
-      at = findActiveRowOverlap(dma.dst.offset, dma.width * item,
-                                dma.dstStride * item, dma.times, lo, hi,
-                                active);
+      at =
+          findActiveRowOverlap(dma.dst.offset, dma.width * item,
+                               dma.dstStride * item, dma.times, lo, hi, active);
       what = "the destination";
     }
     if (at < 0 && isWrite && &exec.buffers[dma.src.buffer] == &buffer) {
-      at = findActiveRowOverlap(dma.src.offset, dma.width * item,
-                                dma.srcStride * item, dma.times, lo, hi,
-                                active);
+      at =
+          findActiveRowOverlap(dma.src.offset, dma.width * item,
+                               dma.srcStride * item, dma.times, lo, hi, active);
       what = "the source";
     }
     if (at < 0)
@@ -312,9 +285,8 @@ bool mlir::compass::sim::checkPendingDmas(Exec &exec, Tec &tec,
                 Twine(isWrite ? "write" : "read") + " of " +
                     describeBuffer(exec, buffer) + " (byte offset " +
                     Twine(offsetFromOrigin(buffer, at)) +
-                    ") before waiting for event " +
-                    Twine(dma.event) + ": it is " + what +
-                    " of the asynchronous DMA at " +
+                    ") before waiting for event " + Twine(dma.event) +
+                    ": it is " + what + " of the asynchronous DMA at " +
                     exec.program.locations[dma.inst->loc] +
                     ", still in flight");
   }

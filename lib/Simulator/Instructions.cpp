@@ -14,6 +14,7 @@
 #include "LaneFunctions.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Support/Poison.h"
 
 #include <cstddef>
 
@@ -153,11 +154,9 @@ Handler mlir::compass::sim::getScalarBinaryHandler(BinaryKind op,
 // Vector binary operations
 //===----------------------------------------------------------------------===//
 
-/// The low bytes of 32 steps of xorshift32 (13, 17, 5) from 0x2545F491.
-static constexpr uint8_t kPoison[32] = {
-    0x3a, 0xab, 0xac, 0x26, 0xaf, 0x23, 0x1a, 0x71, 0x6c, 0x91, 0x5d,
-    0x31, 0x18, 0x3e, 0xbc, 0xd2, 0xef, 0x51, 0x22, 0x9d, 0x72, 0x4f,
-    0xdb, 0xd9, 0x6f, 0x39, 0x6e, 0xae, 0x2b, 0xc8, 0x22, 0x2f};
+/// kPoison is the pattern of Compass/Support/Poison.h, shared with the
+/// native tier.
+static constexpr const uint8_t (&kPoison)[32] = kPoisonPattern;
 
 ArrayRef<uint8_t> mlir::compass::sim::getPoisonPattern() { return kPoison; }
 

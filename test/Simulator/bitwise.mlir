@@ -11,6 +11,15 @@
 // RUN:   --arg=buffer:ui32:6 --arg=scalar:ui32:4000000000 --arg=scalar:ui32:36 \
 // RUN:   --arg=buffer:si32:8 --arg=scalar:i1:1 --arg=scalar:i1:0 \
 // RUN:   --arg=buffer:f32:2 --arg=buffer:f16:2 | FileCheck %s
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:si8:6 --arg=scalar:si8:-100 --arg=scalar:si8:3 \
+// RUN:   --arg=buffer:ui8:6 --arg=scalar:ui8:200 --arg=scalar:ui8:9 \
+// RUN:   --arg=buffer:si16:6 --arg=scalar:si16:-300 --arg=scalar:si16:20 \
+// RUN:   --arg=buffer:ui16:6 --arg=scalar:ui16:60000 --arg=scalar:ui16:17 \
+// RUN:   --arg=buffer:si32:6 --arg=scalar:si32:-123456 --arg=scalar:si32:33 \
+// RUN:   --arg=buffer:ui32:6 --arg=scalar:ui32:4000000000 --arg=scalar:ui32:36 \
+// RUN:   --arg=buffer:si32:8 --arg=scalar:i1:1 --arg=scalar:i1:0 \
+// RUN:   --arg=buffer:f32:2 --arg=buffer:f16:2 | FileCheck %s
 
 // Lanes: and, or, xor, shl, shr, not.
 // CHECK: arg0 = [0, -97, -97, -32, -13, 99]

@@ -5,6 +5,8 @@
 
 // RUN: compass-sim %s --arg=buffer:si32:8:values=5,9,2,7,3,8,1,6 --arg=buffer:si32:4:fill=-1 \
 // RUN:   --arg=buffer:si32:4 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:8:values=5,9,2,7,3,8,1,6 --arg=buffer:si32:4:fill=-1 \
+// RUN:   --arg=buffer:si32:4 | FileCheck %s
 // Index of 7, of 42 (absent: -1), of 5, and 5! through recursion.
 // CHECK: arg1 = [3, -1, 0, 120]
 // TEC 2 and 3 return before writing.

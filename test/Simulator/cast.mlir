@@ -6,6 +6,9 @@
 // RUN: compass-sim %s \
 // RUN:   --arg=buffer:si8:4 --arg=buffer:ui8:4 --arg=buffer:si16:4 --arg=buffer:ui16:4 --arg=buffer:si32:4 \
 // RUN:   --arg=buffer:ui32:4 --arg=buffer:f16:4 --arg=buffer:bf16:4 --arg=buffer:f32:4 | FileCheck %s
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:si8:4 --arg=buffer:ui8:4 --arg=buffer:si16:4 --arg=buffer:ui16:4 --arg=buffer:si32:4 \
+// RUN:   --arg=buffer:ui32:4 --arg=buffer:f16:4 --arg=buffer:bf16:4 --arg=buffer:f32:4 | FileCheck %s
 
 // CHECK: arg0 = [44, -128, -56, 0]
 // CHECK: arg1 = [255, 0, 255, 1]

@@ -5,9 +5,13 @@
 // f32 (x, b).
 // RUN: compass-sim %s --arg=buffer:si32:18 --arg=scalar:si32:-1 --arg=scalar:si32:2 \
 // RUN:   --arg=scalar:f32:nan | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:18 --arg=scalar:si32:-1 --arg=scalar:si32:2 \
+// RUN:   --arg=scalar:f32:nan | FileCheck %s
 // CHECK: arg0 = [0, 1, 1, 1, 0, 0, 0, 1, 0, 0, 1, 1, 0, 1, 0, 0, 0, 0]
 
 // RUN: compass-sim %s --arg=buffer:si32:18 --arg=scalar:si32:2 --arg=scalar:si32:2 \
+// RUN:   --arg=scalar:f32:2 | FileCheck %s --check-prefix=EQUAL
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:18 --arg=scalar:si32:2 --arg=scalar:si32:2 \
 // RUN:   --arg=scalar:f32:2 | FileCheck %s --check-prefix=EQUAL
 // EQUAL: arg0 = [1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 0, 1, 1, 0, 0, 1, 0, 1]
 

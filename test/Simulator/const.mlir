@@ -4,6 +4,9 @@
 // RUN: compass-sim %s --arg=buffer:si8:2 --arg=buffer:ui8:1 --arg=buffer:si16:1 \
 // RUN:   --arg=buffer:ui16:1 --arg=buffer:si32:8 --arg=buffer:ui32:1 --arg=buffer:f16:1 \
 // RUN:   --arg=buffer:bf16:1 --arg=buffer:f32:1 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si8:2 --arg=buffer:ui8:1 --arg=buffer:si16:1 \
+// RUN:   --arg=buffer:ui16:1 --arg=buffer:si32:8 --arg=buffer:ui32:1 --arg=buffer:f16:1 \
+// RUN:   --arg=buffer:bf16:1 --arg=buffer:f32:1 | FileCheck %s
 // CHECK: arg0 = [-128, 1]
 // CHECK: arg1 = [255]
 // CHECK: arg2 = [-32768]

@@ -5,14 +5,21 @@
 // used, a freed event used again, a DMA in flight at the kernel's end.
 
 // RUN: compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:0 | FileCheck %s --check-prefix=WAIT
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:0 | FileCheck %s --check-prefix=WAIT
 // RUN: compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:1 | FileCheck %s --check-prefix=BARRIER
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:1 | FileCheck %s --check-prefix=BARRIER
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:2 2>&1 | FileCheck %s --check-prefix=READ-DST
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=WRITE-SRC
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:4 2>&1 | FileCheck %s --check-prefix=UNUSED
+// RUN: not compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:4 2>&1 | FileCheck %s --check-prefix=UNUSED
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:5 2>&1 | FileCheck %s --check-prefix=FIFTH
+// RUN: not compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:5 2>&1 | FileCheck %s --check-prefix=FIFTH
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:6 2>&1 | FileCheck %s --check-prefix=FREED
+// RUN: not compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:6 2>&1 | FileCheck %s --check-prefix=FREED
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:7 2>&1 | FileCheck %s --check-prefix=BUSY
+// RUN: not compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:7 2>&1 | FileCheck %s --check-prefix=BUSY
 // RUN: compass-sim %s --arg=buffer:si32:16:iota --arg=scalar:si32:8 | FileCheck %s --check-prefix=READ-SRC
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=scalar:si32:8 | FileCheck %s --check-prefix=READ-SRC
 
 func.func @k(%buf: !compass.ptr<si32, global> {compass.name = "buf"}, %mode: si32) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32

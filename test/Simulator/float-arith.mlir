@@ -8,7 +8,17 @@
 // RUN:   --arg=buffer:bf16:8 --arg=scalar:bf16:764 --arg=scalar:bf16:255 \
 // RUN:   --arg=buffer:f32:8 --arg=scalar:f32:-7 --arg=scalar:f32:2 \
 // RUN:   | FileCheck %s --check-prefix=CHECK0
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:f16:8 --arg=scalar:f16:2047 --arg=scalar:f16:682.5 \
+// RUN:   --arg=buffer:bf16:8 --arg=scalar:bf16:764 --arg=scalar:bf16:255 \
+// RUN:   --arg=buffer:f32:8 --arg=scalar:f32:-7 --arg=scalar:f32:2 \
+// RUN:   | FileCheck %s --check-prefix=CHECK0
 // RUN: compass-sim %s \
+// RUN:   --arg=buffer:f16:8 --arg=scalar:f16:-0.5 --arg=scalar:f16:0 \
+// RUN:   --arg=buffer:bf16:8 --arg=scalar:bf16:1 --arg=scalar:bf16:3 \
+// RUN:   --arg=buffer:f32:8 --arg=scalar:f32:7.5 --arg=scalar:f32:-2 \
+// RUN:   | FileCheck %s --check-prefix=CHECK1
+// RUN: compass-sim %s --engine=native \
 // RUN:   --arg=buffer:f16:8 --arg=scalar:f16:-0.5 --arg=scalar:f16:0 \
 // RUN:   --arg=buffer:bf16:8 --arg=scalar:bf16:1 --arg=scalar:bf16:3 \
 // RUN:   --arg=buffer:f32:8 --arg=scalar:f32:7.5 --arg=scalar:f32:-2 \

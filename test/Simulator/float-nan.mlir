@@ -4,6 +4,8 @@
 
 // RUN: compass-sim %s --arg=buffer:ui32:2:values=2139095041,4286578689 \
 // RUN:   --arg=buffer:bf16:2 --arg=buffer:f16:2 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:ui32:2:values=2139095041,4286578689 \
+// RUN:   --arg=buffer:bf16:2 --arg=buffer:f16:2 | FileCheck %s
 // CHECK: arg1 = [nan, nan]
 // CHECK: arg2 = [nan, nan]
 

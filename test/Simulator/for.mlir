@@ -3,8 +3,10 @@
 // tir.break leaving only the innermost loop, also from inside a tir.if.
 
 // RUN: compass-sim %s --arg=buffer:si32:8 --arg=scalar:si32:10 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:8 --arg=scalar:si32:10 | FileCheck %s
 // CHECK: arg0 = [18, 0, 10, 6, 2, 3, 10, 6]
 // RUN: compass-sim %s --arg=buffer:si32:8 --arg=scalar:si32:0 | FileCheck %s --check-prefix=EMPTY
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:8 --arg=scalar:si32:0 | FileCheck %s --check-prefix=EMPTY
 // EMPTY: arg0 = [0, 0, 10, 0, 2, 3, 10, 6]
 
 func.func @loops(%out: !compass.ptr<si32, global>, %n: si32) attributes {compass.kernel} {

@@ -1,10 +1,13 @@
 // tir.if with and without else, nested; the taken branch only runs.
 
 // RUN: compass-sim %s --arg=buffer:si32:4 --arg=scalar:si32:5 | FileCheck %s --check-prefix=FIVE
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:4 --arg=scalar:si32:5 | FileCheck %s --check-prefix=FIVE
 // FIVE: arg0 = [1, 0, 3, 0]
 // RUN: compass-sim %s --arg=buffer:si32:4 --arg=scalar:si32:-5 | FileCheck %s --check-prefix=MINUS
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:4 --arg=scalar:si32:-5 | FileCheck %s --check-prefix=MINUS
 // MINUS: arg0 = [2, 7, 4, 0]
 // RUN: compass-sim %s --arg=buffer:si32:4 --arg=scalar:si32:0 | FileCheck %s --check-prefix=ZERO
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:4 --arg=scalar:si32:0 | FileCheck %s --check-prefix=ZERO
 // ZERO: arg0 = [2, 7, 0, 0]
 
 func.func @branches(%out: !compass.ptr<si32, global>, %x: si32) attributes {compass.kernel} {

@@ -9,6 +9,14 @@
 // RUN:   --arg=buffer:si32:8 --arg=scalar:si32:-7 --arg=scalar:si32:2 \
 // RUN:   --arg=buffer:ui32:8 --arg=scalar:ui32:0 --arg=scalar:ui32:1 \
 // RUN:   | FileCheck %s --check-prefix=CHECK0
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:si8:8 --arg=scalar:si8:127 --arg=scalar:si8:1 \
+// RUN:   --arg=buffer:ui8:8 --arg=scalar:ui8:0 --arg=scalar:ui8:1 \
+// RUN:   --arg=buffer:si16:8 --arg=scalar:si16:300 --arg=scalar:si16:300 \
+// RUN:   --arg=buffer:ui16:8 --arg=scalar:ui16:300 --arg=scalar:ui16:300 \
+// RUN:   --arg=buffer:si32:8 --arg=scalar:si32:-7 --arg=scalar:si32:2 \
+// RUN:   --arg=buffer:ui32:8 --arg=scalar:ui32:0 --arg=scalar:ui32:1 \
+// RUN:   | FileCheck %s --check-prefix=CHECK0
 // RUN: compass-sim %s \
 // RUN:   --arg=buffer:si8:8 --arg=scalar:si8:-7 --arg=scalar:si8:2 \
 // RUN:   --arg=buffer:ui8:8 --arg=scalar:ui8:200 --arg=scalar:ui8:7 \
@@ -17,7 +25,23 @@
 // RUN:   --arg=buffer:si32:8 --arg=scalar:si32:7 --arg=scalar:si32:-2 \
 // RUN:   --arg=buffer:ui32:8 --arg=scalar:ui32:4294967295 --arg=scalar:ui32:2 \
 // RUN:   | FileCheck %s --check-prefix=CHECK1
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:si8:8 --arg=scalar:si8:-7 --arg=scalar:si8:2 \
+// RUN:   --arg=buffer:ui8:8 --arg=scalar:ui8:200 --arg=scalar:ui8:7 \
+// RUN:   --arg=buffer:si16:8 --arg=scalar:si16:-7 --arg=scalar:si16:-2 \
+// RUN:   --arg=buffer:ui16:8 --arg=scalar:ui16:65535 --arg=scalar:ui16:2 \
+// RUN:   --arg=buffer:si32:8 --arg=scalar:si32:7 --arg=scalar:si32:-2 \
+// RUN:   --arg=buffer:ui32:8 --arg=scalar:ui32:4294967295 --arg=scalar:ui32:2 \
+// RUN:   | FileCheck %s --check-prefix=CHECK1
 // RUN: compass-sim %s \
+// RUN:   --arg=buffer:si8:8 --arg=scalar:si8:-128 --arg=scalar:si8:-1 \
+// RUN:   --arg=buffer:ui8:8 --arg=scalar:ui8:255 --arg=scalar:ui8:255 \
+// RUN:   --arg=buffer:si16:8 --arg=scalar:si16:-32768 --arg=scalar:si16:-1 \
+// RUN:   --arg=buffer:ui16:8 --arg=scalar:ui16:7 --arg=scalar:ui16:9 \
+// RUN:   --arg=buffer:si32:8 --arg=scalar:si32:-2147483648 --arg=scalar:si32:-1 \
+// RUN:   --arg=buffer:ui32:8 --arg=scalar:ui32:10 --arg=scalar:ui32:3 \
+// RUN:   | FileCheck %s --check-prefix=CHECK2
+// RUN: compass-sim %s --engine=native \
 // RUN:   --arg=buffer:si8:8 --arg=scalar:si8:-128 --arg=scalar:si8:-1 \
 // RUN:   --arg=buffer:ui8:8 --arg=scalar:ui8:255 --arg=scalar:ui8:255 \
 // RUN:   --arg=buffer:si16:8 --arg=scalar:si16:-32768 --arg=scalar:si16:-1 \

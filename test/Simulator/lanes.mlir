@@ -4,6 +4,8 @@
 
 // RUN: compass-sim %s --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
 // RUN:   --arg=scalar:si32:5 --arg=scalar:si32:3 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
+// RUN:   --arg=scalar:si32:5 --arg=scalar:si32:3 | FileCheck %s
 // v[5] = 5 replaced by v[15] + 0.5; lanes extracted from masks.
 // CHECK: arg1 = [0, 1, 2, 3, 4, 15.5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15]
 // With tail = tail_mask(3) and m = lanes 0 and 2: tail & m, tail | m,
@@ -12,8 +14,12 @@
 
 // RUN: not compass-sim %s --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
 // RUN:   --arg=scalar:si32:16 --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=LANE
+// RUN: not compass-sim %s --engine=native --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
+// RUN:   --arg=scalar:si32:16 --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=LANE
 
 // RUN: not compass-sim %s --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
+// RUN:   --arg=scalar:si32:5 --arg=scalar:si32:9 2>&1 | FileCheck %s --check-prefix=TAIL
+// RUN: not compass-sim %s --engine=native --arg=buffer:f16:16:iota --arg=buffer:f16:16 --arg=buffer:si32:8 \
 // RUN:   --arg=scalar:si32:5 --arg=scalar:si32:9 2>&1 | FileCheck %s --check-prefix=TAIL
 // TAIL: error: tail_mask of 9 lanes of 8 (it must lie in [0, 8]) (TEC 0)
 

@@ -5,6 +5,8 @@
 
 // RUN: compass-sim %s --arg=buffer:si32:96 --arg=buffer:si32:8:iota \
 // RUN:   --arg=buffer:f32:8:iota --arg=buffer:f32:8:values=nan,1,nan,3,nan,5,nan,7 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:96 --arg=buffer:si32:8:iota \
+// RUN:   --arg=buffer:f32:8:iota --arg=buffer:f32:8:values=nan,1,nan,3,nan,5,nan,7 | FileCheck %s
 // CHECK: arg0 = [1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 1]
 
 func.func @masked_cmp(%out: !compass.ptr<si32, global>, %in: !compass.ptr<si32, global>,

@@ -4,6 +4,8 @@
 
 // RUN: compass-sim %s --arg=buffer:si8:16:iota --arg=buffer:si8:64:iota \
 // RUN:   --arg=buffer:f16:4:values=1.5,2.5 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si8:16:iota --arg=buffer:si8:64:iota \
+// RUN:   --arg=buffer:f16:4:values=1.5,2.5 | FileCheck %s
 // CHECK: arg0 = [4, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 7]
 // CHECK: arg1 = [32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 58, 59, 60, 61, 62, 63]
 // CHECK: arg2 = [1.5, 2.5, 0, 6.25]

@@ -4,8 +4,10 @@
 // lane out of bounds stop the run at their line.
 
 // RUN: compass-sim %s --arg=buffer:si32:16:iota --arg=buffer:si32:16 --arg=buffer:si16:32:values=7,-6,-3,-2,-1,1,5,-8,0,0,0,0,0,0,0,0,7,-6,-3,-3,-3,1,5,-8,0,0,0,0,0,0,0,0 --arg=scalar:si32:0 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=buffer:si32:16 --arg=buffer:si16:32:values=7,-6,-3,-2,-1,1,5,-8,0,0,0,0,0,0,0,0,7,-6,-3,-3,-3,1,5,-8,0,0,0,0,0,0,0,0 --arg=scalar:si32:0 | FileCheck %s
 // CHECK: arg1 = [0, 3, 2, 9, 12, 7, 0, 0, 0, 0, 0, 5, 5, 13, 0, 15]
 // RUN: compass-sim %s --arg=buffer:si32:16:iota --arg=buffer:si32:16 --arg=buffer:si16:32:values=7,-6,-3,-2,-1,1,5,-8,0,0,0,0,0,0,0,0,7,-6,-3,-3,-3,1,5,-8,0,0,0,0,0,0,0,0 --arg=scalar:si32:1 | FileCheck %s --check-prefix=DMA
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:16:iota --arg=buffer:si32:16 --arg=buffer:si16:32:values=7,-6,-3,-2,-1,1,5,-8,0,0,0,0,0,0,0,0,7,-6,-3,-3,-3,1,5,-8,0,0,0,0,0,0,0,0 --arg=scalar:si32:1 | FileCheck %s --check-prefix=DMA
 // DMA: arg1 = [0, 4, 1, 5, 2, 6, 3, 7, 0, 0, 1, 1, 0, 0, 1, 1]
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=buffer:si32:16 --arg=buffer:si16:32:values=7,-6,-3,-2,-1,1,5,-8,0,0,0,0,0,0,0,0,7,-6,-3,-3,-3,1,5,-8,0,0,0,0,0,0,0,0 --arg=scalar:si32:2 2>&1 | FileCheck %s --check-prefix=STRIDE
 // RUN: not compass-sim %s --arg=buffer:si32:16:iota --arg=buffer:si32:16 --arg=buffer:si16:32:values=7,-6,-3,-2,-1,1,5,-8,0,0,0,0,0,0,0,0,7,-6,-3,-3,-3,1,5,-8,0,0,0,0,0,0,0,0 --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=BOUNDS

@@ -9,6 +9,13 @@
 // RUN:   --arg=buffer:ui8:32:iota --arg=buffer:si8:32:iota --arg=buffer:ui8:32 \
 // RUN:   --arg=buffer:si8:32 \
 // RUN:   | FileCheck %s
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:f32:8:values=1,nan,3,-0,0,nan,-7,8 \
+// RUN:   --arg=buffer:f32:8:values=2,1,nan,0,-0,nan,7,-8 \
+// RUN:   --arg=buffer:f32:8 --arg=buffer:f32:8 \
+// RUN:   --arg=buffer:ui8:32:iota --arg=buffer:si8:32:iota --arg=buffer:ui8:32 \
+// RUN:   --arg=buffer:si8:32 \
+// RUN:   | FileCheck %s
 
 // CHECK: arg2 = [2, 1, 3, 0, -0, nan, 7, 8]
 // CHECK: arg3 = [1, 1, 3, 0, -0, nan, -7, 8]

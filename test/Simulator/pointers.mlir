@@ -4,6 +4,8 @@
 
 // RUN: compass-sim %s --arg=buffer:si32:4:values=1,-1,258,65536 --arg=null \
 // RUN:   --arg=buffer:si32:12 --arg=scalar:si32:0 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:4:values=1,-1,258,65536 --arg=null \
+// RUN:   --arg=buffer:si32:12 --arg=scalar:si32:0 | FileCheck %s
 // is_null(a), is_null(null), a == a + 0, a < a + 1, a + 2 > a + 1, a != a + 1
 // CHECK: arg2 = [0, 1, 1, 1, 1, 1, 30, 10, 1, 255, 2, 1]
 

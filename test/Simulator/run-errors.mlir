@@ -3,7 +3,13 @@
 
 // RUN: not compass-sim %s --arg=scalar:si32:0 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=DIV
 // RUN: not compass-sim %s --arg=scalar:si32:1 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=MOD
+// RUN: not compass-sim %s --engine=native --arg=scalar:si32:0 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=DIV
+// RUN: not compass-sim %s --engine=native --arg=scalar:si32:1 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=MOD
+// RUN: not compass-sim %s --engine=native --print-steps --arg=scalar:si32:1 --arg=scalar:si32:3 2>&1 | FileCheck %s --check-prefix=NATIVE-STEPS
+// NATIVE-STEPS: error: --print-steps is the simulator's; the native engine runs host code on the TECs in the simulator's order
 // RUN: not compass-sim %s --arg=scalar:si32:2 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=STEP
+// RUN: not compass-sim %s --engine=native --arg=scalar:si32:2 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=STEP
+// RUN: not compass-sim %s --engine=native --arg=scalar:si32:3 --arg=scalar:si32:1 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: not compass-sim %s --arg=scalar:si32:3 --arg=scalar:si32:1 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: compass-sim %s --arg=scalar:si32:1 --arg=scalar:si32:3
 // RUN: not compass-sim %s --arg=scalar:si32:1 --arg=scalar:si32:3 --repeat=0 2>&1 | FileCheck %s --check-prefix=REPEAT

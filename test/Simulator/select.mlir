@@ -2,10 +2,14 @@
 
 // RUN: compass-sim %s --arg=buffer:si32:8:iota --arg=buffer:si32:8 \
 // RUN:   --arg=buffer:si32:8 --arg=scalar:i1:1 | FileCheck %s --check-prefix=TRUE
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:8:iota --arg=buffer:si32:8 \
+// RUN:   --arg=buffer:si32:8 --arg=scalar:i1:1 | FileCheck %s --check-prefix=TRUE
 // TRUE: arg1 = [10, 1, 2, 3, 4, 5, 6, 7]
 // TRUE: arg2 = [0, 2, 4, 6, 8, 10, 12, 14]
 
 // RUN: compass-sim %s --arg=buffer:si32:8:iota --arg=buffer:si32:8 \
+// RUN:   --arg=buffer:si32:8 --arg=scalar:i1:0 | FileCheck %s --check-prefix=FALSE
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:8:iota --arg=buffer:si32:8 \
 // RUN:   --arg=buffer:si32:8 --arg=scalar:i1:0 | FileCheck %s --check-prefix=FALSE
 // FALSE: arg1 = [20, 0, 0, 0, 0, 0, 0, 0]
 // FALSE: arg2 = [0, 2, 0, 6, 0, 10, 0, 14]

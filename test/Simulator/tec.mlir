@@ -3,7 +3,9 @@
 // before it. X3P_1304 has the same 4 TECs.
 
 // RUN: compass-sim %s --arg=buffer:si32:4 --arg=buffer:si32:4 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:4 --arg=buffer:si32:4 | FileCheck %s
 // RUN: compass-sim %s --target=X3P_1304 --arg=buffer:si32:4 --arg=buffer:si32:4 | FileCheck %s
+// RUN: compass-sim %s --engine=native --target=X3P_1304 --arg=buffer:si32:4 --arg=buffer:si32:4 | FileCheck %s
 // CHECK: arg0 = [4, 5, 6, 7]
 // CHECK: arg1 = [22, 22, 22, 22]
 

@@ -2,6 +2,7 @@
 // variables; a variable keeps its value across loop iterations.
 
 // RUN: compass-sim %s --arg=buffer:si32:8:iota --arg=buffer:f32:2 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:8:iota --arg=buffer:f32:2 | FileCheck %s
 // CHECK: arg0 = [0, 3, 0, 9, 0, 15, 0, 21]
 // CHECK: arg1 = [2.5, 0.5]
 

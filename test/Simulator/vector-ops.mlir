@@ -12,6 +12,14 @@
 // RUN:   --arg=buffer:ui8:32:iota --arg=buffer:ui8:32 --arg=buffer:ui8:32 \
 // RUN:   --arg=buffer:ui16:16:iota --arg=buffer:ui16:16 --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:f32:8 --arg=buffer:si32:8 | FileCheck %s
+// RUN: compass-sim %s --engine=native \
+// RUN:   --arg=buffer:si32:8:values=7,-7,-2147483648,100,5,-1,12,0 \
+// RUN:   --arg=buffer:si32:8:values=2,2,-1,0,-3,31,33,4 \
+// RUN:   --arg=buffer:si32:8 --arg=buffer:si32:8 --arg=buffer:si32:8 --arg=buffer:si32:8 \
+// RUN:   --arg=buffer:si32:8 --arg=buffer:si32:8 --arg=buffer:si32:8 \
+// RUN:   --arg=buffer:ui8:32:iota --arg=buffer:ui8:32 --arg=buffer:ui8:32 \
+// RUN:   --arg=buffer:ui16:16:iota --arg=buffer:ui16:16 --arg=buffer:ui16:16 \
+// RUN:   --arg=buffer:f32:8 --arg=buffer:si32:8 | FileCheck %s
 
 // CHECK: arg2 = [3, -3, 2147483647, 0, -1, 0, 0, 0]
 // CHECK: arg3 = [2, 0, -2147483648, 0, 5, 31, 0, 0]

@@ -8,6 +8,11 @@
 // RUN:   --arg=buffer:si32:8:iota --arg=buffer:si32:8:fill=-3 --arg=buffer:si32:8 \
 // RUN:   --arg=buffer:f16:16:fill=0.1 --arg=buffer:f16:16:fill=0.2 --arg=buffer:f16:16 \
 // RUN:   --arg=buffer:si32:8:fill=9 --arg=buffer:si32:8 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:ui8:32:iota --arg=buffer:ui8:32:fill=200 \
+// RUN:   --arg=buffer:ui8:32 --arg=buffer:ui8:32 \
+// RUN:   --arg=buffer:si32:8:iota --arg=buffer:si32:8:fill=-3 --arg=buffer:si32:8 \
+// RUN:   --arg=buffer:f16:16:fill=0.1 --arg=buffer:f16:16:fill=0.2 --arg=buffer:f16:16 \
+// RUN:   --arg=buffer:si32:8:fill=9 --arg=buffer:si32:8 | FileCheck %s
 // CHECK: arg2 = [200, 201, 202, 203, 204, 205, 206, 207, 208, 209, 210, 211, 212, 213, 214, 215, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31]
 // CHECK: arg3 = [56, 57, 58, 59, 175, 35, 26, 113, 108, 145, 93, 49, 24, 62, 188, 210, 239, 81, 34, 157, 114, 79, 219, 217, 111, 57, 110, 174, 43, 200, 34, 47]
 // CHECK: arg6 = [0, -3, -6, -3, -12, -3, -18, -3]

@@ -4,8 +4,10 @@
 // its body.
 
 // RUN: compass-sim %s --arg=buffer:si32:5 --arg=scalar:si32:100 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:5 --arg=scalar:si32:100 | FileCheck %s
 // CHECK: arg0 = [128, 8, 0, 7, 6]
 // RUN: compass-sim %s --arg=buffer:si32:5 --arg=scalar:si32:1 | FileCheck %s --check-prefix=ONE
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:5 --arg=scalar:si32:1 | FileCheck %s --check-prefix=ONE
 // ONE: arg0 = [1, 1, 0, 7, 6]
 
 func.func @loops(%out: !compass.ptr<si32, global>, %limit: si32) attributes {compass.kernel} {

@@ -19,6 +19,7 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Native/NativeKernel.h"
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
 #include "Compass/Support/Nesting.h"
@@ -105,6 +106,12 @@ static llvm::cl::opt<std::string> profileFile(
                    "chrome://tracing), in steps of each TEC"),
     llvm::cl::value_desc("file"), llvm::cl::cat(simCategory));
 
+static llvm::cl::opt<std::string> engine(
+    "engine",
+    llvm::cl::desc("sim: the checked simulator (the default); native: the "
+                   "kernel JIT-compiled to host code (-compass-lower-to-llvm), "
+                   "unchecked, the TECs scheduled as in the simulator"),
+    llvm::cl::init("sim"), llvm::cl::cat(simCategory));
 static llvm::cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
     llvm::cl::desc("Check decode diagnostics against expected-* lines"),
@@ -178,8 +185,8 @@ static std::optional<uint64_t> encodeNumber(StringRef text, ElementKind kind,
   unsigned bits = getElementInfo(kind).bytes() * 8;
   bool isSigned = getElementInfo(kind).isSigned();
   int64_t low = isSigned ? -(int64_t(1) << (bits - 1)) : 0;
-  int64_t high = isSigned ? (int64_t(1) << (bits - 1)) - 1
-                          : (int64_t(1) << bits) - 1;
+  int64_t high =
+      isSigned ? (int64_t(1) << (bits - 1)) - 1 : (int64_t(1) << bits) - 1;
   if (!wrap && (value < low || value > high))
     return std::nullopt;
   return static_cast<uint64_t>(value) & ((uint64_t(1) << bits) - 1);
@@ -235,7 +242,8 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
   if (parts.size() < 3)
     return fail("expected buffer:<type>:<count>[:<init>], "
                 "scalar:<type>:<value> or null");
-  std::optional<ElementKind> kind = parseElementKind(parts[1], /*mlirName=*/true);
+  std::optional<ElementKind> kind =
+      parseElementKind(parts[1], /*mlirName=*/true);
   if (!kind)
     return fail("unknown element type '" + parts[1] + "'");
   arg.element = *kind;
@@ -357,13 +365,41 @@ static int simulatorMain(int argc, char **argv) {
   context.printOpOnDiagnostic(false);
 
   // Parse and decode under the chosen diagnostic handler.
+  if (engine != "sim" && engine != "native") {
+    llvm::errs() << "error: unknown --engine '" << engine
+                 << "' (sim or native)\n";
+    return 1;
+  }
+  if (engine == "native" && (printSteps || singleTec || !profileFile.empty())) {
+    llvm::errs() << "error: --"
+                 << (printSteps  ? "print-steps"
+                     : singleTec ? "single-tec"
+                                 : "profile")
+                 << " is the simulator's; the native engine runs host code "
+                    "on the TECs in the simulator's order\n";
+    return 1;
+  }
+  // The native engine still decodes the kernel for the simulator's
+  // argument checks.
   std::unique_ptr<sim::Program> program;
+  std::unique_ptr<native::NativeKernel> nativeKernel;
+  auto prepare = [&](ModuleOp module) {
+    program = decode(module, *target);
+    if (program && engine == "native") {
+      FailureOr<std::unique_ptr<native::NativeKernel>> compiled =
+          native::NativeKernel::compile(module);
+      if (failed(compiled))
+        program.reset();
+      else
+        nativeKernel = std::move(*compiled);
+    }
+  };
   if (verifyDiagnostics) {
     SourceMgrDiagnosticVerifierHandler handler(*sourceMgr, &context);
     OwningOpRef<ModuleOp> module =
         parseSourceFile<ModuleOp>(sourceMgr, &context);
     if (module)
-      program = decode(*module, *target);
+      prepare(*module);
     // Expected decode errors end the run here.
     if (failed(handler.verify()))
       return 1;
@@ -375,7 +411,7 @@ static int simulatorMain(int argc, char **argv) {
         parseSourceFile<ModuleOp>(sourceMgr, &context);
     if (!module)
       return 1;
-    program = decode(*module, *target);
+    prepare(*module);
     if (!program)
       return 1;
   }
@@ -409,9 +445,24 @@ static int simulatorMain(int argc, char **argv) {
   std::string error;
   LogicalResult result = success();
   double best = 0;
+  // The native kernel takes a pointer to each argument's value.
+  std::vector<void *> bufferAddresses(args.size(), nullptr);
+  std::vector<void *> nativeArgs;
+  for (auto [i, arg] : llvm::enumerate(args)) {
+    if (arg.kind == sim::KernelArg::Kind::Scalar) {
+      nativeArgs.push_back(&arg.bits);
+      continue;
+    }
+    if (arg.kind == sim::KernelArg::Kind::Buffer)
+      bufferAddresses[i] = arg.bytes.data();
+    nativeArgs.push_back(&bufferAddresses[i]);
+  }
   for (unsigned i = 0; i < repeat; ++i) {
     auto start = std::chrono::steady_clock::now();
-    result = program->run(kernelArgs, options, stats, error);
+    if (nativeKernel)
+      result = nativeKernel->run(nativeArgs, target->tecCount, error);
+    else
+      result = program->run(kernelArgs, options, stats, error);
     std::chrono::duration<double> elapsed =
         std::chrono::steady_clock::now() - start;
     if (i == 0 || elapsed.count() < best)

@@ -51,7 +51,13 @@ verifyCompassLowerOptions(const CompassLowerOptions &options,
 void buildTIRToCompassPipeline(OpPassManager &pm,
                                const CompassLowerOptions &options);
 
-/// Registers `compass-lower` (the pipeline above) with the pass registry.
+/// Adds the passes that take compass-level IR to the LLVM dialect:
+/// convert-compass-to-core, canonicalize, then MLIR's own lowerings of scf,
+/// vector, math, arith, cf and func into LLVM, and the cast reconciliation.
+void buildCompassToLLVMPipeline(OpPassManager &pm);
+
+/// Registers `compass-lower` and `compass-lower-to-llvm` (the pipelines
+/// above) with the pass registry.
 void registerCompassPipelines();
 
 } // namespace mlir::compass

@@ -1,0 +1,136 @@
+//===- fuzz-native.cpp - libFuzzer target: simulator against native ------===//
+//
+// The input bytes choose a compass-level kernel (KernelGenerator) and its
+// arguments, as for compass-fuzz-sim. A kernel that runs cleanly in the
+// simulator (no bounds, race or uninitialized-read error, so its result is
+// defined) is compiled by the native tier and run on copies of the same
+// arguments; a finding is a native compilation that fails for another
+// reason than a builtin not lowered yet, a native run that fails, or one
+// that stores other bytes than the simulator.
+//
+// At exit the target prints how many kernels it generated, ran cleanly in
+// the simulator, and compared with a native run.
+//
+//===----------------------------------------------------------------------===//
+
+#include "FuzzSupport.h"
+#include "KernelGenerator.h"
+
+#include "Compass/Native/NativeKernel.h"
+#include "Compass/Simulator/Simulator.h"
+
+#include "mlir/IR/Diagnostics.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+
+namespace {
+
+struct Counts {
+  uint64_t generated = 0, clean = 0, compared = 0, notLowered = 0;
+  ~Counts() {
+    llvm::errs() << "compass-fuzz-native: " << generated
+                 << " kernels generated, " << clean
+                 << " ran cleanly in the simulator, " << compared
+                 << " compared with a native run, " << notLowered
+                 << " not lowered natively yet\n";
+  }
+} counts;
+
+/// The kernel's buffers after a run, and whether it succeeded.
+struct Outcome {
+  bool ok = false;
+  std::string error;
+  std::vector<uint8_t> a, b, out;
+};
+
+Outcome runSimulator(const sim::Program &program,
+                     const fuzz::GeneratedKernel &kernel) {
+  Outcome outcome{false, "", kernel.a, kernel.b, kernel.out};
+  auto buffer = [](std::vector<uint8_t> &bytes) {
+    sim::KernelArg arg;
+    arg.kind = sim::KernelArg::Kind::Buffer;
+    arg.data = bytes.data();
+    arg.bytes = bytes.size();
+    return arg;
+  };
+  sim::KernelArg n;
+  n.kind = sim::KernelArg::Kind::Scalar;
+  n.bits = uint32_t(kernel.n);
+  sim::KernelArg args[] = {buffer(outcome.a), buffer(outcome.b),
+                           buffer(outcome.out), n};
+  sim::RunOptions options;
+  options.stepLimit = 1'000'000;
+  sim::RunStats stats;
+  outcome.ok = succeeded(program.run(args, options, stats, outcome.error));
+  return outcome;
+}
+
+Outcome runNative(const native::NativeKernel &compiled,
+                  const fuzz::GeneratedKernel &kernel, unsigned tecs) {
+  Outcome outcome{false, "", kernel.a, kernel.b, kernel.out};
+  void *a = outcome.a.data(), *b = outcome.b.data(), *out = outcome.out.data();
+  uint64_t n = uint32_t(kernel.n);
+  void *args[] = {&a, &b, &out, &n};
+  outcome.ok = succeeded(compiled.run(args, tecs, outcome.error));
+  return outcome;
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  FuzzedDataProvider provider(data, size);
+  fuzz::GeneratedKernel kernel = fuzz::generateKernel(provider);
+  ++counts.generated;
+  auto context = fuzz::makeQuietContext();
+  OwningOpRef<ModuleOp> module = fuzz::parseModule(kernel.text, *context);
+  if (!module)
+    return 0;
+  sim::TargetInfo target = *sim::TargetInfo::get("X2_1204");
+  auto program = sim::Program::decode(*module, target);
+  if (failed(program))
+    return 0;
+  Outcome simulated = runSimulator(**program, kernel);
+  if (!simulated.ok)
+    return 0;
+  ++counts.clean;
+
+  std::string diagnostics;
+  FailureOr<std::unique_ptr<native::NativeKernel>> compiled;
+  {
+    ScopedDiagnosticHandler handler(context.get(), [&](Diagnostic &diag) {
+      diagnostics += diag.str() + "\n";
+      return success();
+    });
+    compiled = native::NativeKernel::compile(*module);
+  }
+  if (failed(compiled)) {
+    if (diagnostics.find("is not lowered on the native path yet") !=
+        std::string::npos) {
+      ++counts.notLowered;
+      return 0;
+    }
+    fuzz::fuzzTrap("the native tier fails to compile a kernel the simulator "
+                   "runs: " +
+                       diagnostics,
+                   kernel.text);
+  }
+  Outcome native = runNative(**compiled, kernel, target.tecCount);
+  ++counts.compared;
+  if (!native.ok)
+    fuzz::fuzzTrap("the native run fails where the simulator ran: " +
+                       native.error,
+                   kernel.text);
+  if (native.out != simulated.out || native.a != simulated.a ||
+      native.b != simulated.b) {
+    size_t byte = 0;
+    while (byte < native.out.size() && native.out[byte] == simulated.out[byte])
+      ++byte;
+    fuzz::fuzzTrap("the native run stores other bytes than the simulator "
+                   "(first at out byte " +
+                       std::to_string(byte) + ")",
+                   kernel.text);
+  }
+  return 0;
+}

@@ -1,0 +1,64 @@
+//===- NativeKernel.h - compass-level kernels JIT-compiled ------*- C++ -*-===//
+//
+// The native tier: a compass-level module lowered by -compass-lower-to-llvm,
+// compiled by MLIR's ExecutionEngine and run with the TECs as fibers of the
+// calling thread (lib/Native/Runtime.cpp), scheduled as the simulator
+// schedules them: TEC 0 until it waits at a barrier or ends, then TEC 1, …
+// It computes what the simulator computes but checks nothing the simulator
+// checks (bounds, races, uninitialized reads); integer division by zero
+// still stops the run with a located error.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_NATIVE_NATIVEKERNEL_H
+#define COMPASS_NATIVE_NATIVEKERNEL_H
+
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/Support/LLVM.h"
+
+#include <memory>
+#include <string>
+
+namespace mlir {
+class ExecutionEngine;
+} // namespace mlir
+
+namespace mlir::compass::native {
+
+/// A kernel compiled to host code.
+class NativeKernel {
+public:
+  ~NativeKernel();
+
+  /// Compiles the `compass.kernel` function of `module` (compass-level IR,
+  /// left unchanged). Errors are diagnostics at the operations' locations.
+  static FailureOr<std::unique_ptr<NativeKernel>> compile(ModuleOp module);
+
+  /// Runs the kernel on `tecCount` TECs. `args` holds one pointer per
+  /// kernel parameter to its value: for a pointer parameter, to a `void *`
+  /// holding the buffer's address (the buffers are used in place); for a
+  /// scalar, to its bits. On failure `error` says why, as the simulator
+  /// words run errors ("<file:line:col>: error: … (TEC n)").
+  LogicalResult run(ArrayRef<void *> args, unsigned tecCount,
+                    std::string &error) const;
+
+private:
+  NativeKernel() = default;
+  std::unique_ptr<ExecutionEngine> engine;
+  void (*entry)(void **) = nullptr;
+};
+
+/// Runs `entry` (a packed kernel: one pointer per argument) on `tecCount`
+/// TEC fibers (Runtime.cpp).
+LogicalResult runOnTecs(void (*entry)(void **), void **args, unsigned tecCount,
+                        std::string &error);
+
+/// The runtime functions of RuntimeABI.h with their addresses, for the JIT.
+void forEachRuntimeSymbol(function_ref<void(StringRef, void *)> callback);
+
+/// The DMA and event functions among them (lib/Native/Dma.cpp).
+void forEachDmaSymbol(function_ref<void(StringRef, void *)> callback);
+
+} // namespace mlir::compass::native
+
+#endif // COMPASS_NATIVE_NATIVEKERNEL_H

@@ -1,0 +1,344 @@
+//===- CompassToCore.cpp - the -convert-compass-to-core pass ------------===//
+//
+// Three steps: a check that every operation has a lowering (a builtin not
+// yet lowered is a located error naming it, never a wrong answer), the
+// DialectConversion of every operation but tir's structured control flow
+// (which stays legal, reading the converted values through unrealized
+// casts), then that control flow lowered to cf blocks and the casts
+// reconciled away.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CoreBuilders.h"
+
+#include "Compass/Conversion/Passes.h"
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Native/RuntimeABI.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Func/Transforms/FuncConversions.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+#include "mlir/Transforms/DialectConversion.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Hashing.h"
+#include "llvm/ADT/StringExtras.h"
+
+namespace mlir::compass {
+#define GEN_PASS_DEF_CONVERTCOMPASSTOCORE
+#include "Compass/Conversion/Passes.h.inc"
+} // namespace mlir::compass
+
+using namespace mlir;
+using namespace mlir::compass;
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+CoreTypeConverter::CoreTypeConverter() {
+  addConversion([](Type type) -> std::optional<Type> {
+    if (isa<FloatType, IndexType>(type))
+      return type;
+    if (auto integer = dyn_cast<IntegerType>(type))
+      return IntegerType::get(type.getContext(), integer.getWidth());
+    return std::nullopt;
+  });
+  addConversion([this](VectorType type) -> Type {
+    return VectorType::get(type.getShape(), convertType(type.getElementType()));
+  });
+  addConversion([](MaskType type) -> Type {
+    return VectorType::get({type.getLanes()},
+                           IntegerType::get(type.getContext(), 1));
+  });
+  addConversion([](PtrType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext());
+  });
+  addConversion([](tir::VarType type) -> Type {
+    return LLVM::LLVMPointerType::get(type.getContext());
+  });
+  addConversion([](EventType type) -> Type {
+    return IntegerType::get(type.getContext(), 32);
+  });
+  // tir's structured control flow stays until after the conversion and
+  // reads (and its induction variables give) compass-level values: explicit
+  // casts, which the pass reconciles once that control flow is lowered.
+  auto cast = [](OpBuilder &builder, Type type, ValueRange inputs,
+                 Location loc) -> Value {
+    return UnrealizedConversionCastOp::create(builder, loc, type, inputs)
+        .getResult(0);
+  };
+  addSourceMaterialization(cast);
+  addTargetMaterialization(cast);
+  // Anything else (func types, llvm types) converts to itself.
+  addConversion([](Type type) -> std::optional<Type> {
+    if (isa<LLVM::LLVMPointerType, FunctionType>(type))
+      return type;
+    return std::nullopt;
+  });
+}
+
+//===----------------------------------------------------------------------===//
+// Shared builders
+//===----------------------------------------------------------------------===//
+
+ValueRange core::callRuntime(OpBuilder &builder, Location loc, StringRef name,
+                             TypeRange results, ValueRange args) {
+  auto module =
+      builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  if (!module.lookupSymbol<func::FuncOp>(name)) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(module.getBody());
+    auto decl = func::FuncOp::create(
+        builder, loc, name, builder.getFunctionType(TypeRange(args), results));
+    decl.setPrivate();
+  }
+  return func::CallOp::create(builder, loc, name, results, args).getResults();
+}
+
+/// The address of a NUL-terminated copy of `text` in a constant global.
+static Value getStringAddress(OpBuilder &builder, Location loc,
+                              StringRef text) {
+  auto module =
+      builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  std::string name = "compass_text_" + llvm::utohexstr(llvm::hash_value(text));
+  auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
+  if (!global) {
+    OpBuilder::InsertionGuard guard(builder);
+    builder.setInsertionPointToStart(module.getBody());
+    std::string bytes = text.str();
+    bytes.push_back('\0');
+    auto type = LLVM::LLVMArrayType::get(builder.getI8Type(), bytes.size());
+    global = LLVM::GlobalOp::create(builder, loc, type, /*isConstant=*/true,
+                                    LLVM::Linkage::Internal, name,
+                                    builder.getStringAttr(bytes));
+  }
+  return LLVM::AddressOfOp::create(builder, loc, global);
+}
+
+/// "file:line:col" of `loc`, as the simulator renders run-time errors.
+static std::string renderLocation(Location loc) {
+  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
+    return (fileLoc.getFilename().getValue() + ":" + Twine(fileLoc.getLine()) +
+            ":" + Twine(fileLoc.getColumn()))
+        .str();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  loc.print(os);
+  return text;
+}
+
+Value core::getLocationText(OpBuilder &builder, Location loc) {
+  return getStringAddress(builder, loc, renderLocation(loc));
+}
+
+void core::failIf(OpBuilder &builder, Location loc, Value condition,
+                  StringRef what, Value value) {
+  auto guard = scf::IfOp::create(builder, loc, condition);
+  OpBuilder::InsertionGuard insertion(builder);
+  builder.setInsertionPointToStart(&guard.getThenRegion().front());
+  Value where = getLocationText(builder, loc);
+  Value message = getStringAddress(builder, loc, what);
+  if (value)
+    callRuntime(builder, loc, native::kFailValueFn, {},
+                {where, message, value});
+  else
+    callRuntime(builder, loc, native::kFailFn, {}, {where, message});
+}
+
+bool core::isSignedLanes(Type type) {
+  return getLaneType(type).isSignedInteger();
+}
+
+Type core::getLaneType(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.getElementType();
+  return type;
+}
+
+unsigned core::laneBits(Type type) {
+  return getLaneType(type).getIntOrFloatBitWidth();
+}
+
+Value core::resizeInteger(OpBuilder &builder, Location loc, Value value,
+                          unsigned bits, bool isSigned) {
+  Type type = value.getType();
+  unsigned from = laneBits(type);
+  if (from == bits)
+    return value;
+  Type lane = builder.getIntegerType(bits);
+  Type to = lane;
+  if (auto vector = dyn_cast<VectorType>(type))
+    to = VectorType::get(vector.getShape(), lane);
+  if (from > bits)
+    return arith::TruncIOp::create(builder, loc, to, value);
+  if (isSigned)
+    return arith::ExtSIOp::create(builder, loc, to, value);
+  return arith::ExtUIOp::create(builder, loc, to, value);
+}
+
+Value core::integerConstant(OpBuilder &builder, Location loc, Type type,
+                            int64_t value) {
+  auto lane = cast<IntegerType>(getLaneType(type));
+  auto attr = builder.getIntegerAttr(lane, value);
+  if (auto vector = dyn_cast<VectorType>(type))
+    return arith::ConstantOp::create(builder, loc,
+                                     SplatElementsAttr::get(vector, attr));
+  return arith::ConstantOp::create(builder, loc, attr);
+}
+
+//===----------------------------------------------------------------------===//
+// TECs
+//===----------------------------------------------------------------------===//
+
+namespace {
+/// compass.get_local_id / get_local_size: the runtime knows the running TEC.
+template <typename OpTy>
+struct TecQueryLowering : OpConversionPattern<OpTy> {
+  TecQueryLowering(TypeConverter &converter, MLIRContext *context,
+                   StringRef function)
+      : OpConversionPattern<OpTy>(converter, context), function(function) {}
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, core::callRuntime(rewriter, op.getLoc(), function,
+                                             rewriter.getI32Type(), {}));
+    return success();
+  }
+  StringRef function;
+};
+
+/// compass.barrier: the runtime switches to the next TEC until all arrive.
+struct BarrierLowering : OpConversionPattern<BarrierOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(BarrierOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    core::callRuntime(rewriter, op.getLoc(), native::kBarrierFn, {}, {});
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+} // namespace
+
+void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
+                                                  RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  patterns.add<TecQueryLowering<GetLocalIdOp>>(converter, context,
+                                               native::kLocalIdFn);
+  patterns.add<TecQueryLowering<GetLocalSizeOp>>(converter, context,
+                                                 native::kLocalSizeFn);
+  patterns.add<BarrierLowering>(converter, context);
+  core::populateScalarPatterns(converter, patterns);
+  core::populateMemoryPatterns(converter, patterns);
+  core::populateLanePatterns(converter, patterns);
+  core::populateDmaPatterns(converter, patterns);
+  populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
+                                                                 converter);
+  populateCallOpTypeConversionPattern(patterns, converter);
+  populateReturnOpTypeConversionPattern(patterns, converter);
+}
+
+//===----------------------------------------------------------------------===//
+// The pass
+//===----------------------------------------------------------------------===//
+
+/// tir's structured control flow, lowered after the patterns.
+static bool isStructuredControl(Operation *op) {
+  return isa<tir::ForOp, tir::IfOp, tir::WhileOp, tir::YieldOp,
+             tir::ConditionOp, tir::BreakOp, tir::ReturnOp>(op);
+}
+
+namespace {
+struct ConvertCompassToCore
+    : compass::impl::ConvertCompassToCoreBase<ConvertCompassToCore> {
+  void runOnOperation() override {
+    ModuleOp module = getOperation();
+    MLIRContext *context = &getContext();
+    CoreTypeConverter converter;
+    RewritePatternSet patterns(context);
+    populateCompassToCorePatterns(converter, patterns);
+
+    // Every compass and tir operation needs a lowering; name the first one
+    // per kind that has none.
+    llvm::DenseSet<OperationName> lowered;
+    for (const std::unique_ptr<RewritePattern> &pattern :
+         patterns.getNativePatterns())
+      if (std::optional<OperationName> root = pattern->getRootKind())
+        lowered.insert(*root);
+    llvm::DenseSet<OperationName> reported;
+    module.walk([&](Operation *op) {
+      Dialect *dialect = op->getDialect();
+      if (!isa_and_nonnull<CompassDialect, tir::TIRDialect>(dialect) ||
+          isStructuredControl(op) || lowered.contains(op->getName()) ||
+          !reported.insert(op->getName()).second)
+        return;
+      op->emitError() << "'" << op->getName()
+                      << "' is not lowered on the native path yet; run "
+                         "the kernel in the simulator or on POCL";
+    });
+    if (!reported.empty())
+      return signalPassFailure();
+
+    // Variables live in the entry block, where LLVM promotes them to
+    // registers (and a declaration in a loop does not grow the stack).
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (func.isExternal())
+        continue;
+      Block &entry = func.getBody().front();
+      func.walk([&](tir::VarDeclOp op) { op->moveBefore(&entry.front()); });
+    }
+
+    ConversionTarget target(*context);
+    target.addLegalDialect<arith::ArithDialect, cf::ControlFlowDialect,
+                           LLVM::LLVMDialect, math::MathDialect,
+                           scf::SCFDialect, vector::VectorDialect>();
+    target.addIllegalDialect<CompassDialect, tir::TIRDialect>();
+    target.addLegalOp<tir::ForOp, tir::IfOp, tir::WhileOp, tir::YieldOp,
+                      tir::ConditionOp, tir::BreakOp, tir::ReturnOp>();
+    target.addDynamicallyLegalOp<func::FuncOp>([&](func::FuncOp op) {
+      return converter.isSignatureLegal(op.getFunctionType());
+    });
+    target.addDynamicallyLegalOp<func::CallOp, func::ReturnOp>(
+        [&](Operation *op) { return converter.isLegal(op); });
+    if (failed(applyPartialConversion(module, target, std::move(patterns))))
+      return signalPassFailure();
+
+    // Subroutine calls count against the simulator's nesting limit.
+    module.walk([&](func::CallOp call) {
+      auto callee = module.lookupSymbol<func::FuncOp>(call.getCallee());
+      if (!callee || callee.isExternal())
+        return;
+      OpBuilder builder(call);
+      core::callRuntime(builder, call.getLoc(), native::kEnterFn, {},
+                        core::getLocationText(builder, call.getLoc()));
+      builder.setInsertionPointAfter(call);
+      core::callRuntime(builder, call.getLoc(), native::kLeaveFn, {}, {});
+    });
+    for (auto func : module.getOps<func::FuncOp>()) {
+      if (failed(lowerTIRControlFlow(func)))
+        return signalPassFailure();
+      // The compass attributes describe compass-level functions only.
+      for (NamedAttribute attr : llvm::to_vector(func->getDiscardableAttrs()))
+        if (attr.getName().getValue().starts_with("compass."))
+          func->removeDiscardableAttr(attr.getName());
+      func.removeArgAttrsAttr();
+    }
+    SmallVector<UnrealizedConversionCastOp> casts;
+    module.walk([&](UnrealizedConversionCastOp op) { casts.push_back(op); });
+    SmallVector<UnrealizedConversionCastOp> left;
+    reconcileUnrealizedCasts(casts, &left);
+    for (UnrealizedConversionCastOp cast : left) {
+      cast.emitError() << "internal error: a compass-level value is left "
+                          "after -convert-compass-to-core";
+      return signalPassFailure();
+    }
+  }
+};
+} // namespace

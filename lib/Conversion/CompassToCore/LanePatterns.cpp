@@ -1,0 +1,478 @@
+//===- LanePatterns.cpp - lane-wise builtins, masks and lanes -----------===//
+//
+// A lane-wise builtin is a row of the builtin table naming its simulator
+// lane functor (COMPASS_LANE_BINARY / COMPASS_LANE_UNARY). Its core form is
+// that functor's computation on whole vectors (coreLaneFunctions below, one
+// entry per functor, written from the rules of lib/Simulator/LaneFunctions.h)
+// selected by the mask: inactive lanes come from `r`, else from the poison
+// pattern the simulator fills them with. A new row whose functor is here
+// needs no new code; a functor not here yet leaves its builtins refused by
+// the pass with a located error.
+//
+//===----------------------------------------------------------------------===//
+
+#include "CoreBuilders.h"
+
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Support/Poison.h"
+
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
+
+#include "llvm/ADT/StringMap.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::core;
+
+namespace {
+/// What a lane functor computes on: the compass-level types (for signs) and
+/// the core values of the lane operands.
+struct LaneArgs {
+  Type result;
+  SmallVector<Type, 2> types;
+  SmallVector<Value, 2> values;
+};
+using LaneBuilder = Value (*)(OpBuilder &, Location, const LaneArgs &);
+} // namespace
+
+static bool isFloatLanes(const LaneArgs &args) {
+  return isa<FloatType>(getLaneType(args.result));
+}
+
+static Value splat(OpBuilder &b, Location loc, Value like, int64_t value) {
+  return integerConstant(b, loc, like.getType(), value);
+}
+
+static Value cmpI(OpBuilder &b, Location loc, arith::CmpIPredicate predicate,
+                  Value lhs, Value rhs) {
+  return arith::CmpIOp::create(b, loc, predicate, lhs, rhs);
+}
+
+/// Wrapping integer or IEEE float arithmetic (AddFn, SubFn, MulFn).
+template <typename IntOp, typename FloatOp>
+static Value buildWrapping(OpBuilder &b, Location loc, const LaneArgs &args) {
+  if (isFloatLanes(args))
+    return FloatOp::create(b, loc, args.values[0], args.values[1]);
+  return IntOp::create(b, loc, args.values[0], args.values[1]);
+}
+
+/// The bitwise functors (AndFn, OrFn, XorFn; BitClearFn, BitSetFn take the
+/// complement of the second operand).
+template <typename IntOp, bool InvertRhs = false>
+static Value buildBitwise(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value rhs = args.values[1];
+  if (InvertRhs)
+    rhs = arith::XOrIOp::create(b, loc, rhs, splat(b, loc, rhs, -1));
+  return IntOp::create(b, loc, args.values[0], rhs);
+}
+
+static Value buildNot(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value input = args.values[0];
+  return arith::XOrIOp::create(b, loc, input, splat(b, loc, input, -1));
+}
+
+/// LaneMaxFn / LaneMinFn: a NaN operand yields the other one; equal lanes
+/// give the second operand.
+template <bool IsMax>
+static Value buildMinMax(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value lhs = args.values[0], rhs = args.values[1];
+  if (!isFloatLanes(args)) {
+    bool isSigned = isSignedLanes(args.result);
+    arith::CmpIPredicate predicate =
+        IsMax
+            ? (isSigned ? arith::CmpIPredicate::sgt : arith::CmpIPredicate::ugt)
+            : (isSigned ? arith::CmpIPredicate::slt
+                        : arith::CmpIPredicate::ult);
+    return arith::SelectOp::create(b, loc, cmpI(b, loc, predicate, lhs, rhs),
+                                   lhs, rhs);
+  }
+  auto isNan = [&](Value v) {
+    return arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, v, v);
+  };
+  Value picked = arith::SelectOp::create(
+      b, loc,
+      arith::CmpFOp::create(
+          b, loc, IsMax ? arith::CmpFPredicate::OGT : arith::CmpFPredicate::OLT,
+          lhs, rhs),
+      lhs, rhs);
+  picked = arith::SelectOp::create(b, loc, isNan(rhs), lhs, picked);
+  return arith::SelectOp::create(b, loc, isNan(lhs), rhs, picked);
+}
+
+/// LaneDivFn: integers truncate, x / 0 is 0, MIN / -1 clamps to MAX.
+static Value buildLaneDiv(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value lhs = args.values[0], rhs = args.values[1];
+  if (isFloatLanes(args))
+    return arith::DivFOp::create(b, loc, lhs, rhs);
+  unsigned bits = laneBits(lhs.getType());
+  Value zero = splat(b, loc, rhs, 0);
+  Value byZero = cmpI(b, loc, arith::CmpIPredicate::eq, rhs, zero);
+  if (!isSignedLanes(args.result)) {
+    Value safe =
+        arith::SelectOp::create(b, loc, byZero, splat(b, loc, rhs, 1), rhs);
+    Value quotient = arith::DivUIOp::create(b, loc, lhs, safe);
+    return arith::SelectOp::create(b, loc, byZero, zero, quotient);
+  }
+  Value min = splat(b, loc, lhs, int64_t(-1) << (bits - 1));
+  Value overflow = arith::AndIOp::create(
+      b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, lhs, min),
+      cmpI(b, loc, arith::CmpIPredicate::eq, rhs, splat(b, loc, rhs, -1)));
+  Value safe = arith::SelectOp::create(
+      b, loc, arith::OrIOp::create(b, loc, byZero, overflow),
+      splat(b, loc, rhs, 1), rhs);
+  Value quotient = arith::DivSIOp::create(b, loc, lhs, safe);
+  Value max = splat(b, loc, lhs, (int64_t(1) << (bits - 1)) - 1);
+  quotient = arith::SelectOp::create(b, loc, overflow, max, quotient);
+  return arith::SelectOp::create(b, loc, byZero, zero, quotient);
+}
+
+/// LaneModFn: the sign of the dividend, x % 0 is 0.
+static Value buildLaneMod(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value lhs = args.values[0], rhs = args.values[1];
+  Value one = splat(b, loc, rhs, 1);
+  Value unsafe =
+      cmpI(b, loc, arith::CmpIPredicate::eq, rhs, splat(b, loc, rhs, 0));
+  if (!isSignedLanes(args.result))
+    return arith::RemUIOp::create(
+        b, loc, lhs, arith::SelectOp::create(b, loc, unsafe, one, rhs));
+  // x % 1 is 0 like x % 0 and x % -1 (which may trap for MIN).
+  unsafe = arith::OrIOp::create(
+      b, loc, unsafe,
+      cmpI(b, loc, arith::CmpIPredicate::eq, rhs, splat(b, loc, rhs, -1)));
+  return arith::RemSIOp::create(
+      b, loc, lhs, arith::SelectOp::create(b, loc, unsafe, one, rhs));
+}
+
+/// LaneShlFn / LaneShrFn: the count read as unsigned; counts of the lane
+/// width or more shift every bit out (0, or the sign of a signed lane).
+template <bool IsLeft>
+static Value buildLaneShift(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value lhs = args.values[0], rhs = args.values[1];
+  unsigned bits = laneBits(lhs.getType());
+  Value top = splat(b, loc, rhs, bits - 1);
+  Value tooFar = cmpI(b, loc, arith::CmpIPredicate::ugt, rhs, top);
+  Value count = arith::MinUIOp::create(b, loc, rhs, top);
+  if (!IsLeft && isSignedLanes(args.types[0]))
+    return arith::ShRSIOp::create(b, loc, lhs, count);
+  Value shifted = IsLeft ? Value(arith::ShLIOp::create(b, loc, lhs, count))
+                         : Value(arith::ShRUIOp::create(b, loc, lhs, count));
+  return arith::SelectOp::create(b, loc, tooFar, splat(b, loc, lhs, 0),
+                                 shifted);
+}
+
+/// LaneAddSatFn / LaneSubSatFn: computed exactly in 64 bits from each
+/// operand's own signedness, clamped to the result's lane type.
+template <bool IsAdd>
+static Value buildSaturating(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value lhs =
+      resizeInteger(b, loc, args.values[0], 64, isSignedLanes(args.types[0]));
+  Value rhs =
+      resizeInteger(b, loc, args.values[1], 64, isSignedLanes(args.types[1]));
+  Value exact = IsAdd ? Value(arith::AddIOp::create(b, loc, lhs, rhs))
+                      : Value(arith::SubIOp::create(b, loc, lhs, rhs));
+  unsigned bits = laneBits(args.values[0].getType());
+  bool isSigned = isSignedLanes(args.result);
+  int64_t low = isSigned ? -(int64_t(1) << (bits - 1)) : 0;
+  int64_t high =
+      isSigned ? (int64_t(1) << (bits - 1)) - 1 : (int64_t(1) << bits) - 1;
+  Value clamped =
+      arith::MaxSIOp::create(b, loc, exact, splat(b, loc, exact, low));
+  clamped = arith::MinSIOp::create(b, loc, clamped, splat(b, loc, exact, high));
+  return resizeInteger(b, loc, clamped, bits, isSigned);
+}
+
+/// The lane functors the native tier computes, by the name the builtin
+/// table gives them.
+static const llvm::StringMap<LaneBuilder> &coreLaneFunctions() {
+  static const llvm::StringMap<LaneBuilder> functions = {
+      {"AddFn", &buildWrapping<arith::AddIOp, arith::AddFOp>},
+      {"SubFn", &buildWrapping<arith::SubIOp, arith::SubFOp>},
+      {"MulFn", &buildWrapping<arith::MulIOp, arith::MulFOp>},
+      {"AndFn", &buildBitwise<arith::AndIOp>},
+      {"OrFn", &buildBitwise<arith::OrIOp>},
+      {"XorFn", &buildBitwise<arith::XOrIOp>},
+      {"BitClearFn", &buildBitwise<arith::AndIOp, /*InvertRhs=*/true>},
+      {"BitSetFn", &buildBitwise<arith::OrIOp, /*InvertRhs=*/true>},
+      {"NotFn", &buildNot},
+      {"LaneMaxFn", &buildMinMax<true>},
+      {"LaneMinFn", &buildMinMax<false>},
+      {"LaneDivFn", &buildLaneDiv},
+      {"LaneModFn", &buildLaneMod},
+      {"LaneShlFn", &buildLaneShift<true>},
+      {"LaneShrFn", &buildLaneShift<false>},
+      {"LaneAddSatFn", &buildSaturating<true>},
+      {"LaneSubSatFn", &buildSaturating<false>},
+  };
+  return functions;
+}
+
+/// The undefined lanes of a core vector type: the simulator's poison bytes.
+static Value buildPoison(OpBuilder &b, Location loc, VectorType type) {
+  uint64_t bytes = type.getNumElements() * (type.getElementTypeBitWidth() / 8);
+  if (bytes != sizeof(kPoisonPattern))
+    return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  ArrayRef<char> raw(reinterpret_cast<const char *>(kPoisonPattern),
+                     sizeof(kPoisonPattern));
+  return arith::ConstantOp::create(
+      b, loc, DenseElementsAttr::getFromRawBuffer(type, raw));
+}
+
+/// True when `mask` is a constant with every lane active.
+static bool isAllTrue(Value mask) {
+  auto constant = mask.getDefiningOp<ConstMaskOp>();
+  return constant && constant.isAllTrue();
+}
+
+/// The lane `index` (a compass-level integer of type `type`) as an index,
+/// after checking it names one of `lanes` lanes as the simulator does.
+static Value checkedLane(OpBuilder &b, Location loc, Value index, Type type,
+                         int64_t lanes) {
+  Value wide = resizeInteger(b, loc, index, 64, type.isSignedInteger());
+  failIf(b, loc,
+         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, wide,
+                               integerConstant(b, loc, wide.getType(), lanes)),
+         ("lane index %v is out of range for " + Twine(lanes) + " lanes").str(),
+         wide);
+  return arith::IndexCastOp::create(b, loc, b.getIndexType(), wide);
+}
+
+namespace {
+/// A row of the lane-wise families: the functor's result, masked.
+template <typename OpTy>
+struct LaneWiseLowering : OpConversionPattern<OpTy> {
+  LaneWiseLowering(TypeConverter &converter, MLIRContext *context,
+                   LaneBuilder build)
+      : OpConversionPattern<OpTy>(converter, context), build(build) {}
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto builtin = cast<LaneBuiltinOpInterface>(op.getOperation());
+    LaneArgs args;
+    args.result = op.getType();
+    unsigned count = builtin.getLaneOperands().size();
+    ValueRange operands = adaptor.getOperands();
+    for (unsigned i = 0; i < count; ++i) {
+      args.types.push_back(op->getOperand(i).getType());
+      args.values.push_back(operands[i]);
+    }
+    Value result = build(rewriter, loc, args);
+    if (!isAllTrue(builtin.getMask())) {
+      Value inactive =
+          builtin.getR()
+              ? operands.back()
+              : buildPoison(rewriter, loc, cast<VectorType>(result.getType()));
+      result = arith::SelectOp::create(rewriter, loc, operands[count], result,
+                                       inactive);
+    }
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+  LaneBuilder build;
+};
+
+/// compass.vcmp: inactive lanes are false.
+struct VCmpLowering : OpConversionPattern<VCmpOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VCmpOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    unsigned predicate = static_cast<unsigned>(op.getPredicate());
+    Type lane = getLaneType(op.getLhs().getType());
+    Value result;
+    if (isa<FloatType>(lane)) {
+      static const arith::CmpFPredicate floats[] = {
+          arith::CmpFPredicate::OEQ, arith::CmpFPredicate::UNE,
+          arith::CmpFPredicate::OLT, arith::CmpFPredicate::OLE,
+          arith::CmpFPredicate::OGT, arith::CmpFPredicate::OGE};
+      result = arith::CmpFOp::create(rewriter, loc, floats[predicate],
+                                     adaptor.getLhs(), adaptor.getRhs());
+    } else {
+      static const arith::CmpIPredicate signedInts[] = {
+          arith::CmpIPredicate::eq,  arith::CmpIPredicate::ne,
+          arith::CmpIPredicate::slt, arith::CmpIPredicate::sle,
+          arith::CmpIPredicate::sgt, arith::CmpIPredicate::sge};
+      static const arith::CmpIPredicate unsignedInts[] = {
+          arith::CmpIPredicate::eq,  arith::CmpIPredicate::ne,
+          arith::CmpIPredicate::ult, arith::CmpIPredicate::ule,
+          arith::CmpIPredicate::ugt, arith::CmpIPredicate::uge};
+      result = cmpI(rewriter, loc,
+                    lane.isSignedInteger() ? signedInts[predicate]
+                                           : unsignedInts[predicate],
+                    adaptor.getLhs(), adaptor.getRhs());
+    }
+    if (!isAllTrue(op.getMask()))
+      result = arith::AndIOp::create(rewriter, loc, result, adaptor.getMask());
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct VSelLowering : OpConversionPattern<VSelOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VSelOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<arith::SelectOp>(
+        op, adaptor.getMask(), adaptor.getOnTrue(), adaptor.getOnFalse());
+    return success();
+  }
+};
+
+struct VBcastLowering : OpConversionPattern<VBcastOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VBcastOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOpWithNewOp<vector::BroadcastOp>(
+        op, getTypeConverter()->convertType(op.getType()), adaptor.getInput());
+    return success();
+  }
+};
+
+struct ConstMaskLowering : OpConversionPattern<ConstMaskOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(ConstMaskOp op, OpAdaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    rewriter.replaceOpWithNewOp<arith::ConstantOp>(
+        op, DenseElementsAttr::get(type, op.getValue()));
+    return success();
+  }
+};
+
+/// compass.tail_mask: lanes below n are active (n lies in [0, lanes]).
+struct TailMaskLowering : OpConversionPattern<TailMaskOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(TailMaskOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
+    int64_t lanes = type.getNumElements();
+    Value n = resizeInteger(rewriter, loc, adaptor.getCount(), 64, true);
+    failIf(rewriter, loc,
+           arith::CmpIOp::create(
+               rewriter, loc, arith::CmpIPredicate::ugt, n,
+               integerConstant(rewriter, loc, n.getType(), lanes)),
+           ("tail_mask of %v lanes of " + Twine(lanes) +
+            " (it must lie in [0, " + Twine(lanes) + "])")
+               .str(),
+           n);
+    Value count = arith::IndexCastOp::create(
+        rewriter, op.getLoc(), rewriter.getIndexType(), adaptor.getCount());
+    rewriter.replaceOpWithNewOp<vector::CreateMaskOp>(
+        op, getTypeConverter()->convertType(op.getType()), count);
+    return success();
+  }
+};
+
+/// The mask logic: and, or, xor and the internal forms with a complement.
+template <typename OpTy, typename CoreOp, bool InvertRhs, bool InvertResult>
+struct MaskLogicLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    auto invert = [&](Value v) -> Value {
+      return arith::XOrIOp::create(rewriter, loc, v,
+                                   splat(rewriter, loc, v, -1));
+    };
+    Value rhs = adaptor.getRhs();
+    if (InvertRhs)
+      rhs = invert(rhs);
+    Value result = CoreOp::create(rewriter, loc, adaptor.getLhs(), rhs);
+    if (InvertResult)
+      result = invert(result);
+    rewriter.replaceOp(op, result);
+    return success();
+  }
+};
+
+struct MaskNotLowering : OpConversionPattern<MaskNotOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(MaskNotOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value input = adaptor.getInput();
+    rewriter.replaceOpWithNewOp<arith::XOrIOp>(
+        op, input, splat(rewriter, op.getLoc(), input, -1));
+    return success();
+  }
+};
+
+/// tir.extract / tir.insert: one lane of a vector or mask.
+struct ExtractLowering : OpConversionPattern<tir::ExtractOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tir::ExtractOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value index = checkedLane(
+        rewriter, op.getLoc(), adaptor.getIndex(), op.getIndex().getType(),
+        cast<VectorType>(adaptor.getVector().getType()).getNumElements());
+    Value lane =
+        vector::ExtractOp::create(rewriter, op.getLoc(), adaptor.getVector(),
+                                  ArrayRef<OpFoldResult>{index});
+    Type type = getTypeConverter()->convertType(op.getType());
+    if (lane.getType() != type)
+      lane = arith::ExtUIOp::create(rewriter, op.getLoc(), type, lane);
+    rewriter.replaceOp(op, lane);
+    return success();
+  }
+};
+
+struct InsertLowering : OpConversionPattern<tir::InsertOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(tir::InsertOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value index = checkedLane(
+        rewriter, op.getLoc(), adaptor.getIndex(), op.getIndex().getType(),
+        cast<VectorType>(adaptor.getVector().getType()).getNumElements());
+    Value value = adaptor.getValue();
+    Type lane =
+        cast<VectorType>(adaptor.getVector().getType()).getElementType();
+    if (value.getType() != lane)
+      value =
+          arith::CmpIOp::create(rewriter, op.getLoc(), arith::CmpIPredicate::ne,
+                                value, splat(rewriter, op.getLoc(), value, 0));
+    rewriter.replaceOpWithNewOp<vector::InsertOp>(
+        op, value, adaptor.getVector(), ArrayRef<OpFoldResult>{index});
+    return success();
+  }
+};
+} // namespace
+
+void core::populateLanePatterns(CoreTypeConverter &converter,
+                                RewritePatternSet &patterns) {
+  MLIRContext *context = patterns.getContext();
+  const llvm::StringMap<LaneBuilder> &functions = coreLaneFunctions();
+  // A row whose functor has no core form yet gets no pattern: the pass then
+  // names the builtin as not lowered.
+  auto addRow = [&](auto tag, StringRef functor) {
+    using OpTy = typename decltype(tag)::type;
+    if (LaneBuilder build = functions.lookup(functor))
+      patterns.add<LaneWiseLowering<OpTy>>(converter, context, build);
+  };
+  (void)addRow;
+#define COMPASS_LANE_BINARY(OP, FN) addRow(llvm::type_identity<OP>(), #FN);
+#define COMPASS_LANE_UNARY(OP, FN) addRow(llvm::type_identity<OP>(), #FN);
+#include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  patterns
+      .add<VCmpLowering, VSelLowering, VBcastLowering, ConstMaskLowering,
+           TailMaskLowering, MaskNotLowering, ExtractLowering, InsertLowering>(
+          converter, context);
+  patterns.add<MaskLogicLowering<MaskAndOp, arith::AndIOp, false, false>,
+               MaskLogicLowering<MaskOrOp, arith::OrIOp, false, false>,
+               MaskLogicLowering<MaskXorOp, arith::XOrIOp, false, false>,
+               MaskLogicLowering<MaskAndNotOp, arith::AndIOp, true, false>,
+               MaskLogicLowering<MaskOrNotOp, arith::OrIOp, true, false>,
+               MaskLogicLowering<MaskNandOp, arith::AndIOp, false, true>,
+               MaskLogicLowering<MaskNorOp, arith::OrIOp, false, true>>(
+      converter, context);
+}

@@ -1,0 +1,204 @@
+//===- Dma.cpp - DMAs and events of a native run -----------------------===//
+//
+// The DMA builtins as runtime functions with the simulator's behaviour
+// (lib/Simulator/Dma.cpp, Events.cpp): upstream's argument checks from
+// Compass/Support/DmaRules.h, rows read whole and then written, and an
+// asynchronous DMA carried out at the wait for its event, a free of it or a
+// barrier, in the order the DMAs started. What the simulator checks beyond
+// that (bounds, races, accesses to a DMA in flight) is not checked here.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RunState.h"
+
+#include "Compass/Native/NativeKernel.h"
+#include "Compass/Native/RuntimeABI.h"
+#include "Compass/Support/DmaRules.h"
+
+#include <cstring>
+#include <vector>
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::native;
+
+void mlir::compass::native::copyDmaRows(const PendingDma &dma) {
+  int64_t rowBytes = dma.width * dma.itemBytes;
+  for (int64_t t = 0; t < dma.times; ++t)
+    std::memmove(dma.dst + t * dma.dstStride * dma.itemBytes,
+                 dma.src + t * dma.srcStride * dma.itemBytes, rowBytes);
+}
+
+void mlir::compass::native::completeDmas(unsigned mask) {
+  std::vector<PendingDma> &pending = getActiveRun().currentTec().pending;
+  for (size_t i = 0; i < pending.size();) {
+    if (!(mask & (1u << pending[i].event))) {
+      ++i;
+      continue;
+    }
+    PendingDma dma = pending[i];
+    pending.erase(pending.begin() + i);
+    copyDmaRows(dma);
+  }
+}
+
+/// Stops the run when `message` is not empty.
+static void check(const char *where, const std::string &message) {
+  if (!message.empty())
+    failRun(where, message);
+}
+
+/// The event slot a handle names; stops the run with `freedMessage` when the
+/// event was freed.
+static EventSlot &lookupEvent(const char *where, uint32_t handle,
+                              const char *freedMessage, unsigned &id) {
+  id = handle % kEventCount;
+  EventSlot &slot = getActiveRun().currentTec().events[id];
+  if (!slot.allocated || slot.generation != handle / kEventCount)
+    failRun(where, freedMessage);
+  return slot;
+}
+
+/// The mask of the first `count` of the handles; stops the run on a freed
+/// event, or (`mustBeUsed`) on one no DMA used.
+static unsigned collectEvents(const char *where, int32_t count,
+                              const int32_t *handles, bool mustBeUsed) {
+  unsigned mask = 0;
+  for (int32_t i = 0; i < count && i < int32_t(kEventCount); ++i) {
+    unsigned id;
+    EventSlot &slot =
+        lookupEvent(where, static_cast<uint32_t>(handles[i]),
+                    "The released event can not be used anymore.", id);
+    if (mustBeUsed && !slot.used)
+      failRun(where, "S.wait_events waits for event " + std::to_string(id) +
+                         ", which no DMA used since it was allocated");
+    mask |= 1u << id;
+  }
+  return mask;
+}
+
+extern "C" {
+void compass_rt_dma_copy(const char *where, uint8_t *dst, const uint8_t *src,
+                         int32_t width, int32_t srcStride, int32_t times,
+                         int32_t dstStride, int32_t itemBytes, int32_t dstSide,
+                         int32_t srcSide) {
+  check(where,
+        checkDmaCopyCounts(width, srcStride, times, dstStride, itemBytes));
+  if (int64_t(width) * times == 0)
+    return;
+  if (!dst || !src)
+    failRun(where, "DMA through a null pointer");
+  check(where, checkDmaCopySides(width, srcStride, times, dstStride, itemBytes,
+                                 static_cast<DmaSide>(dstSide),
+                                 static_cast<DmaSide>(srcSide)));
+  copyDmaRows({dst, src, width, srcStride, times, dstStride,
+               static_cast<unsigned>(itemBytes), 0, where});
+}
+
+void compass_rt_dma_memset(const char *where, uint8_t *ptr, int32_t value,
+                           int32_t num, int32_t itemBytes) {
+  check(where, checkDmaMemset(num));
+  for (int64_t i = 0; i < num; ++i)
+    std::memcpy(ptr + i * itemBytes, &value, itemBytes);
+}
+
+void compass_rt_dma_transpose2d(const char *where, uint8_t *dst,
+                                const uint8_t *src, int32_t row, int32_t col,
+                                int32_t dstStride, int32_t srcStride,
+                                int32_t given, int32_t itemBytes) {
+  check(where, checkDmaTranspose2d(row, col, dstStride, srcStride, given & 1,
+                                   given & 2, itemBytes));
+  for (int64_t i = 0; i < row; ++i)
+    for (int64_t j = 0; j < col; ++j)
+      std::memmove(dst + (j * dstStride + i) * itemBytes,
+                   src + (i * srcStride + j) * itemBytes, itemBytes);
+}
+
+void compass_rt_dma_upsample(const char *where, uint8_t *dst,
+                             const uint8_t *src, int32_t hScale, int32_t wScale,
+                             int32_t c, int32_t w, int32_t srcCStride,
+                             int32_t dstCStride, int32_t dstWStride,
+                             int32_t itemBytes) {
+  check(where, checkDmaUpsample(hScale, wScale, c, w, srcCStride, dstCStride,
+                                dstWStride));
+  std::vector<uint8_t> slab(std::max<int64_t>(c, 0) * itemBytes);
+  for (int64_t x = 0; x < w; ++x) {
+    std::memcpy(slab.data(), src + x * srcCStride * itemBytes, slab.size());
+    for (int64_t a = 0; a < hScale; ++a)
+      for (int64_t b = 0; b < wScale; ++b) {
+        int64_t at =
+            a * dstWStride * dstCStride + (x * wScale + b) * dstCStride;
+        std::memcpy(dst + at * itemBytes, slab.data(), slab.size());
+      }
+  }
+}
+
+int32_t compass_rt_alloc_event(const char *where) {
+  EventSlot *slots = getActiveRun().currentTec().events;
+  for (unsigned id = 0; id < kEventCount; ++id) {
+    EventSlot &slot = slots[id];
+    if (slot.allocated)
+      continue;
+    slot.allocated = true;
+    slot.used = false;
+    ++slot.generation;
+    return static_cast<int32_t>(id + kEventCount * slot.generation);
+  }
+  failRun(where, "S.alloc_events allocates a fifth event: all " +
+                     std::to_string(kEventCount) +
+                     " events of the TEC are allocated (free one with "
+                     "S.free_events first)");
+}
+
+void compass_rt_async_dma_copy(const char *where, uint8_t *dst,
+                               const uint8_t *src, int32_t width,
+                               int32_t srcStride, int32_t times,
+                               int32_t dstStride, int32_t event,
+                               int32_t itemBytes) {
+  check(where,
+        checkAsyncDmaCopy(width, srcStride, times, dstStride, itemBytes));
+  unsigned id;
+  EventSlot &slot = lookupEvent(
+      where, static_cast<uint32_t>(event),
+      "The arg \"event\" is a released event, can not be used anymore.", id);
+  slot.used = true;
+  if (int64_t(width) * times == 0)
+    return;
+  if (!dst || !src)
+    failRun(where, "DMA through a null pointer");
+  getActiveRun().currentTec().pending.push_back(
+      {dst, src, width, srcStride, times, dstStride,
+       static_cast<unsigned>(itemBytes), id, where});
+}
+
+void compass_rt_wait_events(const char *where, int32_t count, int32_t e0,
+                            int32_t e1, int32_t e2, int32_t e3) {
+  const int32_t handles[] = {e0, e1, e2, e3};
+  completeDmas(collectEvents(where, count, handles, /*mustBeUsed=*/true));
+}
+
+void compass_rt_free_events(const char *where, int32_t count, int32_t e0,
+                            int32_t e1, int32_t e2, int32_t e3) {
+  const int32_t handles[] = {e0, e1, e2, e3};
+  unsigned mask = collectEvents(where, count, handles, /*mustBeUsed=*/false);
+  completeDmas(mask);
+  EventSlot *slots = getActiveRun().currentTec().events;
+  for (unsigned id = 0; id < kEventCount; ++id)
+    if (mask & (1u << id))
+      slots[id].allocated = false;
+}
+}
+
+void mlir::compass::native::forEachDmaSymbol(
+    function_ref<void(StringRef, void *)> callback) {
+  callback(kDmaCopyFn, reinterpret_cast<void *>(&compass_rt_dma_copy));
+  callback(kDmaMemsetFn, reinterpret_cast<void *>(&compass_rt_dma_memset));
+  callback(kDmaTranspose2dFn,
+           reinterpret_cast<void *>(&compass_rt_dma_transpose2d));
+  callback(kDmaUpsampleFn, reinterpret_cast<void *>(&compass_rt_dma_upsample));
+  callback(kAllocEventFn, reinterpret_cast<void *>(&compass_rt_alloc_event));
+  callback(kAsyncDmaCopyFn,
+           reinterpret_cast<void *>(&compass_rt_async_dma_copy));
+  callback(kWaitEventsFn, reinterpret_cast<void *>(&compass_rt_wait_events));
+  callback(kFreeEventsFn, reinterpret_cast<void *>(&compass_rt_free_events));
+}

@@ -1,0 +1,193 @@
+//===- Runtime.cpp - the TECs of a native run --------------------------===//
+//
+// Each TEC runs the JIT-compiled kernel on a fiber (ucontext) of the calling
+// thread; compass_rt_barrier switches back to the scheduler, which resumes
+// the TECs in the simulator's order (lib/Simulator/Scheduler.cpp): TEC 0
+// until it waits at a barrier or ends, then TEC 1, …, and releases them
+// together once every TEC waits. One thread and a fixed order make a native
+// run deterministic, and its results those of the simulator, even for a
+// kernel whose TECs race.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RunState.h"
+
+#include "Compass/Native/NativeKernel.h"
+#include "Compass/Native/RuntimeABI.h"
+
+#include "llvm/ADT/Twine.h"
+
+#if defined(__SANITIZE_ADDRESS__)
+#define COMPASS_ASAN_FIBERS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define COMPASS_ASAN_FIBERS 1
+#endif
+#endif
+#ifdef COMPASS_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
+#endif
+
+using namespace mlir;
+using namespace mlir::compass::native;
+
+/// Deep enough for the simulator's 4096 nested calls of frames with
+/// spilled vectors; pages never touched cost nothing.
+static constexpr size_t kStackBytes = 16 << 20;
+
+/// The simulator's limit of nested calls (its "call stack overflow").
+static constexpr unsigned kMaxCallDepth = 4096;
+
+static thread_local Run *activeRun = nullptr;
+
+Run &mlir::compass::native::getActiveRun() { return *activeRun; }
+
+/// Switches from `from` to `to`, telling AddressSanitizer about the stacks
+/// (`toStack` null: the thread's own).
+static void switchContext(ucontext_t *from, ucontext_t *to,
+                          const char *toStack) {
+#ifdef COMPASS_ASAN_FIBERS
+  void *fakeStack = nullptr;
+  __sanitizer_start_switch_fiber(&fakeStack, toStack,
+                                 toStack ? kStackBytes : 0);
+  swapcontext(from, to);
+  __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
+#else
+  (void)toStack;
+  swapcontext(from, to);
+#endif
+}
+
+/// Gives control back to the scheduler from the running TEC.
+static void yieldToScheduler(Run &run, TecState state) {
+  Fiber &tec = run.currentTec();
+  tec.state = state;
+  switchContext(&tec.context, &run.scheduler, nullptr);
+}
+
+void mlir::compass::native::failRun(const char *where,
+                                    const std::string &what) {
+  Run &run = *activeRun;
+  run.error = (llvm::Twine(where) + ": error: " + what + " (TEC " +
+               llvm::Twine(run.current) + ")")
+                  .str();
+  yieldToScheduler(run, TecState::Failed);
+  __builtin_unreachable();
+}
+
+static void tecMain() {
+  Run &run = *activeRun;
+#ifdef COMPASS_ASAN_FIBERS
+  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+#endif
+  run.entry(run.args);
+  // The end of the kernel: no DMA may still be in flight.
+  Fiber &tec = run.currentTec();
+  if (!tec.pending.empty()) {
+    const PendingDma &dma = tec.pending.front();
+    failRun(dma.where,
+            "the kernel ends while this asynchronous DMA is in flight: its "
+            "event " +
+                std::to_string(dma.event) +
+                " is still busy (wait for it with S.wait_events, "
+                "S.free_events or S.barrier)");
+  }
+  yieldToScheduler(run, TecState::Finished);
+}
+
+extern "C" {
+int32_t compass_rt_local_id() { return activeRun->current; }
+int32_t compass_rt_local_size() { return activeRun->tecCount; }
+void compass_rt_barrier() {
+  // A barrier also waits for the TEC's DMAs in flight.
+  completeDmas(~0u);
+  yieldToScheduler(*activeRun, TecState::AtBarrier);
+}
+void compass_rt_fail(const char *where, const char *what) {
+  failRun(where, what);
+}
+void compass_rt_fail_value(const char *where, const char *what, int64_t value) {
+  std::string message = what;
+  size_t at = message.find("%v");
+  if (at != std::string::npos)
+    message.replace(at, 2, std::to_string(value));
+  failRun(where, message);
+}
+void compass_rt_enter(const char *where) {
+  if (++activeRun->currentTec().callDepth > kMaxCallDepth)
+    failRun(where, "call stack overflow (more than 4096 nested calls)");
+}
+void compass_rt_leave() { --activeRun->currentTec().callDepth; }
+}
+
+void mlir::compass::native::forEachRuntimeSymbol(
+    function_ref<void(StringRef, void *)> callback) {
+  callback(kLocalIdFn, reinterpret_cast<void *>(&compass_rt_local_id));
+  callback(kLocalSizeFn, reinterpret_cast<void *>(&compass_rt_local_size));
+  callback(kBarrierFn, reinterpret_cast<void *>(&compass_rt_barrier));
+  callback(kFailFn, reinterpret_cast<void *>(&compass_rt_fail));
+  callback(kFailValueFn, reinterpret_cast<void *>(&compass_rt_fail_value));
+  callback(kEnterFn, reinterpret_cast<void *>(&compass_rt_enter));
+  callback(kLeaveFn, reinterpret_cast<void *>(&compass_rt_leave));
+  forEachDmaSymbol(callback);
+}
+
+LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
+                                               void **args, unsigned tecCount,
+                                               std::string &error) {
+  if (tecCount == 0 || tecCount > kMaxTecs) {
+    error = "error: a native run takes 1 to 4 TECs";
+    return failure();
+  }
+  Run run;
+  run.entry = entry;
+  run.args = args;
+  run.tecCount = tecCount;
+  for (unsigned i = 0; i < tecCount; ++i) {
+    Fiber &tec = run.tecs[i];
+    tec.stack.reset(new char[kStackBytes]);
+    getcontext(&tec.context);
+    tec.context.uc_stack.ss_sp = tec.stack.get();
+    tec.context.uc_stack.ss_size = kStackBytes;
+    tec.context.uc_link = nullptr;
+    makecontext(&tec.context, &tecMain, 0);
+  }
+  Run *outer = activeRun;
+  activeRun = &run;
+  LogicalResult result = success();
+  while (succeeded(result)) {
+    for (unsigned i = 0; i < tecCount && succeeded(result); ++i) {
+      if (run.tecs[i].state != TecState::Ready)
+        continue;
+      run.current = i;
+      switchContext(&run.scheduler, &run.tecs[i].context,
+                    run.tecs[i].stack.get());
+      if (run.tecs[i].state == TecState::Failed)
+        result = failure();
+    }
+    if (failed(result))
+      break;
+    unsigned waiting = 0, finished = 0;
+    for (unsigned i = 0; i < tecCount; ++i) {
+      waiting += run.tecs[i].state == TecState::AtBarrier;
+      finished += run.tecs[i].state == TecState::Finished;
+    }
+    if (waiting == 0)
+      break;
+    if (finished != 0) {
+      // The end of the kernel is the final barrier: the TECs waiting at
+      // another one would wait forever.
+      run.error = "error: barrier divergence: " + std::to_string(finished) +
+                  " TEC(s) reached the end of the kernel while " +
+                  std::to_string(waiting) + " wait at a barrier";
+      result = failure();
+      break;
+    }
+    for (unsigned i = 0; i < tecCount; ++i)
+      run.tecs[i].state = TecState::Ready;
+  }
+  activeRun = outer;
+  if (failed(result))
+    error = run.error;
+  return result;
+}

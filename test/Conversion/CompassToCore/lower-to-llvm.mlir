@@ -1,0 +1,25 @@
+// RUN: compass-opt %s -compass-lower-to-llvm | FileCheck %s
+
+// The pipeline ends in the LLVM dialect: nothing of compass, tir, func,
+// arith, scf, cf or vector is left.
+// CHECK: llvm.func @compass_rt_barrier()
+// CHECK: llvm.func @k(%{{.*}}: !llvm.ptr, %{{.*}}: i32)
+// CHECK: llvm.intr.masked.load
+// CHECK: llvm.call @compass_rt_barrier()
+// CHECK-NOT: {{compass\.|tir\.|func\.|arith\.|scf\.|cf\.|vector\.}}
+func.func @k(%p: !compass.ptr<si32, global>, %n: si32) attributes {compass.kernel} {
+  %tid = compass.get_local_id : si32
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %m = compass.tail_mask %n : si32 -> !compass.mask<8>
+  %v = compass.vload %p, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+  %s = compass.vbcast %tid : si32 -> vector<8xsi32>
+  %r = compass.vadd %v, %s, %m r %v : vector<8xsi32>, !compass.mask<8>
+  compass.barrier
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    %q = tir.div %i, %n : si32
+    tir.store %q, %p[%i] : !compass.ptr<si32, global>, si32
+  }
+  compass.vstore %r, %p, %m : vector<8xsi32>, !compass.ptr<si32, global>, !compass.mask<8>
+  return
+}
