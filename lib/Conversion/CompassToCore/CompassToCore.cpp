@@ -238,6 +238,9 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
   core::populateScalarPatterns(converter, patterns);
   core::populateMemoryPatterns(converter, patterns);
   core::populateLanePatterns(converter, patterns);
+  core::populateCrossLanePatterns(converter, patterns);
+  core::populateWidthPatterns(converter, patterns);
+  core::populateConvertPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);

@@ -84,6 +84,12 @@ int64_t laneMax(unsigned bits, bool isSigned);
 Value buildShiftRightRound(OpBuilder &builder, Location loc, Value value,
                            Value count);
 
+/// Float32 `value` rounded to bfloat16 to nearest even with integer
+/// arithmetic, as the simulator's floatToBFloat16 does (NaN made quiet):
+/// LLVM may lower a bf16 fptrunc to an instruction that flushes subnormals
+/// (x86's vcvtneps2bf16).
+Value truncateToBFloat16(OpBuilder &builder, Location loc, Value value);
+
 void populateScalarPatterns(CoreTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateMemoryPatterns(CoreTypeConverter &converter,

@@ -238,6 +238,8 @@ static Value buildRint(OpBuilder &b, Location loc, const LaneArgs &args) {
   Value wide =
       arith::ExtFOp::create(b, loc, withLaneType(type, b.getF32Type()), input);
   wide = math::RoundEvenOp::create(b, loc, wide);
+  if (getLaneType(type).isBF16())
+    return truncateToBFloat16(b, loc, wide);
   return arith::TruncFOp::create(b, loc, type, wide);
 }
 
