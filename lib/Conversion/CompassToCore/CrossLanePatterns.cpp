@@ -80,13 +80,16 @@ template <typename OpTy>
 constexpr bool kWithIndex =
     std::is_same_v<OpTy, VRPMaxeOp> || std::is_same_v<OpTy, VRPMineOp>;
 
-/// A lane of a float vector as float32 (16-bit lanes compute in float, as
-/// the simulator's E::load does), an integer lane as it is.
-static Value loadLane(OpBuilder &b, Location loc, Value vector, int64_t i) {
-  Value lane = vector::ExtractOp::create(b, loc, vector, i);
+/// A lane as the simulator computes with it: 16-bit floats as float32
+/// (E::load), other lanes as they are.
+static Value loadLane(OpBuilder &b, Location loc, Value lane) {
   if (isa<FloatType>(lane.getType()) && laneBits(lane.getType()) < 32)
-    lane = arith::ExtFOp::create(b, loc, b.getF32Type(), lane);
+    return arith::ExtFOp::create(b, loc, b.getF32Type(), lane);
   return lane;
+}
+
+static Value loadLane(OpBuilder &b, Location loc, Value vector, int64_t i) {
+  return loadLane(b, loc, vector::ExtractOp::create(b, loc, vector, i));
 }
 
 /// A reduction row: lane 0 of the result from the active lanes of the
@@ -164,13 +167,13 @@ struct ReduceLowering : OpConversionPattern<OpTy> {
     auto boolConstant = [&](bool value) -> Value {
       return arith::ConstantOp::create(b, loc, b.getBoolAttr(value));
     };
-    Value found = boolConstant(false);
+    Value found = boolConstant(false), yes = boolConstant(true);
     Value best = vector::ExtractOp::create(b, loc, input, 0);
-    Value bestValue = loadLane(b, loc, input, 0);
+    Value bestValue = loadLane(b, loc, best);
     for (int64_t i = 0; i < lanes; ++i) {
       Value active = vector::ExtractOp::create(b, loc, mask, i);
       Value raw = vector::ExtractOp::create(b, loc, input, i);
-      Value value = loadLane(b, loc, input, i);
+      Value value = loadLane(b, loc, raw);
       Value keep;
       if (isFloat) {
         keep = arith::CmpFOp::create(b, loc,
@@ -190,8 +193,7 @@ struct ReduceLowering : OpConversionPattern<OpTy> {
         keep = arith::CmpIOp::create(b, loc, predicate, bestValue, value);
       }
       Value replace = arith::XOrIOp::create(
-          b, loc, arith::AndIOp::create(b, loc, found, keep),
-          boolConstant(true));
+          b, loc, arith::AndIOp::create(b, loc, found, keep), yes);
       Value take = arith::AndIOp::create(b, loc, active, replace);
       best = arith::SelectOp::create(b, loc, take, raw, best);
       bestValue = arith::SelectOp::create(b, loc, take, value, bestValue);
