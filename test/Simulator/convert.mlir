@@ -29,6 +29,8 @@
 // RUN:   --arg=buffer:si16:16 \
 // RUN:   --arg=buffer:si16:16 \
 // RUN:   --arg=buffer:ui16:16 \
+// RUN:   --arg=buffer:ui32:8:values=2139095041,4286578689,2143289344,1065385984,1065451520,8388607,1,2139095040 \
+// RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:ui8:32 \
 // RUN:   --arg=buffer:si32:8 \
 // RUN:   | FileCheck %s
@@ -55,6 +57,8 @@
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:si16:16 \
 // RUN:   --arg=buffer:si16:16 \
+// RUN:   --arg=buffer:ui16:16 \
+// RUN:   --arg=buffer:ui32:8:values=2139095041,4286578689,2143289344,1065385984,1065451520,8388607,1,2139095040 \
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:ui8:32 \
 // RUN:   --arg=buffer:si32:8 \
@@ -83,10 +87,12 @@
 // CHECK: arg20 = [-1, -16, 1, 0, 7, -1, 2051, 1, -1, -16, 1, 0, 7, -1, 2051, 1]
 // CHECK: arg21 = [32767, 32767, 0, 1, 32767, 3, 32767, 7, 32767, 32767, 0, 1, 32767, 3, 32767, 7]
 // CHECK: arg22 = [55296, 48128, 15360, 22080, 0, 16384, 17408, 17920, 18432, 18688, 18944, 19200, 19456, 19584, 19712, 19840]
-// CHECK: arg23 = [0, 0, 192, 127, 0, 0, 128, 255, 0, 0, 128, 127, 0, 0, 32, 64, 0, 0, 32, 192, 94, 208, 50, 79, 94, 208, 50, 207, 0, 0, 64, 191]
-// CHECK: arg24 = [16744320, -1671102975, 50462976, 117835012, 185207048, 252579084, 319951120, 387323156]
+// CHECK: arg23 = [2139095041, 4286578689, 2143289344, 1065385984, 1065451520, 8388607, 1, 2139095040]
+// CHECK: arg24 = [32704, 65472, 32704, 16256, 16258, 128, 0, 32640, 32704, 65472, 32704, 16256, 16258, 128, 0, 32640]
+// CHECK: arg25 = [0, 0, 192, 127, 0, 0, 128, 255, 0, 0, 128, 127, 0, 0, 32, 64, 0, 0, 32, 192, 94, 208, 50, 79, 94, 208, 50, 207, 0, 0, 64, 191]
+// CHECK: arg26 = [16744320, -1671102975, 50462976, 117835012, 185207048, 252579084, 319951120, 387323156]
 
-func.func @convert(%f: !compass.ptr<f32, global>, %f2: !compass.ptr<f32, global>, %fs32_o: !compass.ptr<si32, global>, %fs32r_o: !compass.ptr<si32, global>, %fu8_o: !compass.ptr<ui8, global>, %fs8r_o: !compass.ptr<si8, global>, %fh_o: !compass.ptr<ui16, global>, %fb_o: !compass.ptr<ui16, global>, %hb_o: !compass.ptr<ui16, global>, %hf_o: !compass.ptr<ui32, global>, %i: !compass.ptr<si32, global>, %if32_o: !compass.ptr<ui32, global>, %ih_o: !compass.ptr<ui16, global>, %u: !compass.ptr<ui32, global>, %uf_o: !compass.ptr<ui32, global>, %ubf_o: !compass.ptr<ui16, global>, %isat_o: !compass.ptr<ui8, global>, %b: !compass.ptr<si8, global>, %xtl_o: !compass.ptr<si32, global>, %xth_o: !compass.ptr<ui16, global>, %wrap_o: !compass.ptr<si16, global>, %sat16_o: !compass.ptr<si16, global>, %s8f_o: !compass.ptr<ui16, global>, %bits_o: !compass.ptr<ui8, global>, %bits2_o: !compass.ptr<si32, global>) attributes {compass.kernel} {
+func.func @convert(%f: !compass.ptr<f32, global>, %f2: !compass.ptr<f32, global>, %fs32_o: !compass.ptr<si32, global>, %fs32r_o: !compass.ptr<si32, global>, %fu8_o: !compass.ptr<ui8, global>, %fs8r_o: !compass.ptr<si8, global>, %fh_o: !compass.ptr<ui16, global>, %fb_o: !compass.ptr<ui16, global>, %hb_o: !compass.ptr<ui16, global>, %hf_o: !compass.ptr<ui32, global>, %i: !compass.ptr<si32, global>, %if32_o: !compass.ptr<ui32, global>, %ih_o: !compass.ptr<ui16, global>, %u: !compass.ptr<ui32, global>, %uf_o: !compass.ptr<ui32, global>, %ubf_o: !compass.ptr<ui16, global>, %isat_o: !compass.ptr<ui8, global>, %b: !compass.ptr<si8, global>, %xtl_o: !compass.ptr<si32, global>, %xth_o: !compass.ptr<ui16, global>, %wrap_o: !compass.ptr<si16, global>, %sat16_o: !compass.ptr<si16, global>, %s8f_o: !compass.ptr<ui16, global>, %nanbits: !compass.ptr<ui32, global>, %nanb_o: !compass.ptr<ui16, global>, %bits_o: !compass.ptr<ui8, global>, %bits2_o: !compass.ptr<si32, global>) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32
   %c0 = tir.const 0 : si32
   %first = tir.cmp eq, %tid, %c0 : si32
@@ -146,6 +152,12 @@ func.func @convert(%f: !compass.ptr<f32, global>, %f2: !compass.ptr<f32, global>
     %s8f = compass.vcvt %vb offset 0 stride 2 : vector<32xsi8> -> vector<16xf16>
     %s8f_p = tir.ptr_cast %s8f_o : !compass.ptr<ui16, global> to !compass.ptr<f16, global>
     compass.vstore %s8f, %s8f_p, %all16 : vector<16xf16>, !compass.ptr<f16, global>, !compass.mask<16>
+    %vnanbits = compass.vload %nanbits, %all8 : !compass.ptr<ui32, global>, !compass.mask<8> -> vector<8xui32>
+    %nanp = tir.ptr_cast %nanbits : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
+    %vnan = compass.vload %nanp, %all8 : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+    %nanb = compass.vcvt %vnan offset 0 stride 1 : vector<8xf32> -> vector<16xbf16>
+    %nanb_p = tir.ptr_cast %nanb_o : !compass.ptr<ui16, global> to !compass.ptr<bf16, global>
+    compass.vstore %nanb, %nanb_p, %all16 : vector<16xbf16>, !compass.ptr<bf16, global>, !compass.mask<16>
     %bits = compass.vbitcast %vf : vector<8xf32> -> vector<32xui8>
     compass.vstore %bits, %bits_o, %all32 : vector<32xui8>, !compass.ptr<ui8, global>, !compass.mask<32>
     %bits2 = compass.vbitcast %vb : vector<32xsi8> -> vector<8xsi32>

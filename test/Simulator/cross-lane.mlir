@@ -3,7 +3,7 @@
 // vmaxh / vminh on si8 and ui16; vall / vany on full, empty and one-lane masks; the
 // reductions under masks: vrpadd (integers wrap, floats in the simulator's
 // order of partial sums, -0 + -0 is +0, 16-bit floats summed in float32),
-// vrpmax / vrpmin / vrpmaxe / vrpmine (the first of equal lanes, a NaN stays,
+// vrpmax / vrpmin / vrpmaxe / vrpmine (the first of equal lanes: -0 before 0, a NaN stays,
 // the index lane), without active lanes (poison), floats printed as bits.
 // RUN: compass-sim %s \
 // RUN:   --arg=buffer:si8:32:values=127,1,-128,-1,100,100,-100,-100,5,6,0,0,64,64,-64,-65,-8,-7,-6,-5,-4,-3,-2,-1,0,1,2,3,4,5,6,7 \
@@ -30,6 +30,8 @@
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:f32:8:values=-0,-0,1e30,-1e30,1,0,-0,0.5 \
+// RUN:   --arg=buffer:ui32:8 \
+// RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
@@ -79,6 +81,8 @@
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
+// RUN:   --arg=buffer:ui32:8 \
+// RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:f16:16:values=0.1,0.2,0.3,-0.7,1000,0.5,0.25,3,-0,7,2048,1,-2,0.125,5,6 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
@@ -120,15 +124,17 @@
 // CHECK: arg29 = [4048155338, 3, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
 // CHECK: arg30 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
 // CHECK: arg31 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg32 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
-// CHECK: arg33 = [1161808998, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg34 = [1149095522, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg35 = [25552, 4, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
-// CHECK: arg36 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
-// CHECK: arg37 = [1161809006, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg38 = [49152, 12, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
+// CHECK: arg32 = [2147483648, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg33 = [2147483648, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg34 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
+// CHECK: arg35 = [1161808998, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg36 = [1149095522, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg37 = [25552, 4, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
+// CHECK: arg38 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
+// CHECK: arg39 = [1161809006, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg40 = [49152, 12, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
 
-func.func @cross_lane(%a8: !compass.ptr<si8, global>, %b8: !compass.ptr<si8, global>, %vaddh8_o: !compass.ptr<si8, global>, %vsubh8_o: !compass.ptr<si8, global>, %vmaxh8_o: !compass.ptr<si8, global>, %vminh8_o: !compass.ptr<si8, global>, %a16: !compass.ptr<ui16, global>, %vaddh16_o: !compass.ptr<ui16, global>, %vsubh16_o: !compass.ptr<ui16, global>, %vmaxh16_o: !compass.ptr<ui16, global>, %fa: !compass.ptr<f32, global>, %fb: !compass.ptr<f32, global>, %tests: !compass.ptr<si32, global>, %vrpadd8_o: !compass.ptr<si8, global>, %vrpmax8_o: !compass.ptr<si8, global>, %vrpmin8_o: !compass.ptr<si8, global>, %vrpmaxe8_o: !compass.ptr<si8, global>, %vrpmine8_o: !compass.ptr<si8, global>, %vrpaddn8_o: !compass.ptr<si8, global>, %vrpmaxn8_o: !compass.ptr<si8, global>, %vrpadd16_o: !compass.ptr<ui16, global>, %vrpmaxe16_o: !compass.ptr<ui16, global>, %vrpmine16_o: !compass.ptr<ui16, global>, %fc: !compass.ptr<f32, global>, %sumz_o: !compass.ptr<ui32, global>, %sumc_o: !compass.ptr<ui32, global>, %vrpmaxec_o: !compass.ptr<ui32, global>, %vrpmaxea_o: !compass.ptr<ui32, global>, %vrpmaxen_o: !compass.ptr<ui32, global>, %vrpminec_o: !compass.ptr<ui32, global>, %vrpminea_o: !compass.ptr<ui32, global>, %vrpminen_o: !compass.ptr<ui32, global>, %h16: !compass.ptr<f16, global>, %sumh_o: !compass.ptr<ui32, global>, %sumhp_o: !compass.ptr<ui32, global>, %maxh_o: !compass.ptr<ui16, global>, %bh16: !compass.ptr<bf16, global>, %sumb_o: !compass.ptr<ui32, global>, %minb_o: !compass.ptr<ui16, global>) attributes {compass.kernel} {
+func.func @cross_lane(%a8: !compass.ptr<si8, global>, %b8: !compass.ptr<si8, global>, %vaddh8_o: !compass.ptr<si8, global>, %vsubh8_o: !compass.ptr<si8, global>, %vmaxh8_o: !compass.ptr<si8, global>, %vminh8_o: !compass.ptr<si8, global>, %a16: !compass.ptr<ui16, global>, %vaddh16_o: !compass.ptr<ui16, global>, %vsubh16_o: !compass.ptr<ui16, global>, %vmaxh16_o: !compass.ptr<ui16, global>, %fa: !compass.ptr<f32, global>, %fb: !compass.ptr<f32, global>, %tests: !compass.ptr<si32, global>, %vrpadd8_o: !compass.ptr<si8, global>, %vrpmax8_o: !compass.ptr<si8, global>, %vrpmin8_o: !compass.ptr<si8, global>, %vrpmaxe8_o: !compass.ptr<si8, global>, %vrpmine8_o: !compass.ptr<si8, global>, %vrpaddn8_o: !compass.ptr<si8, global>, %vrpmaxn8_o: !compass.ptr<si8, global>, %vrpadd16_o: !compass.ptr<ui16, global>, %vrpmaxe16_o: !compass.ptr<ui16, global>, %vrpmine16_o: !compass.ptr<ui16, global>, %fc: !compass.ptr<f32, global>, %sumz_o: !compass.ptr<ui32, global>, %sumc_o: !compass.ptr<ui32, global>, %vrpmaxec_o: !compass.ptr<ui32, global>, %vrpmaxea_o: !compass.ptr<ui32, global>, %vrpmaxen_o: !compass.ptr<ui32, global>, %vrpminec_o: !compass.ptr<ui32, global>, %vrpminea_o: !compass.ptr<ui32, global>, %vrpminen_o: !compass.ptr<ui32, global>, %vrpmaxz_o: !compass.ptr<ui32, global>, %vrpminz_o: !compass.ptr<ui32, global>, %h16: !compass.ptr<f16, global>, %sumh_o: !compass.ptr<ui32, global>, %sumhp_o: !compass.ptr<ui32, global>, %maxh_o: !compass.ptr<ui16, global>, %bh16: !compass.ptr<bf16, global>, %sumb_o: !compass.ptr<ui32, global>, %minb_o: !compass.ptr<ui16, global>) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32
   %c0 = tir.const 0 : si32
   %first = tir.cmp eq, %tid, %c0 : si32
@@ -232,6 +238,13 @@ func.func @cross_lane(%a8: !compass.ptr<si8, global>, %b8: !compass.ptr<si8, glo
     %vrpminen = compass.vrpmine %vfa, %part8 : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
     %vrpminen_p = tir.ptr_cast %vrpminen_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
     compass.vstore %vrpminen, %vrpminen_p, %all8 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+    %zeros8 = compass.const_mask [false, false, true, true, true, true, false, false] : !compass.mask<8>
+    %vrpmaxz = compass.vrpmax %vfa, %zeros8 : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
+    %vrpmaxz_p = tir.ptr_cast %vrpmaxz_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
+    compass.vstore %vrpmaxz, %vrpmaxz_p, %all8 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+    %vrpminz = compass.vrpmin %vfa, %zeros8 : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
+    %vrpminz_p = tir.ptr_cast %vrpminz_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
+    compass.vstore %vrpminz, %vrpminz_p, %all8 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
     %vh16 = compass.vload %h16, %all16 : !compass.ptr<f16, global>, !compass.mask<16> -> vector<16xf16>
     %sumh = compass.vrpadd %vh16, %all16 : vector<16xf16>, !compass.mask<16> -> vector<8xf32>
     %sumh_p = tir.ptr_cast %sumh_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
