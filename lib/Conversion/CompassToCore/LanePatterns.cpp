@@ -303,8 +303,9 @@ static Value buildShlSat(OpBuilder &b, Location loc, const LaneArgs &args) {
 
 Value core::buildShiftRightRound(OpBuilder &b, Location loc, Value value,
                                  Value count) {
-  // The rounding on a count in [1, 40]; 0 and larger counts are chosen
-  // after.
+  // The rounding on a count clamped to [1, 40] (a zero count keeps the
+  // value): a value below 2^32 shifted by 40 already rounds to 0, as larger
+  // counts give in the simulator.
   Value one = splat(b, loc, count, 1);
   Value safe = arith::MaxUIOp::create(
       b, loc, arith::MinUIOp::create(b, loc, count, splat(b, loc, count, 40)),
@@ -323,11 +324,6 @@ Value core::buildShiftRightRound(OpBuilder &b, Location loc, Value value,
           b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, rest, half), odd));
   Value rounded = arith::AddIOp::create(
       b, loc, floor, arith::ExtUIOp::create(b, loc, value.getType(), up));
-  Value zero = splat(b, loc, value, 0);
-  rounded = arith::SelectOp::create(
-      b, loc,
-      cmpI(b, loc, arith::CmpIPredicate::ugt, count, splat(b, loc, count, 40)),
-      zero, rounded);
   return arith::SelectOp::create(
       b, loc,
       cmpI(b, loc, arith::CmpIPredicate::eq, count, splat(b, loc, count, 0)),

@@ -61,7 +61,7 @@ func.func @signs(%x: vector<8xsi32>, %b: vector<32xsi8>, %f: vector<8xf32>, %h: 
 // -----
 
 // The saturating and rounding shifts compute in 64 bits: vsls clamps to
-// the lane, vsrr rounds ties to even (counts above 40 give 0).
+// the lane, vsrr rounds ties to even (counts clamped to 40 give 0).
 
 // CHECK-LABEL: func.func @shifts
 // CHECK: arith.extsi %{{.*}} : vector<16xi16> to vector<16xi64>
@@ -71,8 +71,10 @@ func.func @signs(%x: vector<8xsi32>, %b: vector<32xsi8>, %f: vector<8xf32>, %h: 
 // CHECK: arith.minsi
 // CHECK: arith.cmpi uge
 // CHECK: arith.trunci %{{.*}} : vector<16xi64> to vector<16xi16>
+// CHECK: arith.constant dense<40> : vector<16xi64>
+// CHECK: arith.minui
 // CHECK: arith.shrsi
-// CHECK: arith.cmpi ugt
+// CHECK: arith.cmpi sgt
 // CHECK: arith.trunci %{{.*}} : vector<16xi64> to vector<16xi16>
 func.func @shifts(%x: vector<16xsi16>, %y: vector<16xsi16>) -> (vector<16xsi16>, vector<16xsi16>) {
   %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
