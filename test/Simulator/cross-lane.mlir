@@ -31,6 +31,8 @@
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:f32:8:values=-0,-0,1e30,-1e30,1,0,-0,0.5 \
 // RUN:   --arg=buffer:ui32:8 \
+// RUN:   --arg=buffer:f32:8:values=-0,-0,-0,-0,-0,-0,-0,-0 \
+// RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
@@ -73,6 +75,8 @@
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:ui16:16 \
 // RUN:   --arg=buffer:f32:8:values=-0,-0,1e30,-1e30,1,0,-0,0.5 \
+// RUN:   --arg=buffer:ui32:8 \
+// RUN:   --arg=buffer:f32:8:values=-0,-0,-0,-0,-0,-0,-0,-0 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
 // RUN:   --arg=buffer:ui32:8 \
@@ -117,24 +121,26 @@
 // CHECK: arg22 = [1, 1, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
 // CHECK: arg23 = [-0, -0, 1e+30, -1e+30, 1, 0, -0, 0.5]
 // CHECK: arg24 = [0, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg25 = [1069547520, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg26 = [1900671690, 2, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg27 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg28 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg29 = [4048155338, 3, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg25 = [-0, -0, -0, -0, -0, -0, -0, -0]
+// CHECK: arg26 = [0, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg27 = [1069547520, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg28 = [1900671690, 2, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg29 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
 // CHECK: arg30 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg31 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg32 = [2147483648, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg33 = [2147483648, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg34 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
-// CHECK: arg35 = [1161808998, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg36 = [1149095522, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg37 = [25552, 4, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
-// CHECK: arg38 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
-// CHECK: arg39 = [1161809006, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
-// CHECK: arg40 = [49152, 12, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
+// CHECK: arg31 = [4048155338, 3, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg32 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg33 = [2143289344, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg34 = [2147483648, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg35 = [2147483648, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg36 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
+// CHECK: arg37 = [1161808998, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg38 = [1149095522, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg39 = [25552, 4, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
+// CHECK: arg40 = [0.1, 0.2, 0.3, -0.7, 1000, 0.5, 0.25, 3, -0, 7, 2048, 1, -2, 0.125, 5, 6]
+// CHECK: arg41 = [1161809006, 1897538479, 828215660, 3535552024, 2636272111, 3655028594, 2926459247, 790808619]
+// CHECK: arg42 = [49152, 12, 9135, 28954, 37228, 12637, 15896, 53948, 20975, 40226, 20338, 55771, 14703, 44654, 51243, 12066]
 
-func.func @cross_lane(%a8: !compass.ptr<si8, global>, %b8: !compass.ptr<si8, global>, %vaddh8_o: !compass.ptr<si8, global>, %vsubh8_o: !compass.ptr<si8, global>, %vmaxh8_o: !compass.ptr<si8, global>, %vminh8_o: !compass.ptr<si8, global>, %a16: !compass.ptr<ui16, global>, %vaddh16_o: !compass.ptr<ui16, global>, %vsubh16_o: !compass.ptr<ui16, global>, %vmaxh16_o: !compass.ptr<ui16, global>, %fa: !compass.ptr<f32, global>, %fb: !compass.ptr<f32, global>, %tests: !compass.ptr<si32, global>, %vrpadd8_o: !compass.ptr<si8, global>, %vrpmax8_o: !compass.ptr<si8, global>, %vrpmin8_o: !compass.ptr<si8, global>, %vrpmaxe8_o: !compass.ptr<si8, global>, %vrpmine8_o: !compass.ptr<si8, global>, %vrpaddn8_o: !compass.ptr<si8, global>, %vrpmaxn8_o: !compass.ptr<si8, global>, %vrpadd16_o: !compass.ptr<ui16, global>, %vrpmaxe16_o: !compass.ptr<ui16, global>, %vrpmine16_o: !compass.ptr<ui16, global>, %fc: !compass.ptr<f32, global>, %sumz_o: !compass.ptr<ui32, global>, %sumc_o: !compass.ptr<ui32, global>, %vrpmaxec_o: !compass.ptr<ui32, global>, %vrpmaxea_o: !compass.ptr<ui32, global>, %vrpmaxen_o: !compass.ptr<ui32, global>, %vrpminec_o: !compass.ptr<ui32, global>, %vrpminea_o: !compass.ptr<ui32, global>, %vrpminen_o: !compass.ptr<ui32, global>, %vrpmaxz_o: !compass.ptr<ui32, global>, %vrpminz_o: !compass.ptr<ui32, global>, %h16: !compass.ptr<f16, global>, %sumh_o: !compass.ptr<ui32, global>, %sumhp_o: !compass.ptr<ui32, global>, %maxh_o: !compass.ptr<ui16, global>, %bh16: !compass.ptr<bf16, global>, %sumb_o: !compass.ptr<ui32, global>, %minb_o: !compass.ptr<ui16, global>) attributes {compass.kernel} {
+func.func @cross_lane(%a8: !compass.ptr<si8, global>, %b8: !compass.ptr<si8, global>, %vaddh8_o: !compass.ptr<si8, global>, %vsubh8_o: !compass.ptr<si8, global>, %vmaxh8_o: !compass.ptr<si8, global>, %vminh8_o: !compass.ptr<si8, global>, %a16: !compass.ptr<ui16, global>, %vaddh16_o: !compass.ptr<ui16, global>, %vsubh16_o: !compass.ptr<ui16, global>, %vmaxh16_o: !compass.ptr<ui16, global>, %fa: !compass.ptr<f32, global>, %fb: !compass.ptr<f32, global>, %tests: !compass.ptr<si32, global>, %vrpadd8_o: !compass.ptr<si8, global>, %vrpmax8_o: !compass.ptr<si8, global>, %vrpmin8_o: !compass.ptr<si8, global>, %vrpmaxe8_o: !compass.ptr<si8, global>, %vrpmine8_o: !compass.ptr<si8, global>, %vrpaddn8_o: !compass.ptr<si8, global>, %vrpmaxn8_o: !compass.ptr<si8, global>, %vrpadd16_o: !compass.ptr<ui16, global>, %vrpmaxe16_o: !compass.ptr<ui16, global>, %vrpmine16_o: !compass.ptr<ui16, global>, %fc: !compass.ptr<f32, global>, %sumz_o: !compass.ptr<ui32, global>, %nz: !compass.ptr<f32, global>, %sumnz_o: !compass.ptr<ui32, global>, %sumc_o: !compass.ptr<ui32, global>, %vrpmaxec_o: !compass.ptr<ui32, global>, %vrpmaxea_o: !compass.ptr<ui32, global>, %vrpmaxen_o: !compass.ptr<ui32, global>, %vrpminec_o: !compass.ptr<ui32, global>, %vrpminea_o: !compass.ptr<ui32, global>, %vrpminen_o: !compass.ptr<ui32, global>, %vrpmaxz_o: !compass.ptr<ui32, global>, %vrpminz_o: !compass.ptr<ui32, global>, %h16: !compass.ptr<f16, global>, %sumh_o: !compass.ptr<ui32, global>, %sumhp_o: !compass.ptr<ui32, global>, %maxh_o: !compass.ptr<ui16, global>, %bh16: !compass.ptr<bf16, global>, %sumb_o: !compass.ptr<ui32, global>, %minb_o: !compass.ptr<ui16, global>) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32
   %c0 = tir.const 0 : si32
   %first = tir.cmp eq, %tid, %c0 : si32
@@ -217,6 +223,10 @@ func.func @cross_lane(%a8: !compass.ptr<si8, global>, %b8: !compass.ptr<si8, glo
     %sumz = compass.vrpadd %vfc, %first2 : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
     %sumz_p = tir.ptr_cast %sumz_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
     compass.vstore %sumz, %sumz_p, %all8 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
+    %vnz = compass.vload %nz, %all8 : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
+    %sumnz = compass.vrpadd %vnz, %all8 : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
+    %sumnz_p = tir.ptr_cast %sumnz_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
+    compass.vstore %sumnz, %sumnz_p, %all8 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
     %sumc = compass.vrpadd %vfc, %all8 : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
     %sumc_p = tir.ptr_cast %sumc_o : !compass.ptr<ui32, global> to !compass.ptr<f32, global>
     compass.vstore %sumc, %sumc_p, %all8 : vector<8xf32>, !compass.ptr<f32, global>, !compass.mask<8>
