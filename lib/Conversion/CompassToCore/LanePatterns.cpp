@@ -425,7 +425,17 @@ struct LaneWiseLowering : OpConversionPattern<OpTy> {
       args.types.push_back(op->getOperand(i).getType());
       args.values.push_back(operands[i]);
     }
+    // bf16 lanes compute in float32 and round once as the simulator does:
+    // LLVM may truncate with an instruction that flushes subnormals.
+    bool throughFloat = getLaneType(args.result).isBF16();
+    if (throughFloat)
+      for (Value &value : args.values)
+        value = arith::ExtFOp::create(
+            rewriter, loc, withLaneType(value.getType(), rewriter.getF32Type()),
+            value);
     Value result = build(rewriter, loc, args);
+    if (throughFloat)
+      result = truncateToBFloat16(rewriter, loc, result);
     if (!isAllTrue(builtin.getMask())) {
       Value inactive =
           builtin.getR()
