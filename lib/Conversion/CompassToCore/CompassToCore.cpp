@@ -239,6 +239,9 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
   core::populateMemoryPatterns(converter, patterns);
   core::populateLanePatterns(converter, patterns);
   core::populateDmaPatterns(converter, patterns);
+  core::populateCrossLanePatterns(converter, patterns);
+  core::populateWidthPatterns(converter, patterns);
+  core::populateConvertPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);

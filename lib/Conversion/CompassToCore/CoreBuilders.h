@@ -47,6 +47,49 @@ Value integerConstant(OpBuilder &builder, Location loc, Type type,
 /// The bit width of the lanes of a core integer scalar or vector.
 unsigned laneBits(Type type);
 
+/// What a lane functor computes on: the compass-level types (for signs) and
+/// the core values of the lane operands.
+struct LaneArgs {
+  Type result;
+  SmallVector<Type, 2> types;
+  SmallVector<Value, 2> values;
+};
+using LaneBuilder = Value (*)(OpBuilder &, Location, const LaneArgs &);
+
+/// The core form of the simulator lane functor `functor` (by the name the
+/// builtin table gives it), or null when it has none yet.
+LaneBuilder lookupLaneBuilder(StringRef functor);
+
+/// The lanes the simulator leaves undefined in a result of core type
+/// `type`: its poison pattern.
+Value buildPoison(OpBuilder &builder, Location loc, VectorType type);
+
+/// True when `mask` (compass-level) is a constant with every lane active.
+bool isAllTrue(Value mask);
+
+/// `type` (a core scalar or vector) with lanes of type `lane`.
+Type withLaneType(Type type, Type lane);
+
+/// `value` (an integer scalar or vector) clamped to [low, high], compared
+/// as signed.
+Value clampSigned(OpBuilder &builder, Location loc, Value value, int64_t low,
+                  int64_t high);
+
+/// The smallest and largest value of an integer lane of `bits` bits.
+int64_t laneMin(unsigned bits, bool isSigned);
+int64_t laneMax(unsigned bits, bool isSigned);
+
+/// Integer `value` (in 64-bit lanes) divided by 2^count, rounded to nearest,
+/// ties to even; counts above 40 give 0 (LaneShrRoundFn).
+Value buildShiftRightRound(OpBuilder &builder, Location loc, Value value,
+                           Value count);
+
+/// Float32 `value` rounded to bfloat16 to nearest even with integer
+/// arithmetic, as the simulator's floatToBFloat16 does (NaN made quiet):
+/// LLVM may lower a bf16 fptrunc to an instruction that flushes subnormals
+/// (x86's vcvtneps2bf16).
+Value truncateToBFloat16(OpBuilder &builder, Location loc, Value value);
+
 void populateScalarPatterns(CoreTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateMemoryPatterns(CoreTypeConverter &converter,
@@ -55,6 +98,12 @@ void populateLanePatterns(CoreTypeConverter &converter,
                           RewritePatternSet &patterns);
 void populateDmaPatterns(CoreTypeConverter &converter,
                          RewritePatternSet &patterns);
+void populateCrossLanePatterns(CoreTypeConverter &converter,
+                               RewritePatternSet &patterns);
+void populateWidthPatterns(CoreTypeConverter &converter,
+                           RewritePatternSet &patterns);
+void populateConvertPatterns(CoreTypeConverter &converter,
+                             RewritePatternSet &patterns);
 
 } // namespace mlir::compass::core
 

@@ -18,6 +18,8 @@
 #include "Compass/Support/Poison.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 #include "llvm/ADT/StringMap.h"
@@ -25,17 +27,6 @@
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::core;
-
-namespace {
-/// What a lane functor computes on: the compass-level types (for signs) and
-/// the core values of the lane operands.
-struct LaneArgs {
-  Type result;
-  SmallVector<Type, 2> types;
-  SmallVector<Value, 2> values;
-};
-using LaneBuilder = Value (*)(OpBuilder &, Location, const LaneArgs &);
-} // namespace
 
 static bool isFloatLanes(const LaneArgs &args) {
   return isa<FloatType>(getLaneType(args.result));
@@ -183,6 +174,181 @@ static Value buildSaturating(OpBuilder &b, Location loc, const LaneArgs &args) {
   return resizeInteger(b, loc, clamped, bits, isSigned);
 }
 
+int64_t core::laneMin(unsigned bits, bool isSigned) {
+  return isSigned ? -(int64_t(1) << (bits - 1)) : 0;
+}
+
+int64_t core::laneMax(unsigned bits, bool isSigned) {
+  return isSigned ? (int64_t(1) << (bits - 1)) - 1
+                  : int64_t((uint64_t(1) << bits) - 1);
+}
+
+Value core::clampSigned(OpBuilder &b, Location loc, Value value, int64_t low,
+                        int64_t high) {
+  Value clamped =
+      arith::MaxSIOp::create(b, loc, value, splat(b, loc, value, low));
+  return arith::MinSIOp::create(b, loc, clamped, splat(b, loc, value, high));
+}
+
+Type core::withLaneType(Type type, Type lane) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return VectorType::get(vector.getShape(), lane);
+  return lane;
+}
+
+/// The unary functors compute on their input's lanes: an out_sign result
+/// only relabels the bits (Decoder::visitLaneWiseOp).
+static bool isSignedInput(const LaneArgs &args) {
+  return isSignedLanes(args.types[0]);
+}
+
+/// LaneClzFn / LanePopcountFn / LaneBitReverseFn: on the lane's bits.
+template <typename CoreOp>
+static Value buildBitCount(OpBuilder &b, Location loc, const LaneArgs &args) {
+  return CoreOp::create(b, loc, args.values[0]);
+}
+
+static Value buildBitReverse(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value input = args.values[0];
+  return LLVM::BitReverseOp::create(b, loc, input.getType(), input);
+}
+
+/// LaneClsFn: the leading zeros of a (of ~a when a signed a is negative)
+/// less one, wrapping (an unsigned lane with its top bit set gives all ones).
+static Value buildCls(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value input = args.values[0];
+  if (isSignedInput(args)) {
+    Value negative =
+        cmpI(b, loc, arith::CmpIPredicate::slt, input, splat(b, loc, input, 0));
+    Value inverted =
+        arith::XOrIOp::create(b, loc, input, splat(b, loc, input, -1));
+    input = arith::SelectOp::create(b, loc, negative, inverted, input);
+  }
+  Value zeros = math::CountLeadingZerosOp::create(b, loc, input);
+  return arith::SubIOp::create(b, loc, zeros, splat(b, loc, zeros, 1));
+}
+
+/// LaneRintFn: ties to even; 16-bit floats go through float32 like
+/// E::Compute (exact: the rounded value fits the narrow type).
+static Value buildRint(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value input = args.values[0];
+  Type type = input.getType();
+  if (laneBits(type) == 32)
+    return math::RoundEvenOp::create(b, loc, input);
+  Value wide =
+      arith::ExtFOp::create(b, loc, withLaneType(type, b.getF32Type()), input);
+  wide = math::RoundEvenOp::create(b, loc, wide);
+  if (getLaneType(type).isBF16())
+    return truncateToBFloat16(b, loc, wide);
+  return arith::TruncFOp::create(b, loc, type, wide);
+}
+
+/// LaneAbsFn / LaneAbsSatFn: floats clear the sign bit (NaN and -0 too);
+/// signed integers negate wrapping (|MIN| is MIN) or, Saturate, clamp |MIN|
+/// to MAX; unsigned lanes stay.
+template <bool Saturate>
+static Value buildAbs(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value input = args.values[0];
+  Type type = input.getType();
+  unsigned bits = laneBits(type);
+  if (isa<FloatType>(getLaneType(type))) {
+    Type intType = withLaneType(type, b.getIntegerType(bits));
+    Value raw = arith::BitcastOp::create(b, loc, intType, input);
+    raw = arith::AndIOp::create(b, loc, raw,
+                                splat(b, loc, raw, laneMax(bits, true)));
+    return arith::BitcastOp::create(b, loc, type, raw);
+  }
+  if (!isSignedInput(args))
+    return input;
+  Value zero = splat(b, loc, input, 0);
+  Value negated = arith::SubIOp::create(b, loc, zero, input);
+  Value result = arith::SelectOp::create(
+      b, loc, cmpI(b, loc, arith::CmpIPredicate::slt, input, zero), negated,
+      input);
+  if (!Saturate)
+    return result;
+  Value isMin = cmpI(b, loc, arith::CmpIPredicate::eq, input,
+                     splat(b, loc, input, laneMin(bits, true)));
+  return arith::SelectOp::create(
+      b, loc, isMin, splat(b, loc, input, laneMax(bits, true)), result);
+}
+
+/// LaneShlSatFn: a << count clamped to the lane type, computed in 64 bits
+/// (the count read as unsigned; counts of the width or more saturate any
+/// nonzero a; a zero a or count gives a).
+static Value buildShlSat(OpBuilder &b, Location loc, const LaneArgs &args) {
+  bool isSigned = isSignedLanes(args.types[0]);
+  unsigned bits = laneBits(args.values[0].getType());
+  Value value = resizeInteger(b, loc, args.values[0], 64, isSigned);
+  Value count = resizeInteger(b, loc, args.values[1], 64, false);
+  int64_t low = laneMin(bits, isSigned), high = laneMax(bits, isSigned);
+  Value zero = splat(b, loc, value, 0);
+  // Counts below the width (at most 32) cannot overflow 64 bits.
+  Value shifted = arith::ShLIOp::create(
+      b, loc, value,
+      arith::MinUIOp::create(b, loc, count, splat(b, loc, count, bits)));
+  shifted = clampSigned(b, loc, shifted, low, high);
+  Value saturated = arith::SelectOp::create(
+      b, loc, cmpI(b, loc, arith::CmpIPredicate::slt, value, zero),
+      splat(b, loc, value, low), splat(b, loc, value, high));
+  Value tooFar = cmpI(b, loc, arith::CmpIPredicate::uge, count,
+                      splat(b, loc, count, bits));
+  Value result = arith::SelectOp::create(b, loc, tooFar, saturated, shifted);
+  Value keep = arith::OrIOp::create(
+      b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, value, zero),
+      cmpI(b, loc, arith::CmpIPredicate::eq, count, zero));
+  result = arith::SelectOp::create(b, loc, keep, value, result);
+  return resizeInteger(b, loc, result, bits, isSigned);
+}
+
+Value core::buildShiftRightRound(OpBuilder &b, Location loc, Value value,
+                                 Value count) {
+  // The rounding on a count clamped to [1, 40] (a zero count keeps the
+  // value): a value below 2^32 shifted by 40 already rounds to 0, as larger
+  // counts give in the simulator.
+  Value one = splat(b, loc, count, 1);
+  Value safe = arith::MaxUIOp::create(
+      b, loc, arith::MinUIOp::create(b, loc, count, splat(b, loc, count, 40)),
+      one);
+  Value floor = arith::ShRSIOp::create(b, loc, value, safe);
+  Value unit = arith::ShLIOp::create(b, loc, one, safe);
+  Value rest = arith::AndIOp::create(b, loc, value,
+                                     arith::SubIOp::create(b, loc, unit, one));
+  Value half = arith::ShRUIOp::create(b, loc, unit, one);
+  Value odd =
+      cmpI(b, loc, arith::CmpIPredicate::ne,
+           arith::AndIOp::create(b, loc, floor, one), splat(b, loc, floor, 0));
+  Value up = arith::OrIOp::create(
+      b, loc, cmpI(b, loc, arith::CmpIPredicate::sgt, rest, half),
+      arith::AndIOp::create(
+          b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, rest, half), odd));
+  Value rounded = arith::AddIOp::create(
+      b, loc, floor, arith::ExtUIOp::create(b, loc, value.getType(), up));
+  return arith::SelectOp::create(
+      b, loc,
+      cmpI(b, loc, arith::CmpIPredicate::eq, count, splat(b, loc, count, 0)),
+      value, rounded);
+}
+
+/// LaneShrRoundFn: in 64 bits from the lane's value and its count read as
+/// unsigned.
+static Value buildShrRound(OpBuilder &b, Location loc, const LaneArgs &args) {
+  bool isSigned = isSignedLanes(args.types[0]);
+  unsigned bits = laneBits(args.values[0].getType());
+  Value value = resizeInteger(b, loc, args.values[0], 64, isSigned);
+  Value count = resizeInteger(b, loc, args.values[1], 64, false);
+  return resizeInteger(b, loc, buildShiftRightRound(b, loc, value, count), bits,
+                       isSigned);
+}
+
+/// LaneRorFn: a rotate right by the count modulo the width (fshr reads its
+/// count modulo the width, as unsigned).
+static Value buildRor(OpBuilder &b, Location loc, const LaneArgs &args) {
+  Value input = args.values[0];
+  return LLVM::FshrOp::create(b, loc, input.getType(), input, input,
+                              args.values[1]);
+}
+
 /// The lane functors the native tier computes, by the name the builtin
 /// table gives them.
 static const llvm::StringMap<LaneBuilder> &coreLaneFunctions() {
@@ -204,12 +370,26 @@ static const llvm::StringMap<LaneBuilder> &coreLaneFunctions() {
       {"LaneShrFn", &buildLaneShift<false>},
       {"LaneAddSatFn", &buildSaturating<true>},
       {"LaneSubSatFn", &buildSaturating<false>},
+      {"LaneClzFn", &buildBitCount<math::CountLeadingZerosOp>},
+      {"LanePopcountFn", &buildBitCount<math::CtPopOp>},
+      {"LaneBitReverseFn", &buildBitReverse},
+      {"LaneClsFn", &buildCls},
+      {"LaneRintFn", &buildRint},
+      {"LaneAbsFn", &buildAbs<false>},
+      {"LaneAbsSatFn", &buildAbs<true>},
+      {"LaneShlSatFn", &buildShlSat},
+      {"LaneShrRoundFn", &buildShrRound},
+      {"LaneRorFn", &buildRor},
   };
   return functions;
 }
 
+LaneBuilder core::lookupLaneBuilder(StringRef functor) {
+  return coreLaneFunctions().lookup(functor);
+}
+
 /// The undefined lanes of a core vector type: the simulator's poison bytes.
-static Value buildPoison(OpBuilder &b, Location loc, VectorType type) {
+Value core::buildPoison(OpBuilder &b, Location loc, VectorType type) {
   uint64_t bytes = type.getNumElements() * (type.getElementTypeBitWidth() / 8);
   if (bytes != sizeof(kPoisonPattern))
     return arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
@@ -220,7 +400,7 @@ static Value buildPoison(OpBuilder &b, Location loc, VectorType type) {
 }
 
 /// True when `mask` is a constant with every lane active.
-static bool isAllTrue(Value mask) {
+bool core::isAllTrue(Value mask) {
   auto constant = mask.getDefiningOp<ConstMaskOp>();
   return constant && constant.isAllTrue();
 }
@@ -258,7 +438,17 @@ struct LaneWiseLowering : OpConversionPattern<OpTy> {
       args.types.push_back(op->getOperand(i).getType());
       args.values.push_back(operands[i]);
     }
+    // bf16 lanes compute in float32 and round once as the simulator does:
+    // LLVM may truncate with an instruction that flushes subnormals.
+    bool throughFloat = getLaneType(args.result).isBF16();
+    if (throughFloat)
+      for (Value &value : args.values)
+        value = arith::ExtFOp::create(
+            rewriter, loc, withLaneType(value.getType(), rewriter.getF32Type()),
+            value);
     Value result = build(rewriter, loc, args);
+    if (throughFloat)
+      result = truncateToBFloat16(rewriter, loc, result);
     if (!isAllTrue(builtin.getMask())) {
       Value inactive =
           builtin.getR()
