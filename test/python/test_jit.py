@@ -43,6 +43,17 @@ def test_runs_in_place_against_numpy():
     assert not base[:8].any() and not base[72:].any()
 
 
+def test_a_strided_view_is_its_base_from_its_first_element():
+    # As in the simulator: the pointer is at the view's first element of the
+    # span the view covers, and the kernel's 64 elements run on through the base.
+    a, b = np.arange(64, dtype=np.int32), np.full(64, 100, np.int32)
+    native_base, simulated_base = np.zeros(80, np.int32), np.zeros(80, np.int32)
+    compass.jit(vadd)(a, b, native_base.reshape(8, 10)[:, 1:9], 64)
+    vadd(a, b, simulated_base.reshape(8, 10)[:, 1:9], 64)
+    np.testing.assert_array_equal(native_base, simulated_base)
+    np.testing.assert_array_equal(native_base[1:65], a + b)
+
+
 def test_scalars_are_passed_as_the_simulator_takes_them():
     x = np.linspace(-3, 3, 32, dtype=np.float32)
     y = np.arange(32, dtype=np.float32)
@@ -235,6 +246,10 @@ def test_the_native_leg_counts_and_compares():
     assert leg.builtins == {"compass.vexp": 1}
     with pytest.raises(AssertionError, match="argument 2 of vadd: the native run"):
         leg.run(vadd, [a.copy(), b.copy(), np.zeros(64, np.int32), 64], [a, b, a - b, 64])
+    # A run error is the test's failure, not a kernel left out.
+    with pytest.raises(CompassZeroDivisionError):
+        leg.run(divide, [np.ones(4, np.int32), 0], [np.ones(4, np.int32), 0])
+    assert (leg.compared, leg.not_lowered) == (2, 1)
     # The workers' shares add up in the controller.
     total = NativeLeg()
     total.merge(leg.dump())
