@@ -43,15 +43,18 @@ def test_runs_in_place_against_numpy():
     assert not base[:8].any() and not base[72:].any()
 
 
-def test_a_strided_view_is_its_base_from_its_first_element():
-    # As in the simulator: the pointer is at the view's first element of the
-    # span the view covers, and the kernel's 64 elements run on through the base.
-    a, b = np.arange(64, dtype=np.int32), np.full(64, 100, np.int32)
+def test_a_view_is_its_base_from_its_first_element():
+    # As in the simulator: a view passes the span of its base it covers, the
+    # pointer at its first element, which a reversed view has past the span's
+    # start (here base[71] of base[1:79]); the kernel's 8 elements run on
+    # through the base from there.
+    a, b = np.arange(8, dtype=np.int32), np.full(8, 100, np.int32)
     native_base, simulated_base = np.zeros(80, np.int32), np.zeros(80, np.int32)
-    compass.jit(vadd)(a, b, native_base.reshape(8, 10)[:, 1:9], 64)
-    vadd(a, b, simulated_base.reshape(8, 10)[:, 1:9], 64)
+    compass.jit(vadd)(a, b, native_base.reshape(8, 10)[::-1, 1:9], 8)
+    vadd(a, b, simulated_base.reshape(8, 10)[::-1, 1:9], 8)
     np.testing.assert_array_equal(native_base, simulated_base)
-    np.testing.assert_array_equal(native_base[1:65], a + b)
+    np.testing.assert_array_equal(native_base[71:79], a + b)
+    assert not native_base[:71].any() and not native_base[79:].any()
 
 
 def test_scalars_are_passed_as_the_simulator_takes_them():
