@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 import compass
-from compass import CompassInfo, CompassNotLoweredError, CompassZeroDivisionError, _compass
+from compass import (CompassError, CompassInfo, CompassNotLoweredError, CompassZeroDivisionError,
+                     _compass)
 from compass import script as S
 from compass.errors import CompassInternalError
 from compass.native import native_kernel
@@ -253,6 +254,15 @@ def test_the_native_leg_counts_and_compares():
     with pytest.raises(CompassZeroDivisionError):
         leg.run(divide, [np.ones(4, np.int32), 0], [np.ones(4, np.int32), 0])
     assert (leg.compared, leg.not_lowered) == (2, 1)
+    # So is a native compile error other than a builtin not lowered yet.
+    kernel = _fresh_kernel()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_compass.native, "Kernel", _failing_natively)
+        with pytest.raises(CompassError, match="the native compilation failed") as raised:
+            leg.run(kernel, [np.ones(4, np.int32), np.zeros(4, np.int32)],
+                    [np.ones(4, np.int32), np.ones(4, np.int32)])
+    assert not isinstance(raised.value, CompassNotLoweredError)
+    assert (leg.compared, leg.not_lowered) == (2, 1)
     # The workers' shares add up in the controller.
     total = NativeLeg()
     total.merge(leg.dump())
@@ -277,6 +287,11 @@ def _fresh_kernel():
 
 def _failing(*args, **kwargs):
     raise RuntimeError("injected failure")
+
+
+def _failing_natively(module, target):
+    raise _compass.native.NativeError(f"{__file__}:1:1: error: the native compilation failed: "
+                                      f"injected")
 
 
 def test_a_compile_failure_of_compass_is_an_internal_error(monkeypatch):
