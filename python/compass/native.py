@@ -14,9 +14,8 @@ from . import _compass
 from .deep import on_a_deep_stack
 from .errors import (CompassError, CompassRuntimeError, from_diagnostics, internal_errors,
                      reported_on_stderr)
-from .script.compiler import compile_to_tir, lower_to_compass
 from .script.functions import PrimFunc
-from .script.simulation import simulator_arguments
+from .script.simulation import lowered_module, simulator_arguments
 from .target import normalize_target
 
 #: What the native lowering says of a builtin it does not lower yet
@@ -35,9 +34,7 @@ def native_kernel(prim_func, target=None):
     target = normalize_target(target or prim_func.target)
     cache = prim_func._natives
     if target not in cache:
-        module, params = compile_to_tir(prim_func, target=target)
-        with internal_errors("lowering", prim_func):
-            lowered = lower_to_compass(module, target)
+        lowered, params = lowered_module(prim_func, target)
         with internal_errors("compiling natively", prim_func):
             try:
                 kernel = on_a_deep_stack(lambda: _compass.native.Kernel(lowered, target))

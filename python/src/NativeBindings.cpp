@@ -37,15 +37,6 @@ struct NativeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// The collected diagnostics without their last newline, or `fallback`.
-std::string diagnosticText(const compass::python::DiagnosticCollector &d,
-                           const char *fallback) {
-  std::string text = d.text();
-  while (!text.empty() && text.back() == '\n')
-    text.pop_back();
-  return text.empty() ? fallback : text;
-}
-
 /// A kernel compiled to host code.
 class PyNativeKernel {
 public:
@@ -65,17 +56,17 @@ public:
     mlir::FailureOr<std::vector<mlir::compass::KernelParam>> described =
         mlir::compass::describeKernelParams(function);
     if (mlir::failed(described))
-      throw NativeError(diagnosticText(diagnostics, "bad kernel parameters"));
+      throw NativeError(diagnostics.message("bad kernel parameters"));
     for (mlir::compass::KernelParam &param : *described) {
-      sim::ParamInfo info;
-      static_cast<mlir::compass::KernelParam &>(info) = std::move(param);
-      params.push_back(std::move(info));
+      sim::ParamInfo paramInfo;
+      static_cast<mlir::compass::KernelParam &>(paramInfo) = std::move(param);
+      params.push_back(std::move(paramInfo));
     }
     mlir::FailureOr<std::unique_ptr<native::NativeKernel>> compiled =
         native::NativeKernel::compile(*module.module);
     if (mlir::failed(compiled))
       throw NativeError(
-          diagnosticText(diagnostics, "the kernel cannot be compiled natively"));
+          diagnostics.message("the kernel cannot be compiled natively"));
     kernel = std::move(*compiled);
   }
 

@@ -49,14 +49,9 @@ public:
     compass::python::DiagnosticCollector diagnostics(context);
     mlir::FailureOr<std::unique_ptr<sim::Program>> decoded =
         sim::Program::decode(*module.module, *info);
-    if (mlir::failed(decoded)) {
-      std::string text = diagnostics.text();
-      while (!text.empty() && text.back() == '\n')
-        text.pop_back();
-      if (text.empty())
-        text = "the simulator cannot run this module";
-      throw SimulatorError(text);
-    }
+    if (mlir::failed(decoded))
+      throw SimulatorError(
+          diagnostics.message("the simulator cannot run this module"));
     program = std::move(*decoded);
   }
 

@@ -8,12 +8,13 @@ import numpy as np
 import pytest
 
 import compass
-from compass import (CompassError, CompassInfo, CompassNotLoweredError, CompassZeroDivisionError,
+from compass import (CompassError, CompassNotLoweredError, CompassZeroDivisionError,
                      _compass)
 from compass import script as S
 from compass.errors import CompassInternalError
 from compass.native import native_kernel
 from conftest import NativeLeg, assert_same_bits
+from test_build_api import store_core_count  # stores CompassInfo.current().core_count
 
 
 @S.prim_func
@@ -148,17 +149,6 @@ def test_a_kernel_compiles_once_per_target(compilations):
     np.testing.assert_array_equal(a, -np.arange(4, dtype=np.int32))
     compass.jit(negate, "X3P_1304")(a)
     assert compilations == ["X2_1204", "X3P_1304"]
-
-
-def core_count():
-    """A parse-time Python helper: the cores of the target being compiled for."""
-    return CompassInfo.current().core_count
-
-
-@S.prim_func
-def store_core_count(out: S.ptr("int32", "global")):
-    if S.get_local_id() == 0:
-        out[0] = core_count()
 
 
 def test_each_target_has_its_own_compiled_code():
