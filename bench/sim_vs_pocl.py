@@ -1,4 +1,4 @@
-"""Times the Compass simulator against POCL on the same kernels.
+"""Times the Compass simulator, POCL and the native path on the same kernels.
 
 Run from the repository root after building (not part of the tests):
 
@@ -6,9 +6,13 @@ Run from the repository root after building (not part of the tests):
 
 For each kernel it prints the simulator's time (calling the prim_func, as a
 kernel author does), POCL's time for the same call through the Executor
-(after one untimed call, so the one-off OpenCL build is excluded), their
-ratio and the simulator's instructions per second; each time is the best of
---repeat runs. Both results are checked against NumPy first.
+(after one untimed call, so the one-off OpenCL build is excluded), the
+native time (compass.jit(f), after one untimed call that compiles it), the
+ratios native/POCL and simulator/native, and the simulator's instructions per
+second; each time is the best of --repeat runs. The simulator's and POCL's
+results are checked against NumPy first, the native result against the
+simulator's bit for bit. A last line times the first call of a new kernel
+(compilation included) on the native path and on POCL.
 """
 
 import argparse
@@ -18,6 +22,7 @@ import time
 
 import numpy as np
 
+import compass
 from compass import BuildManager, script as S
 
 N = 1 << 20  # elements of the vector kernels
@@ -70,6 +75,29 @@ def scalar_loop(x: S.ptr("float32", "global"), y: S.ptr("float32", "global"), n:
         y[i] = x[i] * 3.0 + y[i]
 
 
+@S.prim_func
+def polynomial(x: S.ptr("float32", "global"), y: S.ptr("float32", "global"), n: S.i32,
+               iters: S.i32):
+    # Compute-bound: per lane, `iters` rounds of a cubic folded back into
+    # range by a compare and select, 8 lanes at a time, a quarter per TEC.
+    quarter = n // S.get_local_size()
+    start = S.get_local_id() * quarter
+    for i in range(start, start + quarter, 8):
+        t = S.vload(x + i)
+        for _ in range(iters):
+            p = ((t * 0.5 + 0.25) * t - 0.75) * t + 0.125
+            t = S.vsel(p - 2.0, p, p > 1.0)
+        S.vstore(t, y + i)
+
+
+def polynomial_reference(x, iters):
+    t = x.copy()
+    for _ in range(iters):
+        p = ((t * np.float32(0.5) + np.float32(0.25)) * t - np.float32(0.75)) * t + np.float32(0.125)
+        t = np.where(p > np.float32(1), p - np.float32(2), p).astype(np.float32)
+    return t
+
+
 def kernels():
     """(name, prim_func, make_args, check) per benchmark."""
     rng = np.random.default_rng(0)
@@ -80,6 +108,9 @@ def kernels():
     m = N // 4
     xs = rng.standard_normal(m).astype(np.float32)
     ys = rng.standard_normal(m).astype(np.float32)
+    p_n, p_iters = 1 << 16, 64
+    px = rng.uniform(-1, 1, p_n).astype(np.float32)
+    py = polynomial_reference(px, p_iters)
     return [
         ("int32 vector add, 1M, 4 TECs", vadd_int32,
          lambda: [ai, bi, np.zeros(N, np.int32), N],
@@ -93,6 +124,9 @@ def kernels():
         ("scalar loop y = 3x + y, 256K fp32", scalar_loop,
          lambda: [xs, ys.copy(), m],
          lambda args: np.allclose(args[1], xs * np.float32(3) + ys, rtol=1e-6, atol=1e-6)),
+        ("polynomial x64 rounds, 64K fp32", polynomial,
+         lambda: [px, np.zeros(p_n, np.float32), p_n, p_iters],
+         lambda args: np.allclose(args[1], py, rtol=1e-4, atol=1e-4)),
     ]
 
 
@@ -120,6 +154,39 @@ def describe_machine():
     return f"{platform.machine()}, {model}, nproc {os.cpu_count()}"
 
 
+def same_bits(a, b):
+    """Every array argument of `a` holds `b`'s bytes exactly."""
+    return all(np.array_equal(np.ascontiguousarray(x).view(np.uint8),
+                              np.ascontiguousarray(y).view(np.uint8))
+               for x, y in zip(a, b) if isinstance(x, np.ndarray))
+
+
+def make_fresh(salt):
+    """A kernel no cache has seen (its constant is `salt`): what a new kernel's
+    first call costs."""
+    @S.prim_func
+    def fresh(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"), n: S.i32):
+        for i in range(S.get_local_id() * 8, n, S.get_local_size() * 8):
+            S.vstore(S.vadd(S.vload(a + i), salt), b + i)
+
+    return fresh
+
+
+def first_calls(bm):
+    """(native, POCL) seconds of the first call of a new kernel, compilation included."""
+    salt = time.time_ns() % 1_000_000_007
+    a, n = np.arange(1024, dtype=np.int32), 1024
+    kernel = make_fresh(salt)
+    start = time.perf_counter()
+    compass.jit(kernel)(a, np.zeros(n, np.int32), n)
+    native = time.perf_counter() - start
+    kernel = make_fresh(salt + 1)
+    start = time.perf_counter()
+    bm.build(kernel)(a, np.zeros(n, np.int32), n)
+    pocl = time.perf_counter() - start
+    return native, pocl
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7, help="timed runs per measurement (best is kept)")
@@ -127,29 +194,40 @@ def main():
 
     print(f"machine: {describe_machine()}")
     print(f"best of {options.repeat} runs each\n")
-    header = f"{'kernel':38} {'simulator':>11} {'POCL':>11} {'ratio':>7} {'sim instr/s':>13} {'instructions':>13}"
+    header = (f"{'kernel':34} {'simulator':>10} {'POCL':>10} {'native':>10} {'nat/POCL':>9} "
+              f"{'sim/nat':>8} {'sim instr/s':>12} {'instructions':>13}")
     print(header)
     print("-" * len(header))
     bm = BuildManager()
     for name, kernel, make_args, check in kernels():
         ex = bm.build(kernel)
-        # Untimed first calls: the OpenCL build, the simulator's decode, and
-        # a check of both results.
-        args = make_args()
-        kernel(*args)
-        if not check(args):
+        jitted = compass.jit(kernel)
+        # Untimed first calls: the OpenCL build, the simulator's decode, the
+        # native compilation, and a check of the three results.
+        sim_args = make_args()
+        kernel(*sim_args)
+        if not check(sim_args):
             raise SystemExit(f"{name}: the simulator's result is wrong")
         args = make_args()
         ex(*args)
         if not check(args):
             raise SystemExit(f"{name}: POCL's result is wrong")
+        args = make_args()
+        jitted(*args)
+        if not same_bits(args, sim_args):
+            raise SystemExit(f"{name}: the native result differs from the simulator's")
         program, _ = kernel.simulation()
 
         sim = best_of(options.repeat, make_args, lambda a: kernel(*a))
         steps = program.last_steps
         pocl = best_of(options.repeat, make_args, lambda a: ex(*a))
-        print(f"{name:38} {sim * 1e3:9.2f}ms {pocl * 1e3:9.2f}ms {sim / pocl:6.2f}x "
-              f"{steps / sim / 1e6:10.0f} M/s {steps:13,d}")
+        native = best_of(options.repeat, make_args, lambda a: jitted(*a))
+        print(f"{name:34} {sim * 1e3:8.2f}ms {pocl * 1e3:8.2f}ms {native * 1e3:8.2f}ms "
+              f"{native / pocl:8.2f}x {sim / native:7.1f}x {steps / sim / 1e6:8.0f} M/s "
+              f"{steps:13,d}")
+    native, pocl = first_calls(bm)
+    print(f"\nfirst call of a new kernel (compilation included): native {native * 1e3:.0f}ms, "
+          f"POCL {pocl * 1e3:.0f}ms ({pocl / native:.0f}x)")
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ from .bfloat16 import bfloat16
 from .dtypes import (DataType, DataTypeCode, get_range, hw_native_vdtype, int_within_range,
                      resolve_dtype_alias)
 from .errors import CompassError, CompassRuntimeError, CompassWarning, CompassZeroDivisionError
+from .native import CompassNotLoweredError, jit
 from .rpc import DeviceRequiredError, get_rpc_session
 from .script.arguments import ArgumentError
 from .target import CompassInfo
@@ -22,4 +23,4 @@ __all__ = ["BuildManager", "Executor", "script", "testing", "utils", "DataType",
            "bfloat16", "get_range", "int_within_range",
            "hw_native_vdtype", "resolve_dtype_alias", "CompassInfo", "CompassError",
            "CompassRuntimeError", "CompassWarning", "CompassZeroDivisionError", "ArgumentError", "BenchmarkResult",
-           "DeviceRequiredError", "get_rpc_session"]
+           "DeviceRequiredError", "get_rpc_session", "jit", "CompassNotLoweredError"]

@@ -35,3 +35,12 @@ static StringRef severityName(DiagnosticSeverity severity) {
              << ": note: " << note.str() << "\n";
         return success();
       }) {}
+
+namespace compass::python {
+std::string DiagnosticCollector::message(const std::string &fallback) const {
+  std::string text = collected;
+  while (!text.empty() && text.back() == '\n')
+    text.pop_back();
+  return text.empty() ? fallback : text;
+}
+} // namespace compass::python

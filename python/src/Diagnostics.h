@@ -24,6 +24,8 @@ public:
 
   /// All diagnostics so far, one per line (notes indented under their error).
   const std::string &text() const { return collected; }
+  /// text() without its last newline, or `fallback` when nothing was said.
+  std::string message(const std::string &fallback) const;
 
 private:
   std::string collected;

@@ -13,6 +13,7 @@
 
 #include "Diagnostics.h"
 #include "IRHandles.h"
+#include "KernelArguments.h"
 
 #include "Compass/Simulator/Simulator.h"
 #include "mlir/IR/MLIRContext.h"
@@ -35,34 +36,6 @@ struct SimulatorError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-/// Buffer views held for the duration of one run; released with the GIL
-/// held.
-class BufferViews {
-public:
-  BufferViews() = default;
-  BufferViews(const BufferViews &) = delete;
-  BufferViews &operator=(const BufferViews &) = delete;
-  ~BufferViews() {
-    for (Py_buffer &view : views)
-      PyBuffer_Release(&view);
-  }
-  /// Takes a writable C-contiguous view of `object`, or returns nullptr.
-  Py_buffer *acquire(py::handle object) {
-    Py_buffer view;
-    if (PyObject_GetBuffer(object.ptr(), &view,
-                           PyBUF_C_CONTIGUOUS | PyBUF_WRITABLE) != 0) {
-      PyErr_Clear();
-      return nullptr;
-    }
-    views.push_back(view);
-    return &views.back();
-  }
-  void reserve(size_t n) { views.reserve(n); }
-
-private:
-  std::vector<Py_buffer> views;
-};
-
 /// A decoded kernel.
 class PyProgram {
 public:
@@ -76,14 +49,9 @@ public:
     compass::python::DiagnosticCollector diagnostics(context);
     mlir::FailureOr<std::unique_ptr<sim::Program>> decoded =
         sim::Program::decode(*module.module, *info);
-    if (mlir::failed(decoded)) {
-      std::string text = diagnostics.text();
-      while (!text.empty() && text.back() == '\n')
-        text.pop_back();
-      if (text.empty())
-        text = "the simulator cannot run this module";
-      throw SimulatorError(text);
-    }
+    if (mlir::failed(decoded))
+      throw SimulatorError(
+          diagnostics.message("the simulator cannot run this module"));
     program = std::move(*decoded);
   }
 
@@ -116,11 +84,12 @@ public:
       throw py::value_error("the kernel takes " +
                             std::to_string(params.size()) + " arguments, got " +
                             std::to_string(count));
-    BufferViews views;
+    compass::python::BufferViews views;
     views.reserve(count);
     std::vector<sim::KernelArg> kernelArgs(count);
     for (size_t i = 0; i < count; ++i)
-      kernelArgs[i] = convert(i, params[i], args[i], views);
+      kernelArgs[i] = compass::python::convertArgument(
+          i, params[i], args[i], views, "the simulator program");
 
     sim::RunOptions options;
     options.singleTec = singleTec;
@@ -204,68 +173,6 @@ public:
   }
 
 private:
-  /// The one refusal of an argument the call's check (Python's
-  /// check_arguments, compass/script/arguments.py) would not have passed:
-  /// this binding takes checked arguments and only guards against others.
-  [[noreturn]] static void refuse(size_t index, const sim::ParamInfo &param,
-                                  py::handle object, const char *expected) {
-    throw py::value_error(
-        "argument " + std::to_string(index) + " ('" + param.name +
-        "') of the simulator program is not a checked argument for " +
-        param.describe() + " (" + expected + "), got " +
-        std::string(py::str(py::type::handle_of(object).attr("__name__"))));
-  }
-
-  /// Converts one checked Python argument for `param`: an array (or
-  /// (array, byte offset): a NumPy view passed as its base) or None for a
-  /// pointer, a Python number for a scalar.
-  static sim::KernelArg convert(size_t index, const sim::ParamInfo &param,
-                                py::handle object, BufferViews &views) {
-    sim::KernelArg arg;
-    if (param.isPointer) {
-      if (object.is_none())
-        return arg; // Kind::Null
-      if (py::isinstance<py::tuple>(object) && py::len(object) == 2) {
-        py::tuple pair = py::reinterpret_borrow<py::tuple>(object);
-        arg.offset = pair[1].cast<uint64_t>();
-        object = pair[0];
-      }
-      Py_buffer *view = views.acquire(object);
-      if (!view)
-        refuse(index, param, object,
-               "a writable C-contiguous array, (array, byte offset) or None");
-      arg.kind = sim::KernelArg::Kind::Buffer;
-      arg.data = static_cast<uint8_t *>(view->buf);
-      arg.bytes = static_cast<uint64_t>(view->len);
-      return arg;
-    }
-    arg.kind = sim::KernelArg::Kind::Scalar;
-    PyObject *ptr = object.ptr();
-    bool isString = PyUnicode_Check(ptr) || PyBytes_Check(ptr);
-    if (param.isFloat) {
-      double value = isString ? -1.0 : PyFloat_AsDouble(ptr);
-      if (isString || (value == -1.0 && PyErr_Occurred())) {
-        PyErr_Clear();
-        refuse(index, param, object, "a number");
-      }
-      arg.bits = param.encodeFloat(value);
-      return arg;
-    }
-    // Integers and bools: the two's complement bits modulo 2**64, wrapped
-    // to the width (nonzero is true).
-    py::object integer;
-    if (PyIndex_Check(ptr))
-      integer = py::reinterpret_steal<py::object>(PyNumber_Index(ptr));
-    unsigned long long bits =
-        integer ? PyLong_AsUnsignedLongLongMask(integer.ptr()) : 0;
-    if (!integer || PyErr_Occurred()) {
-      PyErr_Clear();
-      refuse(index, param, object, "an int");
-    }
-    arg.bits = param.encodeInteger(static_cast<int64_t>(bits));
-    return arg;
-  }
-
   std::unique_ptr<sim::Program> program;
   std::atomic<uint64_t> lastSteps{0};
   /// What S.printf printed, the warnings and the S.perf_tick_* counts (cid, TEC,

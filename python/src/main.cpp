@@ -1,7 +1,8 @@
 //===- main.cpp - the _compass Python extension ---------------------------===//
 //
 // One extension with a submodule per area, each filled by its own file:
-// ir (builder), kernel (parameters), passes, translate, simulator, tables.
+// ir (builder), kernel (parameters), passes, translate, simulator, native,
+// tables.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,7 @@ void initKernel(py::module_ &m);
 void initPasses(py::module_ &m);
 void initTranslate(py::module_ &m);
 void initSimulator(py::module_ &m);
+void initNative(py::module_ &m);
 void initTables(py::module_ &m);
 } // namespace compass::python
 
@@ -30,6 +32,8 @@ PYBIND11_MODULE(_compass, m) {
   compass::python::initTranslate(translate);
   auto simulator = m.def_submodule("simulator", "The reference simulator");
   compass::python::initSimulator(simulator);
+  auto native = m.def_submodule("native", "Kernels JIT-compiled to host code");
+  compass::python::initNative(native);
   auto tables = m.def_submodule("tables", "The C++ side's tables: targets, element types");
   compass::python::initTables(tables);
 }

@@ -1,24 +1,142 @@
-"""Shared pytest helpers: run a kernel in the simulator and on POCL."""
+"""Shared pytest helpers: run a kernel in the simulator and on POCL (and,
+unless --no-native, natively: compass.jit, compared bit for bit with the
+simulator)."""
 
 import importlib.util
+import json
 import math
+import re
 
 import numpy as np
 import pytest
 
+import compass
 from compass import BuildManager
 from compass import _compass
+from compass.native import native_kernel
+from compass.script.arguments import copies_of
+
+
+# ----------------------------------------------------------------------------
+# The native leg of `both`: the kernel run by compass.jit on copies of the
+# simulator's inputs must leave every array bit for bit as the simulator
+# does; a kernel whose builtins are not lowered yet is counted and skipped.
+# ----------------------------------------------------------------------------
+
+def pytest_addoption(parser):
+    parser.addoption("--no-native", action="store_true",
+                     help="leave out the native leg of the both() fixture (compass.jit "
+                          "compared bit for bit with the simulator)")
+
+
+class NativeLeg:
+    """What the native leg did in this process (a worker's share under xdist)."""
+
+    def __init__(self):
+        self.enabled = True
+        self.compared = 0          # runs compared bit for bit
+        self.not_lowered = 0       # runs left out: a builtin not lowered yet
+        self.kernels = set()       # where the compared kernels are defined
+        self.refused = set()       # where the left-out kernels are defined
+        self.builtins = {}         # op not lowered yet → runs it left out
+
+    def merge(self, data):
+        self.compared += data["compared"]
+        self.not_lowered += data["not_lowered"]
+        self.kernels |= {tuple(k) for k in data["kernels"]}
+        self.refused |= {tuple(k) for k in data["refused"]}
+        for op, count in data["builtins"].items():
+            self.builtins[op] = self.builtins.get(op, 0) + count
+
+    def dump(self):
+        return {"compared": self.compared, "not_lowered": self.not_lowered,
+                "kernels": sorted(self.kernels), "refused": sorted(self.refused),
+                "builtins": self.builtins}
+
+    def run(self, kernel, inputs, simulated):
+        """Runs `kernel` natively on `inputs` (copies of the simulator's
+        arguments before its run) and compares with `simulated` (after it)."""
+        source = kernel.source
+        where = (source.file, source.tree.lineno + source.line_offset, kernel.name)
+        try:
+            native_kernel(kernel)  # compiles it (cached), without printing a refusal
+        except compass.CompassNotLoweredError as error:
+            self.not_lowered += 1
+            self.refused.add(where)
+            for op in set(re.findall(r"'([\w.]+)' is not lowered", str(error))):
+                self.builtins[op] = self.builtins.get(op, 0) + 1
+            return
+        compass.jit(kernel)(*inputs)
+        self.compared += 1
+        self.kernels.add(where)
+        for index, (native, expected) in enumerate(zip(inputs, simulated)):
+            if isinstance(expected, np.ndarray):
+                assert_same_bits(native, expected, f"argument {index} of {kernel.name}: the "
+                                 f"native run (compass.jit) differs from the simulator")
+
+    def summary(self):
+        line = (f"native path: {self.compared} kernel runs compared bit for bit "
+                f"({len(self.kernels)} kernels), {self.not_lowered} not lowered yet "
+                f"({len(self.refused)} kernels)")
+        if self.builtins:
+            ops = sorted(self.builtins.items(), key=lambda item: (-item[1], item[0]))
+            line += "; not lowered: " + ", ".join(f"{op} ({count})" for op, count in ops)
+        return line
+
+
+def assert_same_bits(actual, expected, message):
+    """`actual` holds `expected`'s bytes exactly (NaN payloads, -0.0 and all)."""
+    got = np.frombuffer(np.ascontiguousarray(actual).tobytes(), np.uint8)
+    want = np.frombuffer(np.ascontiguousarray(expected).tobytes(), np.uint8)
+    if got.shape == want.shape and np.array_equal(got, want):
+        return
+    if got.shape != want.shape:
+        raise AssertionError(f"{message}: {got.size} bytes, the simulator's {want.size}")
+    index = int(np.flatnonzero(got != want)[0]) // max(expected.itemsize, 1)
+    flat_actual, flat_expected = np.ravel(actual), np.ravel(expected)
+    raise AssertionError(f"{message}: first at element {index}: {flat_actual[index]!r} "
+                         f"natively, {flat_expected[index]!r} in the simulator")
+
+
+NATIVE = NativeLeg()
+
+
+def pytest_configure(config):
+    NATIVE.enabled = not config.getoption("--no-native")
+
+
+def pytest_sessionfinish(session):
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:  # an xdist worker: the controller adds the shares up
+        workeroutput["native_leg"] = json.dumps(NATIVE.dump())
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node, error):
+    data = getattr(node, "workeroutput", {}).get("native_leg")
+    if data:
+        NATIVE.merge(json.loads(data))
+
+
+def pytest_terminal_summary(terminalreporter):
+    if NATIVE.enabled and (NATIVE.compared or NATIVE.not_lowered):
+        terminalreporter.write_line(NATIVE.summary())
 
 
 class BothPaths:
-    """Builds a kernel once and runs it through both execution paths."""
+    """Builds a kernel once and runs it through both execution paths (and
+    natively, see NativeLeg)."""
 
     def __call__(self, kernel, make_args, target="X2_1204"):
         """Runs `kernel` on two fresh argument lists from `make_args()`:
-        the first in the simulator, the second on POCL. Returns both lists."""
+        the first in the simulator, the second on POCL. Returns both lists.
+        The native leg runs on copies of the first, taken before the run."""
         ex = BuildManager(target=target).build(kernel)
         sim_args, cl_args = make_args(), make_args()
+        native_args = copies_of(sim_args) if NATIVE.enabled else None
         kernel(*sim_args)
+        if native_args is not None:
+            NATIVE.run(kernel, native_args, sim_args)
         ex(*cl_args)
         return sim_args, cl_args
 

@@ -20,13 +20,19 @@ from .compiler import compile_to_tir, lower_to_compass
 from .functions import PrimFunc
 
 
+def lowered_module(prim_func, target):
+    """(compass-level module, KernelParams) of `prim_func` for the target named
+    `target`: what the simulator decodes and the native path compiles."""
+    module, params = compile_to_tir(prim_func, target=target)
+    with internal_errors("lowering", prim_func):
+        return lower_to_compass(module, target), params
+
+
 def program(prim_func, target=None):
     """(simulator program, KernelParams) of `prim_func` for `target`, cached."""
     target = normalize_target(target or prim_func.target)
     if target not in prim_func._simulations:
-        module, params = compile_to_tir(prim_func, target=target)
-        with internal_errors("lowering", prim_func):
-            lowered = lower_to_compass(module, target)
+        lowered, params = lowered_module(prim_func, target)
         with internal_errors("decoding for the simulator", prim_func):
             try:
                 decoded = on_a_deep_stack(lambda: _compass.simulator.Program(lowered, target))

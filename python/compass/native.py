@@ -1,0 +1,87 @@
+"""compass.jit: a prim_func run natively, JIT-compiled to host code.
+
+`compass.jit(f)` returns a callable that runs the `@S.prim_func` `f` as host
+code (the kernel lowered by -compass-lower-to-llvm and compiled by MLIR's
+ExecutionEngine, lib/Native), on the caller's NumPy arrays in place. A call
+is checked as `f(*args)` checks it (script/arguments.py, the same
+exceptions and messages); the run itself is unchecked: no bounds, races or
+uninitialized reads are looked for (integer division by zero still stops
+it). The compiled code is cached on `f` per target, so each (f, target)
+compiles once and a redefined kernel (a new PrimFunc) compiles anew.
+"""
+
+from . import _compass
+from .deep import on_a_deep_stack
+from .errors import (CompassError, CompassRuntimeError, from_diagnostics, internal_errors,
+                     reported_on_stderr)
+from .script.functions import PrimFunc
+from .script.simulation import lowered_module, simulator_arguments
+from .target import normalize_target
+
+#: What the native lowering says of a builtin it does not lower yet
+#: (lib/Conversion/CompassToCore).
+_NOT_LOWERED = "is not lowered on the native path yet"
+
+
+class CompassNotLoweredError(CompassError, NotImplementedError):
+    """A kernel using a builtin the native path does not lower yet, located at
+    its use; the simulator (`f(*args)`) and POCL (`ex(*args)`) run it."""
+
+
+def native_kernel(prim_func, target=None):
+    """(compiled kernel, KernelParams) of `prim_func` for `target`, compiled on
+    first use and cached on the prim_func."""
+    target = normalize_target(target or prim_func.target)
+    cache = prim_func._natives
+    if target not in cache:
+        lowered, params = lowered_module(prim_func, target)
+        with internal_errors("compiling natively", prim_func):
+            try:
+                kernel = on_a_deep_stack(lambda: _compass.native.Kernel(lowered, target))
+            except _compass.native.NativeError as error:
+                text = str(error)
+                kind = CompassNotLoweredError if _NOT_LOWERED in text else CompassError
+                raise from_diagnostics(text, kind) from None
+        cache[target] = (kernel, params)
+    return cache[target]
+
+
+class JitFunction:
+    """`prim_func` compiled for `target` (None: the prim_func's own, as
+    `f(*args)` uses); calling it runs the kernel natively, in place."""
+
+    def __init__(self, prim_func, target=None):
+        if not isinstance(prim_func, PrimFunc):
+            raise TypeError(f'compass.jit expects a function decorated with "S.prim_func", but '
+                            f'got: "{type(prim_func).__name__}".')
+        self.prim_func = prim_func
+        self.target = None if target is None else normalize_target(target)
+        self.__name__ = prim_func.name
+        self.__doc__ = prim_func.__doc__
+
+    def __repr__(self):
+        return f"<compass.jit of {self.prim_func!r}>"
+
+    def kernel(self):
+        """The compiled kernel (compiling it on first use)."""
+        return native_kernel(self.prim_func, self.target)[0]
+
+    def __call__(self, *args, **kwargs):
+        if kwargs:
+            raise TypeError(f'"{self.prim_func.name}" takes its arguments by position.')
+        with reported_on_stderr():
+            kernel, params = native_kernel(self.prim_func, self.target)
+            checked = simulator_arguments(self.prim_func.name, params, args)
+            with internal_errors("running natively", self.prim_func):
+                try:
+                    kernel.run(checked)
+                except _compass.native.NativeError as error:
+                    raise from_diagnostics(str(error), CompassRuntimeError) from None
+
+
+def jit(prim_func, target=None):
+    """A callable running the `@S.prim_func` `prim_func` natively (JIT-compiled
+    host code, unchecked, for speed) on NumPy arrays in place, its arguments
+    checked as `prim_func(*args)` checks them. Run the checked simulator
+    (`prim_func(*args)`) first when in doubt."""
+    return JitFunction(prim_func, target)

@@ -1,0 +1,49 @@
+//===- KernelArguments.h - checked Python arguments for a kernel -*- C++ -*-===//
+//
+// The conversion of one checked Python argument (compass/script/arguments.py
+// checked the call against the kernel's parameters) into a KernelArg: an
+// array (or (array, byte offset), a NumPy view passed as its base) or None
+// for a pointer, a Python number for a scalar. The simulator's binding and
+// the native one take their arguments through it, so both read a call alike.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_PYTHON_SRC_KERNELARGUMENTS_H
+#define COMPASS_PYTHON_SRC_KERNELARGUMENTS_H
+
+#include "Compass/Simulator/Simulator.h"
+
+#include <pybind11/pybind11.h>
+
+#include <cstddef>
+#include <vector>
+
+namespace compass::python {
+
+/// Buffer views held for the duration of one run; released with the GIL
+/// held.
+class BufferViews {
+public:
+  BufferViews() = default;
+  BufferViews(const BufferViews &) = delete;
+  BufferViews &operator=(const BufferViews &) = delete;
+  ~BufferViews();
+  /// Takes a writable C-contiguous view of `object`, or returns nullptr.
+  Py_buffer *acquire(pybind11::handle object);
+  void reserve(size_t n) { views.reserve(n); }
+
+private:
+  std::vector<Py_buffer> views;
+};
+
+/// Converts the checked argument `object` for parameter `index` (`param`);
+/// an argument the check would not have passed raises ValueError naming
+/// `consumer` ("the simulator program", …).
+mlir::compass::sim::KernelArg
+convertArgument(size_t index, const mlir::compass::sim::ParamInfo &param,
+                pybind11::handle object, BufferViews &views,
+                const char *consumer);
+
+} // namespace compass::python
+
+#endif // COMPASS_PYTHON_SRC_KERNELARGUMENTS_H

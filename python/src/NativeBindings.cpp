@@ -1,0 +1,143 @@
+//===- NativeBindings.cpp - the native submodule --------------------------===//
+//
+// `compass._compass.native`: Kernel(module, target) compiles a compass-level
+// module's kernel to host code (lib/Native, -compass-lower-to-llvm and
+// MLIR's ExecutionEngine); Kernel.run(args) runs it on NumPy arrays in
+// place and Python scalars, with the GIL released. It takes the simulator
+// binding's checked arguments (KernelArguments.h) and checks nothing else:
+// compile and run failures raise NativeError with the diagnostics' text,
+// which names the user's source line.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Diagnostics.h"
+#include "IRHandles.h"
+#include "KernelArguments.h"
+
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
+#include "Compass/Native/NativeKernel.h"
+#include "Compass/Simulator/Simulator.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace py = pybind11;
+namespace sim = mlir::compass::sim;
+namespace native = mlir::compass::native;
+
+namespace {
+/// Raised as compass._compass.native.NativeError.
+struct NativeError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+/// A kernel compiled to host code.
+class PyNativeKernel {
+public:
+  PyNativeKernel(compass::python::PyModule &module, const std::string &target) {
+    std::optional<sim::TargetInfo> info = sim::TargetInfo::get(target);
+    if (!info)
+      throw NativeError("unknown target '" + target + "'");
+    if (!module.module)
+      throw NativeError("the module is empty");
+    tecCount = info->tecCount;
+    targetName = info->name;
+    compass::python::DiagnosticCollector diagnostics(module.context.get());
+    mlir::func::FuncOp function =
+        mlir::compass::getKernelFunction(*module.module);
+    if (!function)
+      throw NativeError("the module has no compass.kernel function");
+    mlir::FailureOr<std::vector<mlir::compass::KernelParam>> described =
+        mlir::compass::describeKernelParams(function);
+    if (mlir::failed(described))
+      throw NativeError(diagnostics.message("bad kernel parameters"));
+    for (mlir::compass::KernelParam &param : *described) {
+      sim::ParamInfo paramInfo;
+      static_cast<mlir::compass::KernelParam &>(paramInfo) = std::move(param);
+      params.push_back(std::move(paramInfo));
+    }
+    mlir::FailureOr<std::unique_ptr<native::NativeKernel>> compiled =
+        native::NativeKernel::compile(*module.module);
+    if (mlir::failed(compiled))
+      throw NativeError(
+          diagnostics.message("the kernel cannot be compiled natively"));
+    kernel = std::move(*compiled);
+  }
+
+  void run(const py::sequence &args) {
+    size_t count = py::len(args);
+    if (count != params.size())
+      throw py::value_error("the kernel takes " +
+                            std::to_string(params.size()) + " arguments, got " +
+                            std::to_string(count));
+    compass::python::BufferViews views;
+    views.reserve(count);
+    // One slot per parameter: a buffer's address or a scalar's bits; the
+    // kernel takes a pointer to each.
+    std::vector<uint64_t> bits(count, 0);
+    std::vector<void *> addresses(count, nullptr);
+    std::vector<void *> packed(count, nullptr);
+    for (size_t i = 0; i < count; ++i) {
+      sim::KernelArg arg = compass::python::convertArgument(
+          i, params[i], args[i], views, "the native kernel");
+      if (params[i].isPointer) {
+        if (arg.kind == sim::KernelArg::Kind::Buffer)
+          addresses[i] = arg.data + arg.offset;
+        packed[i] = &addresses[i];
+      } else {
+        bits[i] = arg.bits;
+        packed[i] = &bits[i];
+      }
+    }
+    std::string error;
+    mlir::LogicalResult result = mlir::failure();
+    {
+      py::gil_scoped_release release;
+      // The kernel's allocations are globals of its compiled code: one run
+      // of it at a time.
+      std::lock_guard<std::mutex> lock(running);
+      result = kernel->run(packed, tecCount, error);
+    }
+    if (mlir::failed(result))
+      throw NativeError(error);
+  }
+
+  std::vector<mlir::compass::KernelParam> getParams() const {
+    return {params.begin(), params.end()};
+  }
+  std::string getTarget() const { return targetName; }
+
+private:
+  std::unique_ptr<native::NativeKernel> kernel;
+  std::vector<sim::ParamInfo> params;
+  unsigned tecCount = 0;
+  std::string targetName;
+  std::mutex running;
+};
+} // namespace
+
+namespace compass::python {
+void initNative(py::module_ &m) {
+  py::register_exception<NativeError>(m, "NativeError", PyExc_RuntimeError);
+  py::class_<PyNativeKernel>(m, "Kernel",
+                             "A kernel compiled to host code (unchecked)")
+      .def(py::init<PyModule &, const std::string &>(), py::arg("module"),
+           py::arg("target") = "X2_1204",
+           "Compiles the module's compass.kernel function (compass-level IR) "
+           "through -compass-lower-to-llvm and MLIR's ExecutionEngine")
+      .def_property_readonly("params", &PyNativeKernel::getParams,
+                             "The kernel's parameters (compass._compass."
+                             "kernel.Param)")
+      .def_property_readonly("target", &PyNativeKernel::getTarget)
+      .def("run", &PyNativeKernel::run, py::arg("args"),
+           "Runs the kernel on the target's TECs, in the simulator's order; "
+           "arrays are written in place. Takes checked arguments, as "
+           "simulator.Program.run does.");
+}
+} // namespace compass::python
