@@ -205,7 +205,7 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   if (!copyRows<ItemBytes>(exec, tec, inst, dst, src, width, srcStride, times,
                            dstStride))
     return nullptr;
-  profileSyncDma(exec, tec, inst, total * ItemBytes);
+  profileSyncDma(exec, tec, inst, width * times * ItemBytes);
   return &inst + 1;
 }
 
