@@ -181,10 +181,35 @@ struct BinaryLowering : OpConversionPattern<OpTy> {
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    rewriter.replaceOp(op, buildScalarBinary(rewriter, op.getLoc(), kind,
-                                             op.getType(), adaptor.getLhs(),
-                                             adaptor.getRhs()));
+    Type type = op.getType();
+    if (!type.isBF16()) {
+      rewriter.replaceOp(op,
+                         buildScalarBinary(rewriter, op.getLoc(), kind, type,
+                                           adaptor.getLhs(), adaptor.getRhs()));
+      return success();
+    }
+    rewriter.replaceOp(op,
+                       buildBFloat16Binary(rewriter, op.getLoc(),
+                                           adaptor.getLhs(), adaptor.getRhs()));
     return success();
+  }
+
+  /// bf16 computes in float32 and rounds once, as the simulator does (LLVM
+  /// may round bf16 with an instruction that flushes subnormals); floor
+  /// division floors the quotient rounded to bf16 first.
+  Value buildBFloat16Binary(OpBuilder &b, Location loc, Value lhs,
+                            Value rhs) const {
+    Type f32 = b.getF32Type();
+    lhs = arith::ExtFOp::create(b, loc, f32, lhs);
+    rhs = arith::ExtFOp::create(b, loc, f32, rhs);
+    if (kind != ScalarKind::FloorDiv)
+      return truncateToBFloat16(b, loc,
+                                buildScalarBinary(b, loc, kind, f32, lhs, rhs));
+    Value quotient =
+        truncateToBFloat16(b, loc, arith::DivFOp::create(b, loc, lhs, rhs));
+    Value floored = math::FloorOp::create(
+        b, loc, arith::ExtFOp::create(b, loc, f32, quotient));
+    return truncateToBFloat16(b, loc, floored);
   }
   ScalarKind kind;
 };
@@ -298,9 +323,13 @@ struct CastLowering : OpConversionPattern<tir::CastOp> {
       Value wide = input;
       if (!from.isF32())
         wide = arith::ExtFOp::create(b, loc, b.getF32Type(), input);
-      result = to.isF32()
-                   ? wide
-                   : Value(arith::TruncFOp::create(b, loc, coreTo, wide));
+      // bf16 rounds with the simulator's rounding (see buildBFloat16Binary).
+      if (to.isF32())
+        result = wide;
+      else if (to.isBF16())
+        result = truncateToBFloat16(b, loc, wide);
+      else
+        result = arith::TruncFOp::create(b, loc, coreTo, wide);
     } else {
       result = buildSaturatingFloatToInt(b, loc, input, to);
     }
