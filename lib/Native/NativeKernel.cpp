@@ -1,6 +1,7 @@
 //===- NativeKernel.cpp - compiling a compass-level kernel to host code --===//
 
 #include "Compass/Native/NativeKernel.h"
+#include "Compass/Native/RuntimeABI.h"
 
 #include "Compass/Conversion/Passes.h"
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
@@ -73,6 +74,14 @@ NativeKernel::compile(ModuleOp module) {
     return kernel.emitError("the native kernel has no entry: ")
            << llvm::toString(entry.takeError());
   std::unique_ptr<NativeKernel> result(new NativeKernel());
+  // A kernel with allocations refills them before every run.
+  if (lowered->lookupSymbol(kResetAllocationsFn)) {
+    auto reset = (*engine)->lookupPacked(kResetAllocationsFn);
+    if (!reset)
+      return kernel.emitError("the native kernel has no allocation reset: ")
+             << llvm::toString(reset.takeError());
+    result->reset = *reset;
+  }
   result->engine = std::move(*engine);
   result->entry = *entry;
   return result;
@@ -80,6 +89,10 @@ NativeKernel::compile(ModuleOp module) {
 
 LogicalResult NativeKernel::run(ArrayRef<void *> args, unsigned tecCount,
                                 std::string &error) const {
+  if (reset) {
+    void *none = nullptr;
+    reset(&none);
+  }
   SmallVector<void *> packed(args.begin(), args.end());
   return runOnTecs(entry, packed.data(), tecCount, error);
 }

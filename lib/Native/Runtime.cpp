@@ -15,7 +15,12 @@
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Native/RuntimeABI.h"
 
+#include "Compass/Support/Poison.h"
+
 #include "llvm/ADT/Twine.h"
+
+#include <algorithm>
+#include <cstring>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define COMPASS_ASAN_FIBERS 1
@@ -29,6 +34,7 @@
 #endif
 
 using namespace mlir;
+using namespace mlir::compass;
 using namespace mlir::compass::native;
 
 /// Deep enough for the simulator's 4096 nested calls of frames with
@@ -118,6 +124,12 @@ void compass_rt_enter(const char *where) {
     failRun(where, "call stack overflow (more than 4096 nested calls)");
 }
 void compass_rt_leave() { --activeRun->currentTec().callDepth; }
+void compass_rt_poison(uint8_t *data, int64_t copyBytes, int32_t copies) {
+  for (int64_t copy = 0; copy < copies; ++copy)
+    for (int64_t i = 0; i < copyBytes; i += sizeof(kPoisonPattern))
+      std::memcpy(data + copy * copyBytes + i, kPoisonPattern,
+                  std::min<int64_t>(sizeof(kPoisonPattern), copyBytes - i));
+}
 }
 
 void mlir::compass::native::forEachRuntimeSymbol(
@@ -129,6 +141,7 @@ void mlir::compass::native::forEachRuntimeSymbol(
   callback(kFailValueFn, reinterpret_cast<void *>(&compass_rt_fail_value));
   callback(kEnterFn, reinterpret_cast<void *>(&compass_rt_enter));
   callback(kLeaveFn, reinterpret_cast<void *>(&compass_rt_leave));
+  callback(kPoisonFn, reinterpret_cast<void *>(&compass_rt_poison));
   forEachDmaSymbol(callback);
 }
 

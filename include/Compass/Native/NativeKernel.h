@@ -46,6 +46,9 @@ private:
   NativeKernel() = default;
   std::unique_ptr<ExecutionEngine> engine;
   void (*entry)(void **) = nullptr;
+  /// Refills the kernel's allocations with the simulator's poison pattern
+  /// (null: the kernel has none).
+  void (*reset)(void **) = nullptr;
 };
 
 /// Runs `entry` (a packed kernel: one pointer per argument) on `tecCount`

@@ -34,6 +34,15 @@ inline constexpr llvm::StringLiteral kEnterFn = "compass_rt_enter";
 /// `()`: a call of a subroutine returned.
 inline constexpr llvm::StringLiteral kLeaveFn = "compass_rt_leave";
 
+/// `(ptr, i64 copyBytes, i32 copies)`: fills `copies` consecutive copies of
+/// `copyBytes` bytes with the simulator's poison pattern, each from its
+/// start, as the simulator's allocations begin every run.
+inline constexpr llvm::StringLiteral kPoisonFn = "compass_rt_poison";
+/// `()`: the function of the lowered module that refills every allocation
+/// (a kPoisonFn call each); NativeKernel::run calls it before a run.
+inline constexpr llvm::StringLiteral kResetAllocationsFn =
+    "compass_reset_allocations";
+
 // DMA and events (lib/Native/Dma.cpp). Every one takes `where` first, the
 // "file:line:col" of its operation; counts are i32 in elements of
 // `itemBytes` bytes; a side is 0 (other), 1 (lsram) or 2 (shared), as

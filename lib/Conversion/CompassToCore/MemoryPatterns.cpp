@@ -112,7 +112,31 @@ static LLVM::GlobalOp createStorage(OpBuilder &b, Location loc, ModuleOp module,
   return global;
 }
 
-/// tir.alloc: private and lsram storage per TEC, shared storage once.
+/// Adds to the module's reset function (native::kResetAllocationsFn,
+/// created on first use) the refill of `global`: `copies` copies of
+/// `copyBytes` bytes, each starting the simulator's poison pattern anew.
+static void addToReset(OpBuilder &b, Location loc, ModuleOp module,
+                       LLVM::GlobalOp global, uint64_t copyBytes,
+                       unsigned copies) {
+  OpBuilder::InsertionGuard guard(b);
+  auto reset = module.lookupSymbol<func::FuncOp>(native::kResetAllocationsFn);
+  if (!reset) {
+    b.setInsertionPointToEnd(module.getBody());
+    reset = func::FuncOp::create(b, loc, native::kResetAllocationsFn,
+                                 b.getFunctionType({}, {}));
+    b.setInsertionPointToStart(reset.addEntryBlock());
+    func::ReturnOp::create(b, loc);
+  }
+  b.setInsertionPoint(reset.getBody().front().getTerminator());
+  callRuntime(
+      b, loc, native::kPoisonFn, {},
+      {LLVM::AddressOfOp::create(b, loc, global),
+       arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(copyBytes)),
+       arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(copies))});
+}
+
+/// tir.alloc: private and lsram storage per TEC, shared storage once, each
+/// holding the simulator's poison pattern when a run starts.
 struct AllocLowering : OpConversionPattern<tir::AllocOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -127,6 +151,7 @@ struct AllocLowering : OpConversionPattern<tir::AllocOp> {
     auto module = op->getParentOfType<ModuleOp>();
     LLVM::GlobalOp global = createStorage(rewriter, loc, module, op.getName(),
                                           perTec ? bytes * kMaxTecs : bytes);
+    addToReset(rewriter, loc, module, global, bytes, perTec ? kMaxTecs : 1);
     Value base = LLVM::AddressOfOp::create(rewriter, loc, global);
     if (perTec) {
       Value tec = callRuntime(rewriter, loc, native::kLocalIdFn,

@@ -17,6 +17,11 @@
 // CHECK: %[[SHARED:.*]] = llvm.mlir.addressof @compass_alloc_shared_buf
 // CHECK-NOT: compass_rt_local_id
 // CHECK: cf.br
+// Every run starts with the allocations holding the simulator's poison
+// pattern, per TEC copy.
+// CHECK-LABEL: func.func @compass_reset_allocations()
+// CHECK-DAG: call @compass_rt_poison(%{{.*}}, %c64_i64, %c4_i32)
+// CHECK-DAG: call @compass_rt_poison(%{{.*}}, %c64_i64{{.*}}, %c1_i32)
 func.func @allocs(%n: si32) {
   %scratch = tir.alloc "scratch"[16] : !compass.ptr<si32, lsram>
   %shared = tir.alloc "shared_buf"[16] : !compass.ptr<si32, shared>
