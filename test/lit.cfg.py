@@ -43,7 +43,8 @@ else:
     config.substitutions.append(("%valgrind", "valgrind -q --error-exitcode=9"))
 
 # The libFuzzer targets exist only in a COMPASS_FUZZ build.
-fuzz_targets = ["compass-fuzz-ir", "compass-fuzz-lower", "compass-fuzz-opencl", "compass-fuzz-sim"]
+fuzz_targets = ["compass-fuzz-ir", "compass-fuzz-lower", "compass-fuzz-opencl", "compass-fuzz-sim",
+                "compass-fuzz-native"]
 if all(os.path.exists(os.path.join(config.compass_tools_dir, t)) for t in fuzz_targets):
     config.available_features.add("compass-fuzz")
     llvm_config.add_tool_substitutions(fuzz_targets, [config.compass_tools_dir])

@@ -48,19 +48,25 @@ static thread_local Run *activeRun = nullptr;
 
 Run &mlir::compass::native::getActiveRun() { return *activeRun; }
 
-/// Switches from `from` to `to`, telling AddressSanitizer about the stacks
-/// (`toStack` null: the thread's own).
-static void switchContext(ucontext_t *from, ucontext_t *to,
-                          const char *toStack) {
+// AddressSanitizer follows the switches between stacks (its fiber
+// interface): the scheduler's stack is the thread's own, whose bounds a TEC
+// learns when it first runs; a TEC that will not run again says so, so that
+// its fake stack is freed. Without this, LeakSanitizer scans the wrong stack
+// at exit and reports what the thread's own stack holds as leaked.
+#ifdef COMPASS_ASAN_FIBERS
+static thread_local const void *threadStackBottom = nullptr;
+static thread_local size_t threadStackSize = 0;
+#endif
+
+/// From the scheduler to TEC `tec`.
+static void switchToTec(Run &run, Fiber &tec) {
 #ifdef COMPASS_ASAN_FIBERS
   void *fakeStack = nullptr;
-  __sanitizer_start_switch_fiber(&fakeStack, toStack,
-                                 toStack ? kStackBytes : 0);
-  swapcontext(from, to);
+  __sanitizer_start_switch_fiber(&fakeStack, tec.stack.get(), kStackBytes);
+  swapcontext(&run.scheduler, &tec.context);
   __sanitizer_finish_switch_fiber(fakeStack, nullptr, nullptr);
 #else
-  (void)toStack;
-  swapcontext(from, to);
+  swapcontext(&run.scheduler, &tec.context);
 #endif
 }
 
@@ -68,7 +74,17 @@ static void switchContext(ucontext_t *from, ucontext_t *to,
 static void yieldToScheduler(Run &run, TecState state) {
   Fiber &tec = run.currentTec();
   tec.state = state;
-  switchContext(&tec.context, &run.scheduler, nullptr);
+#ifdef COMPASS_ASAN_FIBERS
+  bool resumed = state == TecState::AtBarrier;
+  void *fakeStack = nullptr;
+  __sanitizer_start_switch_fiber(resumed ? &fakeStack : nullptr,
+                                 threadStackBottom, threadStackSize);
+  swapcontext(&tec.context, &run.scheduler);
+  __sanitizer_finish_switch_fiber(fakeStack, &threadStackBottom,
+                                  &threadStackSize);
+#else
+  swapcontext(&tec.context, &run.scheduler);
+#endif
 }
 
 void mlir::compass::native::failRun(const char *where,
@@ -84,7 +100,8 @@ void mlir::compass::native::failRun(const char *where,
 static void tecMain() {
   Run &run = *activeRun;
 #ifdef COMPASS_ASAN_FIBERS
-  __sanitizer_finish_switch_fiber(nullptr, nullptr, nullptr);
+  __sanitizer_finish_switch_fiber(nullptr, &threadStackBottom,
+                                  &threadStackSize);
 #endif
   run.entry(run.args);
   // The end of the kernel: no DMA may still be in flight.
@@ -173,8 +190,7 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
       if (run.tecs[i].state != TecState::Ready)
         continue;
       run.current = i;
-      switchContext(&run.scheduler, &run.tecs[i].context,
-                    run.tecs[i].stack.get());
+      switchToTec(run, run.tecs[i]);
       if (run.tecs[i].state == TecState::Failed)
         result = failure();
     }

@@ -106,7 +106,7 @@ static Value buildLaneDiv(OpBuilder &b, Location loc, const LaneArgs &args) {
     Value quotient = arith::DivUIOp::create(b, loc, lhs, safe);
     return arith::SelectOp::create(b, loc, byZero, zero, quotient);
   }
-  Value min = splat(b, loc, lhs, int64_t(-1) << (bits - 1));
+  Value min = splat(b, loc, lhs, -(int64_t(1) << (bits - 1)));
   Value overflow = arith::AndIOp::create(
       b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, lhs, min),
       cmpI(b, loc, arith::CmpIPredicate::eq, rhs, splat(b, loc, rhs, -1)));

@@ -52,13 +52,15 @@ static Value safeDivisor(OpBuilder &b, Location loc, Value lhs, Value divisor,
   Value unsafe =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, divisor, zero);
   if (isSigned) {
+    // Named one by one: argument order would leave the IR's order to the
+    // C++ compiler.
     Value minusOne = integerConstant(b, loc, type, -1);
-    Value min = integerConstant(b, loc, type, int64_t(-1) << (bits - 1));
-    Value overflow = arith::AndIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, min),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, divisor,
-                              minusOne));
+    Value min = integerConstant(b, loc, type, -(int64_t(1) << (bits - 1)));
+    Value byMinusOne = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq,
+                                             divisor, minusOne);
+    Value ofMin =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::eq, lhs, min);
+    Value overflow = arith::AndIOp::create(b, loc, ofMin, byMinusOne);
     unsafe = arith::OrIOp::create(b, loc, unsafe, overflow);
   }
   return arith::SelectOp::create(b, loc, unsafe, one, divisor);
