@@ -364,23 +364,40 @@ static Value indexOffsets(OpBuilder &b, Location loc, ValueRange indices,
                        getLaneType(indexType).isSignedInteger());
 }
 
+/// A masked gather of `type` from ptr + offsets[i] elements of its lane
+/// type; inactive lanes read no memory and are zero.
+static Value buildGather(OpBuilder &b, Location loc, VectorType type, Value ptr,
+                         Value offsets, Value mask) {
+  Value addresses = laneAddresses(b, loc, ptr, type.getElementType(), offsets);
+  Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
+  return LLVM::masked_gather::create(
+      b, loc, type, addresses, mask, ValueRange{zero},
+      b.getI32IntegerAttr(getLaneAlignment(type)));
+}
+
+/// A masked scatter of `value` to ptr + offsets[i] elements. LLVM's scatter
+/// writes lanes in order, so the highest of two active lanes with one
+/// address stays, as in the simulator.
+static void buildScatter(OpBuilder &b, Location loc, Value value, Value ptr,
+                         Value offsets, Value mask) {
+  auto type = cast<VectorType>(value.getType());
+  Value addresses = laneAddresses(b, loc, ptr, type.getElementType(), offsets);
+  LLVM::masked_scatter::create(b, loc, value, addresses, mask,
+                               b.getI32IntegerAttr(getLaneAlignment(type)));
+}
+
 namespace {
 struct VLoadStrideLowering : OpConversionPattern<VLoadStrideOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(VLoadStrideOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
-    Value offsets = strideOffsets(rewriter, loc, adaptor.getStride(),
+    Value offsets = strideOffsets(rewriter, op.getLoc(), adaptor.getStride(),
                                   type.getNumElements());
-    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
-                                    type.getElementType(), offsets);
-    Value zero =
-        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(type));
-    rewriter.replaceOpWithNewOp<LLVM::masked_gather>(
-        op, type, addresses, adaptor.getMask(), ValueRange{zero},
-        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    rewriter.replaceOp(op, buildGather(rewriter, op.getLoc(), type,
+                                       adaptor.getPtr(), offsets,
+                                       adaptor.getMask()));
     return success();
   }
 };
@@ -390,15 +407,12 @@ struct VStoreStrideLowering : OpConversionPattern<VStoreStrideOp> {
   LogicalResult
   matchAndRewrite(VStoreStrideOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
     auto type = cast<VectorType>(adaptor.getValue().getType());
-    Value offsets = strideOffsets(rewriter, loc, adaptor.getStride(),
+    Value offsets = strideOffsets(rewriter, op.getLoc(), adaptor.getStride(),
                                   type.getNumElements());
-    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
-                                    type.getElementType(), offsets);
-    rewriter.replaceOpWithNewOp<LLVM::masked_scatter>(
-        op, adaptor.getValue(), addresses, adaptor.getMask(),
-        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    buildScatter(rewriter, op.getLoc(), adaptor.getValue(), adaptor.getPtr(),
+                 offsets, adaptor.getMask());
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -408,39 +422,29 @@ struct VLoadGatherLowering : OpConversionPattern<VLoadGatherOp> {
   LogicalResult
   matchAndRewrite(VLoadGatherOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
     auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
-    Value offsets = indexOffsets(rewriter, loc, adaptor.getIndices(),
+    Value offsets = indexOffsets(rewriter, op.getLoc(), adaptor.getIndices(),
                                  op.getIndices()[0].getType(), op.getFirst(),
                                  type.getNumElements());
-    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
-                                    type.getElementType(), offsets);
-    Value zero =
-        arith::ConstantOp::create(rewriter, loc, rewriter.getZeroAttr(type));
-    rewriter.replaceOpWithNewOp<LLVM::masked_gather>(
-        op, type, addresses, adaptor.getMask(), ValueRange{zero},
-        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    rewriter.replaceOp(op, buildGather(rewriter, op.getLoc(), type,
+                                       adaptor.getPtr(), offsets,
+                                       adaptor.getMask()));
     return success();
   }
 };
 
-/// LLVM's scatter writes lanes in order, so the highest of two active lanes
-/// with one index stays, as in the simulator.
 struct VStoreScatterLowering : OpConversionPattern<VStoreScatterOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(VStoreScatterOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
     auto type = cast<VectorType>(adaptor.getValue().getType());
-    Value offsets = indexOffsets(rewriter, loc, adaptor.getIndices(),
+    Value offsets = indexOffsets(rewriter, op.getLoc(), adaptor.getIndices(),
                                  op.getIndices()[0].getType(), op.getFirst(),
                                  type.getNumElements());
-    Value addresses = laneAddresses(rewriter, loc, adaptor.getPtr(),
-                                    type.getElementType(), offsets);
-    rewriter.replaceOpWithNewOp<LLVM::masked_scatter>(
-        op, adaptor.getValue(), addresses, adaptor.getMask(),
-        rewriter.getI32IntegerAttr(getLaneAlignment(type)));
+    buildScatter(rewriter, op.getLoc(), adaptor.getValue(), adaptor.getPtr(),
+                 offsets, adaptor.getMask());
+    rewriter.eraseOp(op);
     return success();
   }
 };
