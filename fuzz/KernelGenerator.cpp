@@ -426,3 +426,24 @@ GeneratedKernel mlir::compass::fuzz::generateKernel(FuzzedDataProvider &data) {
   }
   return kernel;
 }
+
+KernelRun mlir::compass::fuzz::simulateKernel(const sim::Program &program,
+                                              const GeneratedKernel &kernel) {
+  KernelRun run{false, "", kernel.a, kernel.b, kernel.out};
+  auto buffer = [](std::vector<uint8_t> &bytes) {
+    sim::KernelArg arg;
+    arg.kind = sim::KernelArg::Kind::Buffer;
+    arg.data = bytes.data();
+    arg.bytes = bytes.size();
+    return arg;
+  };
+  sim::KernelArg n;
+  n.kind = sim::KernelArg::Kind::Scalar;
+  n.bits = uint32_t(kernel.n);
+  sim::KernelArg args[] = {buffer(run.a), buffer(run.b), buffer(run.out), n};
+  sim::RunOptions options;
+  options.stepLimit = 1'000'000;
+  sim::RunStats stats;
+  run.ok = succeeded(program.run(args, options, stats, run.error));
+  return run;
+}

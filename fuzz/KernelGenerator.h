@@ -19,6 +19,8 @@
 #ifndef COMPASS_FUZZ_KERNELGENERATOR_H
 #define COMPASS_FUZZ_KERNELGENERATOR_H
 
+#include "Compass/Simulator/Simulator.h"
+
 #include <fuzzer/FuzzedDataProvider.h>
 
 #include <cstdint>
@@ -45,6 +47,19 @@ struct GeneratedKernel {
 /// A kernel chosen by the bytes of `data` (consumed as needed; an empty
 /// provider still gives a valid, small kernel).
 GeneratedKernel generateKernel(FuzzedDataProvider &data);
+
+/// A run of a generated kernel: whether it succeeded, its error, and its
+/// buffers afterwards.
+struct KernelRun {
+  bool ok = false;
+  std::string error;
+  std::vector<uint8_t> a, b, out;
+};
+
+/// Runs `program` (the decoded `kernel`) in the simulator on copies of the
+/// kernel's arguments, races being errors, within a million steps.
+KernelRun simulateKernel(const sim::Program &program,
+                         const GeneratedKernel &kernel);
 
 } // namespace mlir::compass::fuzz
 

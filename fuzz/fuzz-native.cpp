@@ -38,38 +38,9 @@ struct Counts {
   }
 } counts;
 
-/// The kernel's buffers after a run, and whether it succeeded.
-struct Outcome {
-  bool ok = false;
-  std::string error;
-  std::vector<uint8_t> a, b, out;
-};
-
-Outcome runSimulator(const sim::Program &program,
-                     const fuzz::GeneratedKernel &kernel) {
-  Outcome outcome{false, "", kernel.a, kernel.b, kernel.out};
-  auto buffer = [](std::vector<uint8_t> &bytes) {
-    sim::KernelArg arg;
-    arg.kind = sim::KernelArg::Kind::Buffer;
-    arg.data = bytes.data();
-    arg.bytes = bytes.size();
-    return arg;
-  };
-  sim::KernelArg n;
-  n.kind = sim::KernelArg::Kind::Scalar;
-  n.bits = uint32_t(kernel.n);
-  sim::KernelArg args[] = {buffer(outcome.a), buffer(outcome.b),
-                           buffer(outcome.out), n};
-  sim::RunOptions options;
-  options.stepLimit = 1'000'000;
-  sim::RunStats stats;
-  outcome.ok = succeeded(program.run(args, options, stats, outcome.error));
-  return outcome;
-}
-
-Outcome runNative(const native::NativeKernel &compiled,
-                  const fuzz::GeneratedKernel &kernel, unsigned tecs) {
-  Outcome outcome{false, "", kernel.a, kernel.b, kernel.out};
+fuzz::KernelRun runNative(const native::NativeKernel &compiled,
+                          const fuzz::GeneratedKernel &kernel, unsigned tecs) {
+  fuzz::KernelRun outcome{false, "", kernel.a, kernel.b, kernel.out};
   void *a = outcome.a.data(), *b = outcome.b.data(), *out = outcome.out.data();
   uint64_t n = uint32_t(kernel.n);
   void *args[] = {&a, &b, &out, &n};
@@ -91,7 +62,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   auto program = sim::Program::decode(*module, target);
   if (failed(program))
     return 0;
-  Outcome simulated = runSimulator(**program, kernel);
+  fuzz::KernelRun simulated = fuzz::simulateKernel(**program, kernel);
   if (!simulated.ok)
     return 0;
   ++counts.clean;
@@ -116,7 +87,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                        diagnostics,
                    kernel.text);
   }
-  Outcome native = runNative(**compiled, kernel, target.tecCount);
+  fuzz::KernelRun native = runNative(**compiled, kernel, target.tecCount);
   ++counts.compared;
   if (!native.ok)
     fuzz::fuzzTrap("the native run fails where the simulator ran: " +

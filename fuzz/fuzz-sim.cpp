@@ -43,34 +43,6 @@ struct Counts {
   }
 } counts;
 
-struct Outcome {
-  bool ok = false;
-  std::string error;
-  std::vector<uint8_t> out;
-};
-
-Outcome run(const sim::Program &program, const fuzz::GeneratedKernel &kernel) {
-  std::vector<uint8_t> a = kernel.a, b = kernel.b;
-  Outcome outcome;
-  outcome.out = kernel.out;
-  auto buffer = [](std::vector<uint8_t> &bytes) {
-    sim::KernelArg arg;
-    arg.kind = sim::KernelArg::Kind::Buffer;
-    arg.data = bytes.data();
-    arg.bytes = bytes.size();
-    return arg;
-  };
-  sim::KernelArg n;
-  n.kind = sim::KernelArg::Kind::Scalar;
-  n.bits = uint32_t(kernel.n);
-  sim::KernelArg args[] = {buffer(a), buffer(b), buffer(outcome.out), n};
-  sim::RunOptions options;
-  options.stepLimit = 1'000'000;
-  sim::RunStats stats;
-  outcome.ok = succeeded(program.run(args, options, stats, outcome.error));
-  return outcome;
-}
-
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
@@ -91,7 +63,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (failed(program))
     return 0;
   ++counts.decoded;
-  Outcome before = run(**program, kernel);
+  fuzz::KernelRun before = fuzz::simulateKernel(**program, kernel);
   counts.clean += before.ok;
   if (!before.ok && std::getenv("COMPASS_FUZZ_PRINT"))
     llvm::errs() << "run: " << before.error << "\n";
@@ -114,7 +86,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                    kernel.text);
   if (!before.ok)
     return 0;
-  Outcome after = run(**optimizedProgram, kernel);
+  fuzz::KernelRun after =
+      fuzz::simulateKernel(**optimizedProgram, kernel);
   if (!after.ok)
     fuzz::fuzzTrap("the optimized kernel fails where the original ran: " +
                        after.error + "\n" + fuzz::printModule(*optimized),

@@ -1,5 +1,4 @@
-//===- Diagnostics.h - MLIR diagnostics to Python exceptions ------*- C++
-//-*-===//
+//===- Diagnostics.h - MLIR diagnostics to Python exceptions ----*- C++ -*-===//
 //
 // Collects the diagnostics MLIR emits while a binding runs, rendered as
 // "<file>:<line>:<col>: error: <message>" lines, so that a failure becomes one

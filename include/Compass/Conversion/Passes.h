@@ -1,5 +1,4 @@
-//===- Passes.h - Compass conversion passes and pipelines ---------*- C++
-//-*-===//
+//===- Passes.h - Compass conversion passes and pipelines -------*- C++ -*-===//
 
 #ifndef COMPASS_CONVERSION_PASSES_H
 #define COMPASS_CONVERSION_PASSES_H

@@ -1,5 +1,4 @@
-//===- RuntimeABI.h - what lowered kernels call in the native runtime -*- C++
-//-*-===//
+//===- RuntimeABI.h - what lowered kernels call at run time -----*- C++ -*-===//
 //
 // The functions -convert-compass-to-core declares and calls for the parts of
 // the execution model that are not arithmetic: which TEC runs, barriers and

@@ -22,22 +22,10 @@ using namespace mlir::compass;
 using namespace mlir::compass::core;
 
 namespace {
-/// The simulator kinds of the operator table's rows.
+/// The simulator kinds of the operator table's rows, read from the table.
 enum class ScalarKind {
-  Add,
-  Sub,
-  Mul,
-  Div,
-  FloorDiv,
-  Mod,
-  Min,
-  Max,
-  And,
-  Or,
-  Xor,
-  Shl,
-  Shr,
-  Pow
+#define TIR_OPERATOR(CLASS, MNEMONIC, SIM_KIND, ...) SIM_KIND,
+#include "Compass/Dialect/TIR/IR/TIROperatorTable.inc"
 };
 } // namespace
 

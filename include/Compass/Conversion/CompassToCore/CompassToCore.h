@@ -1,5 +1,4 @@
-//===- CompassToCore.h - compass-level IR into MLIR's core dialects -*- C++
-//-*-===//
+//===- CompassToCore.h - compass-level IR into core dialects ----*- C++ -*-===//
 //
 // The native tier's lowering: compass-level IR (the compass dialect and the
 // tir scalar, pointer and control-flow operations that survive
