@@ -27,14 +27,14 @@ def products(x, y, out_dtype):
     return (x.astype(np.int64) * y.astype(np.int64)).astype(out_dtype)
 
 
-def run_and_check(kernel, make_args, expected, active, kept=1):
-    """Runs the kernel four ways: the optimized IR masks with vor and keeps `kept` vmul
-    (those whose conversions the mask also reads); the active lanes of the output
-    (the last argument) match NumPy on every path, and the bytes do not change with the
-    optimizer."""
+def run_and_check(kernel, make_args, expected, active):
+    """Runs the kernel four ways: the optimized IR masks with vor and keeps no vmul (a
+    variable mask combines whatever else reads the conversions, as upstream's optimizer
+    does); the active lanes of the output (the last argument) match NumPy on every path,
+    and the bytes do not change with the optimizer."""
     optimized, plain, results = run_all(kernel, make_args)
     assert "compass.vor " in optimized.ir and "compass.vor " not in plain.ir
-    assert optimized.ir.count("compass.vmul ") == kept
+    assert "compass.vmul " not in optimized.ir
     for key, args in results.items():
         np.testing.assert_array_equal(args[-1][active], expected[active],
                                       err_msg=f"{key} differs from NumPy")
@@ -49,8 +49,8 @@ HALF_WIDENINGS = [("int8", "int8", "int16"), ("uint8", "int8", "uint16"),
 @pytest.mark.parametrize("a_dtype, b_dtype, out_dtype", HALF_WIDENINGS)
 def test_variable_mask_without_r_keeps_undefined_lanes(a_dtype, b_dtype, out_dtype):
     """Each half, and a widened scalar, under a variable mask without r: vmull / vmulh
-    and a masked x | x. A mask compared from the same conversions keeps the multiply
-    (the conversions stay, so the rewrite would cost more)."""
+    and a masked x | x, also when the mask compares the same conversions (they stay
+    for the comparison)."""
     lanes = hw_native_vdtype(a_dtype).lanes
     half = lanes // 2
 
@@ -155,5 +155,5 @@ def test_flexible_widths_by_a_scalar(a_dtype, out_dtype):
                              x[75:].astype(out_dtype) > 0])
     optimized = run_and_check(
         kernel, lambda: [x.copy(), y.copy(), flags.copy(), np.zeros(n + 16, out_dtype)],
-        expected, active, kept=16 // hw_native_vdtype(out_dtype).lanes)
+        expected, active)
     assert "compass.vmull " in optimized.ir and "compass.vmulh " in optimized.ir

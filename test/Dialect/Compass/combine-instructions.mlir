@@ -207,15 +207,20 @@ func.func @widen_variable_mask_converted_r(%a: vector<16xui16>, %b: vector<16xui
   return %h : vector<8xui32>
 }
 
-// A quarter under a variable mask with its own conversion as r: the widening
-// multiply, the quarter's conversion and the select would be three where the
-// multiply and one conversion go, so it stays. So does a quarter by a splat
-// under a constant mask (the splat is no instruction: two go, three come),
-// and an unmasked quarter whose conversions both stay (one goes, two come).
+// A quarter under a variable mask with its own conversion as r combines as
+// upstream's optimizer does (the widening multiply, the quarter's conversion
+// and the select, where the multiply goes and the conversion stays for r). A
+// quarter by a splat under a constant mask stays (the splat is no
+// instruction: two go, three come), and so does an unmasked quarter whose
+// conversions both stay (one goes, two come).
 // CHECK-LABEL: func.func @widen_quarter_costs_more
-// CHECK-NOT: compass.vmull
+// CHECK-SAME: (%[[A:.*]]: vector<32xsi8>, %[[B:.*]]: vector<32xsi8>, %{{.*}}: si8, %[[M:.*]]: !compass.mask<8>)
+// CHECK: %[[A1:.*]] = compass.vcvt %[[A]] offset 8 stride 1
+// CHECK: %[[P:.*]] = compass.vmull %[[A]], %[[B]], %{{.*}} : vector<32xsi8>, vector<32xsi8>, <32> -> vector<16xsi16>
+// CHECK: %[[Q:.*]] = compass.vcvt %[[P]] offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
+// CHECK: compass.vsel %[[Q]], %[[A1]], %[[M]]
 // CHECK-NOT: compass.vmulh
-// CHECK-COUNT-3: compass.vmul %
+// CHECK-COUNT-2: compass.vmul %
 func.func @widen_quarter_costs_more(%a: vector<32xsi8>, %b: vector<32xsi8>, %s: si8, %m: !compass.mask<8>)
     -> (vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>, vector<8xsi32>) {
   %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
@@ -250,15 +255,18 @@ func.func @widen_variable_mask_without_r(%a: vector<16xui16>, %b: vector<16xui16
   return %h : vector<8xui32>
 }
 
-// A variable mask without r whose conversion is also compared (as upstream's
-// test computes the mask): the conversion stays, so vmulh and the masking
-// would cost more than the multiply; it stays.
+// A variable mask without r whose conversions are also compared (as
+// upstream's test computes the mask): the conversions stay for the
+// comparison, and the multiply still becomes vmulh and the masking, as
+// upstream's optimizer makes it (one instruction more than the multiply:
+// upstream's count).
 // CHECK-LABEL: func.func @widen_variable_mask_shared_conversion
-// CHECK-NOT: compass.vmulh
-// CHECK-NOT: compass.vor
-// CHECK: compass.vmul %
-// CHECK-NOT: compass.vmulh
-// CHECK: return
+// CHECK-SAME: (%[[A:.*]]: vector<16xsi16>, %[[B:.*]]: vector<16xsi16>)
+// CHECK: %[[M:.*]] = compass.vcmp gt
+// CHECK: %[[P:.*]] = compass.vmulh %[[A]], %[[B]], %{{.*}} : vector<16xsi16>, vector<16xsi16>, <16> -> vector<8xsi32>
+// CHECK: %[[O:.*]] = compass.vor %[[P]], %[[P]], %[[M]] : vector<8xsi32>, <8>
+// CHECK-NOT: compass.vmul %
+// CHECK: return %[[O]]
 func.func @widen_variable_mask_shared_conversion(%a: vector<16xsi16>, %b: vector<16xsi16>) -> vector<8xsi32> {
   %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
   %ah = compass.vcvt %a offset 8 stride 1 : vector<16xsi16> -> vector<8xsi32>
@@ -270,22 +278,21 @@ func.func @widen_variable_mask_shared_conversion(%a: vector<16xsi16>, %b: vector
 
 // -----
 
-// Not a widening multiply: a variable mask whose conversions other
-// multiplies share (see above), different halves, different widths, a saturating or a
-// strided conversion, a 4x widening from no whole quarter (offset 4), floats.
+// Not a widening multiply: different halves, different widths, a saturating
+// or a strided conversion, a 4x widening from no whole quarter (offset 4),
+// floats.
 
 // CHECK-LABEL: func.func @widen_refused
 // CHECK-NOT: compass.vmull
 // CHECK-NOT: compass.vmulh
-// CHECK-COUNT-7: compass.vmul %
+// CHECK-COUNT-6: compass.vmul %
 func.func @widen_refused(%a: vector<32xsi8>, %b: vector<32xsi8>, %w: vector<16xsi16>,
-                         %m: !compass.mask<16>, %f: vector<16xf16>)
-    -> (vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>) {
+                         %f: vector<16xf16>)
+    -> (vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>) {
   %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
   %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
   %al = compass.vcvt %a offset 0 stride 1 : vector<32xsi8> -> vector<16xsi16>
   %bl = compass.vcvt %b offset 0 stride 1 : vector<32xsi8> -> vector<16xsi16>
-  %0 = compass.vmul %al, %bl, %m : vector<16xsi16>, !compass.mask<16>
   %bh = compass.vcvt %b offset 16 stride 1 : vector<32xsi8> -> vector<16xsi16>
   %1 = compass.vmul %al, %bh, %all : vector<16xsi16>, !compass.mask<16>
   %2 = compass.vmul %al, %w, %all : vector<16xsi16>, !compass.mask<16>
@@ -298,7 +305,7 @@ func.func @widen_refused(%a: vector<32xsi8>, %b: vector<32xsi8>, %w: vector<16xs
   %5 = compass.vmul %a4, %b4, %all8 : vector<8xsi32>, !compass.mask<8>
   %fl = compass.vcvt %f offset 0 stride 1 : vector<16xf16> -> vector<8xf32>
   %6 = compass.vmul %fl, %fl, %all8 : vector<8xf32>, !compass.mask<8>
-  return %0, %1, %2, %3, %4, %5, %6 : vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>
+  return %1, %2, %3, %4, %5, %6 : vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<16xsi16>, vector<8xsi32>, vector<8xf32>
 }
 
 // -----

@@ -211,10 +211,14 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
     // undefined lanes where they were: it needs all lanes or a masking
     // operation after it, as a variable mask does.
     bool selects = !constant || (part.ratio == 4 && !constant.isAllTrue());
-    // Never more instructions than before: the multiply and each conversion
-    // only it reads go (one the multiply also takes as r stays for the
-    // select; a splat is no instruction), the widening multiply, a quarter's
-    // conversion and the masking come.
+    // Never more instructions than before under a constant mask: the
+    // multiply and each conversion only it reads go (one the multiply also
+    // takes as r stays for the select; a splat is no instruction), the
+    // widening multiply, a quarter's conversion and the masking come. Under
+    // a variable mask the product is selected afterwards whatever the
+    // conversions' other uses, as upstream's optimizer does: upstream's
+    // count, one instruction more than the plain multiply when both
+    // conversions stay.
     auto goes = [&](Value operand) {
       return llvm::all_of(operand.getUses(), [&](OpOperand &use) {
         return use.getOwner() == mul.getOperation() &&
@@ -225,7 +229,7 @@ struct WideningMultiplyPattern : OpRewritePattern<VMulOp> {
         1 + (lhs && goes(mul.getLhs())) +
         (rhs && mul.getRhs() != mul.getLhs() && goes(mul.getRhs()));
     unsigned added = 1 + (part.ratio == 4) + selects;
-    if (added > saved)
+    if (constant && added > saved)
       return rewriter.notifyMatchFailure(mul, "costs more than it saves");
 
     auto narrow = [&](std::optional<WidenedPart> &side, Value splat) -> Value {
