@@ -50,4 +50,15 @@ def test_vector_max_of_mismatched_dtypes_is_refused():
     def kernel(a: S.ptr("int32", "global"), b: S.ptr("float32", "global")):
         S.vstore(S.max(S.vload(a), S.vload(b)), a)
 
-    assert 'The args "x" and "y" of "S.max" expect the same dtype' in build_error(kernel)
+    message = build_error(kernel)
+    assert 'The args "x" and "y" of "S.max" expect the same dtype' in message
+    assert "sign" not in message
+
+
+def test_vector_max_of_other_sign_names_the_sign():
+    @S.prim_func
+    def kernel(a: S.ptr("int8", "global"), b: S.ptr("uint8", "global")):
+        S.vstore(S.min(S.vload(a), S.vload(b)), a)
+
+    assert ('The sign of operands is different: The args "x" and "y" of "S.min" expect the '
+            'same dtype, but got: "int8x32" vs. "uint8x32".') in build_error(kernel)

@@ -123,8 +123,12 @@ def _vector_pair(sem, name, x, y, allow_mask=False):
     if not (isinstance(y, Value) and y.dtype.is_vector):
         y = sem.broadcast(y, x.dtype)
     if x.dtype != y.dtype:
+        # Upstream's message names the usual cause: int8x32 against uint8x32.
+        signs = ("The sign of operands is different: "
+                 if x.dtype.is_integer and y.dtype.is_integer
+                 and x.dtype.with_int() == y.dtype.with_int() else "")
         raise SemanticError(
-            f'The args "x" and "y" of "S.{name}" expect the same dtype, but got: '
+            f'{signs}The args "x" and "y" of "S.{name}" expect the same dtype, but got: '
             f'"{x.dtype}" vs. "{y.dtype}".')
     return x, y
 
