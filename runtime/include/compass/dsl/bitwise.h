@@ -3,8 +3,8 @@
 // The builtins that read lanes as bits: __vand / __vor / __vxor / __vinv,
 // the shifts (__vlsl, __vasr, __vlsr, __vror, the saturating __vsls and the
 // rounding __vasrr / __vlsrr), the bit counts (__clz, __vcls, __vpcnt,
-// __vbrevs) and the optimizer's internal __vbclr / __vbset / __vnand / __vnor. Separate
-// from arith.h, whose lanes are numbers.
+// __vbrevs) and the optimizer's internal __vbclr / __vbset / __vnand /
+// __vnor. Separate from arith.h, whose lanes are numbers.
 //
 //===----------------------------------------------------------------------===//
 
