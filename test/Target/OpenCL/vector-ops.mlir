@@ -152,19 +152,20 @@ func.func @minmax(%a: !compass.ptr<f32, global> {compass.name = "a"},
 
 // -----
 
-// Bit counts, rotation and rint are always their builtins (r first, mask last).
+// Bit counts and rint are always their builtins (r first, mask last); the
+// rotation and the rounding shift have unmasked forms too.
 // CHECK-LABEL: __kernel void bit_counts(__global short* a, __global float* f) {
 // CHECK:         short16 {{_[0-9]+}} = __clz((short16)0, [[X:_[0-9]+]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vcls((short16)0, [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vpcnt((short16)0, [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vbrevs((short16)0, [[X]], ALL_TRUE_h);
-// CHECK-NEXT:    short16 {{_[0-9]+}} = __vror((short16)0, [[X]], [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vror([[X]], [[X]]);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vadds((short16)0, [[X]], [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vsubs([[X]], [[X]], [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vabs((short16)0, [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vabss((short16)0, [[X]], ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vsls((short16)0, [[X]], [[X]], ALL_TRUE_h);
-// CHECK-NEXT:    short16 {{_[0-9]+}} = __vsrr((short16)0, [[X]], [[X]], ALL_TRUE_h);
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vasrr([[X]], [[X]]);
 // CHECK:         float8 {{_[0-9]+}} = __rint((float8)0, __vload((__global float8*)f, ALL_TRUE_w), ALL_TRUE_w);
 func.func @bit_counts(%a: !compass.ptr<si16, global> {compass.name = "a"},
                       %f: !compass.ptr<f32, global> {compass.name = "f"}) attributes {compass.kernel} {
@@ -184,5 +185,29 @@ func.func @bit_counts(%a: !compass.ptr<si16, global> {compass.name = "a"},
   %srr = compass.vsrr %x, %x, %all : vector<16xsi16>, !compass.mask<16>
   %y = compass.vload %f, %all8 : !compass.ptr<f32, global>, !compass.mask<8> -> vector<8xf32>
   %5 = compass.rint %y, %all8 : vector<8xf32>, !compass.mask<8>
+  return
+}
+
+// -----
+
+// The rounding shift right is __vasrr on signed lanes and __vlsrr on unsigned
+// ones; under a partial mask it and the rotation keep r and the mask.
+// CHECK-LABEL: __kernel void rounding_shifts(__global short* a, __global ushort* b) {
+// CHECK:         short16 {{_[0-9]+}} = __vasrr([[X:_[0-9]+]], [[X]], [[X]], __vmov_h(0x00000001));
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vror((short16)0, [[X]], [[X]], __vmov_h(0x00000001));
+// CHECK:         ushort16 {{_[0-9]+}} = __vlsrr([[U:_[0-9]+]], [[U]]);
+// CHECK-NEXT:    ushort16 {{_[0-9]+}} = __vlsrr((ushort16)0, [[U]], [[U]], __vmov_h(0x00000001));
+// CHECK-NEXT:    ushort16 {{_[0-9]+}} = __vror([[U]], [[U]]);
+func.func @rounding_shifts(%a: !compass.ptr<si16, global> {compass.name = "a"},
+                           %b: !compass.ptr<ui16, global> {compass.name = "b"}) attributes {compass.kernel} {
+  %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %one = compass.const_mask [true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false] : !compass.mask<16>
+  %x = compass.vload %a, %all : !compass.ptr<si16, global>, !compass.mask<16> -> vector<16xsi16>
+  %0 = compass.vsrr %x, %x, %one r %x : vector<16xsi16>, !compass.mask<16>
+  %1 = compass.vror %x, %x, %one : vector<16xsi16>, !compass.mask<16>
+  %u = compass.vload %b, %all : !compass.ptr<ui16, global>, !compass.mask<16> -> vector<16xui16>
+  %2 = compass.vsrr %u, %u, %all : vector<16xui16>, !compass.mask<16>
+  %3 = compass.vsrr %u, %u, %one : vector<16xui16>, !compass.mask<16>
+  %4 = compass.vror %u, %u, %all : vector<16xui16>, !compass.mask<16>
   return
 }

@@ -2,9 +2,9 @@
 //
 // The builtins that read lanes as bits: __vand / __vor / __vxor / __vinv,
 // the shifts (__vlsl, __vasr, __vlsr, __vror, the saturating __vsls and the
-// rounding __vsrr), the bit counts (__clz, __vcls, __vpcnt, __vbrevs) and
-// the optimizer's internal __vbclr / __vbset / __vnand / __vnor. Separate
-// from arith.h, whose lanes are numbers.
+// rounding __vasrr / __vlsrr), the bit counts (__clz, __vcls, __vpcnt,
+// __vbrevs) and the optimizer's internal __vbclr / __vbset / __vnand /
+// __vnor. Separate from arith.h, whose lanes are numbers.
 //
 //===----------------------------------------------------------------------===//
 
@@ -77,7 +77,8 @@ __COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vasr, _)
 __COMPASS_FOR_EACH_UNSIGNED_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vlsr, _)
 
 /// __vsls (r, x, s, mask): signed lanes shifted left, clamped to their type;
-/// __vsrr (r, x, s, mask): x / 2^s rounded to nearest, ties to even.
+/// __vasrr (signed lanes) and __vlsrr (unsigned lanes), (r, x, s, mask) and
+/// (x, s): x / 2^s rounded to nearest, ties to even.
 #define __COMPASS_DEF_ROUNDING_SHIFTS(ET, UT, MIN, MAX)                         \
   static inline __attribute__((overloadable)) ET __compass_lsls(ET a, ET s) {  \
     ulong count = (UT)s;                                                       \
@@ -109,7 +110,10 @@ __COMPASS_DEF_ROUNDING_SHIFTS(ushort, ushort, 0, 65535)
 __COMPASS_DEF_ROUNDING_SHIFTS(int, uint, (-2147483647L - 1), 2147483647L)
 __COMPASS_DEF_ROUNDING_SHIFTS(uint, uint, 0, 4294967295L)
 __COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_LANEWISE, __vsls, __compass_lsls)
-__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vsrr, __compass_srr)
+__COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_LANEWISE, __vasrr, __compass_srr)
+__COMPASS_FOR_EACH_UNSIGNED_VECTOR(__COMPASS_DEF_LANEWISE, __vlsrr, __compass_srr)
+__COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vasrr, _)
+__COMPASS_FOR_EACH_UNSIGNED_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vlsrr, _)
 
 //===----------------------------------------------------------------------===//
 // Bit counts and rotation: __clz, __vcls, __vpcnt, __vbrevs, __vror
@@ -136,12 +140,14 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vsrr, __compass_srr)
 __COMPASS_FOR_EACH_INTEGER(__COMPASS_DEF_BIT_COUNTS_OF, _)
 
 /// __clz / __vpcnt / __vbrevs (r, x, mask), __vcls on signed lanes, __vror
-/// (r, x, shift, mask) with the count read as unsigned, modulo the width.
+/// (r, x, shift, mask) and (x, shift) with the count read as unsigned,
+/// modulo the width.
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __clz, clz)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vpcnt, popcount)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE1, __vbrevs, __compass_brev)
 __COMPASS_FOR_EACH_SIGNED_VECTOR(__COMPASS_DEF_LANEWISE1, __vcls, __compass_cls)
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vror, __compass_ror)
+__COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_UNMASKED_SHIFT, __vror, _)
 
 // NAME(r, x, mask) whose result RT (lanes RET) relabels the signedness of x.
 #define __COMPASS_DEF_RELABELED1(NAME, FN, RT, RET, XT, N, K)                  \

@@ -376,6 +376,9 @@ def Compass_VShlSatOp : Compass_LaneBinaryOp<"vsls", "vsls",
 def Compass_VShrRoundOp : Compass_LaneBinaryOp<"vsrr", "vsrr",
     Compass_IntegerLanes, "LaneShrRoundFn",
     "lane-wise shift right rounding the shifted-out bits, ties to even"> {
+  let clName = "__vasrr";
+  let clNameUnsigned = "__vlsrr";
+  let hasUnmaskedForm = 1;
   let variantOf = "vsr";
   let variantOption = "with_round";
   let pyParams = "x, shift, mask=None, with_round=False, r=None";
@@ -560,6 +563,7 @@ def Compass_VAbssOp : Compass_LaneUnaryOp<"vabss", "vabss", Compass_IntegerLanes
 def Compass_VRorOp : Compass_LaneBinaryOp<"vror", "vror", Compass_IntegerLanes,
     "LaneRorFn", "lane-wise rotation right"> {
   let takesR = 0;
+  let hasUnmaskedForm = 1;
   let pyParams = "x, shift, mask=None";
 }
 
