@@ -117,7 +117,13 @@ def bound_of_another_dtype(a: S.ptr("int8x32", "global"), b: S.ptr("int16x16", "
     a[1] = S.clip(a[0], 0, b[0])
 
 
+@S.prim_func
+def pointer_bound(a: S.ptr("int32", "global")):
+    a[1] = S.clip(a[0], a, 3)
+
+
 @pytest.mark.parametrize("kernel, message", [
+    (pointer_bound, 'The arg "min_val" of "S.clip" expect a scalar or a vector, but got: '),
     (float_bound_for_ints, 'The arg "min_val" of "S.clip" expect an integer for "int8x32"'),
     (scalar_with_mask, "Only support mask in vector scenario."),
     (bound_of_another_dtype, 'The args "x" and "max_val" of "S.clip" expect the same dtype'),

@@ -639,6 +639,9 @@ _CLIP = next(row for row in BUILTINS if row.name == "clip")
 def _shrunk_bound(vdtype, bound, name):
     """A constant bound of S.clip shrunk to the range of x's dtype, as upstream's; any other
     bound as it is."""
+    if isinstance(bound, PointerValue):
+        raise SemanticError(f'The arg "{name}" of "S.clip" expect a scalar or a vector, '
+                            f'but got: {describe(bound)}.')
     if not is_literal(bound):
         return bound
     element = vdtype.element_of
