@@ -134,13 +134,21 @@ static bool isPromotedInC(Type type) {
   return (intType && intType.getWidth() < 32) || type.isBF16();
 }
 
+/// True when `op` prints a call whose C type is its result's: OpenCL's
+/// integer min / max return their operands' type, which C does not promote.
+static bool printsItsType(Operation *op) {
+  return isa<tir::MinOp, tir::MaxOp>(op) &&
+         !isa<FloatType>(op->getResult(0).getType());
+}
+
 /// `expr` as an operand of the value of `type`: cast to the type when C
-/// would promote it (unless `expr` is that cast already, or a variable or
-/// array element, which has its type), in parentheses unless it is a
-/// primary expression.
-static std::string formatInlineOperand(StringRef expr, Type type) {
+/// would promote it (unless `expr` is that cast already, a variable or
+/// array element, or has the type already: `typed`), in parentheses unless
+/// it is a primary expression.
+static std::string formatInlineOperand(StringRef expr, Type type,
+                                       bool typed) {
   std::string text = expr.str();
-  if (isPromotedInC(type) &&
+  if (isPromotedInC(type) && !typed &&
       !isPrimaryExpression(expr, /*onlyElements=*/true)) {
     std::string cast = ("(" + getScalarTypeName(type) + ")").str();
     if (!expr.starts_with(cast) ||
@@ -276,7 +284,8 @@ LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
         "was to print inline but printed more than one expression");
   }
   if (oneExpression)
-    inlineTexts[result] = formatInlineOperand(expr, result.getType());
+    inlineTexts[result] =
+        formatInlineOperand(expr, result.getType(), printsItsType(&op));
   return success();
 }
 

@@ -640,22 +640,47 @@ def _max(sem, x, y, mask=None, r=None):
 _CLIP = next(row for row in BUILTINS if row.name == "clip")
 
 
+def _shrunk_bound(vdtype, bound, name):
+    """A constant bound of S.clip shrunk to the range of x's dtype, as upstream's; any other
+    bound as it is."""
+    if isinstance(bound, PointerValue):
+        raise SemanticError(f'The arg "{name}" of "S.clip" expect a scalar or a vector, '
+                            f'but got: {describe(bound)}.')
+    if not is_literal(bound):
+        return bound
+    element = vdtype.element_of
+    if element.is_arithmetic_integer and isinstance(bound, float):
+        raise SemanticError(f'The arg "{name}" of "S.clip" expect an integer for '
+                            f'"{vdtype}", but got: {bound!r}.')
+    low, high = get_range(element)
+    return min(max(bound, low), high)
+
+
 def _clip_bound(sem, vdtype, bound, name):
-    """A bound of S.clip as a vector of x's dtype; a constant is first shrunk to the
-    dtype's range, as upstream's."""
-    if is_literal(bound):
-        element = vdtype.element_of
-        if element.is_arithmetic_integer and isinstance(bound, float):
-            raise SemanticError(f'The arg "{name}" of "S.clip" expect an integer for '
-                                f'"{vdtype}", but got: {bound!r}.')
-        low, high = get_range(element)
-        bound = min(max(bound, low), high)
+    """A bound of S.clip as a vector of x's dtype."""
+    bound = _shrunk_bound(vdtype, bound, name)
     if isinstance(bound, Value) and bound.dtype.is_vector:
         if bound.dtype != vdtype:
             raise SemanticError(f'The args "x" and "{name}" of "S.clip" expect the same dtype, '
                                 f'but got: "{vdtype}" vs. "{bound.dtype}".')
         return bound
     return sem.broadcast(bound, vdtype)
+
+
+def _scalar_clip(sem, x, min_val, max_val):
+    """S.clip of a scalar in scalar operations, with the vector form's result in every case:
+    x > hi ? hi : (x < lo ? lo : x), so a NaN x stays NaN, -0.0 stays -0.0 and with
+    lo > hi an x above hi gives hi. Integers between constant bounds lo <= hi become
+    upstream's max(min(x, hi), lo), the same there."""
+    vdtype = hw_native_vdtype(x.dtype)
+    lo = _shrunk_bound(vdtype, min_val, "min_val")
+    hi = _shrunk_bound(vdtype, max_val, "max_val")
+    low, high = sem.lane_scalar(lo, vdtype), sem.lane_scalar(hi, vdtype)
+    if x.dtype.is_arithmetic_integer and is_literal(lo) and is_literal(hi) and lo <= hi:
+        below = sem.b.binary("min", x.ir, high.ir)
+        return Value(sem.b.binary("max", below, low.ir), x.dtype)
+    raised = sem.b.select(sem.compare("Lt", x, low).ir, low.ir, x.ir)
+    return Value(sem.b.select(sem.compare("Gt", x, high).ir, high.ir, raised), x.dtype)
 
 
 @builtin
@@ -666,6 +691,9 @@ def _clip(sem, x, min_val, max_val, mask=None):
     if scalar:
         if mask is not None:
             raise SemanticError("Only support mask in vector scenario.")
+        if (x.dtype.is_arithmetic_integer or x.dtype.is_floating) and not x.dtype.is_bfloat16 \
+                and not any(isinstance(b, Value) and b.dtype.is_vector for b in (min_val, max_val)):
+            return _scalar_clip(sem, x, min_val, max_val)
         x = sem.broadcast(x, hw_native_vdtype(x.dtype))
     _expect_vector("clip", "x", x)
     _check_lane_dtype(_CLIP, x)

@@ -306,19 +306,26 @@ class Semantic:
             return element.is_float32
         return self.broadcastable(x, element)
 
-    def broadcast(self, x, vdtype):
-        """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
+    def lane_scalar(self, x, vdtype):
+        """The scalar (literal or Value) `x` in the lane dtype of `vdtype`, refused as
+        `broadcast` refuses it."""
         element = vdtype.element_of
         if is_literal(x):
             if not self.broadcastable(x, element):
                 twin = element.with_uint() if element.is_int else element.with_int()
                 raise SemanticError(f'Can\'t broadcast "{x}" to any of "({vdtype}, '
                                     f'{twin.with_lanes(vdtype.lanes)})".')
-            x = self.const(x, element)
-        elif x.dtype != element:
+            return self.const(x, element)
+        if x.dtype != element:
             if not self.broadcastable(x, element):
                 raise SemanticError(f'Can\'t broadcast "{x.dtype}" to "{vdtype}".')
-            x = self.cast(x, element)
+            return self.cast(x, element)
+        return x
+
+    def broadcast(self, x, vdtype):
+        """A scalar (literal or Value) repeated over the lanes of `vdtype`."""
+        element = vdtype.element_of
+        x = self.lane_scalar(x, vdtype)
         if element.is_bool:
             # A mask: the first (x ? lanes : 0) lanes of a tail mask.
             count = self.select(x, vdtype.lanes, 0)

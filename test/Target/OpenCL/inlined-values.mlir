@@ -241,3 +241,38 @@ func.func @chain(%out: !compass.ptr<si32, global> {compass.name = "out"}, %x: si
   tir.store %v39, %out[%c0] : !compass.ptr<si32, global>, si32
   return
 }
+
+// -----
+
+// OpenCL's integer min / max return their operands' type, so an inlined one
+// is not cast back (S.clip of a scalar between constant bounds prints
+// upstream's `max(min(x, hi), lo)`); a narrow sum still is, and a float
+// min / max stays fmin / fmax.
+// CHECK-LABEL: __kernel void minmax(__global char* c, __global ushort* u, __global half* h) {
+// CHECK-NEXT:    c[0] = max(min(c[1], (char)50), (char)1);
+// CHECK-NEXT:    u[0] = min(((ushort)(u[1] + u[2])), (ushort)7);
+// CHECK-NEXT:    h[0] = ((half)fmax((float)h[1], (float)(half)0x1p+0f/*1.000000e+00*/));
+func.func @minmax(%c: !compass.ptr<si8, global> {compass.name = "c"},
+                  %u: !compass.ptr<ui16, global> {compass.name = "u"},
+                  %h: !compass.ptr<f16, global> {compass.name = "h"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %lo = tir.const 1 : si8
+  %hi = tir.const 50 : si8
+  %x = tir.load %c[%c1] : !compass.ptr<si8, global>, si32
+  %below = tir.min %x, %hi : si8
+  %clip = tir.max %below, %lo : si8
+  tir.store %clip, %c[%c0] : !compass.ptr<si8, global>, si32
+  %u7 = tir.const 7 : ui16
+  %u1 = tir.load %u[%c1] : !compass.ptr<ui16, global>, si32
+  %u2 = tir.load %u[%c2] : !compass.ptr<ui16, global>, si32
+  %sum = tir.add %u1, %u2 : ui16
+  %m = tir.min %sum, %u7 : ui16
+  tir.store %m, %u[%c0] : !compass.ptr<ui16, global>, si32
+  %one = tir.const 1.0 : f16
+  %h1 = tir.load %h[%c1] : !compass.ptr<f16, global>, si32
+  %hm = tir.max %h1, %one : f16
+  tir.store %hm, %h[%c0] : !compass.ptr<f16, global>, si32
+  return
+}
