@@ -54,8 +54,7 @@ func.func @pure(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    int [[X:_[0-9]+]] = a[0];
 // CHECK-NEXT:    a[0] = n;
 // CHECK-NEXT:    a[1] = [[X]];
-// CHECK-NEXT:    int v;
-// CHECK-NEXT:    v = n;
+// CHECK-NEXT:    int v = n;
 // CHECK-NEXT:    int [[V1:_[0-9]+]] = (int)((uint)v + 1u);
 // CHECK-NEXT:    v = 3;
 // CHECK-NEXT:    a[2] = [[V1]];
@@ -239,5 +238,32 @@ func.func @chain(%out: !compass.ptr<si32, global> {compass.name = "out"}, %x: si
   %v38 = tir.add %v37, %x : si32
   %v39 = tir.add %v38, %x : si32
   tir.store %v39, %out[%c0] : !compass.ptr<si32, global>, si32
+  return
+}
+
+// -----
+
+// The value a vector store builtin stores keeps its statement (the kernel's
+// `vo = S.vmul(...)` then `S.vstore(vo, ...)`); its operands, the pointer
+// and the mask still print inline. A subscript store takes its value inline.
+// CHECK-LABEL: __kernel void stored(__global int* a, __global int8* v, int n) {
+// CHECK-NEXT:    int8 [[X:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
+// CHECK-NEXT:    int8 [[P:_[0-9]+]] = ([[X]] * ((int8)n));
+// CHECK-NEXT:    __vstore([[P]], (__global int8*)(a + 8), __vmov_w(0x00000111));
+// CHECK-NEXT:    v[1] = ([[X]] + [[X]]);
+func.func @stored(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                  %v: !compass.ptr<vector<8xsi32>, global> {compass.name = "v"},
+                  %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c1 = tir.const 1 : si32
+  %c8 = tir.const 8 : si32
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
+  %three = compass.const_mask [true, true, true, false, false, false, false, false] : <8>
+  %x = compass.vload %a, %all : <si32, global>, <8> -> vector<8xsi32>
+  %bn = compass.vbcast %n : si32 -> vector<8xsi32>
+  %p = compass.vmul %x, %bn, %all : vector<8xsi32>, <8>
+  %q = tir.ptr_offset %a, %c8 : <si32, global>, si32
+  compass.vstore %p, %q, %three : vector<8xsi32>, <si32, global>, <8>
+  %s = compass.vadd %x, %x, %all : vector<8xsi32>, <8>
+  tir.store %s, %v[%c1] : !compass.ptr<vector<8xsi32>, global>, si32
   return
 }
