@@ -687,12 +687,7 @@ LogicalResult OpenCLEmitter::printOp(tir::VarSetOp op) {
   if (auto decl = dyn_cast_or_null<tir::VarDeclOp>(op->getPrevNode());
       decl && getInitializer(decl) == op)
     return success();
-  std::string name = it->second;
-  os << name << " = ";
-  if (failed(emitOperand(op.getValue(), /*assigned=*/true)))
-    return failure();
-  os << ";\n";
-  return success();
+  return emit(it->second, " = ", Assigned{op.getValue()}, ";\n");
 }
 
 //===----------------------------------------------------------------------===//

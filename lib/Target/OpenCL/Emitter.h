@@ -74,6 +74,11 @@ struct AsUint {
   Value value;
 };
 
+/// A value on the right side of `=`.
+struct Assigned {
+  Value value;
+};
+
 /// Prints one module. Owns the indenting stream and the naming state of the
 /// function being printed.
 /// An integer divisor of OpenCLEmitter::emit, checked against zero in
@@ -318,6 +323,9 @@ private:
     return emitAsFloat(operand.value);
   }
   LogicalResult emitPiece(AsUint operand);
+  LogicalResult emitPiece(Assigned operand) {
+    return emitOperand(operand.value, /*assigned=*/true);
+  }
   LogicalResult emitPiece(Divisor divisor);
   LogicalResult emitPiece(ValueRange values);
 

@@ -9,15 +9,15 @@
 // reads. The inlined text is parenthesized unless it is a primary
 // expression, and narrow values C would compute in int are cast back.
 // CHECK-LABEL: __kernel void pure(__global int* a, __global int* b, __global char* c, int n, uchar p) {
-// CHECK-NEXT:    b[0] = ((int)((uint)((int)((uint)n + 1u)) * (uint)a[1]));
-// CHECK-NEXT:    c[0] = ((char)(c[1] + ((char)(p ? ((char)(c[2] * (char)3)) : (char)5))));
+// CHECK-NEXT:    b[0] = (int)((uint)((int)((uint)n + 1u)) * (uint)a[1]);
+// CHECK-NEXT:    c[0] = (char)(c[1] + ((char)(p ? ((char)(c[2] * (char)3)) : (char)5)));
 // CHECK-NEXT:    a[2] = 7;
-// CHECK-NEXT:    b[1] = ((int)((uint)n * 2u));
+// CHECK-NEXT:    b[1] = (int)((uint)n * 2u);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECKED-LABEL: __kernel void pure(
 // CHECKED:       int [[A1:_[0-9]+]] = __compass_check({{.*}}) ? a[1] : (int)0;
 // CHECKED-NEXT:  if (__compass_check(
-// CHECKED-NEXT:    b[0] = ((int)((uint)((int)((uint)n + 1u)) * (uint)[[A1]]));
+// CHECKED-NEXT:    b[0] = (int)((uint)((int)((uint)n + 1u)) * (uint)[[A1]]);
 func.func @pure(%a: !compass.ptr<si32, global> {compass.name = "a"},
                 %b: !compass.ptr<si32, global> {compass.name = "b"},
                 %c: !compass.ptr<si8, global> {compass.name = "c"},
@@ -119,9 +119,9 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:      a[1] = n;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    int [[T:_[0-9]+]] = (int)((uint)n * 3u);
-// CHECK-NEXT:    a[2] = ((int)((uint)[[T]] + (uint)[[T]]));
+// CHECK-NEXT:    a[2] = (int)((uint)[[T]] + (uint)[[T]]);
 // CHECK-NEXT:    int [[D:_[0-9]+]] = (int)((uint)n - 1u);
-// CHECK-NEXT:    a[3] = ((int)([[D]] / 4 - (([[D]] % 4 != 0) & (([[D]] ^ 4) < 0))));
+// CHECK-NEXT:    a[3] = (int)([[D]] / 4 - (([[D]] % 4 != 0) & (([[D]] ^ 4) < 0)));
 // CHECK-NEXT:    int total = (int)((uint)n * 5u);
 // CHECK-NEXT:    a[4] = total;
 // CHECK-NEXT:    while (1) {

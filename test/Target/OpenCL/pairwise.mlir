@@ -29,7 +29,7 @@ func.func @pairwise(%a: !compass.ptr<si8, global>, %b: !compass.ptr<ui32, global
 // Whole-mask tests print with the lane-size suffix of their mask.
 // CHECK-LABEL: __kernel void mask_tests(
 // CHECK:         bool8 [[M:_[0-9]+]] = __vcgt(
-// CHECK-NEXT:    [0] = ((int)(((bool)(((bool)__vandr_w([[M]])) & ((bool)__vorr_w([[M]]))))));
+// CHECK-NEXT:    [0] = (int)(((bool)(((bool)__vandr_w([[M]])) & ((bool)__vorr_w([[M]])))));
 func.func @mask_tests(%a: !compass.ptr<si32, global>) attributes {compass.kernel} {
   %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
   %x = compass.vload %a, %all8 : <si32, global>, <8> -> vector<8xsi32>

@@ -23,7 +23,7 @@
 // CHECK-NEXT:    other = 1;
 // CHECK-NEXT:    v[0] = splat;
 // CHECK-NEXT:    v[1] = spread;
-// CHECK-NEXT:    a[2] = ((int)((uint)((int)((uint)((int)((uint)copy + (uint)sum)) + (uint)later)) + (uint)((int)((uint)apart + (uint)other))));
+// CHECK-NEXT:    a[2] = (int)((uint)((int)((uint)((int)((uint)copy + (uint)sum)) + (uint)later)) + (uint)((int)((uint)apart + (uint)other)));
 // CHECKED-LABEL: __kernel void initializers(
 // CHECKED:         int zero = 0;
 // CHECKED-NEXT:    int8 splat = (int8)0;
