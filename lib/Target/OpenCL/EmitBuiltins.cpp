@@ -264,7 +264,14 @@ LogicalResult OpenCLEmitter::printOp(VBcastOp op) {
   // The cast syntax of OpenCL C; bfloat16 lanes broadcast their bits.
   if (isBF16(type.getElementType()))
     return emit("as_", *name, "((ushort16)(", op.getInput(), "));\n");
-  return emit("(", *name, ")(", op.getInput(), ");\n");
+  // `(int8)0`, `(int8)n`: a cast of a literal or a name needs no parentheses
+  // (postfix operators bind tighter than the cast).
+  FailureOr<std::string> input = operandText(op.getInput());
+  if (failed(input))
+    return failure();
+  if (isCastOperand(*input))
+    return emit("(", *name, ")", *input, ";\n");
+  return emit("(", *name, ")(", *input, ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(TailMaskOp op) {

@@ -64,10 +64,25 @@ static bool hasReadEffect(Operation *op) {
   return effects && effects.hasEffect<MemoryEffects::Read>();
 }
 
+/// True when `user` is a vector store builtin (`__vstore(value, ...)`) and
+/// `value` what it stores.
+static bool isStoredByBuiltin(Operation *user, Value value) {
+  if (auto store = dyn_cast<VStoreOp>(user))
+    return store.getValue() == value;
+  if (auto store = dyn_cast<VStoreStrideOp>(user))
+    return store.getValue() == value;
+  if (auto store = dyn_cast<VStoreScatterOp>(user))
+    return store.getValue() == value;
+  return false;
+}
+
 /// The rules that depend on the IR alone: one result without a Python name
 /// (a value the kernel names keeps its C variable), no regions, reads at
 /// most, one use in the same block after it, by an operation without
-/// regions that hands no values to an enclosing operation.
+/// regions that hands no values to an enclosing operation; and not the
+/// value a vector store builtin stores, which keeps its statement
+/// (`short16 _7 = __vmulh(...);` then `__vstore(_7, ...)`, the kernel's
+/// `vo = S.vmul(...)` then `S.vstore(vo, ...)`).
 static bool isInlineCandidate(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
       op->hasTrait<OpTrait::ConstantLike>() || getLocName(op->getLoc()) ||
@@ -78,7 +93,7 @@ static bool isInlineCandidate(Operation *op) {
     return false;
   Operation *user = *result.getUsers().begin();
   if (user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user) ||
-      user->getNumRegions() != 0)
+      user->getNumRegions() != 0 || isStoredByBuiltin(user, result))
     return false;
   return !user->hasTrait<OpTrait::IsTerminator>() ||
          isa<FunctionOpInterface>(user->getParentOp());
@@ -127,6 +142,14 @@ static bool isPrimaryExpression(StringRef text, bool onlyElements = false) {
   return true;
 }
 
+bool mlir::compass::opencl::isCastOperand(StringRef text) {
+  if (isPrimaryExpression(text))
+    return true;
+  // A number literal: one token, unsigned.
+  return !text.empty() && llvm::isDigit(text.front()) &&
+         !text.contains(' ') && !text.contains('(');
+}
+
 /// True for the types C promotes to int in expressions: an expression
 /// computing them may have type int.
 static bool isPromotedInC(Type type) {
@@ -171,6 +194,7 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
   inlinedOps.clear();
   inlinedReads.clear();
   inlineTexts.clear();
+  inlineAssigned.clear();
   func.walk([&](Operation *op) {
     if (isInlineCandidate(op))
       candidates.insert(op);
@@ -194,6 +218,7 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
   checkRegions.resize(regions);
   nextRegionId = regionId;
   inlineTexts.clear();
+  inlineAssigned.clear();
   if (failed(printed))
     return failure();
 
@@ -205,7 +230,8 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
     unsigned writes = 0;
     for (Operation &op : *block) {
       writesBefore[&op] = writes;
-      if (!onlyReads(&op))
+      // A declaration makes a new variable: nothing read before it changes.
+      if (!onlyReads(&op) && !isa<tir::VarDeclOp>(op))
         ++writes;
     }
   });
@@ -283,9 +309,11 @@ LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
     return op.emitOpError(
         "was to print inline but printed more than one expression");
   }
-  if (oneExpression)
+  if (oneExpression) {
     inlineTexts[result] =
         formatInlineOperand(expr, result.getType(), printsItsType(&op));
+    inlineAssigned[result] = expr.str();
+  }
   return success();
 }
 

@@ -86,7 +86,7 @@ LogicalResult OpenCLEmitter::emitElementWrite(Location loc, Value ptr,
                                               Value index, Value value) {
   auto vector = dyn_cast<VectorType>(cast<PtrType>(ptr.getType()).getPointee());
   if (!vector || isVectorAligned(ptr, checked))
-    return emit(ptr, "[", index, "] = ", value);
+    return emit(ptr, "[", index, "] = ", Assigned{value});
   FailureOr<std::string> all = getAllLanes(loc, vector);
   if (failed(all))
     return failure();

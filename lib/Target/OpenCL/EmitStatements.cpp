@@ -79,7 +79,7 @@ LogicalResult OpenCLEmitter::printMask(ConstMaskOp op) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::emitOperand(Value value) {
+LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
   if (auto constant = value.getDefiningOp<tir::ConstOp>())
     return printConstant(constant.getLoc(), constant.getValue(),
                          constant.getType());
@@ -87,6 +87,11 @@ LogicalResult OpenCLEmitter::emitOperand(Value value) {
     return printMask(mask);
   if (planning)
     ++printCounts[value];
+  if (auto text = inlineAssigned.find(value);
+      assigned && text != inlineAssigned.end()) {
+    os << text->second;
+    return success();
+  }
   if (auto text = inlineTexts.find(value); text != inlineTexts.end()) {
     os << text->second;
     return success();
@@ -100,6 +105,24 @@ LogicalResult OpenCLEmitter::emitOperand(Value value) {
   }
   os << it->second;
   return success();
+}
+
+FailureOr<std::string> OpenCLEmitter::operandText(Value value) {
+  std::string text;
+  llvm::raw_string_ostream buffer(text);
+  raw_ostream *output = sink.redirect(&buffer);
+  LogicalResult printed = emitOperand(value);
+  sink.redirect(output);
+  if (failed(printed))
+    return failure();
+  // At the start of a line `os` indented the text: the indentation goes
+  // where the text was to go.
+  size_t indent = text.find_first_not_of(' ');
+  if (indent != 0 && indent != std::string::npos) {
+    os << text.substr(0, indent);
+    text.erase(0, indent);
+  }
+  return text;
 }
 
 LogicalResult OpenCLEmitter::emitAsFloat(Value value) {
@@ -576,13 +599,32 @@ LogicalResult OpenCLEmitter::printOp(tir::AllocOp op) {
 // Variables
 //===----------------------------------------------------------------------===//
 
+/// The assignment of `decl`'s variable right after it, which its
+/// declaration prints as its initializer (`int x = 0;`). The value was
+/// computed before the declaration, so the initializer reads nothing the
+/// declaration would precede.
+static tir::VarSetOp getInitializer(tir::VarDeclOp decl) {
+  auto set = dyn_cast_or_null<tir::VarSetOp>(decl->getNextNode());
+  if (!set || set.getVar() != decl.getResult())
+    return {};
+  return set;
+}
+
 LogicalResult OpenCLEmitter::printOp(tir::VarDeclOp op) {
   Type type = op.getType().getElementType();
   if (failed(emitType(op.getLoc(), type)))
     return failure();
   std::string name = claimName(op.getName());
+  os << " " << name;
+  // The initializer prints before the name is the variable's: C gives the
+  // new name to the declaration, and no value printed before it has it.
+  if (tir::VarSetOp set = getInitializer(op)) {
+    os << " = ";
+    if (failed(emitOperand(set.getValue(), /*assigned=*/true)))
+      return failure();
+  }
   valueNames[op.getResult()] = name;
-  os << " " << name << ";\n";
+  os << ";\n";
   return success();
 }
 
@@ -641,7 +683,11 @@ LogicalResult OpenCLEmitter::printOp(tir::VarSetOp op) {
   auto it = valueNames.find(op.getVar());
   if (it == valueNames.end())
     return op.emitOpError("assigns a variable declared elsewhere");
-  return emit(it->second, " = ", op.getValue(), ";\n");
+  // The declaration before it printed the assignment as its initializer.
+  if (auto decl = dyn_cast_or_null<tir::VarDeclOp>(op->getPrevNode());
+      decl && getInitializer(decl) == op)
+    return success();
+  return emit(it->second, " = ", Assigned{op.getValue()}, ";\n");
 }
 
 //===----------------------------------------------------------------------===//

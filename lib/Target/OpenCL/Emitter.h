@@ -58,6 +58,9 @@ private:
 /// (EmitStatements.cpp): the read then prints nothing and its uses print
 /// the variable.
 bool canUseVarDirectly(tir::VarGetOp get);
+/// True when `text`, an operand's C text, may follow a cast without
+/// parentheses: a name, an element, a call or a number literal.
+bool isCastOperand(StringRef text);
 
 /// An operand of OpenCLEmitter::emit printed converted to float (bfloat16
 /// and half values; others as they are).
@@ -68,6 +71,11 @@ struct AsFloat {
 /// An operand of OpenCLEmitter::emit printed converted to uint (a
 /// non-negative constant as an unsigned literal).
 struct AsUint {
+  Value value;
+};
+
+/// A value on the right side of `=`.
+struct Assigned {
   Value value;
 };
 
@@ -281,8 +289,12 @@ private:
   /// `T name = `) as the text its result prints as.
   LogicalResult captureExpression(Operation &op);
 
-  /// Prints `value` as an expression: its name or an inline literal.
-  LogicalResult emitOperand(Value value);
+  /// Prints `value` as an expression: its name or an inline literal. With
+  /// `assigned`, as the right side of `=` (an inlined expression without the
+  /// parentheses and promotion cast an operand needs).
+  LogicalResult emitOperand(Value value, bool assigned = false);
+  /// The text `value` prints as an operand.
+  FailureOr<std::string> operandText(Value value);
   /// Prints `value` converted to float (bfloat16 and half operands).
   LogicalResult emitAsFloat(Value value);
   /// Prints `T name = ` for the single result of `op`.
@@ -311,6 +323,9 @@ private:
     return emitAsFloat(operand.value);
   }
   LogicalResult emitPiece(AsUint operand);
+  LogicalResult emitPiece(Assigned operand) {
+    return emitOperand(operand.value, /*assigned=*/true);
+  }
   LogicalResult emitPiece(Divisor divisor);
   LogicalResult emitPiece(ValueRange values);
 
@@ -539,8 +554,10 @@ private:
   /// The operations whose result prints inline, and among them those whose
   /// expression reads memory or a variable.
   DenseSet<Operation *> inlinedOps, inlinedReads;
-  /// The C expression of each inlined value, ready to print as an operand.
-  DenseMap<Value, std::string> inlineTexts;
+  /// The C expression of each inlined value, ready to print as an operand,
+  /// and as it was printed (the right side of an assignment needs no
+  /// parentheses nor the cast back from C's promotion).
+  DenseMap<Value, std::string> inlineTexts, inlineAssigned;
   /// The operation being captured, whether its printer began with the
   /// declaration of its result, and the capture buffer.
   Operation *capturing = nullptr;

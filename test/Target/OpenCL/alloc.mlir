@@ -47,7 +47,8 @@ func.func @helper(%x: f32 {compass.name = "x"}) -> f32 {
 // CHECK-NEXT:    }
 // CHECK-NEXT:    short* [[T]] = [[T]]_buf;
 // CHECK-NEXT:    int* sums_1 = sums_1_buf;
-// CHECK-NEXT:    __vstore(__vload(acc, ALL_TRUE_w), (__local int8*)sums, ALL_TRUE_w);
+// CHECK-NEXT:    int8 [[SUM:_[0-9]+]] = __vload(acc, ALL_TRUE_w);
+// CHECK-NEXT:    __vstore([[SUM]], (__local int8*)sums, ALL_TRUE_w);
 // CHECK-NEXT:    float {{_[0-9]+}} = k_helper(0x0p+0f/*0.000000e+00*/);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT:  }

@@ -7,17 +7,15 @@
 // if; the operations after it in its block are dead and not printed.
 
 // CHECK-LABEL: __kernel void loops(__global int* out, int n, uchar flag) {
-// CHECK-NEXT:    int i;
-// CHECK-NEXT:    i = 0;
+// CHECK-NEXT:    int i = 0;
 // CHECK-NEXT:    while (i < n) {
 // CHECK-NEXT:      out[i] = i;
-// CHECK-NEXT:      i = ((int)((uint)i + 1u));
+// CHECK-NEXT:      i = (int)((uint)i + 1u);
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (flag) {
 // CHECK-NEXT:      break;
 // CHECK-NEXT:    }
-// CHECK-NEXT:    bool go;
-// CHECK-NEXT:    go = true;
+// CHECK-NEXT:    bool go = true;
 // CHECK-NEXT:    while (go) {
 // CHECK-NEXT:      go = false;
 // CHECK-NEXT:    }
@@ -41,7 +39,7 @@
 // CHECK-NEXT:      if (![[C]]) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
-// CHECK-NEXT:      i = ((int)((uint)i - 1u));
+// CHECK-NEXT:      i = (int)((uint)i - 1u);
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (1) {
 // CHECK-NEXT:      int [[I1:_[0-9]+]] = i;

@@ -9,15 +9,15 @@
 // reads. The inlined text is parenthesized unless it is a primary
 // expression, and narrow values C would compute in int are cast back.
 // CHECK-LABEL: __kernel void pure(__global int* a, __global int* b, __global char* c, int n, uchar p) {
-// CHECK-NEXT:    b[0] = ((int)((uint)((int)((uint)n + 1u)) * (uint)a[1]));
-// CHECK-NEXT:    c[0] = ((char)(c[1] + ((char)(p ? ((char)(c[2] * (char)3)) : (char)5))));
+// CHECK-NEXT:    b[0] = (int)((uint)((int)((uint)n + 1u)) * (uint)a[1]);
+// CHECK-NEXT:    c[0] = (char)(c[1] + ((char)(p ? ((char)(c[2] * (char)3)) : (char)5)));
 // CHECK-NEXT:    a[2] = 7;
-// CHECK-NEXT:    b[1] = ((int)((uint)n * 2u));
+// CHECK-NEXT:    b[1] = (int)((uint)n * 2u);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECKED-LABEL: __kernel void pure(
 // CHECKED:       int [[A1:_[0-9]+]] = __compass_check({{.*}}) ? a[1] : (int)0;
 // CHECKED-NEXT:  if (__compass_check(
-// CHECKED-NEXT:    b[0] = ((int)((uint)((int)((uint)n + 1u)) * (uint)[[A1]]));
+// CHECKED-NEXT:    b[0] = (int)((uint)((int)((uint)n + 1u)) * (uint)[[A1]]);
 func.func @pure(%a: !compass.ptr<si32, global> {compass.name = "a"},
                 %b: !compass.ptr<si32, global> {compass.name = "b"},
                 %c: !compass.ptr<si8, global> {compass.name = "c"},
@@ -54,8 +54,7 @@ func.func @pure(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    int [[X:_[0-9]+]] = a[0];
 // CHECK-NEXT:    a[0] = n;
 // CHECK-NEXT:    a[1] = [[X]];
-// CHECK-NEXT:    int v;
-// CHECK-NEXT:    v = n;
+// CHECK-NEXT:    int v = n;
 // CHECK-NEXT:    int [[V1:_[0-9]+]] = (int)((uint)v + 1u);
 // CHECK-NEXT:    v = 3;
 // CHECK-NEXT:    a[2] = [[V1]];
@@ -120,9 +119,9 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:      a[1] = n;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    int [[T:_[0-9]+]] = (int)((uint)n * 3u);
-// CHECK-NEXT:    a[2] = ((int)((uint)[[T]] + (uint)[[T]]));
+// CHECK-NEXT:    a[2] = (int)((uint)[[T]] + (uint)[[T]]);
 // CHECK-NEXT:    int [[D:_[0-9]+]] = (int)((uint)n - 1u);
-// CHECK-NEXT:    a[3] = ((int)([[D]] / 4 - (([[D]] % 4 != 0) & (([[D]] ^ 4) < 0))));
+// CHECK-NEXT:    a[3] = (int)([[D]] / 4 - (([[D]] % 4 != 0) & (([[D]] ^ 4) < 0)));
 // CHECK-NEXT:    int total = (int)((uint)n * 5u);
 // CHECK-NEXT:    a[4] = total;
 // CHECK-NEXT:    while (1) {
@@ -251,7 +250,7 @@ func.func @chain(%out: !compass.ptr<si32, global> {compass.name = "out"}, %x: si
 // CHECK-LABEL: __kernel void minmax(__global char* c, __global ushort* u, __global half* h) {
 // CHECK-NEXT:    c[0] = max(min(c[1], (char)50), (char)1);
 // CHECK-NEXT:    u[0] = min(((ushort)(u[1] + u[2])), (ushort)7);
-// CHECK-NEXT:    h[0] = ((half)fmax((float)h[1], (float)(half)0x1p+0f/*1.000000e+00*/));
+// CHECK-NEXT:    h[0] = (half)fmax((float)h[1], (float)(half)0x1p+0f/*1.000000e+00*/);
 func.func @minmax(%c: !compass.ptr<si8, global> {compass.name = "c"},
                   %u: !compass.ptr<ui16, global> {compass.name = "u"},
                   %h: !compass.ptr<f16, global> {compass.name = "h"}) attributes {compass.kernel} {
@@ -274,5 +273,32 @@ func.func @minmax(%c: !compass.ptr<si8, global> {compass.name = "c"},
   %h1 = tir.load %h[%c1] : !compass.ptr<f16, global>, si32
   %hm = tir.max %h1, %one : f16
   tir.store %hm, %h[%c0] : !compass.ptr<f16, global>, si32
+  return
+}
+
+// -----
+
+// The value a vector store builtin stores keeps its statement (the kernel's
+// `vo = S.vmul(...)` then `S.vstore(vo, ...)`); its operands, the pointer
+// and the mask still print inline. A subscript store takes its value inline.
+// CHECK-LABEL: __kernel void stored(__global int* a, __global int8* v, int n) {
+// CHECK-NEXT:    int8 [[X:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
+// CHECK-NEXT:    int8 [[P:_[0-9]+]] = ([[X]] * ((int8)n));
+// CHECK-NEXT:    __vstore([[P]], (__global int8*)(a + 8), __vmov_w(0x00000111));
+// CHECK-NEXT:    v[1] = ([[X]] + [[X]]);
+func.func @stored(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                  %v: !compass.ptr<vector<8xsi32>, global> {compass.name = "v"},
+                  %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c1 = tir.const 1 : si32
+  %c8 = tir.const 8 : si32
+  %all = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
+  %three = compass.const_mask [true, true, true, false, false, false, false, false] : <8>
+  %x = compass.vload %a, %all : <si32, global>, <8> -> vector<8xsi32>
+  %bn = compass.vbcast %n : si32 -> vector<8xsi32>
+  %p = compass.vmul %x, %bn, %all : vector<8xsi32>, <8>
+  %q = tir.ptr_offset %a, %c8 : <si32, global>, si32
+  compass.vstore %p, %q, %three : vector<8xsi32>, <si32, global>, <8>
+  %s = compass.vadd %x, %x, %all : vector<8xsi32>, <8>
+  tir.store %s, %v[%c1] : !compass.ptr<vector<8xsi32>, global>, si32
   return
 }

@@ -5,8 +5,10 @@
 
 // CHECK-LABEL: __kernel void math(
 // CHECK:         float8 [[X:_[0-9]+]] = __vload(
-// CHECK-NEXT:    __vstore(__vlog((float8)0, __vpow(__vexp([[X]]), [[X]]), __vmov_w({{.*}})), (__global float8*)
-// CHECK-NEXT:    __vstore(__verf(__vload((__global half16*){{.*}})), (__global half16*)
+// CHECK-NEXT:    float8 [[L:_[0-9]+]] = __vlog((float8)0, __vpow(__vexp([[X]]), [[X]]), __vmov_w({{.*}}));
+// CHECK-NEXT:    __vstore([[L]], (__global float8*)
+// CHECK-NEXT:    half16 [[E:_[0-9]+]] = __verf(__vload((__global half16*){{.*}}));
+// CHECK-NEXT:    __vstore([[E]], (__global half16*)
 func.func @math(%a: !compass.ptr<f32, global>, %b: !compass.ptr<f16, global>, %n: si32) attributes {compass.kernel} {
   %all = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
   %x = compass.vload %a, %all : <f32, global>, <8> -> vector<8xf32>

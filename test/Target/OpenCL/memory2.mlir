@@ -11,9 +11,11 @@
 // every row.
 
 // CHECK-LABEL: __kernel void k(
-// CHECK: __vstore_stride(__vload_stride((__global int8*)a, (int)(s) * 4, __vmov_w(0x01111111)), (__global int8*)a, (int)(s) * 4, __vmov_w(0x01111111));
-// CHECK: uchar32 _0 = __vload_gather((__global uchar32*)b, convert_int16(j), convert_int16(j2), ALL_TRUE_b);
-// CHECK: __vstore_scatter(__vload_gather((__global int8*)a, convert_int8((i).hi), __vmov_w(0x01111111)), (__global int8*)a, convert_int8((i).lo), __vmov_w(0x01111111));
+// CHECK: int8 [[S:_[0-9]+]] = __vload_stride((__global int8*)a, (int)(s) * 4, __vmov_w(0x01111111));
+// CHECK-NEXT: __vstore_stride([[S]], (__global int8*)a, (int)(s) * 4, __vmov_w(0x01111111));
+// CHECK: int8 [[G:_[0-9]+]] = __vload_gather((__global int8*)a, convert_int8((i).hi), __vmov_w(0x01111111));
+// CHECK-NEXT: uchar32 {{_[0-9]+}} = __vload_gather((__global uchar32*)b, convert_int16(j), convert_int16(j2), ALL_TRUE_b);
+// CHECK-NEXT: __vstore_scatter([[G]], (__global int8*)a, convert_int8((i).lo), __vmov_w(0x01111111));
 // CHECK: MemsetSRAM((__lsram uchar*)buf, (int)(s) * 2, (int)as_ushort(x), 1, 4);
 // CHECK: MemsetDDR((__global uchar*)a, (int)(s) * 4, (int)(s), 2, 0);
 // CHECK: DMA_Transpose2D((__global uchar*)h, (__lsram uchar*)buf, s, s, s, s, 1, 2);

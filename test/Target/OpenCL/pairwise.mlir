@@ -5,9 +5,11 @@
 // CHECK-LABEL: __kernel void pairwise(
 // CHECK-SAME:  __global char* [[A:[a-z0-9]+]], __global uint* [[B:[a-z0-9]+]]) {
 // CHECK-NEXT:    char32 [[X:_[0-9]+]] = __vload((__global char32*)[[A]], ALL_TRUE_b);
-// CHECK-NEXT:    __vstore(__vsubh(__vaddh([[X]], [[X]]), [[X]]), (__global char32*)[[A]], ALL_TRUE_b);
+// CHECK-NEXT:    char32 [[XS:_[0-9]+]] = __vsubh(__vaddh([[X]], [[X]]), [[X]]);
+// CHECK-NEXT:    __vstore([[XS]], (__global char32*)[[A]], ALL_TRUE_b);
 // CHECK-NEXT:    uint8 [[U:_[0-9]+]] = __vload((__global uint8*)[[B]], ALL_TRUE_w);
-// CHECK-NEXT:    __vstore(__vminh(__vmaxh([[U]], [[U]]), [[U]]), (__global uint8*)[[B]], ALL_TRUE_w);
+// CHECK-NEXT:    uint8 [[US:_[0-9]+]] = __vminh(__vmaxh([[U]], [[U]]), [[U]]);
+// CHECK-NEXT:    __vstore([[US]], (__global uint8*)[[B]], ALL_TRUE_w);
 func.func @pairwise(%a: !compass.ptr<si8, global>, %b: !compass.ptr<ui32, global>) attributes {compass.kernel} {
   %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : <32>
   %x = compass.vload %a, %all : <si8, global>, <32> -> vector<32xsi8>
@@ -27,7 +29,7 @@ func.func @pairwise(%a: !compass.ptr<si8, global>, %b: !compass.ptr<ui32, global
 // Whole-mask tests print with the lane-size suffix of their mask.
 // CHECK-LABEL: __kernel void mask_tests(
 // CHECK:         bool8 [[M:_[0-9]+]] = __vcgt(
-// CHECK-NEXT:    [0] = ((int)(((bool)(((bool)__vandr_w([[M]])) & ((bool)__vorr_w([[M]]))))));
+// CHECK-NEXT:    [0] = (int)(((bool)(((bool)__vandr_w([[M]])) & ((bool)__vorr_w([[M]])))));
 func.func @mask_tests(%a: !compass.ptr<si32, global>) attributes {compass.kernel} {
   %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
   %x = compass.vload %a, %all8 : <si32, global>, <8> -> vector<8xsi32>
@@ -46,8 +48,10 @@ func.func @mask_tests(%a: !compass.ptr<si32, global>) attributes {compass.kernel
 // Reductions print as their runtime builtin on the vector and its mask.
 // CHECK-LABEL: __kernel void reductions(
 // CHECK:         half16 [[X:_[0-9]+]] = __vload(
-// CHECK-NEXT:    __vstore(__vrpmine(__vrpmax([[X]], ALL_TRUE_h), ALL_TRUE_h), (__global half16*)
-// CHECK-NEXT:    __vstore(__vrpadd([[X]], ALL_TRUE_h), (__global float8*)
+// CHECK-NEXT:    float8 [[R:_[0-9]+]] = __vrpadd([[X]], ALL_TRUE_h);
+// CHECK-NEXT:    half16 [[M:_[0-9]+]] = __vrpmine(__vrpmax([[X]], ALL_TRUE_h), ALL_TRUE_h);
+// CHECK-NEXT:    __vstore([[M]], (__global half16*)
+// CHECK-NEXT:    __vstore([[R]], (__global float8*)
 func.func @reductions(%a: !compass.ptr<f16, global>, %b: !compass.ptr<f32, global>) attributes {compass.kernel} {
   %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : <16>
   %x = compass.vload %a, %all : <f16, global>, <16> -> vector<16xf16>

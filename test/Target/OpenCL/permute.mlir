@@ -9,7 +9,8 @@
 // CHECK:    int8 [[X:_[0-9]+]] = __vload(
 // CHECK:    int8 [[Z:_[0-9]+]] = __vperm([[X]], [[X]], 16, 0, (uchar32)(0, 8, 1, 9, 2, 10, 3, 11, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0));
 // CHECK:    int8 [[C:_[0-9]+]] = __vcompt(__vperm([[Z]], [[Z]], 8, [[S:[a-z0-9_]+]], (uchar32)(0, 1, 2, 3, 4, 5, 6, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)), [[M:[a-zA-Z0-9_]+]]);
-// CHECK:    __vstore(__vperm(__vtbl(__vcompc([[C]], [[X]], [[M]]), [[C]], [[X]], [[X]]), [[C]], [[X]]), 
+// CHECK:    int8 [[P:_[0-9]+]] = __vperm(__vtbl(__vcompc([[C]], [[X]], [[M]]), [[C]], [[X]], [[X]]), [[C]], [[X]]);
+// CHECK-NEXT:    __vstore([[P]], 
 func.func @permute(%a: !compass.ptr<si32, global>, %s: si32) attributes {compass.kernel} {
   %all = compass.const_mask [true, true, true, true, true, true, true, true] : <8>
   %x = compass.vload %a, %all : <si32, global>, <8> -> vector<8xsi32>

@@ -5,8 +5,7 @@
 // use; otherwise it is copied into a declaration first.
 
 // CHECK-LABEL: __kernel void sum(__global float* a, int n) {
-// CHECK-NEXT:    float acc;
-// CHECK-NEXT:    acc = 0x0p+0f/*0.000000e+00*/;
+// CHECK-NEXT:    float acc = 0x0p+0f/*0.000000e+00*/;
 // CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
 // CHECK-NEXT:      acc = (acc + a[i]);
 // CHECK-NEXT:    }
@@ -18,8 +17,7 @@
 // CHECK-NEXT:      a[i] = [[BOUND]];
 // CHECK-NEXT:      acc = [[BOUND]];
 // CHECK-NEXT:    }
-// CHECK-NEXT:    int acc_1;
-// CHECK-NEXT:    acc_1 = n;
+// CHECK-NEXT:    int acc_1 = n;
 // CHECK-NEXT:    a[acc_1] = acc;
 // CHECK-NEXT:    acc = acc;
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);

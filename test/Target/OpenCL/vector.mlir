@@ -26,13 +26,17 @@ func.func @helper(%p: !compass.ptr<vector<8xf32>, private> {compass.name = "p"},
 // CHECK-LABEL: __kernel void masks(__global int* a, __local short* s, __global uchar* b, __global bf16* h) {
 // CHECK-NEXT:    int8 [[VA:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
 // CHECK-NEXT:    int8 [[VB:_[0-9]+]] = __vload((__global int8*)a, __vmov_w(0x11111101));
-// CHECK-NEXT:    __vstore(__vadd([[VA]], __vmul((int8)0, __vsub([[VA]], ([[VA]] + [[VB]]), [[VB]], __vmov_w(0x11111101)), [[VB]], __vmov_w(0x00000111)), [[VB]], ALL_TRUE_w), (__global int8*)a, __vmov_w(0x10000000));
+// CHECK-NEXT:    int8 [[VR:_[0-9]+]] = __vadd([[VA]], __vmul((int8)0, __vsub([[VA]], ([[VA]] + [[VB]]), [[VB]], __vmov_w(0x11111101)), [[VB]], __vmov_w(0x00000111)), [[VB]], ALL_TRUE_w);
+// CHECK-NEXT:    __vstore([[VR]], (__global int8*)a, __vmov_w(0x10000000));
 // CHECK-NEXT:    short16 [[VS:_[0-9]+]] = __vload((__local short16*)s, __vmov_h(0x00000005));
-// CHECK-NEXT:    __vstore(([[VS]] * [[VS]]), (__local short16*)s, ALL_TRUE_h);
+// CHECK-NEXT:    short16 [[VSR:_[0-9]+]] = ([[VS]] * [[VS]]);
+// CHECK-NEXT:    __vstore([[VSR]], (__local short16*)s, ALL_TRUE_h);
 // CHECK-NEXT:    uchar32 [[VC:_[0-9]+]] = __vload((__global uchar32*)b, __vmov_b(0x80000003));
-// CHECK-NEXT:    __vstore(([[VC]] - [[VC]]), (__global uchar32*)b, ALL_TRUE_b);
+// CHECK-NEXT:    uchar32 [[VCR:_[0-9]+]] = ([[VC]] - [[VC]]);
+// CHECK-NEXT:    __vstore([[VCR]], (__global uchar32*)b, ALL_TRUE_b);
 // CHECK-NEXT:    bf1616 [[VH:_[0-9]+]] = __vload((__global bf1616*)h, ALL_TRUE_h);
-// CHECK-NEXT:    __vstore(__vadd(as_bf1616((ushort16)0), [[VH]], [[VH]], ALL_TRUE_h), (__global bf1616*)h, ALL_TRUE_h);
+// CHECK-NEXT:    bf1616 [[VHR:_[0-9]+]] = __vadd(as_bf1616((ushort16)0), [[VH]], [[VH]], ALL_TRUE_h);
+// CHECK-NEXT:    __vstore([[VHR]], (__global bf1616*)h, ALL_TRUE_h);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT:  }
 func.func @masks(%a: !compass.ptr<si32, global> {compass.name = "a"},
