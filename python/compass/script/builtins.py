@@ -124,9 +124,10 @@ def _vector_pair(sem, name, x, y, allow_mask=False):
         y = sem.broadcast(y, x.dtype)
     if x.dtype != y.dtype:
         # Upstream's message names the usual cause: int8x32 against uint8x32.
-        signs = ("The sign of operands is different: "
-                 if x.dtype.is_integer and y.dtype.is_integer
-                 and x.dtype.with_int() == y.dtype.with_int() else "")
+        other_sign = (x.dtype.is_integer and y.dtype.is_integer
+                      and not (x.dtype.is_bool or y.dtype.is_bool)
+                      and (x.dtype.bits, x.dtype.lanes) == (y.dtype.bits, y.dtype.lanes))
+        signs = "The sign of operands is different: " if other_sign else ""
         raise SemanticError(
             f'{signs}The args "x" and "y" of "S.{name}" expect the same dtype, but got: '
             f'"{x.dtype}" vs. "{y.dtype}".')
