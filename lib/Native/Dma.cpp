@@ -30,16 +30,11 @@ void mlir::compass::native::copyDmaRows(const PendingDma &dma) {
 }
 
 void mlir::compass::native::completeDmas(unsigned mask) {
-  std::vector<PendingDma> &pending = getActiveRun().currentTec().pending;
-  for (size_t i = 0; i < pending.size();) {
-    if (!(mask & (1u << pending[i].event))) {
-      ++i;
-      continue;
-    }
-    PendingDma dma = pending[i];
-    pending.erase(pending.begin() + i);
-    copyDmaRows(dma);
-  }
+  completePendingDmas(getActiveRun().currentTec().pending, mask,
+                      [](const PendingDma &dma) {
+                        copyDmaRows(dma);
+                        return true;
+                      });
 }
 
 /// Stops the run when `message` is not empty.

@@ -40,25 +40,19 @@ static TecEvents::Slot *lookupEvent(Exec &exec, Tec &tec, const Inst &inst,
 }
 
 /// Carries out the pending DMAs on the events of `mask` (bit i: event i),
-/// in the order they started. Each is removed from the pending ones before
-/// its copy, whose accesses are then checked against the others.
+/// in the order they started (completePendingDmas).
 static bool completeDmas(Exec &exec, Tec &tec, unsigned mask) {
-  std::vector<PendingDma> &pending = tec.events.pending;
-  for (size_t i = 0; i < pending.size();) {
-    if (!(mask & (1u << pending[i].event))) {
-      ++i;
-      continue;
-    }
-    PendingDma dma = pending[i];
-    pending.erase(pending.begin() + i);
-    if (!copyDmaRows(exec, tec, *dma.inst, dma.dst, dma.src, dma.width,
-                     dma.srcStride, dma.times, dma.dstStride, dma.itemBytes))
-      return false;
-    if (exec.profile)
-      profileDma(exec, tec, *dma.inst, dma.start,
-                 dma.width * dma.times * dma.itemBytes);
-  }
-  return true;
+  return completePendingDmas(
+      tec.events.pending, mask, [&](const PendingDma &dma) {
+        if (!copyDmaRows(exec, tec, *dma.inst, dma.dst, dma.src, dma.width,
+                         dma.srcStride, dma.times, dma.dstStride,
+                         dma.itemBytes))
+          return false;
+        if (exec.profile)
+          profileDma(exec, tec, *dma.inst, dma.start,
+                     dma.width * dma.times * dma.itemBytes);
+        return true;
+      });
 }
 
 bool mlir::compass::sim::completeAllDmas(Exec &exec, Tec &tec) {

@@ -4,18 +4,22 @@
 // checked the call against the kernel's parameters) into a KernelArg: an
 // array (or (array, byte offset), a NumPy view passed as its base) or None
 // for a pointer, a Python number for a scalar. The simulator's binding and
-// the native one take their arguments through it, so both read a call alike.
+// the native one take their arguments through it, so both read a call alike,
+// and their module and target through getRunTarget.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef COMPASS_PYTHON_SRC_KERNELARGUMENTS_H
 #define COMPASS_PYTHON_SRC_KERNELARGUMENTS_H
 
+#include "IRHandles.h"
+
 #include "Compass/Simulator/Simulator.h"
 
 #include <pybind11/pybind11.h>
 
 #include <cstddef>
+#include <string>
 #include <vector>
 
 namespace compass::python {
@@ -43,6 +47,20 @@ mlir::compass::sim::KernelArg
 convertArgument(size_t index, const mlir::compass::sim::ParamInfo &param,
                 pybind11::handle object, BufferViews &views,
                 const char *consumer);
+
+/// The target a kernel of `module` runs on; raises `Error` (the binding's
+/// exception) for an unknown target name or an empty module.
+template <typename Error>
+mlir::compass::sim::TargetInfo getRunTarget(PyModule &module,
+                                            const std::string &target) {
+  std::optional<mlir::compass::sim::TargetInfo> info =
+      mlir::compass::sim::TargetInfo::get(target);
+  if (!info)
+    throw Error("unknown target '" + target + "'");
+  if (!module.module)
+    throw Error("the module is empty");
+  return *info;
+}
 
 } // namespace compass::python
 

@@ -41,13 +41,10 @@ struct NativeError : std::runtime_error {
 class PyNativeKernel {
 public:
   PyNativeKernel(compass::python::PyModule &module, const std::string &target) {
-    std::optional<sim::TargetInfo> info = sim::TargetInfo::get(target);
-    if (!info)
-      throw NativeError("unknown target '" + target + "'");
-    if (!module.module)
-      throw NativeError("the module is empty");
-    tecCount = info->tecCount;
-    targetName = info->name;
+    sim::TargetInfo info =
+        compass::python::getRunTarget<NativeError>(module, target);
+    tecCount = info.tecCount;
+    targetName = info.name;
     compass::python::DiagnosticCollector diagnostics(module.context.get());
     mlir::func::FuncOp function =
         mlir::compass::getKernelFunction(*module.module);

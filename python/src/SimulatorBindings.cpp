@@ -40,15 +40,12 @@ struct SimulatorError : std::runtime_error {
 class PyProgram {
 public:
   PyProgram(compass::python::PyModule &module, const std::string &target) {
-    std::optional<sim::TargetInfo> info = sim::TargetInfo::get(target);
-    if (!info)
-      throw SimulatorError("unknown target '" + target + "'");
-    if (!module.module)
-      throw SimulatorError("the module is empty");
+    sim::TargetInfo info =
+        compass::python::getRunTarget<SimulatorError>(module, target);
     mlir::MLIRContext *context = module.context.get();
     compass::python::DiagnosticCollector diagnostics(context);
     mlir::FailureOr<std::unique_ptr<sim::Program>> decoded =
-        sim::Program::decode(*module.module, *info);
+        sim::Program::decode(*module.module, info);
     if (mlir::failed(decoded))
       throw SimulatorError(
           diagnostics.message("the simulator cannot run this module"));
