@@ -70,9 +70,12 @@ def run_all(kernel, make_args):
 
 
 def assert_same_bits(results):
-    """Each path gives the same bytes with and without the optimizer, in every
-    argument (the lanes a mask left undefined included)."""
-    for path in ("simulator", "POCL"):
+    """The simulator gives the same bytes with and without the optimizer, in
+    every argument (the lanes a mask left undefined included: it fills them
+    with a fixed poison pattern). The C computes such lanes where a builtin
+    without r prints without its constant mask, so on POCL they depend on the
+    instructions chosen; its defined lanes are checked against NumPy."""
+    for path in ("simulator",):
         for index, (opt, plain) in enumerate(zip(results[(path, "optimized")],
                                                  results[(path, "plain")])):
             if isinstance(opt, np.ndarray):

@@ -72,7 +72,7 @@ def test_upstream_shape_runs_everywhere():
     """Upstream's `b[0] = __vlsl(a[0], 2)`: one statement, same values."""
     a = np.arange(32, dtype=np.int32) - 16
     code = run_everywhere(shift_by_multiply, lambda: [a.copy(), np.zeros(32, np.int32)], 1, a * 4)
-    assert re.search(r"b\[\w+\] = __vlsl\(a\[\w+\], \(\(int8\)2\)\);", code), code
+    assert re.search(r"b\[\w+\] = __vlsl\(a\[\w+\], \(int8\)2\);", code), code
 
 
 @S.prim_func
@@ -136,7 +136,7 @@ def test_declarations_take_their_first_value_and_stored_values_keep_a_name():
                           1, expected)
     assert re.search(r"char s = \(char\)\(a\[0\] \+ a\[1\]\);\n", code), code
     assert "int8 vector_var = (int8)0;" in code, code
-    assert re.search(r"int8 (_\d+) = __vmul\(.*\);\n\s+__vstore\(\1, ", code), code
+    assert re.search(r"int8 (_\d+) = \(.* \* .*\);\n\s+__vstore\(\1, ", code), code
     # The int8 sum wraps as the simulator's does.
     out = np.zeros(1, np.int8)
     BuildManager().build(initialized)(a.copy(), v.copy(), out)

@@ -221,7 +221,7 @@ def test_a_vector_pointer_parameter_may_start_at_any_element():
     subscript: the runner puts every argument at the device's alignment (it
     refuses views it cannot place so), here `b` at element 35."""
     ex = BuildManager().build(vector_parameters)
-    assert "b[0] = (a[0] + ((int8)1));" in ex.c_code, ex.c_code
+    assert "b[0] = (a[0] + (int8)1);" in ex.c_code, ex.c_code
     runs = (("simulator", vector_parameters, 32), ("POCL checked", ex, 32),
             ("POCL plain", lambda *args: ex.benchmark(*args, repeat=1, number=1), 35))
     for path, run, start in runs:

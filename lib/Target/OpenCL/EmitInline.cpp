@@ -164,12 +164,28 @@ static bool printsItsType(Operation *op) {
          !isa<FloatType>(op->getResult(0).getType());
 }
 
+/// True for `(T)x` with T one word and x a cast operand: a vector splat.
+/// As an operand of a call or a C operator it needs no parentheses (a cast
+/// binds tighter than every binary operator); vector values are never
+/// subscripted, the one postfix use that would need them.
+static bool isVectorCastOfOperand(StringRef expr, Type type) {
+  if (!isa<VectorType>(type) || !expr.consume_front("("))
+    return false;
+  auto [typeName, operand] = expr.split(')');
+  return !typeName.empty() &&
+         llvm::all_of(typeName,
+                      [](char c) { return llvm::isAlnum(c) || c == '_'; }) &&
+         isCastOperand(operand);
+}
+
 /// `expr` as an operand of the value of `type`: cast to the type when C
 /// would promote it (unless `expr` is that cast already, a variable or
 /// array element, or has the type already: `typed`), in parentheses unless
-/// it is a primary expression.
+/// it is a primary expression or a vector splat.
 static std::string formatInlineOperand(StringRef expr, Type type,
                                        bool typed) {
+  if (isVectorCastOfOperand(expr, type))
+    return expr.str();
   std::string text = expr.str();
   if (isPromotedInC(type) && !typed &&
       !isPrimaryExpression(expr, /*onlyElements=*/true)) {

@@ -822,18 +822,9 @@ func.func @vmin_not_native(%a: vector<4xf32>, %m: !compass.mask<4>) -> vector<4x
 
 // -----
 
-func.func @unmasked_partial(%a: vector<8xsi32>) -> vector<8xsi32> {
-  %m = compass.const_mask [true, true, true, true, false, true, true, true] : !compass.mask<8>
-  // expected-error @+1 {{'compass.unmasked' needs an all-true constant mask and no r}}
-  %x = compass.vadd %a, %a, %m {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
-  return %x : vector<8xsi32>
-}
-
-// -----
-
 func.func @unmasked_with_r(%a: vector<8xsi32>) -> vector<8xsi32> {
   %m = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
-  // expected-error @+1 {{'compass.unmasked' needs an all-true constant mask and no r}}
+  // expected-error @+1 {{'compass.unmasked' needs a builtin without r (its inactive lanes keep r's)}}
   %x = compass.vadd %a, %a, %m r %a {compass.unmasked} : vector<8xsi32>, !compass.mask<8>
   return %x : vector<8xsi32>
 }

@@ -1,8 +1,9 @@
 // RUN: compass-opt -compass-prepare-for-opencl %s | FileCheck %s
 
-// Only a lane-wise builtin under an all-true constant mask, without r, on
-// non-bfloat16 lanes and with a C operator or an unmasked runtime form is
-// marked; a stale mark on anything else is removed.
+// Only a lane-wise builtin without r under a constant mask (all true, or
+// leaving its inactive lanes undefined), on non-bfloat16 lanes and with a C
+// operator or an unmasked runtime form is marked; a stale mark on anything
+// else is removed.
 
 // CHECK-LABEL: func.func @marks
 func.func @marks(%a: vector<8xsi32>, %u: vector<32xui8>, %h: vector<16xbf16>,
@@ -26,16 +27,22 @@ func.func @marks(%a: vector<8xsi32>, %u: vector<32xui8>, %h: vector<16xbf16>,
   // CHECK: compass.vmax
   // CHECK-NOT: unmasked
   %4 = compass.vmax %a, %a, %all : vector<8xsi32>, !compass.mask<8>
-  // Not every lane: a partial or runtime mask, or r.
-  // CHECK: compass.vadd
-  // CHECK-NOT: unmasked
+  // A partial constant mask without r: the inactive lanes are undefined.
+  // CHECK: compass.vadd {{.*}} {compass.unmasked}
   %5 = compass.vadd %a, %a, %some : vector<8xsi32>, !compass.mask<8>
+  // A runtime mask (its computation would lose its use), or r.
   // CHECK: compass.vadd
   // CHECK-NOT: unmasked
   %6 = compass.vadd %a, %a, %m : vector<8xsi32>, !compass.mask<8>
   // CHECK: compass.vadd
   // CHECK-NOT: unmasked
   %7 = compass.vadd %a, %a, %all r %a : vector<8xsi32>, !compass.mask<8>
+  // CHECK: compass.vsl
+  // CHECK-NOT: unmasked
+  %9 = compass.vsl %a, %a, %some r %a : vector<8xsi32>, !compass.mask<8>
+  // CHECK: compass.vdiv
+  // CHECK-NOT: unmasked
+  %10 = compass.vdiv %a, %a, %some : vector<8xsi32>, !compass.mask<8>
   // bfloat16 lanes are raw bits in OpenCL C.
   // CHECK: compass.vadd
   // CHECK-NOT: unmasked

@@ -283,7 +283,7 @@ func.func @minmax(%c: !compass.ptr<si8, global> {compass.name = "c"},
 // and the mask still print inline. A subscript store takes its value inline.
 // CHECK-LABEL: __kernel void stored(__global int* a, __global int8* v, int n) {
 // CHECK-NEXT:    int8 [[X:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
-// CHECK-NEXT:    int8 [[P:_[0-9]+]] = ([[X]] * ((int8)n));
+// CHECK-NEXT:    int8 [[P:_[0-9]+]] = ([[X]] * (int8)n);
 // CHECK-NEXT:    __vstore([[P]], (__global int8*)(a + 8), __vmov_w(0x00000111));
 // CHECK-NEXT:    v[1] = ([[X]] + [[X]]);
 func.func @stored(%a: !compass.ptr<si32, global> {compass.name = "a"},

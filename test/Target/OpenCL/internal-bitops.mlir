@@ -1,8 +1,8 @@
 // RUN: compass-translate --to-opencl -split-input-file %s | FileCheck %s --implicit-check-not=__vand --implicit-check-not=__vor --implicit-check-not=__vinv --implicit-check-not=~
 
 // The internal instructions keep their names in the C: vbclr / vbset take
-// r first (zero when absent) and the mask last like __vand; under an
-// all-true constant mask without r they print as the unmasked call
+// r first and the mask last like __vand; without r (under any mask: the
+// inactive lanes are undefined) they print as the unmasked call
 // __vbclr(x, y) / __vbset(x, y), never as the C expression x & ~y. The mask
 // instructions are calls on the predicates: __vbclr / __vbset (a & ~b,
 // a | ~b), __vnand, __vnor.
@@ -12,15 +12,15 @@
 // CHECK-NEXT:    int8 [[Y:_[0-9]+]] = __vload((__global int8*)a, __vmov_w(0x00001111));
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vbclr([[X]], [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vbset([[X]], [[Y]]);
-// CHECK-NEXT:    int8 {{_[0-9]+}} = __vbclr((int8)0, [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vbclr([[X]], [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vbset([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vbclr([[X]], [[X]], [[Y]], ALL_TRUE_w);
 // CHECK-NEXT:    uchar32 [[U:_[0-9]+]] = __vload((__global uchar32*)b, ALL_TRUE_b);
 // CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vbset([[U]], [[U]]);
-// CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vbclr((uchar32)0, [[U]], [[U]], __vmov_b(0x0000000f));
+// CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vbclr([[U]], [[U]]);
 // CHECK-NEXT:    short16 [[S:_[0-9]+]] = __vload((__global short16*)c, ALL_TRUE_h);
 // CHECK-NEXT:    short16 {{_[0-9]+}} = __vbclr([[S]], [[S]]);
-// CHECK-NEXT:    short16 {{_[0-9]+}} = __vbset((short16)0, [[S]], [[S]], __vmov_h(0x00000055));
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vbset([[S]], [[S]]);
 func.func @ints(%a: !compass.ptr<si32, global> {compass.name = "a"},
                 %b: !compass.ptr<ui8, global> {compass.name = "b"},
                 %c: !compass.ptr<si16, global> {compass.name = "c"}) attributes {compass.kernel} {

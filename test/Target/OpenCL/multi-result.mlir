@@ -59,7 +59,7 @@
 // CHECK-NEXT:   __vstore(w, (__global int8*)out, ALL_TRUE_w);
 // CHECK-NEXT:   __vstore(w_1, (__global int8*)out, ALL_TRUE_w);
 // CHECK-NEXT:   __vstore(w_2, (__global int8*)out, ALL_TRUE_w);
-// CHECK-NEXT:   k_pick_result [[P:_[0-9]+]] = k_pick(true, n, ((half16)((half)0x1p+0f/*1.000000e+00*/)));
+// CHECK-NEXT:   k_pick_result [[P:_[0-9]+]] = k_pick(true, n, (half16)((half)0x1p+0f/*1.000000e+00*/));
 // CHECK-NEXT:   int [[P0:_[0-9]+]] = [[P]].r0;
 // CHECK-NEXT:   half16 [[P1:_[0-9]+]] = [[P]].r1;
 // CHECK-NEXT:   bool16 [[P2:_[0-9]+]] = [[P]].r2;

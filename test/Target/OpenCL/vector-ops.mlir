@@ -1,8 +1,9 @@
 // RUN: compass-translate --to-opencl -split-input-file %s | FileCheck %s
 
 // Lane-wise builtins take r first (zero when absent) and the mask last.
-// Under an all-true constant mask without r, and/or/xor/inv print as C
-// operators and the shifts as their unmasked two-operand builtins; vdiv and
+// Without r (whatever the mask: the inactive lanes are undefined), and/or/
+// xor/inv print as C operators and the shifts as their unmasked two-operand
+// builtins; vdiv and
 // vmod are always the builtin (x / 0 = 0, MIN / -1 = MAX, x % 0 = 0 are not C's). vsr is
 // __vasr on signed lanes and __vlsr on unsigned ones. Comparisons produce
 // masks: __vc* on integers, __vq* on floats.
@@ -16,18 +17,18 @@
 // CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] & [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] | [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] ^ [[Y]]);
-// CHECK-NEXT:    int8 {{_[0-9]+}} = __vand((int8)0, [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = ([[X]] & [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vor([[X]], [[X]], [[Y]], ALL_TRUE_w);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vxor([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
 // CHECK-NEXT:    int8 {{_[0-9]+}} = (~[[X]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vinv([[Y]], [[X]], __vmov_w(0x00001111));
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vlsl([[X]], [[Y]]);
-// CHECK-NEXT:    int8 {{_[0-9]+}} = __vlsl((int8)0, [[X]], [[Y]], __vmov_w(0x00001111));
+// CHECK-NEXT:    int8 {{_[0-9]+}} = __vlsl([[X]], [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vasr([[X]], [[Y]]);
 // CHECK-NEXT:    int8 {{_[0-9]+}} = __vasr([[Y]], [[X]], [[Y]], __vmov_w(0x00001111));
 // CHECK-NEXT:    uchar32 [[U:_[0-9]+]] = __vload((__global uchar32*)b, ALL_TRUE_b);
 // CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vlsr([[U]], [[U]]);
-// CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vlsr((uchar32)0, [[U]], [[U]], __vmov_b(0x0000000f));
+// CHECK-NEXT:    uchar32 {{_[0-9]+}} = __vlsr([[U]], [[U]]);
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = __vceq([[X]], [[Y]], ALL_TRUE_w);
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = __vcneq([[X]], [[Y]], ALL_TRUE_w);
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = __vclt([[X]], [[Y]], ALL_TRUE_w);
@@ -94,6 +95,8 @@ func.func @ints(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    char32 {{_[0-9]+}} = (char32)((char)-7);
 // CHECK-NEXT:    half16 {{_[0-9]+}} = (half16)((half)0x1.8p+0f/*1.500000e+00*/);
 // CHECK-NEXT:    bf1616 {{_[0-9]+}} = as_bf1616((ushort16)((bf16)0x3fc0/*1.500000e+00*/));
+// CHECK-NEXT:    uint8 {{_[0-9]+}} = (uint8)2147483647;
+// CHECK-NEXT:    uint8 {{_[0-9]+}} = (uint8)2147483648u;
 func.func @floats(%f: !compass.ptr<f32, global> {compass.name = "f"},
                   %h: !compass.ptr<f16, global> {compass.name = "h"},
                   %g: !compass.ptr<bf16, global> {compass.name = "g"},
@@ -122,6 +125,11 @@ func.func @floats(%f: !compass.ptr<f32, global> {compass.name = "f"},
   %14 = compass.vbcast %ch : f16 -> vector<16xf16>
   %cg = tir.const 1.5 : bf16
   %15 = compass.vbcast %cg : bf16 -> vector<16xbf16>
+  // An unsigned literal converts exactly without its suffix up to INT_MAX.
+  %cu = tir.const 2147483647 : ui32
+  %16 = compass.vbcast %cu : ui32 -> vector<8xui32>
+  %cv = tir.const 2147483648 : ui32
+  %17 = compass.vbcast %cv : ui32 -> vector<8xui32>
   return
 }
 
@@ -191,12 +199,13 @@ func.func @bit_counts(%a: !compass.ptr<si16, global> {compass.name = "a"},
 // -----
 
 // The rounding shift right is __vasrr on signed lanes and __vlsrr on unsigned
-// ones; under a partial mask it and the rotation keep r and the mask.
+// ones; under a partial mask with r they keep r and the mask, without r
+// they print the unmasked form.
 // CHECK-LABEL: __kernel void rounding_shifts(__global short* a, __global ushort* b) {
 // CHECK:         short16 {{_[0-9]+}} = __vasrr([[X:_[0-9]+]], [[X]], [[X]], __vmov_h(0x00000001));
-// CHECK-NEXT:    short16 {{_[0-9]+}} = __vror((short16)0, [[X]], [[X]], __vmov_h(0x00000001));
+// CHECK-NEXT:    short16 {{_[0-9]+}} = __vror([[X]], [[X]]);
 // CHECK:         ushort16 {{_[0-9]+}} = __vlsrr([[U:_[0-9]+]], [[U]]);
-// CHECK-NEXT:    ushort16 {{_[0-9]+}} = __vlsrr((ushort16)0, [[U]], [[U]], __vmov_h(0x00000001));
+// CHECK-NEXT:    ushort16 {{_[0-9]+}} = __vlsrr([[U]], [[U]]);
 // CHECK-NEXT:    ushort16 {{_[0-9]+}} = __vror([[U]], [[U]]);
 func.func @rounding_shifts(%a: !compass.ptr<si16, global> {compass.name = "a"},
                            %b: !compass.ptr<ui16, global> {compass.name = "b"}) attributes {compass.kernel} {

@@ -26,7 +26,7 @@ func.func @helper(%p: !compass.ptr<vector<8xf32>, private> {compass.name = "p"},
 // CHECK-LABEL: __kernel void masks(__global int* a, __local short* s, __global uchar* b, __global bf16* h) {
 // CHECK-NEXT:    int8 [[VA:_[0-9]+]] = __vload((__global int8*)a, ALL_TRUE_w);
 // CHECK-NEXT:    int8 [[VB:_[0-9]+]] = __vload((__global int8*)a, __vmov_w(0x11111101));
-// CHECK-NEXT:    int8 [[VR:_[0-9]+]] = __vadd([[VA]], __vmul((int8)0, __vsub([[VA]], ([[VA]] + [[VB]]), [[VB]], __vmov_w(0x11111101)), [[VB]], __vmov_w(0x00000111)), [[VB]], ALL_TRUE_w);
+// CHECK-NEXT:    int8 [[VR:_[0-9]+]] = __vadd([[VA]], (__vsub([[VA]], ([[VA]] + [[VB]]), [[VB]], __vmov_w(0x11111101)) * [[VB]]), [[VB]], ALL_TRUE_w);
 // CHECK-NEXT:    __vstore([[VR]], (__global int8*)a, __vmov_w(0x10000000));
 // CHECK-NEXT:    short16 [[VS:_[0-9]+]] = __vload((__local short16*)s, __vmov_h(0x00000005));
 // CHECK-NEXT:    short16 [[VSR:_[0-9]+]] = ([[VS]] * [[VS]]);

@@ -1,8 +1,12 @@
 //===- PrepareForOpenCL.cpp - choose the unmasked forms to print ----------===//
 //
 // The emitter prints what the IR says: this pass decides which lane-wise
-// builtins compute every lane and so may be printed without their mask,
-// as a C operator or the runtime's unmasked form.
+// builtins may compute every lane and so be printed without their mask, as
+// a C operator or the runtime's unmasked form: those under an all-true
+// mask, and those without r under any constant mask, whose inactive lanes
+// are undefined (computed values are among those they may hold; upstream
+// prints such a builtin without its mask too). A runtime mask stays: its
+// computation (a tail mask's count check) would be left without a use.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,10 +23,10 @@ namespace mlir::compass {
 using namespace mlir;
 using namespace mlir::compass;
 
-/// True when `op` computes every lane and OpenCL C has a form without mask.
+/// True when `op` may compute every lane and OpenCL C has a form without
+/// mask.
 static bool canPrintUnmasked(LaneBuiltinOpInterface op) {
-  auto mask = op.getMask().getDefiningOp<ConstMaskOp>();
-  if (!mask || !mask.isAllTrue() || op.getR())
+  if (!op.getMask().getDefiningOp<ConstMaskOp>() || op.getR())
     return false;
   if (op.getCOperator().empty() && !op.hasUnmaskedForm())
     return false;
