@@ -14,7 +14,11 @@
 //    their order);
 //  - the value has one use, printed once, by an operation of the same block
 //    after it, which has no regions and is no terminator handing values to
-//    its parent (tir.yield, tir.condition): never into a loop or a branch;
+//    its parent (tir.yield, tir.condition): never into a loop or a branch.
+//    The bounds of a tir.for print in its header, as upstream's
+//    `for (int i = 0; i < (n >> 5); i += 1)`; C evaluates the stop and the
+//    step before every iteration, so their expressions must read nothing
+//    (memory or variables the body may write) and call no compass builtin;
 //  - if its expression reads memory or a variable (its own operation reads,
 //    or an inlined operand's expression does, or an operand is a variable
 //    read naming the variable itself), no operation between it and its use
@@ -79,7 +83,8 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 /// The rules that depend on the IR alone: one result without a Python name
 /// (a value the kernel names keeps its C variable), no regions, reads at
 /// most, one use in the same block after it, by an operation without
-/// regions that hands no values to an enclosing operation; and not the
+/// regions (but a tir.for, whose operands are its bounds) that hands no
+/// values to an enclosing operation; and not the
 /// value a vector store builtin stores, which keeps its statement
 /// (`short16 _7 = __vmulh(...);` then `__vstore(_7, ...)`, the kernel's
 /// `vo = S.vmul(...)` then `S.vstore(vo, ...)`).
@@ -93,7 +98,8 @@ static bool isInlineCandidate(Operation *op) {
     return false;
   Operation *user = *result.getUsers().begin();
   if (user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user) ||
-      user->getNumRegions() != 0 || isStoredByBuiltin(user, result))
+      (user->getNumRegions() != 0 && !isa<tir::ForOp>(user)) ||
+      isStoredByBuiltin(user, result))
     return false;
   return !user->hasTrait<OpTrait::IsTerminator>() ||
          isa<FunctionOpInterface>(user->getParentOp());
@@ -199,6 +205,18 @@ static std::string formatInlineOperand(StringRef expr, Type type,
   return "(" + text + ")";
 }
 
+/// True when `op` and the operations inlined into its expression (members
+/// of `inlined`) are all tir's scalar operations: no compass builtin.
+static bool isScalarExpression(Operation *op,
+                               const DenseSet<Operation *> &inlined) {
+  if (!isa<tir::TIRDialect>(op->getDialect()))
+    return false;
+  return llvm::all_of(op->getOperands(), [&](Value operand) {
+    Operation *def = operand.getDefiningOp();
+    return !def || !inlined.contains(def) || isScalarExpression(def, inlined);
+  });
+}
+
 //===----------------------------------------------------------------------===//
 // Planning and capture
 //===----------------------------------------------------------------------===//
@@ -286,6 +304,12 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
     Operation *user = *result.getUsers().begin();
     // `op` only reads: it adds no write of its own to the count.
     if (reads && writesBefore.lookup(user) != writesBefore.lookup(op))
+      return;
+    // A loop's stop and step are evaluated again before every iteration:
+    // only tir's scalar operators over values, which the compiler hoists.
+    if (auto loop = dyn_cast<tir::ForOp>(user);
+        loop && result != loop.getStart() &&
+        (reads || !isScalarExpression(op, inlinedOps)))
       return;
     inlinedOps.insert(op);
     nesting[op] = depth;

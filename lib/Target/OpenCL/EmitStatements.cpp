@@ -198,6 +198,62 @@ static bool mayTrap(Value divisor) {
   return cast<IntegerAttr>(constant.getValue()).getValue().isAllOnes();
 }
 
+/// k when `divisor` is the constant 2^k with k >= 1.
+static std::optional<unsigned> getShiftOfDivisor(Value divisor) {
+  auto constant = divisor.getDefiningOp<tir::ConstOp>();
+  if (!constant)
+    return std::nullopt;
+  const APInt &value = cast<IntegerAttr>(constant.getValue()).getValue();
+  if (value.isNegative() || !value.isPowerOf2() || value.isOne())
+    return std::nullopt;
+  return value.logBase2();
+}
+
+/// True when `value` is never negative: a non-negative constant, or the
+/// variable of a loop counting by 1 from a value never negative (it stays
+/// below the loop's stop, so it cannot wrap).
+static bool isKnownNonNegative(Value value) {
+  if (auto constant = value.getDefiningOp<tir::ConstOp>()) {
+    auto attr = dyn_cast<IntegerAttr>(constant.getValue());
+    return attr && attr.getValue().isNonNegative();
+  }
+  auto arg = dyn_cast<BlockArgument>(value);
+  auto loop = arg ? dyn_cast<tir::ForOp>(arg.getOwner()->getParentOp())
+                  : tir::ForOp();
+  if (!loop || loop.getInductionVar() != arg)
+    return false;
+  auto step = loop.getStep().getDefiningOp<tir::ConstOp>();
+  return step && cast<IntegerAttr>(step.getValue()).getValue().isOne() &&
+         isKnownNonNegative(loop.getStart());
+}
+
+/// True when the signed `quotient` (tir.div: truncating) is only the stop of
+/// a loop starting at a value never negative: where the truncated and the
+/// floored quotient differ, the dividend is negative and both are <= 0, so
+/// the loop runs no iteration with either.
+static bool onlyStopsLoop(Value quotient) {
+  if (!quotient.hasOneUse())
+    return false;
+  OpOperand &use = *quotient.getUses().begin();
+  auto loop = dyn_cast<tir::ForOp>(use.getOwner());
+  return loop && &use == &loop.getStopMutable() &&
+         isKnownNonNegative(loop.getStart());
+}
+
+/// The k of `(lhs >> k)`, which computes the signed division `op` by 2^k:
+/// a floored quotient always (an arithmetic shift floors), a truncated one
+/// where it equals the floored one as far as its uses can tell.
+static std::optional<unsigned> getDivisionShift(Operation *op) {
+  Value lhs = op->getOperand(0);
+  if (!isSignedInt(lhs.getType()))
+    return std::nullopt;
+  std::optional<unsigned> shift = getShiftOfDivisor(op->getOperand(1));
+  if (shift && (isa<tir::FloorDivOp>(op) || isKnownNonNegative(lhs) ||
+                onlyStopsLoop(op->getResult(0))))
+    return shift;
+  return std::nullopt;
+}
+
 LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
   Value lhs = op->getOperand(0), rhs = op->getOperand(1);
   Type type = lhs.getType();
@@ -216,10 +272,14 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
     return emit("(", *name, ")(", AsUint{lhs}, " ", cOp, " ", AsUint{rhs},
                 ");\n");
   }
-  if (intType && intType.getWidth() < 32)
+  // Narrow integers and half come back from C's promotion; + - * / of
+  // uint and float carry their type too, as upstream prints every scalar
+  // operator but int32's (a cast to the type the value has already).
+  if ((intType && intType.getWidth() < 32) || type.isF16() ||
+      (cOp != "%" && !isSignedInt(type)))
     os << "(" << *name << ")";
-  else if (type.isF16())
-    os << "(half)";
+  if (std::optional<unsigned> shift = getDivisionShift(op))
+    return emit("(", lhs, " >> ", std::to_string(*shift), ");\n");
   if (cOp == "/" || cOp == "%") {
     if (mayTrap(rhs))
       return emit(cOp == "/" ? "__compass_sdiv(" : "__compass_smod(", lhs, ", ",
@@ -249,6 +309,11 @@ LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
     FailureOr<std::string> name = typeName(op.getLoc(), type);
     if (failed(name))
       return failure();
+    if (std::optional<unsigned> shift = getDivisionShift(op)) {
+      if (cast<IntegerType>(type).getWidth() < 32)
+        os << "(" << *name << ")";
+      return emit("(", lhs, " >> ", std::to_string(*shift), ");\n");
+    }
     Divisor divisor{rhs, op.getLoc()};
     if (!isSignedInt(type))
       return emit("(", *name, ")(", lhs, " / ", divisor, ");\n");
@@ -283,8 +348,11 @@ LogicalResult OpenCLEmitter::printFloatFunction(Operation *op,
               AsFloat{op->getOperand(1)}, ")", isBF16(type) ? ")" : "", ";\n");
 }
 
-/// The C operator of a tir comparison.
-static StringRef getCOperator(tir::CmpPredicate predicate) {
+/// The C operator of a tir comparison, spelled as TVM's simplifier leaves
+/// it, without > and >=: `a > b` is `b < a` and `a >= b` is `b <= a` (the
+/// same test, NaN operands included), so `lhs` and `rhs` are swapped then.
+static StringRef getCOperator(tir::CmpPredicate predicate, Value &lhs,
+                              Value &rhs) {
   switch (predicate) {
   case tir::CmpPredicate::eq:
     return "==";
@@ -295,26 +363,26 @@ static StringRef getCOperator(tir::CmpPredicate predicate) {
   case tir::CmpPredicate::le:
     return "<=";
   case tir::CmpPredicate::gt:
-    return ">";
+    std::swap(lhs, rhs);
+    return "<";
   case tir::CmpPredicate::ge:
-    return ">=";
+    std::swap(lhs, rhs);
+    return "<=";
   }
   llvm_unreachable("unknown comparison");
 }
 
-LogicalResult OpenCLEmitter::emitCmpExpression(tir::CmpOp op,
-                                               bool parenthesize) {
-  if (failed(typeName(op.getLoc(), op.getLhs().getType())))
+LogicalResult OpenCLEmitter::emitCmpExpression(tir::CmpOp op) {
+  Value lhs = op.getLhs(), rhs = op.getRhs();
+  if (failed(typeName(op.getLoc(), lhs.getType())))
     return failure();
-  return emit(parenthesize ? "(" : "", AsFloat{op.getLhs()}, " ",
-              getCOperator(op.getPredicate()), " ", AsFloat{op.getRhs()},
-              parenthesize ? ")" : "");
+  StringRef cOp = getCOperator(op.getPredicate(), lhs, rhs);
+  return emit("(", AsFloat{lhs}, " ", cOp, " ", AsFloat{rhs}, ")");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::CmpOp op) {
   if (failed(typeName(op.getLoc(), op.getLhs().getType())) ||
-      failed(emitDeclarationPrefix(op)) ||
-      failed(emitCmpExpression(op, /*parenthesize=*/true)))
+      failed(emitDeclarationPrefix(op)) || failed(emitCmpExpression(op)))
     return failure();
   os << ";\n";
   return success();
@@ -530,8 +598,10 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
     for (Operation &nested : conditionBlock->without_terminator())
       if (&nested != cmp.getOperation() && failed(emitOperation(nested)))
         return failure();
+    // A comparison prints in its parentheses, as upstream's `while ((i <
+    // 10))`.
     os << "while (";
-    if (cmp ? failed(emitCmpExpression(cmp, /*parenthesize=*/false))
+    if (cmp ? failed(emitCmpExpression(cmp))
             : failed(emitOperand(
                   cast<tir::ConditionOp>(conditionBlock->getTerminator())
                       .getValue())))
@@ -738,11 +808,11 @@ LogicalResult OpenCLEmitter::printOp(tir::PtrIsNullOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrCmpOp op) {
-  if (failed(typeName(op.getLoc(), op.getLhs().getType())))
+  Value lhs = op.getLhs(), rhs = op.getRhs();
+  if (failed(typeName(op.getLoc(), lhs.getType())))
     return failure();
-  return emitDeclaration(op, "(", op.getLhs(), " ",
-                         getCOperator(op.getPredicate()), " ", op.getRhs(),
-                         ");\n");
+  StringRef cOp = getCOperator(op.getPredicate(), lhs, rhs);
+  return emitDeclaration(op, "(", lhs, " ", cOp, " ", rhs, ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::PtrCastOp op) {

@@ -349,8 +349,8 @@ private:
   LogicalResult printOp(tir::MaxOp op) {
     return printFloatFunction(op, isa<FloatType>(op.getType()) ? "fmax" : "max");
   }
-  /// Prints `lhs op rhs` of a comparison, in parentheses if `parenthesize`.
-  LogicalResult emitCmpExpression(tir::CmpOp op, bool parenthesize);
+  /// Prints `(lhs op rhs)` of a comparison.
+  LogicalResult emitCmpExpression(tir::CmpOp op);
   LogicalResult printOp(tir::CmpOp op);
   /// Prints `(T)(lhs cOp rhs)` of integers (the cast only for narrow ones)
   /// or `(lhs cOp rhs)` of bools.

@@ -55,16 +55,17 @@ func.func @bits(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
   return
 }
 
-// Pointers: null tests and comparisons are C's; casts keep the address
-// space (private pointers have none).
+// Pointers: null tests and comparisons are C's, > and >= spelled as < and
+// <= with the operands swapped (as scalar comparisons); casts keep the
+// address space (private pointers have none).
 // CHECK-LABEL: void k_pointers(__global int* p, __global int* q, float* s) {
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p == 0);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p == q);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p != q);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p < q);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (p <= q);
-// CHECK-NEXT:    bool {{_[0-9]+}} = (p > q);
-// CHECK-NEXT:    bool {{_[0-9]+}} = (p >= q);
+// CHECK-NEXT:    bool {{_[0-9]+}} = (q < p);
+// CHECK-NEXT:    bool {{_[0-9]+}} = (q <= p);
 // CHECK-NEXT:    __global int8* {{_[0-9]+}} = ((__global int8*)((__global void*)((__global uchar*)p)));
 // CHECK-NEXT:    uint* {{_[0-9]+}} = ((uint*)s);
 // CHECK-NEXT:  }

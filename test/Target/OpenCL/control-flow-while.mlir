@@ -1,14 +1,15 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s
 
 // tir.while becomes `while (cond) {` when its condition region is nothing
-// but a comparison of variables, arguments and constants (or a bool value);
+// but a comparison of variables, arguments and constants (printed in its
+// parentheses, as upstream's `while ((i < 10))`) or a bool value;
 // otherwise the region runs at the top of a `while (1)` loop and leaves it
 // when the condition is false. tir.break is a C break, also from inside an
 // if; the operations after it in its block are dead and not printed.
 
 // CHECK-LABEL: __kernel void loops(__global int* out, int n, uchar flag) {
 // CHECK-NEXT:    int i = 0;
-// CHECK-NEXT:    while (i < n) {
+// CHECK-NEXT:    while ((i < n)) {
 // CHECK-NEXT:      out[i] = i;
 // CHECK-NEXT:      i = (int)((uint)i + 1u);
 // CHECK-NEXT:    }
@@ -25,7 +26,7 @@
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
 // CHECK-NEXT:      for (int j = 0; j < n; j += 1) {
-// CHECK-NEXT:        bool [[BIG:_[0-9]+]] = (j > 3);
+// CHECK-NEXT:        bool [[BIG:_[0-9]+]] = (3 < j);
 // CHECK-NEXT:        if ([[BIG]]) {
 // CHECK-NEXT:          break;
 // CHECK-NEXT:        } else {

@@ -104,24 +104,25 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 
 // -----
 
-// Never into a loop or a branch, nor into an operation with regions (a
-// loop bound is evaluated every iteration), nor into tir.condition; a value
-// used twice, or printed twice by its use (a signed floor division prints
-// its operands several times), or named by the kernel keeps its name.
+// Never into a loop or a branch, nor into an operation with regions but a
+// loop's header, whose stop reads nothing (C evaluates it before every
+// iteration), nor into tir.condition; a value used twice, or printed twice
+// by its use (a signed floor division prints its operands several times),
+// or named by the kernel keeps its name.
 // CHECK-LABEL: __kernel void kept(__global int* a, int n) {
 // CHECK-NEXT:    int [[X:_[0-9]+]] = a[0];
-// CHECK-NEXT:    int [[B:_[0-9]+]] = (int)((uint)n + 1u);
+// CHECK-NEXT:    int [[B:_[0-9]+]] = a[1];
 // CHECK-NEXT:    for (int i = 0; i < [[B]]; i += 1) {
 // CHECK-NEXT:      a[i] = [[X]];
 // CHECK-NEXT:    }
-// CHECK-NEXT:    bool [[C:_[0-9]+]] = (n > 0);
+// CHECK-NEXT:    bool [[C:_[0-9]+]] = (0 < n);
 // CHECK-NEXT:    if ([[C]]) {
 // CHECK-NEXT:      a[1] = n;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    int [[T:_[0-9]+]] = (int)((uint)n * 3u);
 // CHECK-NEXT:    a[2] = (int)((uint)[[T]] + (uint)[[T]]);
 // CHECK-NEXT:    int [[D:_[0-9]+]] = (int)((uint)n - 1u);
-// CHECK-NEXT:    a[3] = (int)([[D]] / 4 - (([[D]] % 4 != 0) & (([[D]] ^ 4) < 0)));
+// CHECK-NEXT:    a[3] = (int)([[D]] / 3 - (([[D]] % 3 != 0) & (([[D]] ^ 3) < 0)));
 // CHECK-NEXT:    int total = (int)((uint)n * 5u);
 // CHECK-NEXT:    a[4] = total;
 // CHECK-NEXT:    while (1) {
@@ -139,7 +140,7 @@ func.func @kept(%a: !compass.ptr<si32, global> {compass.name = "a"},
   %c4 = tir.const 4 : si32
   %c5 = tir.const 5 : si32
   %x = tir.load %a[%c0] : !compass.ptr<si32, global>, si32
-  %bound = tir.add %n, %c1 : si32
+  %bound = tir.load %a[%c1] : !compass.ptr<si32, global>, si32
   tir.for %i = %c0 to %bound step %c1 : si32 {
     tir.store %x, %a[%i] : !compass.ptr<si32, global>, si32
   }
@@ -151,7 +152,7 @@ func.func @kept(%a: !compass.ptr<si32, global> {compass.name = "a"},
   %tt = tir.add %t, %t : si32
   tir.store %tt, %a[%c2] : !compass.ptr<si32, global>, si32
   %d = tir.sub %n, %c1 : si32
-  %q = tir.floordiv %d, %c4 : si32
+  %q = tir.floordiv %d, %c3 : si32
   tir.store %q, %a[%c3] : !compass.ptr<si32, global>, si32
   %total = tir.mul %n, %c5 : si32 loc("total"("kept.py":3:4))
   tir.store %total, %a[%c4] : !compass.ptr<si32, global>, si32

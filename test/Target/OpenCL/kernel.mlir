@@ -10,7 +10,7 @@
 // CHECK:      #include <compass/dsl.h>
 // CHECK-EMPTY:
 // CHECK-NEXT: __kernel void scale(__global float* global_, __local int* shared, __constant uchar* table, float arg3, uint half_, uchar flag) {
-// CHECK-NEXT:   global_{{\[}}((int)get_local_size(0))] = (global_{{\[}}((int)get_local_id(0))] * arg3);
+// CHECK-NEXT:   global_{{\[}}((int)get_local_size(0))] = (float)(global_{{\[}}((int)get_local_id(0))] * arg3);
 // CHECK-NEXT:   if (flag) {
 // CHECK-NEXT:     barrier(CLK_LOCAL_MEM_FENCE);
 // CHECK-NEXT:   }

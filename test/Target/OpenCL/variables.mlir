@@ -7,7 +7,7 @@
 // CHECK-LABEL: __kernel void sum(__global float* a, int n) {
 // CHECK-NEXT:    float acc = 0x0p+0f/*0.000000e+00*/;
 // CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
-// CHECK-NEXT:      acc = (acc + a[i]);
+// CHECK-NEXT:      acc = (float)(acc + a[i]);
 // CHECK-NEXT:    }
 // CHECK-NEXT:    float [[OLD:_[0-9]+]] = acc;
 // CHECK-NEXT:    acc = 0x1p+0f/*1.000000e+00*/;
