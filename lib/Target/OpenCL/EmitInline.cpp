@@ -83,7 +83,8 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 /// The rules that depend on the IR alone: one result without a Python name
 /// (a value the kernel names keeps its C variable), no regions, reads at
 /// most, one use in the same block after it, by an operation without
-/// regions (but a tir.for, whose operands are its bounds) that hands no
+/// regions (but a tir.for, whose operands are its bounds, and a tir.if,
+/// whose condition is evaluated once before its branches) that hands no
 /// values to an enclosing operation; and not the
 /// value a vector store builtin stores, which keeps its statement
 /// (`short16 _7 = __vmulh(...);` then `__vstore(_7, ...)`, the kernel's
@@ -98,7 +99,7 @@ static bool isInlineCandidate(Operation *op) {
     return false;
   Operation *user = *result.getUsers().begin();
   if (user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user) ||
-      (user->getNumRegions() != 0 && !isa<tir::ForOp>(user)) ||
+      (user->getNumRegions() != 0 && !isa<tir::ForOp, tir::IfOp>(user)) ||
       isStoredByBuiltin(user, result))
     return false;
   return !user->hasTrait<OpTrait::IsTerminator>() ||
@@ -154,6 +155,19 @@ bool mlir::compass::opencl::isCastOperand(StringRef text) {
   // A number literal: one token, unsigned.
   return !text.empty() && llvm::isDigit(text.front()) &&
          !text.contains(' ') && !text.contains('(');
+}
+
+StringRef mlir::compass::opencl::stripEnclosingParentheses(StringRef text) {
+  if (!text.starts_with("(") || !text.ends_with(")"))
+    return text;
+  // The first parenthesis must close at the end: `(a) < (b)` keeps both.
+  int depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    depth += text[i] == '(' ? 1 : text[i] == ')' ? -1 : 0;
+    if (depth == 0)
+      return i + 1 == text.size() ? text.drop_front().drop_back() : text;
+  }
+  return text;
 }
 
 /// True for the types C promotes to int in expressions: an expression

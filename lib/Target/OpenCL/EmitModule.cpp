@@ -491,8 +491,21 @@ void OpenCLEmitter::findBarrierHolders(ModuleOp module) {
 }
 
 LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
-  if (!barrierHolders.contains(owner))
-    return emitOperand(value);
+  if (!barrierHolders.contains(owner)) {
+    if (!isa<tir::IfOp>(owner))
+      return emitOperand(value);
+    // An inlined condition prints as the right side of `=` does and without
+    // enclosing parentheses: `if (0 < (x % 127))`.
+    std::string text;
+    llvm::raw_string_ostream buffer(text);
+    raw_ostream *output = sink.redirect(&buffer);
+    LogicalResult printed = emitOperand(value, /*assigned=*/true);
+    sink.redirect(output);
+    if (failed(printed))
+      return failure();
+    os << stripEnclosingParentheses(text);
+    return success();
+  }
   int site = addCheckSite(owner->getLoc());
   os << "__compass_uniform(__ctx, ";
   if (failed(emitOperand(value)))

@@ -61,6 +61,8 @@ bool canUseVarDirectly(tir::VarGetOp get);
 /// True when `text`, an operand's C text, may follow a cast without
 /// parentheses: a name, an element, a call or a number literal.
 bool isCastOperand(StringRef text);
+/// `text` without one pair of parentheses that encloses all of it.
+StringRef stripEnclosingParentheses(StringRef text);
 
 /// An operand of OpenCLEmitter::emit printed converted to float (bfloat16
 /// and half values; others as they are).

@@ -38,8 +38,7 @@ func.func @helper(%x: f32 {compass.name = "x"}) -> f32 {
 // CHECK-NEXT:    __lsram int8* acc = acc_buf;
 // CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
 // CHECK-NEXT:      char* row = row_buf;
-// CHECK-NEXT:      bool [[C:_[0-9]+]] = (i < 2);
-// CHECK-NEXT:      if ([[C]]) {
+// CHECK-NEXT:      if (i < 2) {
 // CHECK-NEXT:        __local float* tile = tile_buf_1;
 // CHECK-NEXT:        __lsram uchar* row_1 = row_1_buf;
 // CHECK-NEXT:        __lsram uchar* {{_[0-9]+}} = (row_1 + tile_buf);

@@ -21,13 +21,11 @@
 // CHECK-NEXT:      go = false;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    while (true) {
-// CHECK-NEXT:      bool [[NEG:_[0-9]+]] = (out[0] < 0);
-// CHECK-NEXT:      if ([[NEG]]) {
+// CHECK-NEXT:      if (out[0] < 0) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
 // CHECK-NEXT:      for (int j = 0; j < n; j += 1) {
-// CHECK-NEXT:        bool [[BIG:_[0-9]+]] = (3 < j);
-// CHECK-NEXT:        if ([[BIG]]) {
+// CHECK-NEXT:        if (3 < j) {
 // CHECK-NEXT:          break;
 // CHECK-NEXT:        } else {
 // CHECK-NEXT:          out[j] = j;

@@ -7,8 +7,7 @@
 
 // CHECK-LABEL: int k_find(__global int* a, int n, int x) {
 // CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
-// CHECK-NEXT:      bool [[E:_[0-9]+]] = (a[i] == x);
-// CHECK-NEXT:      if ([[E]]) {
+// CHECK-NEXT:      if (a[i] == x) {
 // CHECK-NEXT:        return i;
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }

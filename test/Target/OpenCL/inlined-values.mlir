@@ -106,7 +106,8 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 
 // Never into a loop or a branch, nor into an operation with regions but a
 // loop's header, whose stop reads nothing (C evaluates it before every
-// iteration), nor into tir.condition; a value used twice, or printed twice
+// iteration), and an if's condition (evaluated once, printed without its
+// enclosing parentheses), nor into tir.condition; a value used twice, or printed twice
 // by its use (a signed floor division prints its operands several times),
 // or named by the kernel keeps its name.
 // CHECK-LABEL: __kernel void kept(__global int* a, int n) {
@@ -115,8 +116,7 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    for (int i = 0; i < [[B]]; i += 1) {
 // CHECK-NEXT:      a[i] = [[X]];
 // CHECK-NEXT:    }
-// CHECK-NEXT:    bool [[C:_[0-9]+]] = (0 < n);
-// CHECK-NEXT:    if ([[C]]) {
+// CHECK-NEXT:    if (0 < n) {
 // CHECK-NEXT:      a[1] = n;
 // CHECK-NEXT:    }
 // CHECK-NEXT:    int [[T:_[0-9]+]] = (int)((uint)n * 3u);
@@ -301,5 +301,35 @@ func.func @stored(%a: !compass.ptr<si32, global> {compass.name = "a"},
   compass.vstore %p, %q, %three : vector<8xsi32>, <si32, global>, <8>
   %s = compass.vadd %x, %x, %all : vector<8xsi32>, <8>
   tir.store %s, %v[%c1] : !compass.ptr<vector<8xsi32>, global>, si32
+  return
+}
+
+// -----
+
+// An if's condition prints in its header without one pair of enclosing
+// parentheses (the inner ones stay), and a condition used twice keeps its
+// name.
+// CHECK-LABEL: __kernel void conditions(__global int* a, int n) {
+// CHECK-NEXT:    if (((int)((uint)n + 1u)) != 0) {
+// CHECK:         bool [[T:_[0-9]+]] = (a[0] == n);
+// CHECK-NEXT:    if ([[T]]) {
+// CHECK:         a[2] = (int)([[T]]);
+func.func @conditions(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                      %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c2 = tir.const 2 : si32
+  %m = tir.add %n, %c1 : si32
+  %b = tir.cast %m : si32 to i1
+  tir.if %b {
+    tir.store %n, %a[%c1] : !compass.ptr<si32, global>, si32
+  }
+  %x = tir.load %a[%c0] : !compass.ptr<si32, global>, si32
+  %t = tir.cmp eq, %x, %n : si32
+  tir.if %t {
+    tir.store %n, %a[%c0] : !compass.ptr<si32, global>, si32
+  }
+  %ti = tir.cast %t : i1 to si32
+  tir.store %ti, %a[%c2] : !compass.ptr<si32, global>, si32
   return
 }
