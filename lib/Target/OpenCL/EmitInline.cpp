@@ -6,12 +6,12 @@
 // statement of its use, so a value is inlined only where that cannot change
 // what the program does (docs/architecture.md, "Inlined expressions"):
 //
-//  - its operation computes one result, which has no Python name (named
-//    values keep their C variable, as the kernel spells them), has no regions,
-//    reads at most (memory or variables: no write, no unknown effect) and
-//    prints one expression after the declaration of its result; in checked mode
-//    it carries no check (a check reports the first violation, so checks keep
-//    their order);
+//  - its operation computes one result, has no regions, reads at most
+//    (memory or variables: no write, no unknown effect) and prints one
+//    expression after the declaration of its result; in checked mode it
+//    carries no check (a check reports the first violation, so checks keep
+//    their order); a Python name does not keep it (it names the value's
+//    statement, if it has one);
 //  - the value has one use, printed once, by an operation of the same block
 //    after it, which has no regions and is no terminator handing values to
 //    its parent (tir.yield, tir.condition): never into a loop or a branch;
@@ -76,8 +76,7 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
   return false;
 }
 
-/// The rules that depend on the IR alone: one result without a Python name
-/// (a value the kernel names keeps its C variable), no regions, reads at
+/// The rules that depend on the IR alone: one result, no regions, reads at
 /// most, one use in the same block after it, by an operation without
 /// regions that hands no values to an enclosing operation; and not the
 /// value a vector store builtin stores, which keeps its statement
@@ -85,8 +84,7 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 /// `vo = S.vmul(...)` then `S.vstore(vo, ...)`).
 static bool isInlineCandidate(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      op->hasTrait<OpTrait::ConstantLike>() || getLocName(op->getLoc()) ||
-      !onlyReads(op))
+      op->hasTrait<OpTrait::ConstantLike>() || !onlyReads(op))
     return false;
   Value result = op->getResult(0);
   if (!result.hasOneUse())

@@ -24,12 +24,12 @@
 // CHECK-NEXT:      if ([[NEG]]) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
-// CHECK-NEXT:      for (int j = 0; j < n; j += 1) {
-// CHECK-NEXT:        bool [[BIG:_[0-9]+]] = (j > 3);
+// CHECK-NEXT:      for (int i_1 = 0; i_1 < n; i_1 += 1) {
+// CHECK-NEXT:        bool [[BIG:_[0-9]+]] = (i_1 > 3);
 // CHECK-NEXT:        if ([[BIG]]) {
 // CHECK-NEXT:          break;
 // CHECK-NEXT:        } else {
-// CHECK-NEXT:          out[j] = j;
+// CHECK-NEXT:          out[i_1] = i_1;
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
 // CHECK-NEXT:      out[0] = -1;

@@ -107,7 +107,8 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // Never into a loop or a branch, nor into an operation with regions (a
 // loop bound is evaluated every iteration), nor into tir.condition; a value
 // used twice, or printed twice by its use (a signed floor division prints
-// its operands several times), or named by the kernel keeps its name.
+// its operands several times) keeps its name. A Python name (a NameLoc) does
+// not keep a value: it names the value's statement if it has one.
 // CHECK-LABEL: __kernel void kept(__global int* a, int n) {
 // CHECK-NEXT:    int [[X:_[0-9]+]] = a[0];
 // CHECK-NEXT:    int [[B:_[0-9]+]] = (int)((uint)n + 1u);
@@ -118,12 +119,11 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    if ([[C]]) {
 // CHECK-NEXT:      a[1] = n;
 // CHECK-NEXT:    }
-// CHECK-NEXT:    int [[T:_[0-9]+]] = (int)((uint)n * 3u);
-// CHECK-NEXT:    a[2] = (int)((uint)[[T]] + (uint)[[T]]);
+// CHECK-NEXT:    int triple = (int)((uint)n * 3u);
+// CHECK-NEXT:    a[2] = (int)((uint)triple + (uint)triple);
 // CHECK-NEXT:    int [[D:_[0-9]+]] = (int)((uint)n - 1u);
 // CHECK-NEXT:    a[3] = (int)([[D]] / 4 - (([[D]] % 4 != 0) & (([[D]] ^ 4) < 0)));
-// CHECK-NEXT:    int total = (int)((uint)n * 5u);
-// CHECK-NEXT:    a[4] = total;
+// CHECK-NEXT:    a[4] = (int)((uint)n * 5u);
 // CHECK-NEXT:    while (1) {
 // CHECK-NEXT:      bool [[W:_[0-9]+]] = (a[5] < n);
 // CHECK-NEXT:      if (![[W]]) {
@@ -147,7 +147,7 @@ func.func @kept(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.if %pos {
     tir.store %n, %a[%c1] : !compass.ptr<si32, global>, si32
   }
-  %t = tir.mul %n, %c3 : si32
+  %t = tir.mul %n, %c3 : si32 loc("triple"("kept.py":2:4))
   %tt = tir.add %t, %t : si32
   tir.store %tt, %a[%c2] : !compass.ptr<si32, global>, si32
   %d = tir.sub %n, %c1 : si32
