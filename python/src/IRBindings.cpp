@@ -82,10 +82,7 @@ public:
 
   void setLoc(const std::string &file, unsigned line, unsigned column,
               const std::string &name) {
-    Location fileLoc = FileLineColLoc::get(getContext(), file, line, column);
-    loc = name.empty() ? fileLoc
-                       : Location(NameLoc::get(
-                             StringAttr::get(getContext(), name), fileLoc));
+    loc = namedLoc(FileLineColLoc::get(getContext(), file, line, column), name);
   }
 
   // Types -------------------------------------------------------------------
@@ -152,9 +149,34 @@ public:
     stack.pop_back();
   }
 
-  py::tuple createFor(Value start, Value stop, Value step) {
-    auto loop = tir::ForOp::create(builder, loc, start, stop, step);
+  /// `loc` with the Python name `name` (a NameLoc around it), or `loc`
+  /// itself for an empty name.
+  Location namedLoc(Location at, const std::string &name) {
+    return name.empty() ? at
+                        : Location(NameLoc::get(
+                              StringAttr::get(getContext(), name), at));
+  }
+
+  /// A tir.for whose loop variable the kernel calls `name` (the emitter's C
+  /// name for it).
+  py::tuple createFor(Value start, Value stop, Value step,
+                      const std::string &name) {
+    auto loop = tir::ForOp::create(builder, namedLoc(loc, name), start, stop,
+                                   step);
     return py::make_tuple(loop.getBodyBlock(), Value(loop.getInductionVar()));
+  }
+
+  /// Gives `value` the Python name it is bound to once, `name = value`, for
+  /// the emitter's C name: its defining operation's location becomes a
+  /// NameLoc around the one it had (so diagnostics keep the file:line).
+  /// Block arguments, constants (printed as literals), operations of several
+  /// results and values already named (`y = x`) keep theirs.
+  void nameValue(Value value, const std::string &name) {
+    Operation *op = value.getDefiningOp();
+    if (!op || name.empty() || op->getNumResults() != 1 ||
+        op->hasTrait<OpTrait::ConstantLike>() || isa<NameLoc>(op->getLoc()))
+      return;
+    op->setLoc(namedLoc(op->getLoc(), name));
   }
 
   py::tuple createWhile() {
@@ -472,8 +494,10 @@ void initIR(py::module_ &m) {
            py::return_value_policy::reference)
       .def("enter_block", &Builder::enterBlock)
       .def("exit_block", &Builder::exitBlock)
-      .def("create_for", &Builder::createFor,
+      .def("create_for", &Builder::createFor, py::arg("start"),
+           py::arg("stop"), py::arg("step"), py::arg("name") = "",
            py::return_value_policy::reference)
+      .def("name_value", &Builder::nameValue)
       .def("create_if", &Builder::createIf, py::return_value_policy::reference)
       .def("create_while", &Builder::createWhile,
            py::return_value_policy::reference)

@@ -7,11 +7,11 @@
 // what the program does (docs/architecture.md, "Inlined expressions"):
 //
 //  - its operation computes one result, which has no Python name (named
-//    values keep their C variable, as the kernel spells them), has no regions,
-//    reads at most (memory or variables: no write, no unknown effect) and
-//    prints one expression after the declaration of its result; in checked mode
-//    it carries no check (a check reports the first violation, so checks keep
-//    their order);
+//    values keep their statement under the kernel's name, as upstream's C
+//    declares them), has no regions, reads at most (memory or variables: no
+//    write, no unknown effect) and prints one expression after the
+//    declaration of its result; in checked mode it carries no check (a check
+//    reports the first violation, so checks keep their order);
 //  - the value has one use, printed once, by an operation of the same block
 //    after it, which has no regions and is no terminator handing values to
 //    its parent (tir.yield, tir.condition): never into a loop or a branch.
@@ -81,7 +81,7 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 }
 
 /// The rules that depend on the IR alone: one result without a Python name
-/// (a value the kernel names keeps its C variable), no regions, reads at
+/// (a value the kernel names keeps its statement), no regions, reads at
 /// most, one use in the same block after it, by an operation without
 /// regions (but a tir.for, whose operands are its bounds, and a tir.if,
 /// whose condition is evaluated once before its branches) that hands no

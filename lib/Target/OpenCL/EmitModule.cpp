@@ -37,11 +37,8 @@ LogicalResult OpenCLEmitter::emitType(Location loc, Type type) {
 }
 
 bool OpenCLEmitter::isNameTaken(StringRef name) const {
-  if (isReservedName(name) || globalNames.contains(name))
-    return true;
-  return llvm::any_of(scopes, [&](const llvm::StringSet<> &scope) {
-    return scope.contains(name);
-  });
+  return isReservedName(name) || globalNames.contains(name) ||
+         localNames.contains(name);
 }
 
 std::string OpenCLEmitter::claimName(StringRef name) {
@@ -51,16 +48,14 @@ std::string OpenCLEmitter::claimName(StringRef name) {
   // suffixes stay distinct and legal after legalization, so each taken
   // candidate is a different claimed name: more tries than claimed names
   // would be a bug here, stopped at once instead of looping forever.
-  size_t claimed = globalNames.size();
-  for (const llvm::StringSet<> &scope : scopes)
-    claimed += scope.size();
+  size_t claimed = globalNames.size() + localNames.size();
   for (unsigned suffix = 1; isNameTaken(candidate); ++suffix) {
     if (suffix > claimed)
       llvm::report_fatal_error(
           llvm::Twine("OpenCL emitter: no free C name for '") + base + "'");
     candidate = legalizeName(base + "_" + std::to_string(suffix));
   }
-  scopes.back().insert(candidate);
+  localNames.insert(candidate);
   return candidate;
 }
 
@@ -69,7 +64,7 @@ std::string OpenCLEmitter::claimTempName() {
   do
     candidate = "_" + std::to_string(tempCounter++);
   while (isNameTaken(candidate));
-  scopes.back().insert(candidate);
+  localNames.insert(candidate);
   return candidate;
 }
 
@@ -352,7 +347,7 @@ LogicalResult OpenCLEmitter::emitFunction(func::FuncOp func, bool isEntry) {
 
 LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
   valueNames.clear();
-  scopes.clear();
+  localNames.clear();
   tempCounter = 0;
   loopDepth = 0;
   inEntry = isEntry;
@@ -362,7 +357,6 @@ LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
   if (!isEntry && func.getFunctionType().getNumResults() > 1)
     resultStruct = resultStructs[func.getSymName()];
 
-  pushScope();
   if (failed(emitSignature(func, isEntry, /*nameArgs=*/true)))
     return failure();
   os << " {\n";
@@ -390,7 +384,6 @@ LogicalResult OpenCLEmitter::printFunction(func::FuncOp func, bool isEntry) {
   }
   os.unindent();
   os << "}\n";
-  popScope();
   return success();
 }
 
@@ -613,23 +606,11 @@ LogicalResult OpenCLEmitter::emitBlock(Block &block) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::emitIndentedBlock(Block &block, bool isLoopBody) {
+LogicalResult OpenCLEmitter::emitIndentedBlock(Block &block) {
   os.indent();
-  if (isLoopBody)
-    ++loopDepth;
   if (failed(emitBlock(block)))
     return failure();
-  if (isLoopBody)
-    --loopDepth;
   os.unindent();
-  return success();
-}
-
-LogicalResult OpenCLEmitter::emitScopedBlock(Block &block) {
-  pushScope();
-  if (failed(emitIndentedBlock(block)))
-    return failure();
-  popScope();
   return success();
 }
 
@@ -643,10 +624,9 @@ LogicalResult OpenCLEmitter::emitLoopBody(Operation *loop, Block &block) {
     os << "  break;\n";
     os.unindent();
   }
-  if (failed(emitIndentedBlock(block, /*isLoopBody=*/true)))
+  if (failed(emitIndentedBlock(block)))
     return failure();
   os << "}\n";
-  popScope();
   return success();
 }
 

@@ -481,13 +481,16 @@ LogicalResult OpenCLEmitter::printOp(tir::CastOp op) {
 // Control flow
 //===----------------------------------------------------------------------===//
 
-/// The conventional name of a loop variable at nesting `depth`.
+/// The name of a loop variable named by its nesting `depth`: i, j, ..., z.
 static std::string getLoopVarName(unsigned depth) {
-  static const char names[] = "ijklmn";
-  if (depth < sizeof(names) - 1)
-    return std::string(1, names[depth]);
+  if (depth <= 'z' - 'i')
+    return std::string(1, static_cast<char>('i' + depth));
   return "i" + std::to_string(depth);
 }
+
+/// The longest Python loop variable name the C keeps (upstream's
+/// RenameForLoopVar renames longer ones).
+static constexpr size_t kMaxLoopVarNameLength = 20;
 
 /// True when a tir.break of `loop` or a tir.return inside it may end the
 /// loop before its last iteration.
@@ -513,12 +516,16 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   FailureOr<std::string> ivType = typeName(op.getLoc(), iv.getType());
   if (failed(ivType))
     return failure();
-  pushScope();
+  // The kernel's name for the variable, unless it is longer than 20
+  // characters or absent: then i, j, k, ... by the depth among the loops so
+  // named, as upstream's RenameForLoopVar. Unique in the function: a second
+  // loop's `i`, or a loop meeting a value named `i`, is `i_1`.
   std::optional<StringRef> pythonName = getLocName(iv.getLoc());
   if (!pythonName)
     pythonName = getLocName(op.getLoc());
-  std::string name = pythonName ? claimName(*pythonName)
-                                : claimName(getLoopVarName(loopDepth));
+  bool byDepth = !pythonName || pythonName->size() > kMaxLoopVarNameLength;
+  std::string name =
+      claimName(byDepth ? getLoopVarName(loopDepth) : pythonName->str());
   valueNames[iv] = name;
   if (barrierHolders.contains(op)) {
     // Checked mode, a barrier inside: every TEC runs as many iterations, and
@@ -545,18 +552,23 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
         failed(emit("; ", name, " += ", op.getStep(), ") {\n")))
       return failure();
   }
-  return emitLoopBody(op, *op.getBodyBlock());
+  if (byDepth)
+    ++loopDepth;
+  LogicalResult body = emitLoopBody(op, *op.getBodyBlock());
+  if (byDepth)
+    --loopDepth;
+  return body;
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
   os << "if (";
   if (failed(emitCondition(op, op.getCondition())) ||
       failed(emit(") {\n")) ||
-      failed(emitScopedBlock(*op.getThenBlock())))
+      failed(emitIndentedBlock(*op.getThenBlock())))
     return failure();
   if (Block *elseBlock = op.getElseBlock()) {
     os << "} else {\n";
-    if (failed(emitScopedBlock(*elseBlock)))
+    if (failed(emitIndentedBlock(*elseBlock)))
       return failure();
   }
   os << "}\n";
@@ -591,7 +603,6 @@ static bool hasInlineCondition(tir::WhileOp op, tir::CmpOp &cmp) {
 LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
   Block *conditionBlock = op.getConditionBlock();
   tir::CmpOp cmp;
-  pushScope();
   // A loop holding a barrier (checked mode) votes on its condition.
   if (!barrierHolders.contains(op) && hasInlineCondition(op, cmp)) {
     // `while (cond) {`: the other operations of the region print nothing.

@@ -156,9 +156,9 @@ private:
   /// Returns the C spelling of `type` or fails with "cannot emit type".
   FailureOr<std::string> typeName(Location loc, Type type);
 
-  /// True when `name` is reserved or visible in the current function.
+  /// True when `name` is reserved, global or claimed in the current function.
   bool isNameTaken(StringRef name) const;
-  /// Makes `name` legal and unique in the current scope and claims it.
+  /// Makes `name` legal and unique in the current function and claims it.
   std::string claimName(StringRef name);
   /// Claims a name for a value without a Python name: `_<N>`.
   std::string claimTempName();
@@ -167,10 +167,6 @@ private:
   std::string claimGlobalName(const std::string &name, bool numbered);
   /// Names `value` after the NameLoc at `loc`, else `_<N>`.
   std::string nameValue(Value value, Location loc);
-
-  /// Opens and closes a C block scope for names.
-  void pushScope() { scopes.emplace_back(); }
-  void popScope() { scopes.pop_back(); }
 
   //===--- Constant tables ----------------------------------------------===//
 
@@ -200,13 +196,10 @@ private:
   /// Prints the operations of `block` up to the first one that leaves it
   /// (tir.break, tir.return).
   LogicalResult emitBlock(Block &block);
-  /// Prints `block` one indentation level deeper; as the body of a loop
-  /// (for the names of nested loop variables) when `isLoopBody` is set.
-  LogicalResult emitIndentedBlock(Block &block, bool isLoopBody = false);
-  /// Prints `block` one level deeper in a C block scope of its own.
-  LogicalResult emitScopedBlock(Block &block);
-  /// Prints the body of a loop whose header opened a scope and a C block,
-  /// then closes both.
+  /// Prints `block` one indentation level deeper.
+  LogicalResult emitIndentedBlock(Block &block);
+  /// Prints the body of a loop whose header opened a C block, then closes
+  /// it.
   LogicalResult emitLoopBody(Operation *loop, Block &block);
 
   //===--- Operations ---------------------------------------------------===//
@@ -529,8 +522,11 @@ private:
 
   /// Per-function state.
   DenseMap<Value, std::string> valueNames;
-  SmallVector<llvm::StringSet<>> scopes;
+  /// Every C name claimed in the function: names are unique in a function,
+  /// not only in a C scope (a second loop's `i` is `i_1`, as upstream's).
+  llvm::StringSet<> localNames;
   unsigned tempCounter = 0;
+  /// The enclosing loops whose variable is named by depth (i, j, k, ...).
   unsigned loopDepth = 0;
   bool inEntry = false;
   /// The result struct of the subroutine being printed, if it returns

@@ -259,6 +259,8 @@ class StatementParser:
             self.b.var_set(variable.ir, value.ir)
             self.scopes[-1][name] = variable
             return
+        # Bound once: the value's C name is the Python one (`int a0 = a[0];`).
+        self.b.name_value(value.ir, name)
         self.scopes[-1][name] = value
 
     def addressed_storage(self, dtype):
@@ -335,7 +337,7 @@ class StatementParser:
         if _is_python_constant(step) and _python_value(step) <= 0:
             raise self.error(node.iter, f'The step of "range" must be positive, but got: {step}.')
         bounds = [self.sem.cast(b, "int32").ir for b in (start, stop, step)]
-        body, iv = self.b.create_for(*bounds)
+        body, iv = self.b.create_for(*bounds, name=name)
         self.loop_vars.append(name)
         try:
             self.nested(body, body_statements, loop="for", bindings={name: Value(iv, "int32")})
@@ -368,8 +370,8 @@ class StatementParser:
     def grid_nest(self, node, names, extents, level):
         """The loop of `names[level]` holding the deeper levels, then the body."""
         bounds = [self.sem.cast(b, "int32").ir for b in (0, extents[level], 1)]
-        body, iv = self.b.create_for(*bounds)
         name = names[level]
+        body, iv = self.b.create_for(*bounds, name=name)
         self.loop_vars.append(name)
         self.b.enter_block(body)
         self.scopes.append({name: Value(iv, "int32")})

@@ -40,7 +40,7 @@
 // CHECK:         if (__compass_enter_loop(__ctx, 0, n, 2, [[CHARGED:[0-9]+]]))
 // CHECK-NEXT:    for (int i = 0; i < n; i += 2) {
 // CHECK-NEXT:      if (__compass_check(
-// CHECK:         for (int [[J:[a-z]+]] = 0; [[J]] < n; [[J]] += 1) {
+// CHECK:         for (int i_1 = 0; i_1 < n; i_1 += 1) {
 // CHECK-NEXT:      if (__compass_out_of_steps(__ctx, [[EACH:[0-9]+]]))
 // CHECK-NEXT:        break;
 

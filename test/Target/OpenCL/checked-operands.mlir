@@ -45,8 +45,8 @@
 // no check; in a loop that holds a barrier, the step's check is part of
 // the vote.
 // CHECK:      for (int i = 0; i < n && __compass_require(__ctx, 1L <= (long)(s), [[STEP:[0-9]+]]); i += s) {
-// CHECK:      for (int i = 0; i < n; i += 1) {
-// CHECK:      for (int i = 0; __compass_uniform(__ctx, i < n && __compass_require(__ctx, 1L <= (long)(s), {{[0-9]+}}) && !__compass_out_of_steps(__ctx, [[VOTE:[0-9]+]]), [[VOTE]]); i += s) {
+// CHECK:      for (int i_1 = 0; i_1 < n; i_1 += 1) {
+// CHECK:      for (int i_2 = 0; __compass_uniform(__ctx, i_2 < n && __compass_require(__ctx, 1L <= (long)(s), {{[0-9]+}}) && !__compass_out_of_steps(__ctx, [[VOTE:[0-9]+]]), [[VOTE]]); i_2 += s) {
 
 // Events: the simulator's handles, a freed or unused event refused; an
 // asynchronous DMA's operand rule, then its event (busy while it moves

@@ -24,11 +24,11 @@
 // CHECK-NEXT:      if (out[0] < 0) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
-// CHECK-NEXT:      for (int j = 0; j < n; j += 1) {
-// CHECK-NEXT:        if (3 < j) {
+// CHECK-NEXT:      for (int i_1 = 0; i_1 < n; i_1 += 1) {
+// CHECK-NEXT:        if (3 < i_1) {
 // CHECK-NEXT:          break;
 // CHECK-NEXT:        } else {
-// CHECK-NEXT:          out[j] = j;
+// CHECK-NEXT:          out[i_1] = i_1;
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
 // CHECK-NEXT:      out[0] = -1;

@@ -1,7 +1,8 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s
 
 // tir.for becomes a C for loop over the loop variable's type, named i, j, k
-// by depth unless the location names it; tir.if becomes if/else.
+// by depth unless the location names it, unique in the function (the second
+// outer loop's i is i_1; loop-names.mlir); tir.if becomes if/else.
 
 // CHECK-LABEL: __kernel void loops(__global int* out, int n) {
 // CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
@@ -17,9 +18,9 @@
 // CHECK-NEXT:        }
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
-// CHECK-NEXT:    for (int i = n; i < 10; i += 1) {
+// CHECK-NEXT:    for (int i_1 = n; i_1 < 10; i_1 += 1) {
 // CHECK-NEXT:      for (uchar row = (uchar)0; row < (uchar)4; row += (uchar)1) {
-// CHECK-NEXT:        out{{\[}}((int)(row))] = i;
+// CHECK-NEXT:        out{{\[}}((int)(row))] = i_1;
 // CHECK-NEXT:      }
 // CHECK-NEXT:    }
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);

@@ -66,7 +66,7 @@ func.func @skip(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:      if (![[G]]) {
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
-// CHECK-NEXT:      for (int j = 0; j < n; j += 1) {
+// CHECK-NEXT:      for (int i = 0; i < n; i += 1) {
 // CHECK-NEXT:        if ([[ONE]]) {
 // CHECK-NEXT:          goto compass_exit;
 // CHECK-NEXT:        }

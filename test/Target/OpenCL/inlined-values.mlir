@@ -107,9 +107,10 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // Never into a loop or a branch, nor into an operation with regions but a
 // loop's header, whose stop reads nothing (C evaluates it before every
 // iteration), and an if's condition (evaluated once, printed without its
-// enclosing parentheses), nor into tir.condition; a value used twice, or printed twice
-// by its use (a signed floor division prints its operands several times),
-// or named by the kernel keeps its name.
+// enclosing parentheses), nor into tir.condition; a value used twice, or
+// printed twice by its use (a signed floor division prints its operands
+// several times), or named by the kernel keeps its name (a NameLoc: its
+// statement, as upstream's C declares the kernel's names).
 // CHECK-LABEL: __kernel void kept(__global int* a, int n) {
 // CHECK-NEXT:    int [[X:_[0-9]+]] = a[0];
 // CHECK-NEXT:    int [[B:_[0-9]+]] = a[1];
@@ -119,8 +120,8 @@ func.func @writes(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    if (0 < n) {
 // CHECK-NEXT:      a[1] = n;
 // CHECK-NEXT:    }
-// CHECK-NEXT:    int [[T:_[0-9]+]] = (int)((uint)n * 3u);
-// CHECK-NEXT:    a[2] = (int)((uint)[[T]] + (uint)[[T]]);
+// CHECK-NEXT:    int triple = (int)((uint)n * 3u);
+// CHECK-NEXT:    a[2] = (int)((uint)triple + (uint)triple);
 // CHECK-NEXT:    int [[D:_[0-9]+]] = (int)((uint)n - 1u);
 // CHECK-NEXT:    a[3] = (int)([[D]] / 3 - (([[D]] % 3 != 0) & (([[D]] ^ 3) < 0)));
 // CHECK-NEXT:    int total = (int)((uint)n * 5u);
@@ -148,7 +149,7 @@ func.func @kept(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.if %pos {
     tir.store %n, %a[%c1] : !compass.ptr<si32, global>, si32
   }
-  %t = tir.mul %n, %c3 : si32
+  %t = tir.mul %n, %c3 : si32 loc("triple"("kept.py":2:4))
   %tt = tir.add %t, %t : si32
   tir.store %tt, %a[%c2] : !compass.ptr<si32, global>, si32
   %d = tir.sub %n, %c1 : si32

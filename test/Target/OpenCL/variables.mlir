@@ -13,8 +13,8 @@
 // CHECK-NEXT:    acc = 0x1p+0f/*1.000000e+00*/;
 // CHECK-NEXT:    a[0] = [[OLD]];
 // CHECK-NEXT:    float [[BOUND:_[0-9]+]] = acc;
-// CHECK-NEXT:    for (int i = 0; i < n; i += 1) {
-// CHECK-NEXT:      a[i] = [[BOUND]];
+// CHECK-NEXT:    for (int i_1 = 0; i_1 < n; i_1 += 1) {
+// CHECK-NEXT:      a[i_1] = [[BOUND]];
 // CHECK-NEXT:      acc = [[BOUND]];
 // CHECK-NEXT:    }
 // CHECK-NEXT:    int acc_1 = n;
