@@ -81,7 +81,9 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 }
 
 /// The rules that depend on the IR alone: one result without a Python name
-/// (a value the kernel names keeps its statement), no regions, reads at
+/// (a value the kernel names keeps its statement; an operation a lowering or
+/// a rewrite made on the way to it carries the name too, and its single use
+/// by an operation of the same name does not keep it), no regions, reads at
 /// most, one use in the same block after it, by an operation without
 /// regions (but a tir.for, whose operands are its bounds, and a tir.if,
 /// whose condition is evaluated once before its branches) that hands no
@@ -91,14 +93,15 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 /// `vo = S.vmul(...)` then `S.vstore(vo, ...)`).
 static bool isInlineCandidate(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      op->hasTrait<OpTrait::ConstantLike>() || getLocName(op->getLoc()) ||
-      !onlyReads(op))
+      op->hasTrait<OpTrait::ConstantLike>() || !onlyReads(op))
     return false;
   Value result = op->getResult(0);
   if (!result.hasOneUse())
     return false;
   Operation *user = *result.getUsers().begin();
-  if (user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user) ||
+  std::optional<StringRef> name = getLocName(op->getLoc());
+  if ((name && getLocName(user->getLoc()) != name) ||
+      user->getBlock() != op->getBlock() || !op->isBeforeInBlock(user) ||
       (user->getNumRegions() != 0 && !isa<tir::ForOp, tir::IfOp>(user)) ||
       isStoredByBuiltin(user, result))
     return false;

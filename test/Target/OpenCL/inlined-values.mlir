@@ -334,3 +334,31 @@ func.func @conditions(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.store %ti, %a[%c2] : !compass.ptr<si32, global>, si32
   return
 }
+
+// -----
+
+// A value the kernel names keeps its statement under the name even when used
+// once; an operation made on the way to it (same name, used only by it)
+// prints inside it, and one the name's value is not its only user of keeps
+// a statement.
+// CHECK-LABEL: __kernel void named(__global int* a, int n) {
+// CHECK-NEXT:    int t = (int)((uint)((int)((uint)n * 3u)) + 1u);
+// CHECK-NEXT:    a[0] = t;
+// CHECK-NEXT:    int u = (int)((uint)n * 5u);
+// CHECK-NEXT:    int u_1 = (int)((uint)u + 1u);
+// CHECK-NEXT:    a[1] = (int)((uint)u_1 + (uint)u);
+func.func @named(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                 %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c3 = tir.const 3 : si32
+  %c5 = tir.const 5 : si32
+  %m = tir.mul %n, %c3 : si32 loc("t"("named.py":2:4))
+  %t = tir.add %m, %c1 : si32 loc("t"("named.py":2:4))
+  tir.store %t, %a[%c0] : !compass.ptr<si32, global>, si32
+  %p = tir.mul %n, %c5 : si32 loc("u"("named.py":3:4))
+  %q = tir.add %p, %c1 : si32 loc("u"("named.py":3:4))
+  %r = tir.add %q, %p : si32
+  tir.store %r, %a[%c1] : !compass.ptr<si32, global>, si32
+  return
+}
