@@ -148,6 +148,7 @@ def test_declarations_take_their_first_value_and_stored_values_keep_a_name():
 def loop_bounds(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), n: S.i32):
     for i in range(n // 32):
         out[i] = i // 4
+        out[19 + i] = i % 2
     x = a[0]
     for j in range(x + 1):
         x = x - 1
@@ -162,18 +163,20 @@ def test_loop_bounds_print_in_the_header_and_divisions_by_powers_of_two_shift(n)
     """Upstream's `for (int i = 0; i < (n >> 5); i += 1)`: a stop that reads
     nothing prints in the loop's header; `n // 32` truncates, and is the
     shift there (a negative n runs no iteration either way) and where the
-    dividend is a loop variable counting from 0, but not where it is stored.
+    dividend is a loop variable counting from 0, but not where it is stored,
+    nor for a remainder (upstream's bitonic sort's `i % 2`).
     A stop that reads a variable the body assigns keeps its statement.
     `n > a[1]` prints as TVM spells it, `(a[1] < n)`."""
     a = np.array([5, 32], np.int32)
-    expected = np.zeros(19, np.int32)
+    expected = np.zeros(22, np.int32)
     for i in range(max(0, int(n / 32))):
         expected[i] = i // 4
+        expected[19 + i] = i % 2
     expected[8:14] = [4, 3, 2, 1, 0, -1]
     expected[16] = int(n / 64)
     expected[17] = 0 if n > 32 else 1
     expected[18] = 0 if n >= 32 else 1
-    code = run_everywhere(loop_bounds, lambda: [a.copy(), np.zeros(19, np.int32), n], 1, expected)
+    code = run_everywhere(loop_bounds, lambda: [a.copy(), np.zeros(22, np.int32), n], 1, expected)
     assert re.search(r"for \(int (\w+) = 0; \1 < \(n >> 5\); \1 \+= 1\) \{\n\s+out\[\1\] = \(\1 >> 2\);",
                      code), code
     assert re.search(r"int (\w+) = \(int\)\(\(uint\)x \+ 1u\);\n\s+for \(int (\w+) = 0; \2 < \1;", code), code

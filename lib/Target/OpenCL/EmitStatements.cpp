@@ -278,7 +278,8 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
   if ((intType && intType.getWidth() < 32) || type.isF16() ||
       (cOp != "%" && !isSignedInt(type)))
     os << "(" << *name << ")";
-  if (std::optional<unsigned> shift = getDivisionShift(op))
+  // Only a quotient is a shift (a remainder by 2^k is not).
+  if (std::optional<unsigned> shift = getDivisionShift(op); shift && cOp == "/")
     return emit("(", lhs, " >> ", std::to_string(*shift), ");\n");
   if (cOp == "/" || cOp == "%") {
     if (mayTrap(rhs))

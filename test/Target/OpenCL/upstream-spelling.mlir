@@ -96,7 +96,7 @@ func.func @casts(%u: ui32 {compass.name = "u"}, %f: f32 {compass.name = "f"},
 // the dividend is never negative (a constant, a loop variable counting by 1
 // from 0) or when the quotient only stops a loop from 0, which runs no
 // iteration with either quotient of a negative dividend. Elsewhere, and for
-// other divisors, the division stays.
+// other divisors, the division stays; a remainder always does.
 // CHECK-LABEL: __kernel void shifts(__global int* a, __global char* b, int n, char c) {
 // CHECK-NEXT:    a[0] = (n >> 5);
 // CHECK-NEXT:    b[0] = (char)(c >> 3);
@@ -104,6 +104,7 @@ func.func @casts(%u: ui32 {compass.name = "u"}, %f: f32 {compass.name = "f"},
 // CHECK-NEXT:    a[3] = (int)(n / -32 - ((n % -32 != 0) & ((n ^ -32) < 0)));
 // CHECK-NEXT:    for (int [[I:[a-z0-9_]+]] = 0; [[I]] < (n >> 5); [[I]] += 1) {
 // CHECK-NEXT:      a{{\[}}[[I]]] = ([[I]] >> 2);
+// CHECK-NEXT:      a{{\[}}[[I]]] = ([[I]] % 4);
 // CHECK-NEXT:      for (int [[J:[a-z0-9_]+]] = [[I]]; [[J]] < n; [[J]] += 2) {
 // CHECK-NEXT:        a{{\[}}[[J]]] = ([[J]] / 2);
 // CHECK-NEXT:      }
@@ -140,6 +141,9 @@ func.func @shifts(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.for %i = %c0 to %stop step %c1 : si32 {
     %q = tir.div %i, %c4 : si32
     tir.store %q, %a[%i] : !compass.ptr<si32, global>, si32
+    // A remainder by 2^k is no shift.
+    %r = tir.mod %i, %c4 : si32
+    tir.store %r, %a[%i] : !compass.ptr<si32, global>, si32
     tir.for %j = %i to %n step %c2 : si32 {
       %h = tir.div %j, %c2 : si32
       tir.store %h, %a[%j] : !compass.ptr<si32, global>, si32
