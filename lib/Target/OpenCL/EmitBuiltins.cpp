@@ -269,13 +269,13 @@ LogicalResult OpenCLEmitter::printOp(VBcastOp op) {
   FailureOr<std::string> input = operandText(op.getInput());
   if (failed(input))
     return failure();
-  // The cast converts the literal exactly: `(uint8)2`, not `(uint8)2u` (the
-  // suffix only keeps C arithmetic unsigned, and values above INT_MAX need it).
+  // The cast converts an int literal exactly: `(uint8)2`, not `(uint8)2u`
+  // (the suffix only keeps C arithmetic unsigned; above INT_MAX it stays).
   if (auto constant = op.getInput().getDefiningOp<tir::ConstOp>())
     if (auto value = dyn_cast<IntegerAttr>(constant.getValue());
         value && value.getType().isUnsignedInteger(32) &&
-        value.getValue().ule(INT32_MAX) && StringRef(*input).ends_with("u"))
-      input->pop_back();
+        value.getValue().ule(INT32_MAX))
+      *input = std::to_string(value.getValue().getZExtValue());
   if (isCastOperand(*input))
     return emit("(", *name, ")", *input, ";\n");
   return emit("(", *name, ")(", *input, ");\n");

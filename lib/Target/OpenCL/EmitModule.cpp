@@ -489,14 +489,10 @@ LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
       return emitOperand(value);
     // An inlined condition prints as the right side of `=` does and without
     // enclosing parentheses: `if (0 < (x % 127))`.
-    std::string text;
-    llvm::raw_string_ostream buffer(text);
-    raw_ostream *output = sink.redirect(&buffer);
-    LogicalResult printed = emitOperand(value, /*assigned=*/true);
-    sink.redirect(output);
-    if (failed(printed))
+    FailureOr<std::string> text = operandText(value, /*assigned=*/true);
+    if (failed(text))
       return failure();
-    os << stripEnclosingParentheses(text);
+    os << stripEnclosingParentheses(*text);
     return success();
   }
   int site = addCheckSite(owner->getLoc());

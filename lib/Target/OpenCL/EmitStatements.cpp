@@ -107,11 +107,11 @@ LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
   return success();
 }
 
-FailureOr<std::string> OpenCLEmitter::operandText(Value value) {
+FailureOr<std::string> OpenCLEmitter::operandText(Value value, bool assigned) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
   raw_ostream *output = sink.redirect(&buffer);
-  LogicalResult printed = emitOperand(value);
+  LogicalResult printed = emitOperand(value, assigned);
   sink.redirect(output);
   if (failed(printed))
     return failure();
@@ -242,10 +242,11 @@ static bool onlyStopsLoop(Value quotient) {
 
 /// The k of `(lhs >> k)`, which computes the signed division `op` by 2^k:
 /// a floored quotient always (an arithmetic shift floors), a truncated one
-/// where it equals the floored one as far as its uses can tell.
+/// where it equals the floored one as far as its uses can tell. Only a
+/// quotient: a remainder by 2^k is no shift.
 static std::optional<unsigned> getDivisionShift(Operation *op) {
   Value lhs = op->getOperand(0);
-  if (!isSignedInt(lhs.getType()))
+  if (!isa<tir::DivOp, tir::FloorDivOp>(op) || !isSignedInt(lhs.getType()))
     return std::nullopt;
   std::optional<unsigned> shift = getShiftOfDivisor(op->getOperand(1));
   if (shift && (isa<tir::FloorDivOp>(op) || isKnownNonNegative(lhs) ||
@@ -278,8 +279,7 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
   if ((intType && intType.getWidth() < 32) || type.isF16() ||
       (cOp != "%" && !isSignedInt(type)))
     os << "(" << *name << ")";
-  // Only a quotient is a shift (a remainder by 2^k is not).
-  if (std::optional<unsigned> shift = getDivisionShift(op); shift && cOp == "/")
+  if (std::optional<unsigned> shift = getDivisionShift(op))
     return emit("(", lhs, " >> ", std::to_string(*shift), ");\n");
   if (cOp == "/" || cOp == "%") {
     if (mayTrap(rhs))
@@ -302,6 +302,9 @@ LogicalResult OpenCLEmitter::printOp(tir::ModOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
+  // By 2^k: the arithmetic shift, as printArithmetic prints it.
+  if (getDivisionShift(op))
+    return printArithmetic(op, "/");
   Type type = op.getType();
   Value lhs = op.getLhs(), rhs = op.getRhs();
   if (failed(emitDeclarationPrefix(op)))
@@ -310,11 +313,6 @@ LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
     FailureOr<std::string> name = typeName(op.getLoc(), type);
     if (failed(name))
       return failure();
-    if (std::optional<unsigned> shift = getDivisionShift(op)) {
-      if (cast<IntegerType>(type).getWidth() < 32)
-        os << "(" << *name << ")";
-      return emit("(", lhs, " >> ", std::to_string(*shift), ");\n");
-    }
     Divisor divisor{rhs, op.getLoc()};
     if (!isSignedInt(type))
       return emit("(", *name, ")(", lhs, " / ", divisor, ");\n");

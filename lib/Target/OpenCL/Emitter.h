@@ -288,8 +288,8 @@ private:
   /// `assigned`, as the right side of `=` (an inlined expression without the
   /// parentheses and promotion cast an operand needs).
   LogicalResult emitOperand(Value value, bool assigned = false);
-  /// The text `value` prints as an operand.
-  FailureOr<std::string> operandText(Value value);
+  /// The text `value` prints as an operand (`assigned`: as emitOperand).
+  FailureOr<std::string> operandText(Value value, bool assigned = false);
   /// Prints `value` converted to float (bfloat16 and half operands).
   LogicalResult emitAsFloat(Value value);
   /// Prints `T name = ` for the single result of `op`.

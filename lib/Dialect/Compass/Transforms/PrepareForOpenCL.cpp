@@ -2,11 +2,11 @@
 //
 // The emitter prints what the IR says: this pass decides which lane-wise
 // builtins may compute every lane and so be printed without their mask, as
-// a C operator or the runtime's unmasked form: those under an all-true
-// mask, and those without r under any constant mask, whose inactive lanes
-// are undefined (computed values are among those they may hold; upstream
-// prints such a builtin without its mask too). A runtime mask stays: its
-// computation (a tail mask's count check) would be left without a use.
+// a C operator or the runtime's unmasked form: those without r under a
+// constant mask, all true or leaving lanes undefined (computed values are
+// among those they may hold; upstream prints such a builtin without its
+// mask too). A runtime mask stays: its computation (a tail mask's count
+// check) would be left without a use.
 //
 //===----------------------------------------------------------------------===//
 
