@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emitter.h"
+#include "ValueRanges.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -266,10 +267,12 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
                 ");\n");
   auto intType = dyn_cast<IntegerType>(type);
   if (intType && cOp != "/" && cOp != "%" &&
-      ((intType.getWidth() == 32 && intType.isSigned()) ||
+      ((intType.getWidth() == 32 && intType.isSigned() &&
+        !isAdditionWithoutOverflow(op)) ||
        (intType.getWidth() == 16 && cOp == "*"))) {
     // Wrap around as the hardware does: compute in uint, where overflow is
-    // defined, then convert back. (16-bit products overflow int.)
+    // defined, then convert back (16-bit products overflow int), unless the
+    // value's range says C's signed operator cannot overflow.
     return emit("(", *name, ")(", AsUint{lhs}, " ", cOp, " ", AsUint{rhs},
                 ");\n");
   }
