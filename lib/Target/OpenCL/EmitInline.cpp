@@ -116,9 +116,9 @@ static bool isFunctionParameter(Value value) {
   return arg && isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
 }
 
-/// The values used several times that may still print at each use (rule 7
-/// of "Inlined expressions"): one result without a Python name, no regions,
-/// and
+/// The values used several times (or once, where rule 3 keeps them: in a
+/// loop body) that may still print at each use (rule 7 of "Inlined
+/// expressions"): one result without a Python name, no regions, and
 ///  - a splat of a constant (`(float8)0x1.066666p+3f`), a literal;
 ///  - a tir.load (`a[3]`, checked by its text later), read again at each
 ///    use in the same block when no write comes in between;
@@ -127,8 +127,8 @@ static bool isFunctionParameter(Value value) {
 ///    evaluates once, wherever it is used.
 static RematKind getRematKind(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      op->hasTrait<OpTrait::ConstantLike>() || op->getResult(0).hasOneUse() ||
-      op->getResult(0).use_empty() || getLocName(op->getLoc()))
+      op->hasTrait<OpTrait::ConstantLike>() || op->getResult(0).use_empty() ||
+      getLocName(op->getLoc()))
     return RematKind::None;
   if (auto splat = dyn_cast<VBcastOp>(op))
     return splat.getInput().getDefiningOp<tir::ConstOp>() ? RematKind::Literal

@@ -11,6 +11,7 @@
 // CHECK-NEXT:      v[i] = ([[X]] + (int8)7);
 // CHECK-NEXT:    }
 // CHECK-NEXT:    v[2] = (([[X]] + [[BN]]) * [[BN]]);
+// CHECK-NEXT:    __vstore((int8)7, v, ALL_TRUE_w);
 // CHECKED-LABEL: __kernel void splats(
 // CHECKED:         __vstore(({{_[0-9]+}} * (int8)7), v + 1, ALL_TRUE_w);
 // CHECKED:         __vstore(({{_[0-9]+}} + (int8)7), v + i, ALL_TRUE_w);
@@ -34,6 +35,9 @@ func.func @splats(%v: !compass.ptr<vector<8xsi32>, global> {compass.name = "v"},
   %q = compass.vadd %x, %bn, %all : vector<8xsi32>, <8>
   %r = compass.vmul %q, %bn, %all : vector<8xsi32>, <8>
   tir.store %r, %v[%c2] : !compass.ptr<vector<8xsi32>, global>, si32
+  // Stored by a builtin: a literal still.
+  %seven2 = compass.vbcast %c7 : si32 -> vector<8xsi32>
+  compass.vstore %seven2, %v, %all : vector<8xsi32>, <vector<8xsi32>, global>, <8>
   return
 }
 
@@ -104,6 +108,7 @@ func.func @loads(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-LABEL: __kernel void params(__global int* a, int n, int m) {
 // CHECK-NEXT:    for (int i = 0; i < (n >> 5); i += 1) {
 // CHECK-NEXT:      a[i] = (n >> 5);
+// CHECK-NEXT:      a[n] = (int)((uint)m * 3u);
 // CHECK-NEXT:    }
 // CHECK-NEXT:    a[0] = (m / 32);
 // CHECK-NEXT:    a[1] = (m / 32);
@@ -127,8 +132,12 @@ func.func @params(%a: !compass.ptr<si32, global> {compass.name = "a", compass.sh
   %c1 = tir.const 1 : si32
   %c32 = tir.const 32 : si32
   %q = tir.div %n, %c32 : si32
+  // Used once, in the loop body: it prints there too.
+  %c3 = tir.const 3 : si32
+  %m3 = tir.mul %m, %c3 : si32
   tir.for %i = %c0 to %q step %c1 : si32 {
     tir.store %q, %a[%i] : !compass.ptr<si32, global>, si32
+    tir.store %m3, %a[%n] : !compass.ptr<si32, global>, si32
   }
   // Not an extent: the truncated quotient stays a division.
   %r = tir.div %m, %c32 : si32
