@@ -109,6 +109,55 @@ static bool isInlineCandidate(Operation *op) {
          isa<FunctionOpInterface>(user->getParentOp());
 }
 
+/// True when `value` is a parameter of the function it belongs to (an
+/// argument of its body's entry block): the C function never assigns it.
+static bool isFunctionParameter(Value value) {
+  auto arg = dyn_cast<BlockArgument>(value);
+  return arg && isa<FunctionOpInterface>(arg.getOwner()->getParentOp());
+}
+
+/// The values used several times (or once, where rule 3 keeps them: in a
+/// loop body) that may still print at each use (rule 7 of "Inlined
+/// expressions"): one result without a Python name, no regions, and
+///  - a splat of a constant (`(float8)0x1.066666p+3f`), a literal;
+///  - a tir.load (`a[3]`, checked by its text later), read again at each
+///    use in the same block when no write comes in between;
+///  - one pure tir operation on scalars whose operands are constants and the
+///    function's scalar parameters (`(n >> 5)`), which the C compiler
+///    evaluates once, wherever it is used.
+static RematKind getRematKind(Operation *op) {
+  if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
+      op->hasTrait<OpTrait::ConstantLike>() || op->getResult(0).use_empty() ||
+      getLocName(op->getLoc()))
+    return RematKind::None;
+  if (auto splat = dyn_cast<VBcastOp>(op))
+    return splat.getInput().getDefiningOp<tir::ConstOp>() ? RematKind::Literal
+                                                          : RematKind::None;
+  if (isa<tir::LoadOp>(op))
+    return llvm::all_of(op->getUsers(),
+                        [&](Operation *user) {
+                          return user->getBlock() == op->getBlock() &&
+                                 op->isBeforeInBlock(user) &&
+                                 user->getNumRegions() == 0 &&
+                                 !user->hasTrait<OpTrait::IsTerminator>() &&
+                                 !isStoredByBuiltin(user, op->getResult(0));
+                        })
+               ? RematKind::Load
+               : RematKind::None;
+  auto isScalar = [](Type type) { return isa<IntegerType, FloatType>(type); };
+  if (!isa<tir::TIRDialect>(op->getDialect()) || !isMemoryEffectFree(op) ||
+      !isScalar(op->getResult(0).getType()))
+    return RematKind::None;
+  return llvm::all_of(op->getOperands(),
+                      [&](Value operand) {
+                        return isScalar(operand.getType()) &&
+                               (operand.getDefiningOp<tir::ConstOp>() ||
+                                isFunctionParameter(operand));
+                      })
+             ? RematKind::ParamExpr
+             : RematKind::None;
+}
+
 //===----------------------------------------------------------------------===//
 // Expression text
 //===----------------------------------------------------------------------===//
@@ -222,6 +271,25 @@ static std::string formatInlineOperand(StringRef expr, Type type,
   return "(" + text + ")";
 }
 
+/// True when `expr`, the expression of a value of `kind` used several times,
+/// may print at each use: a literal always, a load printed as a plain
+/// subscript (`a[3]`, `a[i]`: no call, no cast), an expression on the
+/// parameters that calls nothing (`(n >> 5)`; not `floor(…)`, nor bf16's
+/// conversions).
+static bool isRematText(RematKind kind, StringRef expr) {
+  if (kind == RematKind::Literal)
+    return true;
+  if (kind == RematKind::Load)
+    return isPrimaryExpression(expr, /*onlyElements=*/true) &&
+           !expr.contains('(');
+  if (kind != RematKind::ParamExpr)
+    return false;
+  for (size_t i = 1; i < expr.size(); ++i)
+    if (expr[i] == '(' && (llvm::isAlnum(expr[i - 1]) || expr[i - 1] == '_'))
+      return false;
+  return true;
+}
+
 /// True when `op` and the operations inlined into its expression (members
 /// of `inlined`) are all tir's scalar operations: no compass builtin.
 static bool isScalarExpression(Operation *op,
@@ -246,9 +314,16 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
   inlinedReads.clear();
   inlineTexts.clear();
   inlineAssigned.clear();
+  rematKinds.clear();
+  userPrintCounts.clear();
+  rematTexts.clear();
   func.walk([&](Operation *op) {
-    if (isInlineCandidate(op))
+    if (isInlineCandidate(op)) {
       candidates.insert(op);
+    } else if (RematKind kind = getRematKind(op); kind != RematKind::None) {
+      candidates.insert(op);
+      rematKinds[op] = kind;
+    }
   });
   if (candidates.empty())
     return success();
@@ -299,6 +374,13 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
     if (!printsOneExpression.contains(op))
       return;
     Value result = op->getResult(0);
+    if (RematKind kind = rematKinds.lookup(op); kind != RematKind::None) {
+      if (decideRemat(op, kind, writesBefore))
+        inlinedOps.insert(op);
+      if (kind == RematKind::Load && inlinedOps.contains(op))
+        inlinedReads.insert(op);
+      return;
+    }
     if (printCounts.lookup(result) != 1)
       return;
     unsigned depth = 1;
@@ -336,6 +418,28 @@ LogicalResult OpenCLEmitter::planInlining(func::FuncOp func, bool isEntry) {
   return success();
 }
 
+bool OpenCLEmitter::decideRemat(
+    Operation *op, RematKind kind,
+    const DenseMap<Operation *, unsigned> &writesBefore) {
+  // A literal prints wherever it is used, as constants do.
+  if (kind == RematKind::Literal)
+    return true;
+  // A load only in the plain C (a checked load reports in program order),
+  // printed as a plain subscript (no call, no cast: `a[3]`, `a[i]`).
+  if (!rematTexts.contains(op) || (kind == RematKind::Load && checked))
+    return false;
+  // Each use prints it once (a use printing it several times would compute
+  // it several times: a signed floor division), and a load sees no write
+  // between it and its last use.
+  Value result = op->getResult(0);
+  return llvm::all_of(result.getUsers(), [&](Operation *user) {
+    unsigned operands = llvm::count(user->getOperands(), result);
+    return userPrintCounts.lookup({result, user}) == operands &&
+           (kind != RematKind::Load ||
+            writesBefore.lookup(user) == writesBefore.lookup(op));
+  });
+}
+
 LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
   std::string text;
   llvm::raw_string_ostream buffer(text);
@@ -359,6 +463,8 @@ LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
   if (planning) {
     if (oneExpression && (!checked || checkSites.size() == sites))
       printsOneExpression.insert(&op);
+    if (oneExpression && isRematText(rematKinds.lookup(&op), expr))
+      rematTexts.insert(&op);
     // Whatever else it printed: a name for the rest of the planning print.
     if (!oneExpression && !valueNames.count(result))
       valueNames[result] = "_";
@@ -375,7 +481,12 @@ LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
 }
 
 LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
-  if (planning ? candidates.contains(&op) : inlinedOps.contains(&op))
-    return captureExpression(op);
-  return printOperation(op);
+  Operation *outer = printingOp;
+  printingOp = &op;
+  LogicalResult printed =
+      (planning ? candidates.contains(&op) : inlinedOps.contains(&op))
+          ? captureExpression(op)
+          : printOperation(op);
+  printingOp = outer;
+  return printed;
 }

@@ -8,6 +8,9 @@
 #include "Emitter.h"
 #include "ValueRanges.h"
 
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
+#include "mlir/Interfaces/FunctionInterfaces.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -86,8 +89,10 @@ LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
                          constant.getType());
   if (auto mask = value.getDefiningOp<ConstMaskOp>())
     return printMask(mask);
-  if (planning)
+  if (planning) {
     ++printCounts[value];
+    ++userPrintCounts[{value, printingOp}];
+  }
   if (auto text = inlineAssigned.find(value);
       assigned && text != inlineAssigned.end()) {
     os << text->second;
@@ -210,15 +215,22 @@ static std::optional<unsigned> getShiftOfDivisor(Value divisor) {
   return value.logBase2();
 }
 
-/// True when `value` is never negative: a non-negative constant, or the
-/// variable of a loop counting by 1 from a value never negative (it stays
-/// below the loop's stop, so it cannot wrap).
+/// True when `value` is never negative: a non-negative constant, a
+/// parameter the call refuses when negative, or the variable of a loop
+/// counting by 1 from a value never negative (it stays below the loop's
+/// stop, so it cannot wrap).
 static bool isKnownNonNegative(Value value) {
   if (auto constant = value.getDefiningOp<tir::ConstOp>()) {
     auto attr = dyn_cast<IntegerAttr>(constant.getValue());
     return attr && attr.getValue().isNonNegative();
   }
   auto arg = dyn_cast<BlockArgument>(value);
+  // A parameter every call refuses when negative: an S.size_* or an extent
+  // of an S.match_buffer shape (arguments.py checks both, on every path).
+  if (auto function = arg ? dyn_cast<FunctionOpInterface>(
+                                arg.getOwner()->getParentOp())
+                          : FunctionOpInterface())
+    return isNeverNegativeParam(function, arg.getArgNumber());
   auto loop = arg ? dyn_cast<tir::ForOp>(arg.getOwner()->getParentOp())
                   : tir::ForOp();
   if (!loop || loop.getInductionVar() != arg)

@@ -115,6 +115,11 @@ struct OperandRule {
 /// through one of the shared printers with its C spelling, or through a
 /// printOp of its own (Custom).
 enum class CPrinter { Arithmetic, Bitwise, Shift, Custom };
+
+/// A value used several times that may print at each use
+/// (docs/architecture.md, "Inlined expressions", rule 7): a splat of a
+/// constant, a load read again, a scalar function of the parameters.
+enum class RematKind { None, Literal, Load, ParamExpr };
 template <typename OpTy>
 struct COperatorOf;
 #define TIR_OPERATOR(CLASS, MNEMONIC, SIM_KIND, PRINTER, C_OPERATOR, ...)      \
@@ -283,6 +288,10 @@ private:
   /// Prints `op` into a buffer and keeps its expression (what follows
   /// `T name = `) as the text its result prints as.
   LogicalResult captureExpression(Operation &op);
+  /// Whether the value of `op`, used several times, prints at each use
+  /// (rule 7 of "Inlined expressions"), after the planning print.
+  bool decideRemat(Operation *op, RematKind kind,
+                   const DenseMap<Operation *, unsigned> &writesBefore);
 
   /// Prints `value` as an expression: its name or an inline literal. With
   /// `assigned`, as the right side of `=` (an inlined expression without the
@@ -547,8 +556,16 @@ private:
   /// The candidates that printed one expression (and, in checked mode, no
   /// check) during the planning print.
   DenseSet<Operation *> printsOneExpression;
-  /// How often the planning print printed each value as an operand.
+  /// How often the planning print printed each value as an operand, and
+  /// how often each operation printing it did (`printingOp`: the operation
+  /// being printed).
   DenseMap<Value, unsigned> printCounts;
+  DenseMap<std::pair<Value, Operation *>, unsigned> userPrintCounts;
+  Operation *printingOp = nullptr;
+  /// The candidates used several times, by the kind of expression that may
+  /// print at each use, and those whose text may (isRematText).
+  DenseMap<Operation *, RematKind> rematKinds;
+  DenseSet<Operation *> rematTexts;
   /// The operations whose result prints inline, and among them those whose
   /// expression reads memory or a variable.
   DenseSet<Operation *> inlinedOps, inlinedReads;

@@ -46,6 +46,13 @@ class KernelParams:
                       else DataType(param.dtype) for param in self.params]
         self.sizes = {i for i, param in enumerate(self.params) if param.is_size}
         self.shapes = {i: param.shapes for i, param in enumerate(self.params) if param.shapes}
+        # Scalars an S.match_buffer shape takes as an extent (index → the
+        # first pointer's index): never negative, which the C relies on
+        # (isNeverNegativeParam, `n // 32` prints `(n >> 5)`).
+        self.extents = {}
+        for index, shapes in sorted(self.shapes.items()):
+            for extent in (e for shape in shapes for e in shape if isinstance(e, tuple)):
+                self.extents.setdefault(extent[1], index)
 
     @classmethod
     def of(cls, module):
@@ -156,8 +163,8 @@ class _Checker:
                 if isinstance(extent, tuple):  # ("param", i): the i-th scalar arg
                     extent = self.args[extent[1]]
                     extent = extent.item() if isinstance(extent, np.generic) else extent
-                if not isinstance(extent, int) or isinstance(extent, bool):
-                    break  # not an int: that scalar's own check refuses it
+                if not isinstance(extent, int) or isinstance(extent, bool) or extent < 0:
+                    break  # not an int or negative: that scalar's own check refuses it
                 values.append(extent)
             else:
                 needed = math.prod(values)
@@ -188,6 +195,10 @@ class _Checker:
         if index in self.params.sizes and arg < 0:
             raise ArgumentError(f'{self.label(index)} is a size ("S.size_{dtype}"), which can\'t be '
                                 f'negative, but got: "{arg}".')
+        if index in self.params.extents and arg < 0:
+            pointer = self.name_of(self.params.extents[index])
+            raise ArgumentError(f'{self.label(index)} is an extent of the S.match_buffer shape of '
+                                f'"{pointer}", which can\'t be negative, but got: "{arg}".')
         return int(arg)
 
 

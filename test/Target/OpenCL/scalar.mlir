@@ -68,20 +68,18 @@ func.func @a_ints(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
 }
 
 // CHECK-LABEL: void k_b_floats(half h, bf16 b, float f) {
-// CHECK-NEXT:    float [[F1:_[0-9]+]] = (float)(f + 0x1.8p+1f/*3.000000e+00*/);
 // CHECK-NEXT:    float {{_[0-9]+}} = (float)(f * -0x1.4p+1f/*-2.500000e+00*/);
 // CHECK-NEXT:    float {{_[0-9]+}} = (float)(f - INFINITY);
 // CHECK-NEXT:    float {{_[0-9]+}} = (float)(f / __builtin_nanf("0x0"));
 // CHECK-NEXT:    float {{_[0-9]+}} = (float)(f / -__builtin_nanf("0x5"));
-// CHECK-NEXT:    float {{_[0-9]+}} = floor(f / [[F1]]);
-// CHECK-NEXT:    float {{_[0-9]+}} = fmod(f, [[F1]]);
+// CHECK-NEXT:    float {{_[0-9]+}} = floor(f / ((float)(f + 0x1.8p+1f/*3.000000e+00*/)));
+// CHECK-NEXT:    float {{_[0-9]+}} = fmod(f, ((float)(f + 0x1.8p+1f/*3.000000e+00*/)));
 // CHECK-NEXT:    float {{_[0-9]+}} = fmin(f, 0x0p+0f/*0.000000e+00*/);
-// CHECK-NEXT:    half [[H1:_[0-9]+]] = (half)(h * (half)0x1.cp+2f/*7.000000e+00*/);
-// CHECK-NEXT:    half {{_[0-9]+}} = (half)(h / [[H1]]);
-// CHECK-NEXT:    half {{_[0-9]+}} = (half)floor((float)(half)(h / [[H1]]));
-// CHECK-NEXT:    half {{_[0-9]+}} = (half)fmod((float)h, (float)[[H1]]);
-// CHECK-NEXT:    half {{_[0-9]+}} = (half)fmax((float)h, (float)[[H1]]);
-// CHECK-NEXT:    bool {{_[0-9]+}} = ((float)h <= (float)[[H1]]);
+// CHECK-NEXT:    half {{_[0-9]+}} = (half)(h / ((half)(h * (half)0x1.cp+2f/*7.000000e+00*/)));
+// CHECK-NEXT:    half {{_[0-9]+}} = (half)floor((float)(half)(h / ((half)(h * (half)0x1.cp+2f/*7.000000e+00*/))));
+// CHECK-NEXT:    half {{_[0-9]+}} = (half)fmod((float)h, (float)((half)(h * (half)0x1.cp+2f/*7.000000e+00*/)));
+// CHECK-NEXT:    half {{_[0-9]+}} = (half)fmax((float)h, (float)((half)(h * (half)0x1.cp+2f/*7.000000e+00*/)));
+// CHECK-NEXT:    bool {{_[0-9]+}} = ((float)h <= (float)((half)(h * (half)0x1.cp+2f/*7.000000e+00*/)));
 // CHECK-NEXT:    bf16 [[B1:_[0-9]+]] = __float_to_bf16(__bf16_to_float(b) + __bf16_to_float((bf16)0x3fc0/*1.500000e+00*/));
 // CHECK-NEXT:    bf16 {{_[0-9]+}} = __float_to_bf16(floor(__bf16_to_float(__float_to_bf16(__bf16_to_float(b) / __bf16_to_float([[B1]])))));
 // CHECK-NEXT:    bf16 {{_[0-9]+}} = __float_to_bf16(fmin(__bf16_to_float(b), __bf16_to_float([[B1]])));

@@ -112,9 +112,8 @@ func.func @casts(%u: ui32 {compass.name = "u"}, %f: f32 {compass.name = "f"},
 // CHECK-NEXT:    for (int [[I:[a-z0-9_]+]] = n; [[I]] < (n / 4); [[I]] += 1) {
 // CHECK-NEXT:      a{{\[}}[[I]]] = ([[I]] / 4);
 // CHECK-NEXT:    }
-// CHECK-NEXT:    int [[Q:_[0-9]+]] = (n / 8);
-// CHECK-NEXT:    for (int [[I:[a-z0-9_]+]] = 0; [[I]] < [[Q]]; [[I]] += 1) {
-// CHECK-NEXT:      a{{\[}}[[I]]] = [[Q]];
+// CHECK-NEXT:    for (int [[I:[a-z0-9_]+]] = 0; [[I]] < (n / 8); [[I]] += 1) {
+// CHECK-NEXT:      a{{\[}}[[I]]] = (n / 8);
 // CHECK-NEXT:    }
 func.func @shifts(%a: !compass.ptr<si32, global> {compass.name = "a"},
                   %b: !compass.ptr<si8, global> {compass.name = "b"},

@@ -59,6 +59,28 @@ static int findIntegerParam(FunctionOpInterface function, StringRef name) {
   return -1;
 }
 
+bool mlir::compass::isNeverNegativeParam(FunctionOpInterface function,
+                                         unsigned index) {
+  // Only the kernel's: a subroutine's arguments come from the kernel's code,
+  // unchecked.
+  if (!function->hasAttr(CompassDialect::getKernelAttrName()))
+    return false;
+  if (function.getArgAttr(index, kSizeAttrName))
+    return true;
+  auto name = function.getArgAttrOfType<StringAttr>(
+      index, CompassDialect::getArgNameAttrName());
+  if (!name)
+    return false;
+  for (unsigned i = 0, e = function.getNumArguments(); i < e; ++i) {
+    auto shapes = function.getArgAttrOfType<ArrayAttr>(i, kShapesAttrName);
+    for (Attribute shape : shapes ? shapes.getValue() : ArrayRef<Attribute>())
+      if (llvm::is_contained(cast<ArrayAttr>(shape).getValue(),
+                             Attribute(name)))
+        return true;
+  }
+  return false;
+}
+
 LogicalResult mlir::compass::verifyKernelParamAttribute(Operation *op,
                                                         unsigned index,
                                                         NamedAttribute attr) {

@@ -22,6 +22,10 @@ namespace mlir::func {
 class FuncOp;
 } // namespace mlir::func
 
+namespace mlir {
+class FunctionOpInterface;
+} // namespace mlir
+
 namespace mlir::compass {
 
 /// One extent of an S.match_buffer shape on a parameter: a constant, or the
@@ -72,6 +76,13 @@ func::FuncOp getKernelFunction(ModuleOp module);
 /// The parameters of `kernel`; a parameter of a type no caller can pass (or
 /// an attribute that does not fit it) is reported on `kernel` and fails.
 FailureOr<std::vector<KernelParam>> describeKernelParams(func::FuncOp kernel);
+
+/// True when every call refuses a negative value for the scalar argument
+/// `index` of `function`, the `compass.kernel` function: an S.size_*
+/// parameter (`compass.size`) or an extent an S.match_buffer shape names
+/// (`compass.shapes`).
+/// The code may take it as never negative.
+bool isNeverNegativeParam(FunctionOpInterface function, unsigned index);
 
 /// Checks the `compass.size` / `compass.shapes` attribute `attribute` of
 /// argument `index` of `function` (the dialect's argument verifier).
