@@ -5,11 +5,11 @@
 // conversion, a widening multiply (vmull / vmulh) for two widening
 // conversions followed by a multiply, a rounding conversion for rint
 // followed by a conversion to integers (for 16-bit floats to 32-bit
-// integers, of the even and the odd lanes, zipped), bit clear / bit set for and / or
-// with an inverted operand, and their mask forms with nand and nor. These
-// patterns find such sequences in compass-level IR and use the combined
-// instruction, keeping every lane of the result as it was, inactive and
-// undefined lanes included.
+// integers, of the even and the odd lanes, zipped), bit clear / bit set for
+// and / or with an inverted operand, and their mask forms with nand and nor.
+// These patterns find such sequences in compass-level IR and use the
+// combined instruction, keeping every lane of the result as it was, inactive
+// and undefined lanes included.
 //
 //===----------------------------------------------------------------------===//
 
@@ -438,9 +438,9 @@ struct EvenOddRoundingConvertPattern : OpRewritePattern<VCvtOp> {
     SmallVector<int32_t> indices;
     for (int32_t k = 0; k < 8; ++k)
       indices.push_back(base + k / 2 + (k % 2) * 8);
-    rewriter.replaceOpWithNewOp<VPermOp>(cvt, cvt.getType(), even, odd,
-                                         Value(),
-                                         rewriter.getDenseI32ArrayAttr(indices));
+    rewriter.replaceOpWithNewOp<VPermOp>(
+        cvt, cvt.getType(), even, odd, Value(),
+        rewriter.getDenseI32ArrayAttr(indices));
     return success();
   }
 };
