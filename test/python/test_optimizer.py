@@ -367,6 +367,62 @@ def test_rint_then_convert_is_one_rounding_convert(dtype, rtype):
     assert_same_bits(results)
 
 
+EVEN_ODD = [("float16", "int32"), ("float16", "uint32"), ("bfloat16", "int32")]
+
+
+def even_odd_case(dtype, rtype):
+    """(kernel, make_args): S.cast(S.rint(x)) of 16-bit floats to 32-bit integers, each half
+    of two vectors and the high half alone of a third."""
+    @S.prim_func
+    def kernel(x: S.ptr(dtype, "global"), out: S.ptr(rtype, "global")):
+        S.vstore(S.cast(S.rint(S.vload(x)), rtype), out)
+        S.vstore(S.cast(S.rint(S.vload(x + 16)), rtype), out + 16)
+        S.vstore(S.cast(S.rint(S.vload(x + 32)), rtype, part="high"), out + 32)
+
+    # Ties both ways, NaN, infinities, the int32 range's ends (bfloat16 reaches them:
+    # -2^31 exact, 2^31 and 3e9 clamp, 2^31 - 2^23 the largest below; float16 tops at
+    # 65504) and negative values, which wrap in uint32.
+    with np.errstate(over="ignore"):
+        x = np.array([0.5, 1.5, 2.5, -0.5, -1.5, -2.5, 1.7, -1.2,
+                      np.nan, np.inf, -np.inf, 65504.0, -65504.0, 255.5, -128.5, 3.5,
+                      -2.0**31, 2.0**31, 3e9, -3e9, 2.0**31 - 2.0**23, -(2.0**31 - 2.0**23),
+                      40000.4, 1000.5, -0.0, 0.25, -7.5, 7.5, 12.5, -12.5, 6.49, -6.51,
+                      100.5, -100.5, 9.5, -9.5, 0.75, -0.75, 20.5, -20.5,
+                      4.5, -4.5, 5.5, -5.5, 65.5, -65.5, 33.5, -33.5], dtype)
+    return kernel, lambda: [x.copy(), np.zeros(40, rtype)]
+
+
+def rounded_to_int(x, rtype):
+    """compass.vcvt round of float lanes: to nearest even, NaN 0, clamped to int32, then
+    wrapped to rtype."""
+    wide = np.nan_to_num(np.rint(x.astype(np.float64)), nan=0.0)
+    return np.clip(wide, -2**31, 2**31 - 1).astype(np.int64).astype(rtype)
+
+
+@pytest.mark.parametrize("dtype, rtype", EVEN_ODD)
+def test_rounded_16_bit_floats_to_32_bits_are_even_odd_pairs(dtype, rtype, both):
+    """S.cast(S.rint(x), int32 / uint32) of float16 / bfloat16: each half of the lanes is the
+    zip of the rounding conversions of the even and the odd lanes (X2's __vcvtue_tw,
+    __vcvtuo_tw), one pair a source; the results are the plain rint and conversion's."""
+    kernel, make_args = even_odd_case(dtype, rtype)
+    x, _ = make_args()
+    optimized, plain, results = run_all(kernel, make_args)
+    assert optimized.ir.count("stride 2 round :") == 6
+    assert optimized.ir.count("compass.vperm ") == 5
+    assert "stride 1" not in optimized.ir and "compass.rint" not in optimized.ir
+    c = optimized.executor.c_code
+    for name in ("__vcvtue_tw(", "__vcvtuo_tw("):
+        assert c.count(name) == 3, c
+    assert c.count("as_uint8(") == (6 if rtype == "uint32" else 0), c
+    assert c.count("__vperm(") == 5 and "__vcvt_" not in c, c
+
+    expected = rounded_to_int(np.concatenate([x[:32], x[40:]]), rtype)
+    for key, args in results.items():
+        np.testing.assert_array_equal(args[1], expected, err_msg=f"{key} differs from NumPy")
+    assert_same_bits(results)
+    both.check(kernel, make_args, 1, expected)
+
+
 def bitwise_case(dtype):
     """(kernel, make_args): x & ~y, x | ~y (masked), and on masks a & ~b, a | ~b,
     ~(a & b), ~(a | b)."""
@@ -557,6 +613,7 @@ def all_cases():
     cases += [(f"times 2^k {d}", *power_of_two_case(d)) for d in ("int16", "uint16", "int32", "uint32")]
     cases.append(("divide by constants", *division_case()))
     cases += [(f"rint+cast {d}->{r}", *rounding_case(d, r)) for d, r in ROUNDINGS]
+    cases += [(f"rint+cast even/odd {d}->{r}", *even_odd_case(d, r)) for d, r in EVEN_ODD]
     cases += [(f"bitwise {d}", *bitwise_case(d)) for d in ("int8", "uint16", "int32")]
     cases.append(("loop guards, n = 5", guarded_loops_case(), guarded_loops_args(5)))
     cases.append(("splat arithmetic", *splat_case()))

@@ -332,12 +332,31 @@ LogicalResult OpenCLEmitter::printMaskLogic(Operation *op, StringRef builtin) {
 // Conversions
 //===----------------------------------------------------------------------===//
 
+/// The X2 builtin of a rounding conversion of the even (offset 0) or odd
+/// (offset 1) lanes of one 16-bit float vector to 32-bit integers (int8;
+/// uint8 results are its bits), or "" for other conversions.
+static StringRef getEvenOddConversion(VCvtOp op) {
+  if (!op.getRound() || op.getInputs().size() != 1 || op.getStride() != 2 ||
+      op.getOffset() > 1 || getScalarBits(op.getType().getElementType()) != 32)
+    return "";
+  Type from = getElementTypeOrSelf(op.getInputs().front().getType());
+  if (!from.isF16() && !from.isBF16())
+    return "";
+  return op.getOffset() == 0 ? "__vcvtue_tw" : "__vcvtuo_tw";
+}
+
 LogicalResult OpenCLEmitter::printOp(VCvtOp op) {
   FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
   if (failed(name) ||
       failed(typeName(op.getLoc(), op.getInputs().front().getType())) ||
       failed(emitDeclarationPrefix(op)))
     return failure();
+  // Float to integer goes through int, so a uint result is the int's bits.
+  if (StringRef builtin = getEvenOddConversion(op); !builtin.empty()) {
+    bool isUnsigned = op.getType().getElementType().isUnsignedInteger();
+    return emit(isUnsigned ? "as_uint8(" : "", builtin, "(",
+                op.getInputs().front(), isUnsigned ? "));\n" : ");\n");
+  }
   // The flags: 1 saturates, 2 rounds a float to nearest even first.
   os << "__vcvt_" << *name << "(" << op.getOffset() << ", " << op.getStride()
      << ", " << (op.getSaturate() ? 1 : 0) + (op.getRound() ? 2 : 0) << ", ";

@@ -479,8 +479,10 @@ private:
   LogicalResult printOp(MaskNorOp op) {
     return printMaskLogic(op, op.getBuiltinName());
   }
-  /// Prints a conversion, `__vcvt_<result type>(offset, stride, saturate,
-  /// inputs...)`.
+  /// Prints a conversion, `__vcvt_<result type>(offset, stride, flags,
+  /// inputs...)`; a rounding one of the even / odd lanes of a 16-bit float
+  /// vector to 32-bit integers is X2's `__vcvtue_tw(x)` / `__vcvtuo_tw(x)`
+  /// (`as_uint8(...)` for uint lanes).
   LogicalResult printOp(VCvtOp op);
   // Builtins whose lanes read other lanes (EmitCrossLane.cpp).
   /// `builtin(x, y)` of a pairwise builtin.

@@ -38,7 +38,8 @@
 //   compare.h     comparisons into masks, __vsel
 //   permute.h     __extract / __insert, __vperm, __vtbl, __vcompc / __vcompt
 //   cross_lane.h  pairwise and reducing builtins
-//   convert.h     __vcvt_*, __vreinterpret_*, widening and narrowing
+//   convert.h     __vcvt_*, __vcvtue_tw / __vcvtuo_tw, __vreinterpret_*,
+//                 widening and narrowing
 //   dot.h         the Dot family and __vmml / __vmma (enables cl_khr_fp64)
 //   misc.h        S.printf's %f, perf ticks
 //   math.h        the Math builtins over dsl_math.h

@@ -317,7 +317,7 @@ func.func @widen_refused(%a: vector<32xsi8>, %b: vector<32xsi8>, %w: vector<16xs
 // CHECK-LABEL: func.func @rounding_convert
 // CHECK-SAME: (%[[X:.*]]: vector<16xf16>, %[[Y:.*]]: vector<8xf32>
 // CHECK: %[[F:.*]] = compass.rint %[[X]]
-// CHECK: %[[A:.*]] = compass.vcvt %[[X]] offset 8 stride 1 round : vector<16xf16> -> vector<8xsi32>
+// CHECK: %[[A:.*]] = compass.vcvt %[[X]] offset 1 stride 2 round : vector<16xf16> -> vector<8xsi32>
 // CHECK: %[[B:.*]] = compass.vcvt %[[Y]], %[[Y]] offset 1 stride 2 round : vector<8xf32>, vector<8xf32> -> vector<32xui8>
 // CHECK: %[[M:.*]] = compass.rint %[[Y]], %{{.*}} : vector<8xf32>
 // CHECK: compass.vcvt %[[M]] offset 0 stride 1 : vector<8xf32> -> vector<8xsi32>
@@ -327,7 +327,7 @@ func.func @rounding_convert(%x: vector<16xf16>, %y: vector<8xf32>, %m: !compass.
   %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
   %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
   %rx = compass.rint %x, %all16 : vector<16xf16>, !compass.mask<16>
-  %a = compass.vcvt %rx offset 8 stride 1 : vector<16xf16> -> vector<8xsi32>
+  %a = compass.vcvt %rx offset 1 stride 2 : vector<16xf16> -> vector<8xsi32>
   %ry = compass.rint %y, %all8 : vector<8xf32>, !compass.mask<8>
   %b = compass.vcvt %ry, %ry offset 1 stride 2 : vector<8xf32>, vector<8xf32> -> vector<32xui8>
   %my = compass.rint %y, %m : vector<8xf32>, !compass.mask<8>

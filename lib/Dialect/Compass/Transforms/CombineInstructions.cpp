@@ -4,11 +4,12 @@
 // ones: a narrowing shift right (vnsr) for a shift followed by a narrowing
 // conversion, a widening multiply (vmull / vmulh) for two widening
 // conversions followed by a multiply, a rounding conversion for rint
-// followed by a conversion to integers, bit clear / bit set for and / or
-// with an inverted operand, and their mask forms with nand and nor. These
-// patterns find such sequences in compass-level IR and use the combined
-// instruction, keeping every lane of the result as it was, inactive and
-// undefined lanes included.
+// followed by a conversion to integers (for 16-bit floats to 32-bit
+// integers, of the even and the odd lanes, zipped), bit clear / bit set for
+// and / or with an inverted operand, and their mask forms with nand and nor.
+// These patterns find such sequences in compass-level IR and use the
+// combined instruction, keeping every lane of the result as it was, inactive
+// and undefined lanes included.
 //
 //===----------------------------------------------------------------------===//
 
@@ -405,6 +406,45 @@ struct RoundingConvertPattern : OpRewritePattern<VCvtOp> {
   }
 };
 
+/// A rounding conversion of lanes 0-7 or 8-15 of a 16-bit float vector to
+/// 32-bit integers → the zip (low / high half) of the rounding conversions
+/// of its even and odd lanes: X2 converts 16-bit floats to 32 bits only so
+/// (__vcvtue_tw, __vcvtuo_tw). Each lane goes through the same conversion,
+/// only its place changes, so every bit stays. The two halves of one source
+/// make the same pair; cse, which the pipeline runs next, keeps one.
+struct EvenOddRoundingConvertPattern : OpRewritePattern<VCvtOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(VCvtOp cvt,
+                                PatternRewriter &rewriter) const override {
+    if (!cvt.getRound() || cvt.getInputs().size() != 1 ||
+        cvt.getStride() != 1 || (cvt.getOffset() != 0 && cvt.getOffset() != 8))
+      return rewriter.notifyMatchFailure(
+          cvt, "not a rounding conversion of one input's low or high half");
+    Value x = cvt.getInputs().front();
+    Type from = cast<VectorType>(x.getType()).getElementType();
+    auto to = dyn_cast<IntegerType>(cvt.getType().getElementType());
+    if (!(from.isF16() || from.isBF16()) || !to || to.getWidth() != 32)
+      return rewriter.notifyMatchFailure(
+          cvt, "not 16-bit floats to 32-bit integers");
+    Location loc = cvt.getLoc();
+    auto part = [&](int32_t offset) -> Value {
+      return VCvtOp::create(rewriter, loc, cvt.getType(), ValueRange{x},
+                            offset, 2, /*saturate=*/false, /*round=*/true);
+    };
+    Value even = part(0), odd = part(1);
+    // Lane k of the zip is lane k / 2 of even (k even) or odd (k odd).
+    int32_t base = cvt.getOffset() / 2;
+    SmallVector<int32_t> indices;
+    for (int32_t k = 0; k < 8; ++k)
+      indices.push_back(base + k / 2 + (k % 2) * 8);
+    rewriter.replaceOpWithNewOp<VPermOp>(
+        cvt, cvt.getType(), even, odd, Value(),
+        rewriter.getDenseI32ArrayAttr(indices));
+    return success();
+  }
+};
+
 struct CombineInstructionsPass
     : compass::impl::CompassCombineInstructionsBase<CombineInstructionsPass> {
   void runOnOperation() override {
@@ -420,7 +460,8 @@ struct CombineInstructionsPass
 void mlir::compass::populateCombineInstructionsPatterns(
     RewritePatternSet &patterns) {
   patterns.add<NarrowingShiftPattern, WideningMultiplyPattern,
-               RoundingConvertPattern, InvertedOperandPattern<VAndOp, VBclrOp>,
+               RoundingConvertPattern, EvenOddRoundingConvertPattern,
+               InvertedOperandPattern<VAndOp, VBclrOp>,
                InvertedOperandPattern<VOrOp, VBsetOp>,
                InvertedMaskOperandPattern<MaskAndOp, MaskAndNotOp>,
                InvertedMaskOperandPattern<MaskOrOp, MaskOrNotOp>,

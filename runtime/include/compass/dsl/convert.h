@@ -1,7 +1,8 @@
 //===- compass/dsl/convert.h - conversions and lane widths --------*- C -*-===//
 //
 // The builtins whose result has other lanes than their operands: __vcvt_*
-// (every pair of element types), __vreinterpret_* (the same bits), the
+// (every pair of element types), X2's even / odd rounding conversions
+// __vcvtue_tw / __vcvtuo_tw, __vreinterpret_* (the same bits), the
 // widening multiplications __vmull / __vmulh and the narrowing shifts
 // __vnsr, __vnsrs, __vnsrr, __vnsrsr.
 //
@@ -140,6 +141,19 @@ __COMPASS_DEF_VCVT_FROM_ALL(uint8, uint, 8, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(half16, half, 16, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(float8, float, 8, __COMPASS_CVT_SET)
 __COMPASS_DEF_VCVT_FROM_ALL(bf1616, bf16, 16, __COMPASS_CVT_SET_BF16)
+
+/// __vcvtue_tw / __vcvtuo_tw(x): the even / odd lanes of a 16-bit float
+/// vector rounded to nearest even and converted to int (X2 converts 16-bit
+/// floats to 32 bits only so; a half of the lanes is the zip of the two).
+#define __COMPASS_DEF_VCVTU_TW(SRC)                                            \
+  static inline __attribute__((overloadable)) int8 __vcvtue_tw(SRC x) {       \
+    return __vcvt_int8(0, 2, 2, x);                                            \
+  }                                                                            \
+  static inline __attribute__((overloadable)) int8 __vcvtuo_tw(SRC x) {       \
+    return __vcvt_int8(1, 2, 2, x);                                            \
+  }
+__COMPASS_DEF_VCVTU_TW(half16)
+__COMPASS_DEF_VCVTU_TW(bf1616)
 
 /// __vreinterpret_<result type>(x): the 256 bits of x as another vector.
 #define __COMPASS_DEF_TO_BITS(V, BITS)                                         \
