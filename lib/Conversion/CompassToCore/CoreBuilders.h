@@ -90,6 +90,10 @@ Value buildShiftRightRound(OpBuilder &builder, Location loc, Value value,
 /// (x86's vcvtneps2bf16).
 Value truncateToBFloat16(OpBuilder &builder, Location loc, Value value);
 
+/// True for an operation whose kind has a pattern that does not take this
+/// form of it (compass.vperm with a runtime shift): it is not lowered yet.
+bool isUnloweredForm(Operation *op);
+
 void populateScalarPatterns(CoreTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateMemoryPatterns(CoreTypeConverter &converter,

@@ -1,11 +1,12 @@
 //===- CrossLanePatterns.cpp - builtins whose lanes read other lanes ------===//
 //
 // The pairwise builtins (COMPASS_PAIRWISE rows: their lane functor on the
-// even and odd lanes), the whole-mask tests (COMPASS_MASK_TEST) and the
-// reductions (COMPASS_REDUCE), with the semantics of the simulator's
-// lib/Simulator/CrossLane.cpp: a reduction folds the active lanes in the
-// simulator's order (its float sum's partial sums included), so the native
-// result is bit-identical; the lanes it leaves undefined are poison.
+// even and odd lanes), the whole-mask tests (COMPASS_MASK_TEST), the
+// reductions (COMPASS_REDUCE) and compass.vperm of constant indices, with
+// the semantics of the simulator's lib/Simulator/CrossLane.cpp: a reduction
+// folds the active lanes in the simulator's order (its float sum's partial
+// sums included), so the native result is bit-identical; the lanes it
+// leaves undefined are poison.
 //
 //===----------------------------------------------------------------------===//
 
@@ -232,7 +233,29 @@ struct ReduceLowering : OpConversionPattern<OpTy> {
     return vector::InsertOp::create(b, loc, index, result, 1);
   }
 };
+/// compass.vperm with constant indices (no shift): one shuffle of x and y
+/// (x again when absent), whose lanes are numbered as vperm's sequence. A
+/// runtime shift is not lowered yet (isUnloweredForm).
+struct PermLowering : OpConversionPattern<VPermOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(VPermOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    if (isUnloweredForm(op))
+      return rewriter.notifyMatchFailure(op, "a runtime shift");
+    Value y = op.getY() ? adaptor.getY() : adaptor.getX();
+    SmallVector<int64_t> indices(op.getIndices());
+    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, adaptor.getX(), y,
+                                                   indices);
+    return success();
+  }
+};
 } // namespace
+
+bool core::isUnloweredForm(Operation *op) {
+  auto perm = dyn_cast<VPermOp>(op);
+  return perm && perm.getShift();
+}
 
 void core::populateCrossLanePatterns(CoreTypeConverter &converter,
                                      RewritePatternSet &patterns) {
@@ -250,4 +273,5 @@ void core::populateCrossLanePatterns(CoreTypeConverter &converter,
   patterns.add<MaskTestLowering<OP>>(converter, context);
 #define COMPASS_REDUCE(OP) patterns.add<ReduceLowering<OP>>(converter, context);
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
+  patterns.add<PermLowering>(converter, context);
 }

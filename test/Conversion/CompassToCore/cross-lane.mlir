@@ -75,3 +75,18 @@ func.func @extremes(%u: vector<16xui16>, %m16: !compass.mask<16>, %f: vector<8xf
   %1 = compass.vrpmaxe %f, %m : vector<8xf32>, !compass.mask<8> -> vector<8xf32>
   return %0, %1 : vector<16xui16>, vector<8xf32>
 }
+
+// -----
+
+// vperm of constant indices is one shuffle of its inputs (x twice when it
+// has one); one with a runtime shift stays unlowered (unlowered.mlir).
+// CHECK-LABEL: func.func @perm
+// CHECK-SAME: (%[[X:[^:]*]]: vector<8xi32>, %[[Y:[^:]*]]: vector<8xi32>, %[[H:[^:]*]]: vector<16xf16>)
+// CHECK: %[[Z:.*]] = vector.shuffle %[[X]], %[[Y]] [4, 12, 5, 13, 6, 14, 7, 15] : vector<8xi32>, vector<8xi32>
+// CHECK: %[[R:.*]] = vector.shuffle %[[H]], %[[H]] [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xf16>, vector<16xf16>
+// CHECK: return %[[Z]], %[[R]]
+func.func @perm(%x: vector<8xsi32>, %y: vector<8xsi32>, %h: vector<16xf16>) -> (vector<8xsi32>, vector<16xf16>) {
+  %z = compass.vperm %x, %y indices [4, 12, 5, 13, 6, 14, 7, 15] : vector<8xsi32>, vector<8xsi32> -> vector<8xsi32>
+  %r = compass.vperm %h indices [15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0] : vector<16xf16> -> vector<16xf16>
+  return %z, %r : vector<8xsi32>, vector<16xf16>
+}
