@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emitter.h"
+#include "ValueRanges.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -41,11 +42,7 @@ static FailureOr<std::string> getAllLanes(Location loc, VectorType vector) {
 }
 
 /// True when `value` is the constant 0.
-static bool isZero(Value value) {
-  auto constant = value.getDefiningOp<tir::ConstOp>();
-  auto attr = constant ? dyn_cast<IntegerAttr>(constant.getValue()) : nullptr;
-  return attr && attr.getValue().isZero();
-}
+static bool isZero(Value value) { return getIntegerConstant(value) == 0; }
 
 /// True when `ptr`, a pointer to vectors, lies at a multiple of the
 /// vector's size for certain: whole vectors past an array of vectors (C

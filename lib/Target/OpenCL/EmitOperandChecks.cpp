@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emitter.h"
+#include "ValueRanges.h"
 
 #include "llvm/ADT/TypeSwitch.h"
 
@@ -194,25 +195,13 @@ OperandRule getOperandRule(Operation *op) {
 // Constant operands
 //===----------------------------------------------------------------------===//
 
-/// The value of a constant integer operand as the C's `(long)` cast gives
-/// it, or nullopt.
-std::optional<int64_t> getConstant(Value value) {
-  auto op = value.getDefiningOp<tir::ConstOp>();
-  auto attr = op ? dyn_cast<IntegerAttr>(op.getValue()) : nullptr;
-  if (!attr)
-    return std::nullopt;
-  return isSignedInt(value.getType())
-             ? attr.getValue().getSExtValue()
-             : static_cast<int64_t>(attr.getValue().getZExtValue());
-}
-
 /// `t` with its constant operands multiplied into the factor.
 RuleTerm fold(RuleTerm t) {
   SmallVector<Value, 2> kept;
   for (Value value : {t.a, t.b}) {
     if (!value)
       continue;
-    if (std::optional<int64_t> known = getConstant(value))
+    if (std::optional<int64_t> known = getIntegerConstant(value))
       t.factor *= *known;
     else
       kept.push_back(value);

@@ -8,9 +8,6 @@
 #include "Emitter.h"
 #include "ValueRanges.h"
 
-#include "Compass/Dialect/Compass/IR/KernelParams.h"
-#include "mlir/Interfaces/FunctionInterfaces.h"
-
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/TypeSwitch.h"
@@ -206,38 +203,10 @@ static bool mayTrap(Value divisor) {
 
 /// k when `divisor` is the constant 2^k with k >= 1.
 static std::optional<unsigned> getShiftOfDivisor(Value divisor) {
-  auto constant = divisor.getDefiningOp<tir::ConstOp>();
-  if (!constant)
+  std::optional<int64_t> value = getIntegerConstant(divisor);
+  if (!value || *value <= 1 || !llvm::isPowerOf2_64(*value))
     return std::nullopt;
-  const APInt &value = cast<IntegerAttr>(constant.getValue()).getValue();
-  if (value.isNegative() || !value.isPowerOf2() || value.isOne())
-    return std::nullopt;
-  return value.logBase2();
-}
-
-/// True when `value` is never negative: a non-negative constant, a
-/// parameter the call refuses when negative, or the variable of a loop
-/// counting by 1 from a value never negative (it stays below the loop's
-/// stop, so it cannot wrap).
-static bool isKnownNonNegative(Value value) {
-  if (auto constant = value.getDefiningOp<tir::ConstOp>()) {
-    auto attr = dyn_cast<IntegerAttr>(constant.getValue());
-    return attr && attr.getValue().isNonNegative();
-  }
-  auto arg = dyn_cast<BlockArgument>(value);
-  // A parameter every call refuses when negative: an S.size_* or an extent
-  // of an S.match_buffer shape (arguments.py checks both, on every path).
-  if (auto function = arg ? dyn_cast<FunctionOpInterface>(
-                                arg.getOwner()->getParentOp())
-                          : FunctionOpInterface())
-    return isNeverNegativeParam(function, arg.getArgNumber());
-  auto loop = arg ? dyn_cast<tir::ForOp>(arg.getOwner()->getParentOp())
-                  : tir::ForOp();
-  if (!loop || loop.getInductionVar() != arg)
-    return false;
-  auto step = loop.getStep().getDefiningOp<tir::ConstOp>();
-  return step && cast<IntegerAttr>(step.getValue()).getValue().isOne() &&
-         isKnownNonNegative(loop.getStart());
+  return llvm::Log2_64(*value);
 }
 
 /// True when the signed `quotient` (tir.div: truncating) is only the stop of

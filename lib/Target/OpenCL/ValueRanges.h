@@ -1,6 +1,6 @@
 //===- ValueRanges.h - what the emitter knows of a scalar's range -*- C++ -*-===//
 //
-// Facts about the values of int32 scalars that let the emitter print an
+// Facts about the values of integer scalars that let the emitter print an
 // operation as upstream's C does without changing what it computes.
 //
 //===----------------------------------------------------------------------===//
@@ -10,7 +10,20 @@
 
 #include "mlir/IR/Operation.h"
 
+#include <optional>
+
 namespace mlir::compass::opencl {
+
+/// The value of an integer tir.const as C's `(long)` cast gives it (signed
+/// types sign-extended, unsigned ones zero-extended), or nullopt.
+std::optional<int64_t> getIntegerConstant(Value value);
+
+/// True when `value` is never negative: a non-negative constant, a
+/// parameter every call refuses when negative (an S.size_* or an extent of
+/// an S.match_buffer shape: arguments.py checks both, on every path), or the
+/// variable of a loop counting by 1 from a value never negative (it stays
+/// below the loop's stop, so it cannot wrap).
+bool isKnownNonNegative(Value value);
 
 /// True when the signed 32-bit addition `op` (tir.add) cannot overflow, so C's
 /// signed `+` computes it as the hardware's wrapping addition does: one
