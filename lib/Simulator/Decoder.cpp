@@ -598,8 +598,11 @@ LogicalResult Decoder::visitTailMaskOp(TailMaskOp op) {
   return success();
 }
 
-LogicalResult Decoder::decodeMaskBinary(Operation *op, MaskOpKind kind) {
-  at(emit(op, getMaskBinaryHandler(kind), op->getOperands())).imm =
+LogicalResult Decoder::decodeMaskBinary(Operation *op, MaskOpKind kind,
+                                        bool masked) {
+  Handler handler =
+      masked ? getMaskedBinaryHandler(kind) : getMaskBinaryHandler(kind);
+  at(emit(op, handler, op->getOperands())).imm =
       cast<MaskType>(op->getResult(0).getType()).getLanes();
   return success();
 }

@@ -70,8 +70,9 @@ private:
   LogicalResult visitConstMaskOp(ConstMaskOp op);
   LogicalResult visitTailMaskOp(TailMaskOp op);
   LogicalResult visitMaskNotOp(MaskNotOp op);
-  /// A two-mask operation: a, b, imm = its lanes.
-  LogicalResult decodeMaskBinary(Operation *op, MaskOpKind kind);
+  /// A two-mask operation: a, b, imm = its lanes; masked, c = the mask.
+  LogicalResult decodeMaskBinary(Operation *op, MaskOpKind kind,
+                                 bool masked = false);
   LogicalResult visitMaskAndOp(MaskAndOp op) {
     return decodeMaskBinary(op, MaskOpKind::And);
   }
@@ -92,6 +93,15 @@ private:
   }
   LogicalResult visitMaskNorOp(MaskNorOp op) {
     return decodeMaskBinary(op, MaskOpKind::Nor);
+  }
+  LogicalResult visitMaskedAndOp(MaskedAndOp op) {
+    return decodeMaskBinary(op, MaskOpKind::And, /*masked=*/true);
+  }
+  LogicalResult visitMaskedOrOp(MaskedOrOp op) {
+    return decodeMaskBinary(op, MaskOpKind::Or, /*masked=*/true);
+  }
+  LogicalResult visitMaskedXorOp(MaskedXorOp op) {
+    return decodeMaskBinary(op, MaskOpKind::Xor, /*masked=*/true);
   }
 
   // Memory (DecodeMemory.cpp).

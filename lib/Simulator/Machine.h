@@ -487,6 +487,8 @@ Handler getVBcastHandler(unsigned laneBytes);
 const Inst *execTailMask(Exec &, Tec &, const Inst &);
 /// dst = a op b on masks.
 Handler getMaskBinaryHandler(MaskOpKind op);
+/// a op b under the mask c (And, Or, Xor; nullptr for the others).
+Handler getMaskedBinaryHandler(MaskOpKind op);
 /// dst = !a on the imm lanes of a mask.
 const Inst *execMaskNot(Exec &, Tec &, const Inst &);
 /// dst = lane b of the imm-lane vector or mask a.

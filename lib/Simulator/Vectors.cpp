@@ -128,14 +128,17 @@ struct MaskNor {
 };
 } // namespace
 
-/// dst = a op b on the imm lanes (a negation sets no byte past the lanes).
-template <typename Op>
+/// dst = a op b on the imm lanes (a negation sets no byte past the lanes);
+/// Masked: false where the mask c is.
+template <typename Op, bool Masked = false>
 static const Inst *execMaskBinary(Exec &, Tec &tec, const Inst &inst) {
   const uint8_t *lhs = tec.regs[inst.a].bytes;
   const uint8_t *rhs = tec.regs[inst.b].bytes;
+  const uint8_t *mask = Masked ? tec.regs[inst.c].bytes : nullptr;
   Reg out = {};
   for (unsigned i = 0; i < inst.imm; ++i)
-    out.bytes[i] = Op::apply(lhs[i] != 0, rhs[i] != 0);
+    out.bytes[i] =
+        (!Masked || mask[i] != 0) && Op::apply(lhs[i] != 0, rhs[i] != 0);
   tec.regs[inst.dst] = out;
   return &inst + 1;
 }
@@ -158,6 +161,19 @@ Handler mlir::compass::sim::getMaskBinaryHandler(MaskOpKind op) {
     return &execMaskBinary<MaskNor>;
   }
   return nullptr;
+}
+
+Handler mlir::compass::sim::getMaskedBinaryHandler(MaskOpKind op) {
+  switch (op) {
+  case MaskOpKind::And:
+    return &execMaskBinary<MaskAnd, true>;
+  case MaskOpKind::Or:
+    return &execMaskBinary<MaskOr, true>;
+  case MaskOpKind::Xor:
+    return &execMaskBinary<MaskXor, true>;
+  default:
+    return nullptr;
+  }
 }
 
 const Inst *mlir::compass::sim::execMaskNot(Exec &, Tec &tec,

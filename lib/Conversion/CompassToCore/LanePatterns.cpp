@@ -584,6 +584,20 @@ struct MaskLogicLowering : OpConversionPattern<OpTy> {
   }
 };
 
+/// (a op b) & mask.
+template <typename OpTy, typename CoreOp>
+struct MaskedLogicLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Value result = CoreOp::create(rewriter, op.getLoc(), adaptor.getLhs(),
+                                  adaptor.getRhs());
+    rewriter.replaceOpWithNewOp<arith::AndIOp>(op, result, adaptor.getMask());
+    return success();
+  }
+};
+
 struct MaskNotLowering : OpConversionPattern<MaskNotOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
@@ -663,6 +677,9 @@ void core::populateLanePatterns(CoreTypeConverter &converter,
                MaskLogicLowering<MaskAndNotOp, arith::AndIOp, true, false>,
                MaskLogicLowering<MaskOrNotOp, arith::OrIOp, true, false>,
                MaskLogicLowering<MaskNandOp, arith::AndIOp, false, true>,
-               MaskLogicLowering<MaskNorOp, arith::OrIOp, false, true>>(
+               MaskLogicLowering<MaskNorOp, arith::OrIOp, false, true>,
+               MaskedLogicLowering<MaskedAndOp, arith::AndIOp>,
+               MaskedLogicLowering<MaskedOrOp, arith::OrIOp>,
+               MaskedLogicLowering<MaskedXorOp, arith::XOrIOp>>(
       converter, context);
 }

@@ -319,7 +319,9 @@ LogicalResult OpenCLEmitter::printMaskBinary(Operation *op, StringRef cOp) {
 }
 
 LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
-  return emitDeclaration(op, "(~", op.getInput(), ");\n");
+  // The builtin upstream prints for S.vinv, so that a not under a masked
+  // and reads as the kernel's `__vinv(__vand(a, b, mask))`.
+  return emitDeclaration(op, "__vinv(", op.getInput(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printMaskLogic(Operation *op, StringRef builtin) {

@@ -479,6 +479,15 @@ private:
   LogicalResult printOp(MaskNorOp op) {
     return printMaskLogic(op, op.getBuiltinName());
   }
+  /// Prints `builtin(lhs, rhs, mask)` of a mask operation under a mask.
+  template <typename OpTy>
+  LogicalResult printMaskedLogic(OpTy op) {
+    return emitDeclaration(op, OpTy::getBuiltinName(), "(", op.getLhs(), ", ",
+                           op.getRhs(), ", ", op.getMask(), ");\n");
+  }
+  LogicalResult printOp(MaskedAndOp op) { return printMaskedLogic(op); }
+  LogicalResult printOp(MaskedOrOp op) { return printMaskedLogic(op); }
+  LogicalResult printOp(MaskedXorOp op) { return printMaskedLogic(op); }
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, flags,
   /// inputs...)`; a rounding one of the even / odd lanes of a 16-bit float
   /// vector to 32-bit integers is X2's `__vcvtue_tw(x)` / `__vcvtuo_tw(x)`

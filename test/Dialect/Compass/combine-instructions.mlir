@@ -397,6 +397,59 @@ func.func @mask_logic(%a: !compass.mask<16>, %b: !compass.mask<16>)
   return %w, %x, %y, %z : !compass.mask<16>, !compass.mask<16>, !compass.mask<16>, !compass.mask<16>
 }
 
+// A mask operation used once and and-ed with a mask is one masked
+// instruction (S.vand / S.vor / S.vxor of masks under a mask); a not of it
+// stays a not (__vinv(__vand(a, b, m)), the two instructions nand(a & b, m)
+// would take).
+// CHECK-LABEL: func.func @masked_logic
+// CHECK-SAME: (%[[A:.*]]: !compass.mask<8>, %[[B:.*]]: !compass.mask<8>, %[[M:.*]]: !compass.mask<8>)
+// CHECK-DAG: %[[SOME:.*]] = compass.const_mask [true, false, true, false, true, false, true, false] : <8>
+// CHECK-NOT: compass.mask_nand
+// CHECK: %[[X:.*]] = compass.masked_and %[[A]], %[[B]], %[[SOME]] : <8>
+// CHECK: %[[NX:.*]] = compass.mask_not %[[X]] : <8>
+// CHECK: %[[Y:.*]] = compass.masked_or %[[A]], %[[B]], %[[M]] : <8>
+// CHECK: %[[NY:.*]] = compass.mask_not %[[Y]] : <8>
+// CHECK: %[[Z:.*]] = compass.masked_xor %[[B]], %[[A]], %[[M]] : <8>
+// CHECK: return %[[NX]], %[[NY]], %[[Z]]
+func.func @masked_logic(%a: !compass.mask<8>, %b: !compass.mask<8>, %m: !compass.mask<8>)
+    -> (!compass.mask<8>, !compass.mask<8>, !compass.mask<8>) {
+  %some = compass.const_mask [true, false, true, false, true, false, true, false] : !compass.mask<8>
+  %ab = compass.mask_and %a, %b : !compass.mask<8>
+  %x = compass.mask_and %ab, %some : !compass.mask<8>
+  %nx = compass.mask_not %x : !compass.mask<8>
+  %aob = compass.mask_or %a, %b : !compass.mask<8>
+  %y = compass.mask_and %m, %aob : !compass.mask<8>
+  %ny = compass.mask_not %y : !compass.mask<8>
+  %bxa = compass.mask_xor %b, %a : !compass.mask<8>
+  %z = compass.mask_and %bxa, %m : !compass.mask<8>
+  return %nx, %ny, %z : !compass.mask<8>, !compass.mask<8>, !compass.mask<8>
+}
+
+// Kept: an operation with another use (computed anyway: the and is one
+// instruction as the masked one), an and-not's operation (and-not takes it),
+// an and of two masks (nothing to fuse); the not of an and of plain masks is
+// still nand.
+// CHECK-LABEL: func.func @masked_logic_kept
+// CHECK-SAME: (%[[A:.*]]: !compass.mask<8>, %[[B:.*]]: !compass.mask<8>, %[[M:.*]]: !compass.mask<8>)
+// CHECK-NOT: compass.masked_
+// CHECK: %[[AB:.*]] = compass.mask_and %[[A]], %[[B]] : <8>
+// CHECK: compass.mask_and %[[AB]], %[[M]] : <8>
+// CHECK: %[[AOB:.*]] = compass.mask_or %[[A]], %[[B]] : <8>
+// CHECK: compass.mask_andnot %[[AOB]], %[[M]] : <8>
+// CHECK: compass.mask_nand %[[A]], %[[M]] : <8>
+// CHECK-NOT: compass.masked_
+func.func @masked_logic_kept(%a: !compass.mask<8>, %b: !compass.mask<8>, %m: !compass.mask<8>)
+    -> (!compass.mask<8>, !compass.mask<8>, !compass.mask<8>, !compass.mask<8>) {
+  %ab = compass.mask_and %a, %b : !compass.mask<8>
+  %x = compass.mask_and %ab, %m : !compass.mask<8>
+  %aob = compass.mask_or %a, %b : !compass.mask<8>
+  %nm = compass.mask_not %m : !compass.mask<8>
+  %y = compass.mask_and %aob, %nm : !compass.mask<8>
+  %am = compass.mask_and %a, %m : !compass.mask<8>
+  %z = compass.mask_not %am : !compass.mask<8>
+  return %ab, %x, %y, %z : !compass.mask<8>, !compass.mask<8>, !compass.mask<8>, !compass.mask<8>
+}
+
 // -----
 
 // A splat of a scalar widened to the lanes' width (tir.cast from half the

@@ -81,3 +81,27 @@ func.func @mask_ornot_arity(%a: !compass.mask<8>) {
   %m = "compass.mask_ornot"(%a) : (!compass.mask<8>) -> !compass.mask<8>
   return
 }
+
+// -----
+
+func.func @masked_and_lanes(%a: !compass.mask<8>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{'compass.masked_and' op requires the same type for all operands and results}}
+  %r = "compass.masked_and"(%a, %a, %m) : (!compass.mask<8>, !compass.mask<8>, !compass.mask<16>) -> !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @masked_or_arity(%a: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.masked_or' op expected 3 operands, but found 2}}
+  %r = "compass.masked_or"(%a, %a) : (!compass.mask<8>, !compass.mask<8>) -> !compass.mask<8>
+  return
+}
+
+// -----
+
+func.func @masked_xor_vector(%a: vector<8xi1>) {
+  // expected-error @+1 {{'compass.masked_xor' op operand #0 must be compass mask, but got 'vector<8xi1>'}}
+  %r = "compass.masked_xor"(%a, %a, %a) : (vector<8xi1>, vector<8xi1>, vector<8xi1>) -> vector<8xi1>
+  return
+}

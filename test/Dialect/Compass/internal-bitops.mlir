@@ -3,7 +3,8 @@
 
 // Round trip of the internal instructions (no S.* builtin; the optimizer
 // produces them): bit clear / bit set of integer vectors, with or without
-// r, and the four mask instructions of the shape of compass.mask_and.
+// r, the four mask instructions of the shape of compass.mask_and, and the
+// three mask operations under a mask.
 
 // CHECK-LABEL: func.func @bit_clear_set
 // CHECK: compass.vbclr %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <32>
@@ -34,5 +35,17 @@ func.func @mask_logic(%a: !compass.mask<16>, %b: !compass.mask<16>, %c: !compass
   %1 = compass.mask_ornot %a, %b : !compass.mask<16>
   %2 = compass.mask_nand %c, %c : !compass.mask<8>
   %3 = compass.mask_nor %d, %d : !compass.mask<32>
+  return
+}
+
+// CHECK-LABEL: func.func @masked_logic
+// CHECK-SAME: (%[[A:.*]]: !compass.mask<16>, %[[B:.*]]: !compass.mask<16>, %[[M:.*]]: !compass.mask<16>)
+// CHECK: compass.masked_and %[[A]], %[[B]], %[[M]] : <16>
+// CHECK: compass.masked_or %[[B]], %[[A]], %[[M]] : <16>
+// CHECK: compass.masked_xor %[[A]], %[[M]], %[[B]] : <16>
+func.func @masked_logic(%a: !compass.mask<16>, %b: !compass.mask<16>, %m: !compass.mask<16>) {
+  %0 = compass.masked_and %a, %b, %m : !compass.mask<16>
+  %1 = compass.masked_or %b, %a, %m : !compass.mask<16>
+  %2 = compass.masked_xor %a, %m, %b : !compass.mask<16>
   return
 }

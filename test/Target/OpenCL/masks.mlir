@@ -3,7 +3,8 @@
 // A mask is the 32-bit predicate: lane i of a k-bit-per-lane mask is bit
 // i * k (k = 32 / lanes). tail_mask prints the hardware formula
 // ((((n * k) >> 5) ^ 1) << (n * k)) - 1, folded for a constant count; mask
-// and/or/xor/not are C operators on the predicate. Lanes of vectors and
+// and/or/xor are C operators on the predicate, not is __vinv, and the masked
+// forms are the builtins under a mask. Lanes of vectors and
 // masks at run-time indices go through the runtime's helpers.
 
 // CHECK-LABEL: void k_lanes(int8 v, bool8 m, int i, uchar u, half16 h, bf1616 g) {
@@ -40,13 +41,17 @@ func.func @lanes(%v: vector<8xsi32> {compass.name = "v"}, %m: !compass.mask<8> {
 // CHECK-NEXT:    bool8 [[T8:_[0-9]+]] = __vmov_w((((((uint)n * 4u) >> 5) ^ 1u) << ((uint)n * 4u)) - 1u);
 // CHECK-NEXT:    bool16 {{_[0-9]+}} = __vmov_h((((((uint)n * 2u) >> 5) ^ 1u) << ((uint)n * 2u)) - 1u);
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = __vmov_w(0x00000000);
+// CHECK-NEXT:    bool8 [[T3:_[0-9]+]] = __vmov_w(0x00000fff);
 // CHECK-NEXT:    bool16 {{_[0-9]+}} = __vmov_h(0x0000003f);
-// CHECK-NEXT:    bool32 {{_[0-9]+}} = __vmov_b(0x00000007);
+// CHECK-NEXT:    bool32 [[T3B:_[0-9]+]] = __vmov_b(0x00000007);
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = ALL_TRUE_w;
 // CHECK-NEXT:    bool32 {{_[0-9]+}} = ALL_TRUE_b;
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = ([[T8]] | __vmov_w(0x10000001));
 // CHECK-NEXT:    bool32 {{_[0-9]+}} = (__vmov_b((((((uint)n) >> 5) ^ 1u) << ((uint)n)) - 1u) ^ ALL_TRUE_b);
-// CHECK-NEXT:    bool8 {{_[0-9]+}} = (~([[T8]] & __vmov_w(0x00000fff)));
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vinv(([[T8]] & [[T3]]));
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vand([[T8]], __vmov_w(0x10000001), [[T3]]);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vor([[T8]], __vmov_w(0x10000001), [[T3]]);
+// CHECK-NEXT:    bool32 {{_[0-9]+}} = __vxor([[T3B]], ALL_TRUE_b, [[T3B]]);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 func.func @k(%n: si32 {compass.name = "n"}) attributes {compass.kernel} {
   %t8 = compass.tail_mask %n : si32 -> !compass.mask<8>
@@ -68,5 +73,8 @@ func.func @k(%n: si32 {compass.name = "n"}) attributes {compass.kernel} {
   %allc = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<32>
   %xor = compass.mask_xor %t32, %allc : !compass.mask<32>
   %not = compass.mask_not %and : !compass.mask<8>
+  %mand = compass.masked_and %t8, %ends, %t3 : !compass.mask<8>
+  %mor = compass.masked_or %t8, %ends, %t3 : !compass.mask<8>
+  %mxor = compass.masked_xor %t3b, %allc, %t3b : !compass.mask<32>
   return
 }

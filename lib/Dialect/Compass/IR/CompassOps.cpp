@@ -94,6 +94,18 @@ OpFoldResult MaskOrOp::fold(FoldAdaptor) {
   return foldMaskLogic(getLhs(), getRhs(), /*identity=*/false);
 }
 
+/// Under an all-false mask every lane is false: the mask itself.
+template <typename OpTy>
+static OpFoldResult foldMaskedLogic(OpTy op) {
+  if (isUniformMask(op.getMask(), false))
+    return op.getMask();
+  return {};
+}
+
+OpFoldResult MaskedAndOp::fold(FoldAdaptor) { return foldMaskedLogic(*this); }
+OpFoldResult MaskedOrOp::fold(FoldAdaptor) { return foldMaskedLogic(*this); }
+OpFoldResult MaskedXorOp::fold(FoldAdaptor) { return foldMaskedLogic(*this); }
+
 /// vsel(x, y, all-true) = x, vsel(x, y, all-false) = y, vsel(x, x, m) = x.
 OpFoldResult VSelOp::fold(FoldAdaptor) {
   if (getOnTrue() == getOnFalse() || isUniformMask(getMask(), true))

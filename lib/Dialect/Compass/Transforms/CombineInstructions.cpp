@@ -6,7 +6,8 @@
 // conversions followed by a multiply, a rounding conversion for rint
 // followed by a conversion to integers (for 16-bit floats to 32-bit
 // integers, of the even and the odd lanes, zipped), bit clear / bit set for
-// and / or with an inverted operand, and their mask forms with nand and nor.
+// and / or with an inverted operand, and their mask forms with nand and nor;
+// a mask operation and-ed with a mask is one masked instruction.
 // These patterns find such sequences in compass-level IR and use the
 // combined instruction, keeping every lane of the result as it was, inactive
 // and undefined lanes included.
@@ -361,7 +362,48 @@ struct InvertedMaskOperandPattern : OpRewritePattern<OpTy> {
   }
 };
 
-/// ~(a and b) → nand(a, b), ~(a or b) → nor(a, b) on masks.
+/// (inner, mask) when `op`, an and of masks, is a two-mask operation
+/// (and, or, xor) used only here, and-ed with a mask (lhs tried first):
+/// one masked instruction computes both, where the two take two. A mask that
+/// is a not is left to and-not, which takes two as well.
+static std::optional<std::pair<Operation *, Value>>
+matchMaskedLogic(MaskAndOp op) {
+  for (auto [inner, mask] : {std::pair(op.getLhs(), op.getRhs()),
+                             std::pair(op.getRhs(), op.getLhs())}) {
+    Operation *def = inner.getDefiningOp();
+    if (def && isa<MaskAndOp, MaskOrOp, MaskXorOp>(def) && inner.hasOneUse() &&
+        !mask.getDefiningOp<MaskNotOp>())
+      return std::pair(def, mask);
+  }
+  return std::nullopt;
+}
+
+/// (a op b) & m → masked_op(a, b, m) for op and, or, xor.
+struct MaskedLogicPattern : OpRewritePattern<MaskAndOp> {
+  using OpRewritePattern::OpRewritePattern;
+
+  LogicalResult matchAndRewrite(MaskAndOp op,
+                                PatternRewriter &rewriter) const override {
+    auto match = matchMaskedLogic(op);
+    if (!match)
+      return rewriter.notifyMatchFailure(op, "no single-use mask operation");
+    auto [inner, mask] = *match;
+    Value lhs = inner->getOperand(0), rhs = inner->getOperand(1);
+    if (isa<MaskAndOp>(inner))
+      rewriter.replaceOpWithNewOp<MaskedAndOp>(op, lhs, rhs, mask);
+    else if (isa<MaskOrOp>(inner))
+      rewriter.replaceOpWithNewOp<MaskedOrOp>(op, lhs, rhs, mask);
+    else
+      rewriter.replaceOpWithNewOp<MaskedXorOp>(op, lhs, rhs, mask);
+    rewriter.eraseOp(inner);
+    return success();
+  }
+};
+
+/// ~(a and b) → nand(a, b), ~(a or b) → nor(a, b) on masks. Not of an and
+/// that is a masked operation: ~masked_op(a, b, m) costs the same two
+/// instructions as nand(a op b, m) and reads as the kernel's
+/// S.vinv(S.vand(a, b, m)).
 template <typename InnerTy, typename FusedTy>
 struct NegatedMaskLogicPattern : OpRewritePattern<MaskNotOp> {
   using OpRewritePattern::OpRewritePattern;
@@ -371,6 +413,9 @@ struct NegatedMaskLogicPattern : OpRewritePattern<MaskNotOp> {
     auto inner = op.getInput().getDefiningOp<InnerTy>();
     if (!inner)
       return rewriter.notifyMatchFailure(op, "not the not of the operation");
+    if constexpr (std::is_same_v<InnerTy, MaskAndOp>)
+      if (matchMaskedLogic(inner))
+        return rewriter.notifyMatchFailure(op, "a masked operation's not");
     rewriter.replaceOpWithNewOp<FusedTy>(op, inner.getLhs(), inner.getRhs());
     return success();
   }
@@ -466,6 +511,7 @@ void mlir::compass::populateCombineInstructionsPatterns(
                InvertedMaskOperandPattern<MaskAndOp, MaskAndNotOp>,
                InvertedMaskOperandPattern<MaskOrOp, MaskOrNotOp>,
                NegatedMaskLogicPattern<MaskAndOp, MaskNandOp>,
-               NegatedMaskLogicPattern<MaskOrOp, MaskNorOp>>(
+               NegatedMaskLogicPattern<MaskOrOp, MaskNorOp>,
+               MaskedLogicPattern>(
       patterns.getContext());
 }

@@ -34,6 +34,22 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vxor, __COMPASS_XOR)
   }
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_VINV, _, _)
 
+/// On masks (predicates, all k bits of a lane alike): __vinv(m), and
+/// __vand / __vor / __vxor (a, b, mask), false where mask is.
+static inline __attribute__((overloadable)) uint __vinv(uint m) { return ~m; }
+static inline __attribute__((overloadable)) uint __vand(uint a, uint b,
+                                                        uint m) {
+  return a & b & m;
+}
+static inline __attribute__((overloadable)) uint __vor(uint a, uint b,
+                                                       uint m) {
+  return (a | b) & m;
+}
+static inline __attribute__((overloadable)) uint __vxor(uint a, uint b,
+                                                        uint m) {
+  return (a ^ b) & m;
+}
+
 //===----------------------------------------------------------------------===//
 // Shifts: __vlsl, __vasr, __vlsr (r, x, s, mask) and (x, s)
 //===----------------------------------------------------------------------===//

@@ -1189,6 +1189,36 @@ def Compass_MaskNandOp : Compass_MaskLogicOp<"mask_nand", "__vnand",
 def Compass_MaskNorOp : Compass_MaskLogicOp<"mask_nor", "__vnor",
     "~(a | b)">;
 
+/// `(a op b) & mask` as one instruction: the form of a mask builtin under a
+/// mask (`S.vand(a, b, mask)` on masks: inactive lanes false), printed in
+/// OpenCL C as the call `builtin(lhs, rhs, mask)` on the predicates. Folds:
+/// an all-false mask is the result.
+class Compass_MaskedLogicOp<string mnemonic, string builtin, string meaning>
+    : Compass_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
+  let opFamily = "Mask";
+  let summary = "lane-wise " # meaning # " of two masks under a third (internal)";
+  let description = [{
+    Lane i is `a[i] }] # meaning # [{ b[i]` where `mask[i]` is true, false
+    elsewhere.
+
+    ```mlir
+    %m = compass.}] # mnemonic # [{ %a, %b, %mask : !compass.mask<16>
+    ```
+  }];
+  let arguments = (ins Compass_Mask:$lhs, Compass_Mask:$rhs,
+                   Compass_Mask:$mask);
+  let results = (outs Compass_Mask:$result);
+  let assemblyFormat = "$lhs `,` $rhs `,` $mask attr-dict `:` type($result)";
+  let hasFolder = 1;
+  let extraClassDeclaration = [{
+    /// The OpenCL C function of dsl.h this operation is emitted as.
+    static ::llvm::StringRef getBuiltinName() { return "}] # builtin # [{"; }
+  }];
+}
+def Compass_MaskedAndOp : Compass_MaskedLogicOp<"masked_and", "__vand", "and">;
+def Compass_MaskedOrOp : Compass_MaskedLogicOp<"masked_or", "__vor", "or">;
+def Compass_MaskedXorOp : Compass_MaskedLogicOp<"masked_xor", "__vxor", "xor">;
+
 //===----------------------------------------------------------------------===//
 // TECs and synchronization
 //===----------------------------------------------------------------------===//
