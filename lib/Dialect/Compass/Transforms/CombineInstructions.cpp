@@ -364,21 +364,22 @@ struct InvertedMaskOperandPattern : OpRewritePattern<OpTy> {
 
 /// (inner, mask) when `op`, an and of masks, is a two-mask operation
 /// (and, or, xor) used only here, and-ed with a mask (lhs tried first):
-/// one masked instruction computes both, where the two take two. A mask that
-/// is a not is left to and-not, which takes two as well.
+/// one masked instruction computes both, where the two take two.
 static std::optional<std::pair<Operation *, Value>>
 matchMaskedLogic(MaskAndOp op) {
   for (auto [inner, mask] : {std::pair(op.getLhs(), op.getRhs()),
                              std::pair(op.getRhs(), op.getLhs())}) {
     Operation *def = inner.getDefiningOp();
-    if (def && isa<MaskAndOp, MaskOrOp, MaskXorOp>(def) && inner.hasOneUse() &&
-        !mask.getDefiningOp<MaskNotOp>())
+    if (def && isa<MaskAndOp, MaskOrOp, MaskXorOp>(def) && inner.hasOneUse())
       return std::pair(def, mask);
   }
   return std::nullopt;
 }
 
-/// (a op b) & m → masked_op(a, b, m) for op and, or, xor.
+/// (a op b) & m → masked_op(a, b, m) for op and, or, xor. An and with a not
+/// operand is and-not's, whose pattern is registered first (the driver
+/// tries patterns of equal benefit in that order): two instructions either
+/// way.
 struct MaskedLogicPattern : OpRewritePattern<MaskAndOp> {
   using OpRewritePattern::OpRewritePattern;
 
