@@ -262,6 +262,19 @@ def test_match_buffer_refuses_non_integer_extents():
     assert located(kernel, 2) in str(info.value)
 
 
+@pytest.mark.parametrize("extent, named", [(-4, "-4"), (0, "0"), (2.5, "2.5"), (True, "True")])
+def test_match_buffer_names_a_refused_constant_extent(extent, named):
+    @S.prim_func
+    def kernel(A: S.ptr("int8", "global")):
+        a = S.match_buffer(A, shape=(4, extent))
+        a[0, 0] = 1
+
+    with pytest.raises(CompassError, match=f'integer constants or integer scalars, but got: '
+                                           f'{named}\\.') as info:
+        BuildManager().build(kernel)
+    assert located(kernel, 2) in str(info.value)
+
+
 # S.size_* -------------------------------------------------------------------------
 
 @S.prim_func

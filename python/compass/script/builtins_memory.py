@@ -154,6 +154,12 @@ def _alloc_buffer(sem, shape, dtype, scope="private"):
     return BufferValue(ir, ptype, shape, stack=ptype.space != "shared")
 
 
+def _named(dim):
+    """A refused extent as a message names it: a number by its value (-4, 0, 2.5), else
+    by its type."""
+    return repr(dim) if isinstance(dim, (int, float)) else describe(dim)
+
+
 @builtin
 def _match_buffer(sem, pointer, shape):
     """An N-D view `buf[i, j, …]` (row major) of the memory at `pointer`."""
@@ -168,7 +174,7 @@ def _match_buffer(sem, pointer, shape):
         runtime = isinstance(dim, Value) and dim.dtype.is_arithmetic_integer and dim.dtype.is_scalar
         if not runtime and not (isinstance(dim, int) and not isinstance(dim, bool) and dim > 0):
             raise SemanticError('The arg "shape" of "S.match_buffer" expect positive integer '
-                                f'constants or integer scalars, but got: {describe(dim)}.')
+                                f'constants or integer scalars, but got: {_named(dim)}.')
         dims.append(dim)
     if not dims:
         raise SemanticError('The arg "shape" of "S.match_buffer" expect at least one extent.')
