@@ -2,9 +2,9 @@
 (docs/architecture.md, "Inlined expressions", rule 7): a splat of a constant,
 a load read again with no write in between, one operation on the parameters;
 and a scalar an S.match_buffer shape takes as an extent, never negative (the
-call refuses it), whose `n // 32` prints `(n >> 5)`. The C shows the rules;
-the results stay NumPy's on the simulator, the checked C (`ex`) and the plain
-C (`ex.benchmark`), where the rules apply."""
+call refuses it), whose `n // 32` prints `(n >> 5)` and `n % 32` `(n & 31)`.
+The C shows the rules; the results stay NumPy's on the simulator, the checked
+C (`ex`) and the plain C (`ex.benchmark`), where the rules apply."""
 
 import re
 
@@ -74,8 +74,10 @@ def test_an_extent_divides_by_a_shift_at_each_use(both, n):
 
     ex = BuildManager().build(blocks_then_tail)
     # The loop's stop and the tail's index both print the shift; no statement holds it.
+    # The tail's count, n % 32 of a never negative n, is an and.
     assert re.search(r"for \(int v = 0; v < \(n >> 5\); v \+= 1\)", ex.c_code), ex.c_code
     assert "(uint)(n >> 5) * 32u" in ex.c_code, ex.c_code
+    assert re.search(r"v_1 < \(n & 31\)", ex.c_code) and "% 32" not in ex.c_code, ex.c_code
     assert "(n / 32)" not in ex.c_code and not re.search(r"int \w+ = \(n >> 5\);", ex.c_code)
     for where, args in zip(("simulator", "POCL"), both(blocks_then_tail, make_args)):
         np.testing.assert_array_equal(args[2], expected, err_msg=where)

@@ -222,6 +222,17 @@ static bool onlyStopsLoop(Value quotient) {
          isKnownNonNegative(loop.getStart());
 }
 
+/// The k of `(lhs & (2^k - 1))`, which computes the truncated signed
+/// remainder `op` (tir.mod) by 2^k when lhs is never negative (C's signed %
+/// takes the sign of a negative dividend, which the and drops).
+static std::optional<unsigned> getRemainderMaskBits(Operation *op) {
+  Value lhs = op->getOperand(0);
+  if (!isa<tir::ModOp>(op) || !isSignedInt(lhs.getType()) ||
+      !isKnownNonNegative(lhs))
+    return std::nullopt;
+  return getShiftOfDivisor(op->getOperand(1));
+}
+
 /// The k of `(lhs >> k)`, which computes the signed division `op` by 2^k:
 /// a floored quotient always (an arithmetic shift floors), a truncated one
 /// where it equals the floored one as far as its uses can tell. Only a
@@ -265,6 +276,9 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
     os << "(" << *name << ")";
   if (std::optional<unsigned> shift = getDivisionShift(op))
     return emit("(", lhs, " >> ", std::to_string(*shift), ");\n");
+  if (std::optional<unsigned> bits = getRemainderMaskBits(op))
+    return emit("(", lhs, " & ", std::to_string((int64_t(1) << *bits) - 1),
+                ");\n");
   if (cOp == "/" || cOp == "%") {
     if (mayTrap(rhs))
       return emit(cOp == "/" ? "__compass_sdiv(" : "__compass_smod(", lhs, ", ",

@@ -103,8 +103,9 @@ func.func @loads(%a: !compass.ptr<si32, global> {compass.name = "a"},
 
 // One operation on the parameters prints at each use, in a loop's header and
 // body too; a parameter an S.match_buffer shape takes as an extent is never
-// negative, so its truncated quotient by 32 is a shift. An expression
-// reading a variable, or of two operations, keeps its statement.
+// negative, so its truncated quotient by 32 is a shift and its remainder an
+// and. An expression reading a variable, or of two operations, keeps its
+// statement.
 // CHECK-LABEL: __kernel void params(__global int* a, int n, int m) {
 // CHECK-NEXT:    for (int i = 0; i < (n >> 5); i += 1) {
 // CHECK-NEXT:      a[i] = (n >> 5);
@@ -112,6 +113,9 @@ func.func @loads(%a: !compass.ptr<si32, global> {compass.name = "a"},
 // CHECK-NEXT:    }
 // CHECK-NEXT:    a[0] = (m / 32);
 // CHECK-NEXT:    a[1] = (m / 32);
+// CHECK-NEXT:    a[2] = (n & 31);
+// CHECK-NEXT:    a[3] = (m % 32);
+// CHECK-NEXT:    a[4] = (n % 3);
 // CHECK-NEXT:    int v = m;
 // CHECK-NEXT:    int [[H:_[0-9]+]] = (int)((uint)v + (uint)n);
 // CHECK-NEXT:    a[0] = [[H]];
@@ -143,6 +147,17 @@ func.func @params(%a: !compass.ptr<si32, global> {compass.name = "a", compass.sh
   %r = tir.div %m, %c32 : si32
   tir.store %r, %a[%c0] : !compass.ptr<si32, global>, si32
   tir.store %r, %a[%c1] : !compass.ptr<si32, global>, si32
+  // The extent's remainder by 2^k is an and; not an extent's, or by another
+  // divisor, a remainder.
+  %c2 = tir.const 2 : si32
+  %c4 = tir.const 4 : si32
+  %nr = tir.mod %n, %c32 : si32
+  tir.store %nr, %a[%c2] : !compass.ptr<si32, global>, si32
+  %mr = tir.mod %m, %c32 : si32
+  %c3i = tir.const 3 : si32
+  tir.store %mr, %a[%c3i] : !compass.ptr<si32, global>, si32
+  %n3 = tir.mod %n, %c3 : si32
+  tir.store %n3, %a[%c4] : !compass.ptr<si32, global>, si32
   // An expression reading a variable keeps its statement.
   %v = tir.var_decl "v" : !tir.var<si32>
   tir.var_set %v, %m : !tir.var<si32>
@@ -165,14 +180,19 @@ func.func @params(%a: !compass.ptr<si32, global> {compass.name = "a", compass.sh
 // a division.
 // CHECK-LABEL: void sizes_sub(int s, __global int* a) {
 // CHECK-NEXT:    a[0] = (s / 32);
+// CHECK-NEXT:    a[1] = (s % 32);
 // CHECK-LABEL: __kernel void sizes(__global int* a, int s) {
 // CHECK-NEXT:    a[0] = (s >> 5);
+// CHECK-NEXT:    a[1] = (s & 31);
 func.func private @sub(%s: si32 {compass.name = "s", compass.size},
                        %a: !compass.ptr<si32, global> {compass.name = "a"}) {
   %c0 = tir.const 0 : si32
   %c32 = tir.const 32 : si32
   %q = tir.div %s, %c32 : si32
   tir.store %q, %a[%c0] : !compass.ptr<si32, global>, si32
+  %c1 = tir.const 1 : si32
+  %r = tir.mod %s, %c32 : si32
+  tir.store %r, %a[%c1] : !compass.ptr<si32, global>, si32
   return
 }
 func.func @sizes(%a: !compass.ptr<si32, global> {compass.name = "a"},
@@ -181,6 +201,9 @@ func.func @sizes(%a: !compass.ptr<si32, global> {compass.name = "a"},
   %c32 = tir.const 32 : si32
   %q = tir.div %s, %c32 : si32
   tir.store %q, %a[%c0] : !compass.ptr<si32, global>, si32
+  %c1 = tir.const 1 : si32
+  %r = tir.mod %s, %c32 : si32
+  tir.store %r, %a[%c1] : !compass.ptr<si32, global>, si32
   func.call @sub(%s, %a) : (si32, !compass.ptr<si32, global>) -> ()
   return
 }
