@@ -96,7 +96,8 @@ func.func @casts(%u: ui32 {compass.name = "u"}, %f: f32 {compass.name = "f"},
 // the dividend is never negative (a constant, a loop variable counting by 1
 // from 0) or when the quotient only stops a loop from 0, which runs no
 // iteration with either quotient of a negative dividend. Elsewhere, and for
-// other divisors, the division stays; a remainder always does.
+// other divisors, the division stays. A remainder by 2^k of a dividend never
+// negative is an and.
 // CHECK-LABEL: __kernel void shifts(__global int* a, __global char* b, int n, char c) {
 // CHECK-NEXT:    a[0] = (n >> 5);
 // CHECK-NEXT:    b[0] = (char)(c >> 3);
@@ -104,7 +105,7 @@ func.func @casts(%u: ui32 {compass.name = "u"}, %f: f32 {compass.name = "f"},
 // CHECK-NEXT:    a[3] = (int)(n / -32 - ((n % -32 != 0) & ((n ^ -32) < 0)));
 // CHECK-NEXT:    for (int [[I:[a-z0-9_]+]] = 0; [[I]] < (n >> 5); [[I]] += 1) {
 // CHECK-NEXT:      a{{\[}}[[I]]] = ([[I]] >> 2);
-// CHECK-NEXT:      a{{\[}}[[I]]] = ([[I]] % 4);
+// CHECK-NEXT:      a{{\[}}[[I]]] = ([[I]] & 3);
 // CHECK-NEXT:      for (int [[J:[a-z0-9_]+]] = [[I]]; [[J]] < n; [[J]] += 2) {
 // CHECK-NEXT:        a{{\[}}[[J]]] = ([[J]] / 2);
 // CHECK-NEXT:      }
