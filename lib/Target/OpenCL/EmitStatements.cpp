@@ -442,8 +442,11 @@ LogicalResult OpenCLEmitter::printOp(tir::PowOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::SelectOp op) {
-  return emitDeclaration(op, "(", op.getCondition(), " ? ", op.getTrueValue(),
-                         " : ", op.getFalseValue(), ");\n");
+  // `?:` tests its condition against zero, as a cast to bool would: the
+  // condition prints as an assigned value does, without that cast
+  // (`((a0 <= 0) ? 20 : 30)`, upstream's spelling).
+  return emitDeclaration(op, "(", Assigned{op.getCondition()}, " ? ",
+                         op.getTrueValue(), " : ", op.getFalseValue(), ");\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::CastOp op) {

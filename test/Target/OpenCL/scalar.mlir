@@ -18,7 +18,7 @@
 // CHECK-NEXT:    uint {{_[0-9]+}} = (uint)(f / 2u);
 // CHECK-NEXT:    short {{_[0-9]+}} = min(c, (short)0);
 // CHECK-NEXT:    uint {{_[0-9]+}} = max(f, 1u);
-// CHECK-NEXT:    uint {{_[0-9]+}} = (((bool)(b < (uchar)9)) ? f : 0u);
+// CHECK-NEXT:    uint {{_[0-9]+}} = ((b < (uchar)9) ? f : 0u);
 // CHECK-NEXT:    bool {{_[0-9]+}} = (true != false);
 // A 32-bit signed division by what may be -1 goes through dsl/arith.h, which wraps
 // MIN / -1 and gives 0 for MIN % -1 (C's operators trap there on x86).
@@ -83,7 +83,7 @@ func.func @a_ints(%a: si8 {compass.name = "a"}, %b: ui8 {compass.name = "b"},
 // CHECK-NEXT:    bf16 [[B1:_[0-9]+]] = __float_to_bf16(__bf16_to_float(b) + __bf16_to_float((bf16)0x3fc0/*1.500000e+00*/));
 // CHECK-NEXT:    bf16 {{_[0-9]+}} = __float_to_bf16(floor(__bf16_to_float(__float_to_bf16(__bf16_to_float(b) / __bf16_to_float([[B1]])))));
 // CHECK-NEXT:    bf16 {{_[0-9]+}} = __float_to_bf16(fmin(__bf16_to_float(b), __bf16_to_float([[B1]])));
-// CHECK-NEXT:    bf16 {{_[0-9]+}} = (((bool)(__bf16_to_float(b) == __bf16_to_float([[B1]]))) ? (bf16)0x7f80 : b);
+// CHECK-NEXT:    bf16 {{_[0-9]+}} = ((__bf16_to_float(b) == __bf16_to_float([[B1]])) ? (bf16)0x7f80 : b);
 // CHECK-NEXT:  }
 func.func @b_floats(%h: f16 {compass.name = "h"}, %b: bf16 {compass.name = "b"}, %f: f32 {compass.name = "f"}) {
   %c3 = tir.const 3.0 : f32
