@@ -103,6 +103,12 @@ private:
   LogicalResult visitMaskedXorOp(MaskedXorOp op) {
     return decodeMaskBinary(op, MaskOpKind::Xor, /*masked=*/true);
   }
+  LogicalResult visitMaskedAndNotOp(MaskedAndNotOp op) {
+    return decodeMaskBinary(op, MaskOpKind::AndNot, /*masked=*/true);
+  }
+  LogicalResult visitMaskedOrNotOp(MaskedOrNotOp op) {
+    return decodeMaskBinary(op, MaskOpKind::OrNot, /*masked=*/true);
+  }
 
   // Memory (DecodeMemory.cpp).
   LogicalResult visitVLoadOp(VLoadOp op);

@@ -487,7 +487,8 @@ Handler getVBcastHandler(unsigned laneBytes);
 const Inst *execTailMask(Exec &, Tec &, const Inst &);
 /// dst = a op b on masks.
 Handler getMaskBinaryHandler(MaskOpKind op);
-/// a op b under the mask c (And, Or, Xor; nullptr for the others).
+/// a op b under the mask c (And, Or, Xor, AndNot, OrNot; nullptr for the
+/// others).
 Handler getMaskedBinaryHandler(MaskOpKind op);
 /// dst = !a on the imm lanes of a mask.
 const Inst *execMaskNot(Exec &, Tec &, const Inst &);

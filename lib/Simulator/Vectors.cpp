@@ -171,6 +171,10 @@ Handler mlir::compass::sim::getMaskedBinaryHandler(MaskOpKind op) {
     return &execMaskBinary<MaskOr, true>;
   case MaskOpKind::Xor:
     return &execMaskBinary<MaskXor, true>;
+  case MaskOpKind::AndNot:
+    return &execMaskBinary<MaskAndNot, true>;
+  case MaskOpKind::OrNot:
+    return &execMaskBinary<MaskOrNot, true>;
   default:
     return nullptr;
   }

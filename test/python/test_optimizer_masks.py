@@ -18,9 +18,10 @@ from optimizer_runs import assert_same_bits, run_all
 
 
 def mask_logic_kernel(some):
-    """Nine selects by mask logic: the not of and / or masked by `some` (a constant) and
-    by all false, the operator forms ~(a & b) and ~(a | b), a masked not, and and / xor
-    masked by `some` without a not (each mask operation used once: an operation used
+    """Eleven selects by mask logic: the not of and / or masked by `some` (a constant) and
+    by all false, the operator forms ~(a & b) and ~(a | b), a masked not, and / xor
+    masked by `some` without a not, and and / or of a not masked by `some` (upstream's
+    test_combine_vbclr / vbset shapes) (each mask operation used once: an operation used
     twice is computed anyway, and its and with the mask stays one instruction)."""
     none = [False] * 8
 
@@ -41,37 +42,41 @@ def mask_logic_kernel(some):
         out[6] = S.vsel(va, vb, S.vinv(S.vand(mb, ma), some))
         out[7] = S.vsel(va, vb, S.vand(ma, mc, some))
         out[8] = S.vsel(va, vb, S.vxor(ma, mb, some))
+        out[9] = S.vsel(va, vb, S.vand(mc, S.vinv(ma), some))
+        out[10] = S.vsel(va, vb, S.vor(mc, S.vinv(mb), some))
 
     return kernel
 
 
 @pytest.mark.parametrize("seed", [0, 1])
 def test_masked_mask_logic_is_one_instruction(seed):
-    """and / or / xor of masks under a mask are the masked instructions, the nots of the
-    masked ones __vinv, the unmasked ones' nand / nor; an all-false one folds with its
-    select. Results as NumPy on both paths."""
+    """and / or / xor / and-not / or-not of masks under a mask are the masked
+    instructions, the nots of the masked ones __vinv, the unmasked ones' nand / nor; an
+    all-false one folds with its select. Results as NumPy on both paths."""
     rng = np.random.default_rng(seed)
     x = rng.integers(-50, 50, 8).astype(np.int32)
     y = rng.integers(-50, 50, 8).astype(np.int32)
     some = [bool(lane) for lane in rng.integers(0, 2, 8)]
     some[:2] = [True, False]
     optimized, plain, results = run_all(mask_logic_kernel(some),
-                                        lambda: [x.copy(), y.copy(), np.zeros(72, np.int32)])
+                                        lambda: [x.copy(), y.copy(), np.zeros(88, np.int32)])
     ir = optimized.ir
     assert ir.count("compass.masked_and ") == 2 and ir.count("compass.masked_or ") == 1
     assert ir.count("compass.masked_xor ") == 1 and ir.count("compass.mask_not ") == 2
+    assert ir.count("compass.masked_andnot ") == 1 and ir.count("compass.masked_ornot ") == 1
     assert "compass.mask_nand " in ir and "compass.mask_nor " in ir
     assert "compass.masked_" not in plain.ir
     # (Without the optimizer, outputs 2 and 3 share one select by the not of all false.)
-    assert ir.count("compass.vsel ") == 7 and plain.ir.count("compass.vsel ") == 8
+    assert ir.count("compass.vsel ") == 9 and plain.ir.count("compass.vsel ") == 10
     code = optimized.executor.c_code
     for text in ("__vinv(__vand(ma, mb, ", "__vinv(__vor(ma, mb, ", "__vxor(ma, mb, ",
-                 "__vnand(ma, mb)", "__vnor(ma, mb)"):
+                 "__vnand(ma, mb)", "__vnor(ma, mb)", "__vbclr(mc, ma, ", "__vbset(mc, mb, "):
         assert text in code, text
 
     ma, mb, on = x > 0, y > 0, np.array(some)
     selects = [~((ma & mb) & on), ~((ma | mb) & on), np.ones(8, bool), np.ones(8, bool),
-               ~(ma & mb), ~(ma | mb), ~(ma & mb) & on, ma & (y < 10) & on, (ma ^ mb) & on]
+               ~(ma & mb), ~(ma | mb), ~(ma & mb) & on, ma & (y < 10) & on, (ma ^ mb) & on,
+               (y < 10) & ~ma & on, ((y < 10) | ~mb) & on]
     expected = np.concatenate([np.where(s, x, y) for s in selects])
     for key, args in results.items():
         np.testing.assert_array_equal(args[2], expected, err_msg=f"{key} differs from NumPy")

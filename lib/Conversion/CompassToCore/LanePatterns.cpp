@@ -584,15 +584,19 @@ struct MaskLogicLowering : OpConversionPattern<OpTy> {
   }
 };
 
-/// (a op b) & mask.
-template <typename OpTy, typename CoreOp>
+/// (a op b) & mask, b inverted first for and-not / or-not.
+template <typename OpTy, typename CoreOp, bool InvertRhs>
 struct MaskedLogicLowering : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value result = CoreOp::create(rewriter, op.getLoc(), adaptor.getLhs(),
-                                  adaptor.getRhs());
+    Location loc = op.getLoc();
+    Value rhs = adaptor.getRhs();
+    if (InvertRhs)
+      rhs = arith::XOrIOp::create(rewriter, loc, rhs,
+                                  splat(rewriter, loc, rhs, -1));
+    Value result = CoreOp::create(rewriter, loc, adaptor.getLhs(), rhs);
     rewriter.replaceOpWithNewOp<arith::AndIOp>(op, result, adaptor.getMask());
     return success();
   }
@@ -678,8 +682,10 @@ void core::populateLanePatterns(CoreTypeConverter &converter,
                MaskLogicLowering<MaskOrNotOp, arith::OrIOp, true, false>,
                MaskLogicLowering<MaskNandOp, arith::AndIOp, false, true>,
                MaskLogicLowering<MaskNorOp, arith::OrIOp, false, true>,
-               MaskedLogicLowering<MaskedAndOp, arith::AndIOp>,
-               MaskedLogicLowering<MaskedOrOp, arith::OrIOp>,
-               MaskedLogicLowering<MaskedXorOp, arith::XOrIOp>>(
+               MaskedLogicLowering<MaskedAndOp, arith::AndIOp, false>,
+               MaskedLogicLowering<MaskedOrOp, arith::OrIOp, false>,
+               MaskedLogicLowering<MaskedXorOp, arith::XOrIOp, false>,
+               MaskedLogicLowering<MaskedAndNotOp, arith::AndIOp, true>,
+               MaskedLogicLowering<MaskedOrNotOp, arith::OrIOp, true>>(
       converter, context);
 }

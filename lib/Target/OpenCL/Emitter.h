@@ -488,6 +488,8 @@ private:
   LogicalResult printOp(MaskedAndOp op) { return printMaskedLogic(op); }
   LogicalResult printOp(MaskedOrOp op) { return printMaskedLogic(op); }
   LogicalResult printOp(MaskedXorOp op) { return printMaskedLogic(op); }
+  LogicalResult printOp(MaskedAndNotOp op) { return printMaskedLogic(op); }
+  LogicalResult printOp(MaskedOrNotOp op) { return printMaskedLogic(op); }
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, flags,
   /// inputs...)`; a rounding one of the even / odd lanes of a 16-bit float
   /// vector to 32-bit integers is X2's `__vcvtue_tw(x)` / `__vcvtuo_tw(x)`

@@ -182,16 +182,18 @@ func.func @mask_logic_folds(%x: !compass.mask<4>)
 // CHECK-DAG: %[[F:.*]] = compass.const_mask [false, false, false, false] : <4>
 // CHECK-DAG: %[[T:.*]] = compass.const_mask [true, true, true, true] : <4>
 // CHECK: %[[K:.*]] = compass.masked_xor %[[X]], %[[Y]], %[[T]] : <4>
-// CHECK: return %[[F]], %[[F]], %[[F]], %[[K]]
+// CHECK: return %[[F]], %[[F]], %[[F]], %[[K]], %[[F]], %[[F]]
 func.func @masked_logic_folds(%x: !compass.mask<4>, %y: !compass.mask<4>)
-    -> (!compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>) {
+    -> (!compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>) {
   %f = compass.const_mask [false, false, false, false] : !compass.mask<4>
   %t = compass.const_mask [true, true, true, true] : !compass.mask<4>
   %0 = compass.masked_and %x, %y, %f : !compass.mask<4>
   %1 = compass.masked_or %x, %y, %f : !compass.mask<4>
   %2 = compass.masked_xor %x, %y, %f : !compass.mask<4>
   %3 = compass.masked_xor %x, %y, %t : !compass.mask<4>
-  return %0, %1, %2, %3 : !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>
+  %4 = compass.masked_andnot %x, %y, %f : !compass.mask<4>
+  %5 = compass.masked_ornot %x, %y, %f : !compass.mask<4>
+  return %0, %1, %2, %3, %4, %5 : !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>, !compass.mask<4>
 }
 
 // vsel folds when its mask is a uniform constant or both sides are one

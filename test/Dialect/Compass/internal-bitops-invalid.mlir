@@ -105,3 +105,11 @@ func.func @masked_xor_vector(%a: vector<8xi1>) {
   %r = "compass.masked_xor"(%a, %a, %a) : (vector<8xi1>, vector<8xi1>, vector<8xi1>) -> vector<8xi1>
   return
 }
+
+// -----
+
+func.func @masked_andnot_result(%a: !compass.mask<8>) {
+  // expected-error @+1 {{'compass.masked_andnot' op requires the same type for all operands and results}}
+  %r = "compass.masked_andnot"(%a, %a, %a) : (!compass.mask<8>, !compass.mask<8>, !compass.mask<8>) -> !compass.mask<32>
+  return
+}

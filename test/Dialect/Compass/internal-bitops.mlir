@@ -4,7 +4,7 @@
 // Round trip of the internal instructions (no S.* builtin; the optimizer
 // produces them): bit clear / bit set of integer vectors, with or without
 // r, the four mask instructions of the shape of compass.mask_and, and the
-// three mask operations under a mask.
+// five mask operations under a mask.
 
 // CHECK-LABEL: func.func @bit_clear_set
 // CHECK: compass.vbclr %{{.*}}, %{{.*}}, %{{.*}} : vector<32xsi8>, <32>
@@ -43,9 +43,13 @@ func.func @mask_logic(%a: !compass.mask<16>, %b: !compass.mask<16>, %c: !compass
 // CHECK: compass.masked_and %[[A]], %[[B]], %[[M]] : <16>
 // CHECK: compass.masked_or %[[B]], %[[A]], %[[M]] : <16>
 // CHECK: compass.masked_xor %[[A]], %[[M]], %[[B]] : <16>
+// CHECK: compass.masked_andnot %[[A]], %[[B]], %[[M]] : <16>
+// CHECK: compass.masked_ornot %[[B]], %[[A]], %[[M]] : <16>
 func.func @masked_logic(%a: !compass.mask<16>, %b: !compass.mask<16>, %m: !compass.mask<16>) {
   %0 = compass.masked_and %a, %b, %m : !compass.mask<16>
   %1 = compass.masked_or %b, %a, %m : !compass.mask<16>
   %2 = compass.masked_xor %a, %m, %b : !compass.mask<16>
+  %3 = compass.masked_andnot %a, %b, %m : !compass.mask<16>
+  %4 = compass.masked_ornot %b, %a, %m : !compass.mask<16>
   return
 }

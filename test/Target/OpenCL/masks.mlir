@@ -52,6 +52,8 @@ func.func @lanes(%v: vector<8xsi32> {compass.name = "v"}, %m: !compass.mask<8> {
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = __vand([[T8]], __vmov_w(0x10000001), [[T3]]);
 // CHECK-NEXT:    bool8 {{_[0-9]+}} = __vor([[T8]], __vmov_w(0x10000001), [[T3]]);
 // CHECK-NEXT:    bool32 {{_[0-9]+}} = __vxor([[T3B]], ALL_TRUE_b, [[T3B]]);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vbclr([[T8]], __vmov_w(0x10000001), [[T3]]);
+// CHECK-NEXT:    bool8 {{_[0-9]+}} = __vbset([[T8]], __vmov_w(0x10000001), [[T3]]);
 // CHECK-NEXT:    barrier(CLK_LOCAL_MEM_FENCE);
 func.func @k(%n: si32 {compass.name = "n"}) attributes {compass.kernel} {
   %t8 = compass.tail_mask %n : si32 -> !compass.mask<8>
@@ -76,5 +78,7 @@ func.func @k(%n: si32 {compass.name = "n"}) attributes {compass.kernel} {
   %mand = compass.masked_and %t8, %ends, %t3 : !compass.mask<8>
   %mor = compass.masked_or %t8, %ends, %t3 : !compass.mask<8>
   %mxor = compass.masked_xor %t3b, %allc, %t3b : !compass.mask<32>
+  %mandnot = compass.masked_andnot %t8, %ends, %t3 : !compass.mask<8>
+  %mornot = compass.masked_ornot %t8, %ends, %t3 : !compass.mask<8>
   return
 }

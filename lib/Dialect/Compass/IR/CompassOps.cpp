@@ -105,6 +105,12 @@ static OpFoldResult foldMaskedLogic(OpTy op) {
 OpFoldResult MaskedAndOp::fold(FoldAdaptor) { return foldMaskedLogic(*this); }
 OpFoldResult MaskedOrOp::fold(FoldAdaptor) { return foldMaskedLogic(*this); }
 OpFoldResult MaskedXorOp::fold(FoldAdaptor) { return foldMaskedLogic(*this); }
+OpFoldResult MaskedAndNotOp::fold(FoldAdaptor) {
+  return foldMaskedLogic(*this);
+}
+OpFoldResult MaskedOrNotOp::fold(FoldAdaptor) {
+  return foldMaskedLogic(*this);
+}
 
 /// vsel(x, y, all-true) = x, vsel(x, y, all-false) = y, vsel(x, x, m) = x.
 OpFoldResult VSelOp::fold(FoldAdaptor) {

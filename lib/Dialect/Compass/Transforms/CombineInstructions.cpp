@@ -20,6 +20,8 @@
 
 #include "mlir/Transforms/GreedyPatternRewriteDriver.h"
 
+#include "llvm/ADT/TypeSwitch.h"
+
 namespace mlir::compass {
 #define GEN_PASS_DEF_COMPASSCOMBINEINSTRUCTIONS
 #include "Compass/Dialect/Compass/Transforms/Passes.h.inc"
@@ -362,24 +364,37 @@ struct InvertedMaskOperandPattern : OpRewritePattern<OpTy> {
   }
 };
 
+/// True when `op` (and / or) has a mask_not operand: and-not / or-not
+/// takes it first.
+static bool hasInvertedOperand(Operation *op) {
+  return isa<MaskAndOp, MaskOrOp>(op) &&
+         llvm::any_of(op->getOperands(), [](Value operand) {
+           return operand.getDefiningOp<MaskNotOp>();
+         });
+}
+
 /// (inner, mask) when `op`, an and of masks, is a two-mask operation
-/// (and, or, xor) used only here, and-ed with a mask (lhs tried first):
-/// one masked instruction computes both, where the two take two.
+/// (and, or, xor, and-not, or-not) used only here, and-ed with a mask (lhs
+/// tried first): one masked instruction computes both, where the two take
+/// two. An and / or with a not operand waits to become and-not / or-not,
+/// whose masked form is one instruction where `__vand(a, __vinv(b), m)`
+/// would be two. An and whose other operand is a not is and-not's, whose
+/// pattern is registered first (the driver tries patterns of equal benefit
+/// in that order): two instructions either way.
 static std::optional<std::pair<Operation *, Value>>
 matchMaskedLogic(MaskAndOp op) {
   for (auto [inner, mask] : {std::pair(op.getLhs(), op.getRhs()),
                              std::pair(op.getRhs(), op.getLhs())}) {
     Operation *def = inner.getDefiningOp();
-    if (def && isa<MaskAndOp, MaskOrOp, MaskXorOp>(def) && inner.hasOneUse())
+    if (def &&
+        isa<MaskAndOp, MaskOrOp, MaskXorOp, MaskAndNotOp, MaskOrNotOp>(def) &&
+        inner.hasOneUse() && !hasInvertedOperand(def))
       return std::pair(def, mask);
   }
   return std::nullopt;
 }
 
-/// (a op b) & m → masked_op(a, b, m) for op and, or, xor. An and with a not
-/// operand is and-not's, whose pattern is registered first (the driver
-/// tries patterns of equal benefit in that order): two instructions either
-/// way.
+/// (a op b) & m → masked_op(a, b, m) for op and, or, xor, and-not, or-not.
 struct MaskedLogicPattern : OpRewritePattern<MaskAndOp> {
   using OpRewritePattern::OpRewritePattern;
 
@@ -390,12 +405,20 @@ struct MaskedLogicPattern : OpRewritePattern<MaskAndOp> {
       return rewriter.notifyMatchFailure(op, "no single-use mask operation");
     auto [inner, mask] = *match;
     Value lhs = inner->getOperand(0), rhs = inner->getOperand(1);
-    if (isa<MaskAndOp>(inner))
-      rewriter.replaceOpWithNewOp<MaskedAndOp>(op, lhs, rhs, mask);
-    else if (isa<MaskOrOp>(inner))
-      rewriter.replaceOpWithNewOp<MaskedOrOp>(op, lhs, rhs, mask);
-    else
-      rewriter.replaceOpWithNewOp<MaskedXorOp>(op, lhs, rhs, mask);
+    auto replace = [&](auto tag) {
+      using MaskedTy = typename decltype(tag)::type;
+      rewriter.replaceOpWithNewOp<MaskedTy>(op, lhs, rhs, mask);
+    };
+    llvm::TypeSwitch<Operation *>(inner)
+        .Case([&](MaskAndOp) { replace(llvm::type_identity<MaskedAndOp>()); })
+        .Case([&](MaskOrOp) { replace(llvm::type_identity<MaskedOrOp>()); })
+        .Case([&](MaskXorOp) { replace(llvm::type_identity<MaskedXorOp>()); })
+        .Case([&](MaskAndNotOp) {
+          replace(llvm::type_identity<MaskedAndNotOp>());
+        })
+        .Case([&](MaskOrNotOp) {
+          replace(llvm::type_identity<MaskedOrNotOp>());
+        });
     rewriter.eraseOp(inner);
     return success();
   }

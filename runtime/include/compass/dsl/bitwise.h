@@ -192,7 +192,7 @@ __COMPASS_DEF_RELABELED1(__vpcnt, popcount, int8, int, uint8, 8, 4)
 // The optimizer's instructions, no S.* builtin: x & ~y and x | ~y on
 // integer lanes, (r, x, y, mask) like __vand and the unmasked (x, y); on
 // masks (predicates, all k bits of a lane alike) a & ~b, a | ~b, ~(a & b)
-// and ~(a | b).
+// and ~(a | b), and the first two under a mask (false where it is).
 #define __COMPASS_BCLR(a, b) ((a) & ~(b))
 #define __COMPASS_BSET(a, b) ((a) | ~(b))
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_LANEWISE, __vbclr, __COMPASS_BCLR)
@@ -206,6 +206,14 @@ static inline __attribute__((overloadable)) uint __vbclr(uint a, uint b) {
 }
 static inline __attribute__((overloadable)) uint __vbset(uint a, uint b) {
   return a | ~b;
+}
+static inline __attribute__((overloadable)) uint __vbclr(uint a, uint b,
+                                                         uint m) {
+  return a & ~b & m;
+}
+static inline __attribute__((overloadable)) uint __vbset(uint a, uint b,
+                                                         uint m) {
+  return (a | ~b) & m;
 }
 static inline uint __vnand(uint a, uint b) { return ~(a & b); }
 static inline uint __vnor(uint a, uint b) { return ~(a | b); }

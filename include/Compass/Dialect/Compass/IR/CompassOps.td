@@ -1193,13 +1193,13 @@ def Compass_MaskNorOp : Compass_MaskLogicOp<"mask_nor", "__vnor",
 /// mask (`S.vand(a, b, mask)` on masks: inactive lanes false), printed in
 /// OpenCL C as the call `builtin(lhs, rhs, mask)` on the predicates. Folds:
 /// an all-false mask is the result.
-class Compass_MaskedLogicOp<string mnemonic, string builtin, string meaning>
+class Compass_MaskedLogicOp<string mnemonic, string builtin, string meaning,
+                            string formula>
     : Compass_Op<mnemonic, [Pure, SameOperandsAndResultType]> {
   let opFamily = "Mask";
   let summary = "lane-wise " # meaning # " of two masks under a third (internal)";
   let description = [{
-    Lane i is `a[i] }] # meaning # [{ b[i]` where `mask[i]` is true, false
-    elsewhere.
+    Lane i is `}] # formula # [{` where `mask[i]` is true, false elsewhere.
 
     ```mlir
     %m = compass.}] # mnemonic # [{ %a, %b, %mask : !compass.mask<16>
@@ -1215,9 +1215,16 @@ class Compass_MaskedLogicOp<string mnemonic, string builtin, string meaning>
     static ::llvm::StringRef getBuiltinName() { return "}] # builtin # [{"; }
   }];
 }
-def Compass_MaskedAndOp : Compass_MaskedLogicOp<"masked_and", "__vand", "and">;
-def Compass_MaskedOrOp : Compass_MaskedLogicOp<"masked_or", "__vor", "or">;
-def Compass_MaskedXorOp : Compass_MaskedLogicOp<"masked_xor", "__vxor", "xor">;
+def Compass_MaskedAndOp : Compass_MaskedLogicOp<"masked_and", "__vand", "and",
+    "a[i] & b[i]">;
+def Compass_MaskedOrOp : Compass_MaskedLogicOp<"masked_or", "__vor", "or",
+    "a[i] | b[i]">;
+def Compass_MaskedXorOp : Compass_MaskedLogicOp<"masked_xor", "__vxor", "xor",
+    "a[i] ^ b[i]">;
+def Compass_MaskedAndNotOp : Compass_MaskedLogicOp<"masked_andnot", "__vbclr",
+    "and-not", "a[i] & ~b[i]">;
+def Compass_MaskedOrNotOp : Compass_MaskedLogicOp<"masked_ornot", "__vbset",
+    "or-not", "a[i] | ~b[i]">;
 
 //===----------------------------------------------------------------------===//
 // TECs and synchronization
