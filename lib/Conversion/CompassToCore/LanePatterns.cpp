@@ -561,7 +561,8 @@ struct TailMaskLowering : OpConversionPattern<TailMaskOp> {
   }
 };
 
-/// The mask logic: and, or, xor and the internal forms with a complement.
+/// The mask logic: and, or, xor and the internal forms with a complement;
+/// a masked form (compass.masked_*: a third operand) and-s its mask.
 template <typename OpTy, typename CoreOp, bool InvertRhs, bool InvertResult>
 struct MaskLogicLowering : OpConversionPattern<OpTy> {
   using OpConversionPattern<OpTy>::OpConversionPattern;
@@ -579,25 +580,10 @@ struct MaskLogicLowering : OpConversionPattern<OpTy> {
     Value result = CoreOp::create(rewriter, loc, adaptor.getLhs(), rhs);
     if (InvertResult)
       result = invert(result);
+    if (adaptor.getOperands().size() == 3)
+      result = arith::AndIOp::create(rewriter, loc, result,
+                                     adaptor.getOperands()[2]);
     rewriter.replaceOp(op, result);
-    return success();
-  }
-};
-
-/// (a op b) & mask, b inverted first for and-not / or-not.
-template <typename OpTy, typename CoreOp, bool InvertRhs>
-struct MaskedLogicLowering : OpConversionPattern<OpTy> {
-  using OpConversionPattern<OpTy>::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    Value rhs = adaptor.getRhs();
-    if (InvertRhs)
-      rhs = arith::XOrIOp::create(rewriter, loc, rhs,
-                                  splat(rewriter, loc, rhs, -1));
-    Value result = CoreOp::create(rewriter, loc, adaptor.getLhs(), rhs);
-    rewriter.replaceOpWithNewOp<arith::AndIOp>(op, result, adaptor.getMask());
     return success();
   }
 };
@@ -682,10 +668,10 @@ void core::populateLanePatterns(CoreTypeConverter &converter,
                MaskLogicLowering<MaskOrNotOp, arith::OrIOp, true, false>,
                MaskLogicLowering<MaskNandOp, arith::AndIOp, false, true>,
                MaskLogicLowering<MaskNorOp, arith::OrIOp, false, true>,
-               MaskedLogicLowering<MaskedAndOp, arith::AndIOp, false>,
-               MaskedLogicLowering<MaskedOrOp, arith::OrIOp, false>,
-               MaskedLogicLowering<MaskedXorOp, arith::XOrIOp, false>,
-               MaskedLogicLowering<MaskedAndNotOp, arith::AndIOp, true>,
-               MaskedLogicLowering<MaskedOrNotOp, arith::OrIOp, true>>(
+               MaskLogicLowering<MaskedAndOp, arith::AndIOp, false, false>,
+               MaskLogicLowering<MaskedOrOp, arith::OrIOp, false, false>,
+               MaskLogicLowering<MaskedXorOp, arith::XOrIOp, false, false>,
+               MaskLogicLowering<MaskedAndNotOp, arith::AndIOp, true, false>,
+               MaskLogicLowering<MaskedOrNotOp, arith::OrIOp, true, false>>(
       converter, context);
 }

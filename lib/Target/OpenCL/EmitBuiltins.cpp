@@ -325,8 +325,7 @@ LogicalResult OpenCLEmitter::printOp(MaskNotOp op) {
 }
 
 LogicalResult OpenCLEmitter::printMaskLogic(Operation *op, StringRef builtin) {
-  return emitDeclaration(op, builtin, "(", op->getOperand(0), ", ",
-                         op->getOperand(1), ");\n");
+  return emitDeclaration(op, builtin, "(", op->getOperands(), ");\n");
 }
 
 

@@ -464,8 +464,9 @@ private:
   LogicalResult printOp(MaskOrOp op) { return printMaskBinary(op, "|"); }
   LogicalResult printOp(MaskXorOp op) { return printMaskBinary(op, "^"); }
   LogicalResult printOp(MaskNotOp op);
-  /// Prints an internal mask instruction (compass.mask_andnot …) as the
-  /// call `builtin(lhs, rhs)` of dsl.h on the predicates.
+  /// Prints an internal mask instruction (compass.mask_andnot …,
+  /// compass.masked_and …) as the call `builtin(operands...)` of dsl.h on
+  /// the predicates.
   LogicalResult printMaskLogic(Operation *op, StringRef builtin);
   LogicalResult printOp(MaskAndNotOp op) {
     return printMaskLogic(op, op.getBuiltinName());
@@ -479,17 +480,22 @@ private:
   LogicalResult printOp(MaskNorOp op) {
     return printMaskLogic(op, op.getBuiltinName());
   }
-  /// Prints `builtin(lhs, rhs, mask)` of a mask operation under a mask.
-  template <typename OpTy>
-  LogicalResult printMaskedLogic(OpTy op) {
-    return emitDeclaration(op, OpTy::getBuiltinName(), "(", op.getLhs(), ", ",
-                           op.getRhs(), ", ", op.getMask(), ");\n");
+  // The mask operations under a mask: `builtin(lhs, rhs, mask)`.
+  LogicalResult printOp(MaskedAndOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
   }
-  LogicalResult printOp(MaskedAndOp op) { return printMaskedLogic(op); }
-  LogicalResult printOp(MaskedOrOp op) { return printMaskedLogic(op); }
-  LogicalResult printOp(MaskedXorOp op) { return printMaskedLogic(op); }
-  LogicalResult printOp(MaskedAndNotOp op) { return printMaskedLogic(op); }
-  LogicalResult printOp(MaskedOrNotOp op) { return printMaskedLogic(op); }
+  LogicalResult printOp(MaskedOrOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
+  LogicalResult printOp(MaskedXorOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
+  LogicalResult printOp(MaskedAndNotOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
+  LogicalResult printOp(MaskedOrNotOp op) {
+    return printMaskLogic(op, op.getBuiltinName());
+  }
   /// Prints a conversion, `__vcvt_<result type>(offset, stride, flags,
   /// inputs...)`; a rounding one of the even / odd lanes of a 16-bit float
   /// vector to 32-bit integers is X2's `__vcvtue_tw(x)` / `__vcvtuo_tw(x)`

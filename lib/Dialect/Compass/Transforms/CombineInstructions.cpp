@@ -404,21 +404,26 @@ struct MaskedLogicPattern : OpRewritePattern<MaskAndOp> {
     if (!match)
       return rewriter.notifyMatchFailure(op, "no single-use mask operation");
     auto [inner, mask] = *match;
-    Value lhs = inner->getOperand(0), rhs = inner->getOperand(1);
-    auto replace = [&](auto tag) {
-      using MaskedTy = typename decltype(tag)::type;
-      rewriter.replaceOpWithNewOp<MaskedTy>(op, lhs, rhs, mask);
-    };
-    llvm::TypeSwitch<Operation *>(inner)
-        .Case([&](MaskAndOp) { replace(llvm::type_identity<MaskedAndOp>()); })
-        .Case([&](MaskOrOp) { replace(llvm::type_identity<MaskedOrOp>()); })
-        .Case([&](MaskXorOp) { replace(llvm::type_identity<MaskedXorOp>()); })
-        .Case([&](MaskAndNotOp) {
-          replace(llvm::type_identity<MaskedAndNotOp>());
-        })
-        .Case([&](MaskOrNotOp) {
-          replace(llvm::type_identity<MaskedOrNotOp>());
-        });
+    Location loc = op.getLoc();
+    Value a = inner->getOperand(0), b = inner->getOperand(1);
+    Value masked =
+        llvm::TypeSwitch<Operation *, Value>(inner)
+            .Case([&](MaskAndOp) {
+              return MaskedAndOp::create(rewriter, loc, a, b, mask);
+            })
+            .Case([&](MaskOrOp) {
+              return MaskedOrOp::create(rewriter, loc, a, b, mask);
+            })
+            .Case([&](MaskXorOp) {
+              return MaskedXorOp::create(rewriter, loc, a, b, mask);
+            })
+            .Case([&](MaskAndNotOp) {
+              return MaskedAndNotOp::create(rewriter, loc, a, b, mask);
+            })
+            .Case([&](MaskOrNotOp) {
+              return MaskedOrNotOp::create(rewriter, loc, a, b, mask);
+            });
+    rewriter.replaceOp(op, masked);
     rewriter.eraseOp(inner);
     return success();
   }
