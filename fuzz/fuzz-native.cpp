@@ -44,7 +44,8 @@ fuzz::KernelRun runNative(const native::NativeKernel &compiled,
   void *a = outcome.a.data(), *b = outcome.b.data(), *out = outcome.out.data();
   uint64_t n = uint32_t(kernel.n);
   void *args[] = {&a, &b, &out, &n};
-  outcome.ok = succeeded(compiled.run(args, tecs, outcome.error));
+  native::RunOutput output;
+  outcome.ok = succeeded(compiled.run(args, tecs, output, outcome.error));
   return outcome;
 }
 

@@ -88,11 +88,11 @@ NativeKernel::compile(ModuleOp module) {
 }
 
 LogicalResult NativeKernel::run(ArrayRef<void *> args, unsigned tecCount,
-                                std::string &error) const {
+                                RunOutput &output, std::string &error) const {
   if (reset) {
     void *none = nullptr;
     reset(&none);
   }
   SmallVector<void *> packed(args.begin(), args.end());
-  return runOnTecs(entry, packed.data(), tecCount, error);
+  return runOnTecs(entry, packed.data(), tecCount, output, error);
 }

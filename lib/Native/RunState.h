@@ -8,6 +8,8 @@
 #ifndef COMPASS_LIB_NATIVE_RUNSTATE_H
 #define COMPASS_LIB_NATIVE_RUNSTATE_H
 
+#include "Compass/Support/PerfTicks.h"
+
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -63,6 +65,11 @@ struct Run {
   ucontext_t scheduler;
   Fiber tecs[kMaxTecs];
   std::string error;
+  /// What S.printf printed, in the order the TECs ran.
+  std::string printed;
+  /// The S.perf_tick_* fragments in nanoseconds, each open one's begin
+  /// named by its "file:line:col".
+  PerfTickLedger<const char *> perfTicks;
 
   Fiber &currentTec() { return tecs[current]; }
 };
@@ -72,6 +79,10 @@ Run &getActiveRun();
 
 /// Stops the run with "<where>: error: <what> (TEC n)"; never returns.
 [[noreturn]] void failRun(const char *where, const std::string &what);
+
+/// "<where>: error: <what> (TEC tec)", a run error as the simulator words it.
+std::string formatRunError(const char *where, const std::string &what,
+                           unsigned tec);
 
 /// Copies `times` rows of `width` items, each row read whole and then
 /// written, as the simulator does.

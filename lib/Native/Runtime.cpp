@@ -87,12 +87,18 @@ static void yieldToScheduler(Run &run, TecState state) {
 #endif
 }
 
+std::string mlir::compass::native::formatRunError(const char *where,
+                                                  const std::string &what,
+                                                  unsigned tec) {
+  return (llvm::Twine(where) + ": error: " + what + " (TEC " +
+          llvm::Twine(tec) + ")")
+      .str();
+}
+
 void mlir::compass::native::failRun(const char *where,
                                     const std::string &what) {
   Run &run = *activeRun;
-  run.error = (llvm::Twine(where) + ": error: " + what + " (TEC " +
-               llvm::Twine(run.current) + ")")
-                  .str();
+  run.error = formatRunError(where, what, run.current);
   yieldToScheduler(run, TecState::Failed);
   __builtin_unreachable();
 }
@@ -160,10 +166,13 @@ void mlir::compass::native::forEachRuntimeSymbol(
   callback(kLeaveFn, reinterpret_cast<void *>(&compass_rt_leave));
   callback(kPoisonFn, reinterpret_cast<void *>(&compass_rt_poison));
   forEachDmaSymbol(callback);
+  forEachMathSymbol(callback);
+  forEachMiscSymbol(callback);
 }
 
 LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
                                                void **args, unsigned tecCount,
+                                               RunOutput &output,
                                                std::string &error) {
   if (tecCount == 0 || tecCount > kMaxTecs) {
     error = "error: a native run takes 1 to 4 TECs";
@@ -216,6 +225,18 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
       run.tecs[i].state = TecState::Ready;
   }
   activeRun = outer;
+  output.printed = std::move(run.printed);
+  output.perfTicks.clear();
+  std::string unclosed;
+  if (succeeded(result)) {
+    if (const auto *open = run.perfTicks.findUnclosed(unclosed)) {
+      run.error = formatRunError(open->where, unclosed, open->tec);
+      result = failure();
+    }
+  }
+  for (const auto &fragment : run.perfTicks.getFragments())
+    output.perfTicks.push_back(
+        {fragment.cid, fragment.tec, fragment.total, fragment.count});
   if (failed(result))
     error = run.error;
   return result;

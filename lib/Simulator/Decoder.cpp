@@ -744,12 +744,8 @@ LogicalResult Decoder::visitPrintfOp(PrintfOp printf) {
   if (!parsePrintfFormat(printf.getFormat(), info.pieces, rest))
     return printf.emitOpError()
            << "has an unsupported conversion at \"" << rest << "\"";
-  for (Value arg : printf.getArgs()) {
-    Type type = arg.getType();
-    if (auto vector = dyn_cast<VectorType>(type))
-      type = vector.getElementType();
-    info.argKinds.push_back(getElementKind(type).value_or(ElementKind::UI32));
-  }
+  for (Value arg : printf.getArgs())
+    info.argKinds.push_back(getPrintfOperandKind(arg.getType()));
   uint32_t first = static_cast<uint32_t>(program.callOperands.size());
   for (Value arg : printf.getArgs())
     program.callOperands.push_back(slot(arg));
@@ -772,16 +768,13 @@ LogicalResult Decoder::visitPerfTickEndOp(PerfTickEndOp op) {
 // No model of the AIFF accelerator or of the NPU's instructions exists here:
 // one located error, when the kernel is decoded.
 LogicalResult Decoder::visitAiffOp(AiffOp op) {
-  return op->emitError("S.aiff cannot run in the simulator: the AIFF "
-                       "accelerator is not modelled here");
+  return op->emitError(describeUnrunnable(op, "in the simulator"));
 }
 
 LogicalResult Decoder::visitAsyncAiffOp(AsyncAiffOp op) {
-  return op->emitError("S.async_aiff cannot run in the simulator: the AIFF "
-                       "accelerator is not modelled here");
+  return op->emitError(describeUnrunnable(op, "in the simulator"));
 }
 
 LogicalResult Decoder::visitAsmOp(AsmOp op) {
-  return op->emitError("S.asm cannot run in the simulator: inline assembly "
-                       "of the NPU cannot be executed here");
+  return op->emitError(describeUnrunnable(op, "in the simulator"));
 }

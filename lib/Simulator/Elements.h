@@ -9,7 +9,7 @@
 #ifndef COMPASS_LIB_SIMULATOR_ELEMENTS_H
 #define COMPASS_LIB_SIMULATOR_ELEMENTS_H
 
-#include "FloatBits.h"
+#include "Compass/Support/FloatBits.h"
 #include "Machine.h"
 
 #include "llvm/Support/ErrorHandling.h"

@@ -734,8 +734,16 @@ static DotLane readDotLane(ElementKind kind, const uint8_t *bytes, unsigned i) {
   });
 }
 
+/// `sum` rounded once to float; a NaN sum gives the positive quiet NaN
+/// (which NaN an addition of two keeps is the compiler's choice, so the
+/// engines agree on one).
+float mlir::compass::sim::roundDotSum(double sum) {
+  return std::isnan(sum) ? std::numeric_limits<float>::quiet_NaN()
+                         : static_cast<float>(sum);
+}
+
 /// Writes the sum `lane` to lane `i` of `bytes` holding lanes of `kind`:
-/// integers saturate, floats round once to nearest even.
+/// integers saturate, floats round once to nearest even (roundDotSum).
 static void writeDotLane(ElementKind kind, uint8_t *bytes, unsigned i,
                          const DotLane &lane) {
   visitKind(kind, [&](auto tag) {
@@ -743,7 +751,7 @@ static void writeDotLane(ElementKind kind, uint8_t *bytes, unsigned i,
     using E = Elem<T>;
     typename E::Storage storage;
     if constexpr (E::isFloat) {
-      storage = E::store(static_cast<float>(lane.real));
+      storage = E::store(roundDotSum(lane.real));
     } else if constexpr (!std::is_same_v<T, bool>) {
       int64_t low = std::numeric_limits<T>::min();
       int64_t high = std::numeric_limits<T>::max();

@@ -12,6 +12,7 @@
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
 #include "Compass/Dialect/Compass/IR/PrintfFormat.h"
+#include "Compass/Support/PerfTicks.h"
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
 
@@ -289,21 +290,13 @@ struct Exec {
   /// they were reported at.
   std::vector<std::string> warnings;
   llvm::DenseSet<uint32_t> warnedLocs;
-  /// The S.perf_tick_* fragments: one entry per (cid, TEC) seen.
-  struct PerfTick {
-    uint32_t cid;
-    unsigned tec;
-    /// Instructions executed inside the closed fragments, and how many.
-    uint64_t instructions = 0;
-    uint64_t count = 0;
-    /// The TEC's steps at the open perf_tick_begin and its location.
-    uint64_t begin = 0;
-    /// Its profile clock then (profiled runs only).
-    uint64_t beginClock = 0;
-    uint32_t beginLoc = 0;
-    bool open = false;
+  /// The S.perf_tick_* fragments, measured in the TEC's steps: where each
+  /// open one began, and the TEC's profile clock then (profiled runs only).
+  struct PerfTickBegin {
+    uint32_t loc = 0;
+    uint64_t clock = 0;
   };
-  std::vector<PerfTick> perfTicks;
+  PerfTickLedger<PerfTickBegin> perfTicks;
 
   /// Gives global buffer `index` its race shadow; false when there is no
   /// memory for it.
@@ -564,6 +557,9 @@ struct DotShape {
 /// dst = the Dot builtin of imm (DotShape): a = acc (kNoSlot: none), b = x,
 /// c = y, d = mask.
 const Inst *execDot(Exec &, Tec &, const Inst &);
+/// A float sum of the Dot and MatMul families rounded once to float; NaN
+/// gives the positive quiet NaN.
+float roundDotSum(double sum);
 
 /// compass.vmml / vmma: the 16 float32 at pointer a = [them +] the 4x4
 /// product of b (row major) and c (column major), of float16 or bfloat16.

@@ -739,7 +739,7 @@ static const Inst *execMatMul(Exec &exec, Tec &tec, const Inst &inst) {
       for (unsigned k = 0; k < 4; ++k)
         sum += static_cast<double>(Elem<X>::load(x[4 * r + k])) *
                static_cast<double>(Elem<Y>::load(y[4 * c + k]));
-      out[4 * r + c] = static_cast<float>(sum);
+      out[4 * r + c] = roundDotSum(sum);
     }
   if (!writeBytes<kBytes>(exec, tec, inst, *buffer, ptr.offset, nullptr,
                           reinterpret_cast<const uint8_t *>(out)))

@@ -7,7 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Dialect/Compass/IR/Targets.h"
-#include "FloatBits.h"
+#include "Compass/Support/FloatBits.h"
 #include "Machine.h"
 
 #include "mlir/IR/Location.h"

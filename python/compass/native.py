@@ -15,17 +15,19 @@ from .deep import on_a_deep_stack
 from .errors import (CompassError, CompassRuntimeError, from_diagnostics, internal_errors,
                      reported_on_stderr)
 from .script.functions import PrimFunc
-from .script.simulation import lowered_module, simulator_arguments
+from .script.simulation import lowered_module, print_output, simulator_arguments
 from .target import normalize_target
 
-#: What the native lowering says of a builtin it does not lower yet
-#: (lib/Conversion/CompassToCore).
-_NOT_LOWERED = "is not lowered on the native path yet"
+#: What the native lowering says of an operation it refuses
+#: (lib/Conversion/CompassToCore): one that cannot run off the NPU (S.aiff,
+#: S.async_aiff, S.asm), or, were one missing, an operation without a lowering.
+_REFUSED = ("cannot run natively", "is not lowered on the native path")
 
 
 class CompassNotLoweredError(CompassError, NotImplementedError):
-    """A kernel using a builtin the native path does not lower yet, located at
-    its use; the simulator (`f(*args)`) and POCL (`ex(*args)`) run it."""
+    """A kernel using a builtin the native path cannot run (S.aiff,
+    S.async_aiff and S.asm, which run nowhere off the NPU), located at its use,
+    when the kernel is first compiled."""
 
 
 def native_kernel(prim_func, target=None):
@@ -40,7 +42,8 @@ def native_kernel(prim_func, target=None):
                 kernel = on_a_deep_stack(lambda: _compass.native.Kernel(lowered, target))
             except _compass.native.NativeError as error:
                 text = str(error)
-                kind = CompassNotLoweredError if _NOT_LOWERED in text else CompassError
+                refused = any(marker in text for marker in _REFUSED)
+                kind = CompassNotLoweredError if refused else CompassError
                 raise from_diagnostics(text, kind) from None
         cache[target] = (kernel, params)
     return cache[target]
@@ -58,6 +61,9 @@ class JitFunction:
         self.target = None if target is None else normalize_target(target)
         self.__name__ = prim_func.name
         self.__doc__ = prim_func.__doc__
+        #: The latest run's S.perf_tick_* fragments: {cid: {TEC: nanoseconds}}
+        #: (the simulator's `prim_func.perf_ticks` counts instructions).
+        self.perf_ticks = {}
 
     def __repr__(self):
         return f"<compass.jit of {self.prim_func!r}>"
@@ -76,7 +82,13 @@ class JitFunction:
                 try:
                     kernel.run(checked)
                 except _compass.native.NativeError as error:
+                    print_output(kernel)
                     raise from_diagnostics(str(error), CompassRuntimeError) from None
+            print_output(kernel)
+            ticks = {}
+            for cid, tec, nanoseconds, _ in kernel.last_perf_ticks:
+                ticks.setdefault(cid, {})[tec] = nanoseconds
+            self.perf_ticks = ticks
 
 
 def jit(prim_func, target=None):

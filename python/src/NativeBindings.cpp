@@ -25,6 +25,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace py = pybind11;
@@ -93,16 +94,28 @@ public:
       }
     }
     std::string error;
+    native::RunOutput output;
     mlir::LogicalResult result = mlir::failure();
     {
       py::gil_scoped_release release;
       // The kernel's allocations are globals of its compiled code: one run
       // of it at a time.
       std::lock_guard<std::mutex> lock(running);
-      result = kernel->run(packed, tecCount, error);
+      result = kernel->run(packed, tecCount, output, error);
     }
+    lastOutput = std::move(output.printed);
+    lastPerfTicks.clear();
+    for (const native::PerfTickTime &tick : output.perfTicks)
+      lastPerfTicks.emplace_back(tick.cid, tick.tec, tick.nanoseconds,
+                                 tick.count);
     if (mlir::failed(result))
       throw NativeError(error);
+  }
+
+  py::bytes getLastOutput() const { return py::bytes(lastOutput); }
+  const std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>> &
+  getLastPerfTicks() const {
+    return lastPerfTicks;
   }
 
   std::vector<mlir::compass::KernelParam> getParams() const {
@@ -116,6 +129,11 @@ private:
   unsigned tecCount = 0;
   std::string targetName;
   std::mutex running;
+  /// What the latest run printed, and its S.perf_tick_* fragments (cid, TEC,
+  /// nanoseconds, count).
+  std::string lastOutput;
+  std::vector<std::tuple<uint32_t, unsigned, uint64_t, uint64_t>>
+      lastPerfTicks;
 };
 } // namespace
 
@@ -132,6 +150,12 @@ void initNative(py::module_ &m) {
                              "The kernel's parameters (compass._compass."
                              "kernel.Param)")
       .def_property_readonly("target", &PyNativeKernel::getTarget)
+      .def_property_readonly("last_output", &PyNativeKernel::getLastOutput,
+                             "What S.printf printed in the latest run")
+      .def_property_readonly("last_perf_ticks",
+                             &PyNativeKernel::getLastPerfTicks,
+                             "The latest run's S.perf_tick_* fragments: "
+                             "(cid, TEC, nanoseconds, count)")
       .def("run", &PyNativeKernel::run, py::arg("args"),
            "Runs the kernel on the target's TECs, in the simulator's order; "
            "arrays are written in place. Takes checked arguments, as "

@@ -1,8 +1,10 @@
 // compass.printf prints in upstream's PySim format, TEC by TEC within a
-// barrier interval; compass.perf_tick_* count each TEC's instructions
-// strictly between the marks.
+// barrier interval, in the simulator and natively (the same text);
+// compass.perf_tick_* count each TEC's instructions strictly between the
+// marks (natively: the nanoseconds).
 
-// RUN: compass-sim %s --arg=buffer:si32:4 | FileCheck %s
+// RUN: compass-sim %s --arg=buffer:si32:4 | FileCheck %s --check-prefixes=CHECK,SIM
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:4 | FileCheck %s --check-prefixes=CHECK,NATIVE
 // CHECK:      tec 0: -10 4294967286 037777777766 0xfffffff6 0xFFFFFFF6 0x3fa00000 0.000054 A %p
 // CHECK-NEXT: lanes 0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x2,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0,0x1,0x0,0x0,0x0|0x1,0x0,0x1,0x0,0x1,0x0,0x1,0x0,0x2,0x0,0x1,0x0,0x1,0x0,0x1,0x0|1.500000,-0.000000,1.500000,1.500000,1.500000,1.500000,1.500000,1.500000
 // CHECK-NEXT: tec 1: -9 4294967287
@@ -15,10 +17,14 @@
 // CHECK-NEXT: after 1
 // CHECK-NEXT: after 2
 // CHECK-NEXT: after 3
-// CHECK-NEXT: perf_tick 9 TEC 0 = 0 instructions in 1 fragment(s)
-// CHECK-NEXT: perf_tick 9 TEC 1 = 0 instructions in 1 fragment(s)
-// CHECK:      perf_tick 10 TEC 0 = 4 instructions in 2 fragment(s)
-// CHECK:      perf_tick 10 TEC 3 = 4 instructions in 2 fragment(s)
+// SIM-NEXT: perf_tick 9 TEC 0 = 0 instructions in 1 fragment(s)
+// SIM-NEXT: perf_tick 9 TEC 1 = 0 instructions in 1 fragment(s)
+// SIM:      perf_tick 10 TEC 0 = 4 instructions in 2 fragment(s)
+// SIM:      perf_tick 10 TEC 3 = 4 instructions in 2 fragment(s)
+// NATIVE-NEXT: perf_tick 9 TEC 0 = {{[0-9]+}} ns in 1 fragment(s)
+// NATIVE-NEXT: perf_tick 9 TEC 1 = {{[0-9]+}} ns in 1 fragment(s)
+// NATIVE:      perf_tick 10 TEC 0 = {{[0-9]+}} ns in 2 fragment(s)
+// NATIVE:      perf_tick 10 TEC 3 = {{[0-9]+}} ns in 2 fragment(s)
 // CHECK-NEXT: arg0 = [0, 3, 6, 9]
 
 func.func @misc(%p: !compass.ptr<si32, global>) attributes {compass.kernel} {

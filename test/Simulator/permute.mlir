@@ -1,7 +1,11 @@
 // compass.vperm (two inputs; a runtime shift), vcompress (without and with
-// fill) and vtbl (an index past the tables gives 0) in the simulator.
+// fill) and vtbl (an index past the tables gives 0) in the simulator and
+// natively (the same CHECK lines).
 
 // RUN: compass-sim %s --arg=buffer:si32:40 --arg=buffer:si32:8:iota \
+// RUN:   --arg=buffer:si32:8:values=10,11,12,13,14,15,16,17 \
+// RUN:   --arg=buffer:si32:8:values=13,0,7,16,1,100,15,8 | FileCheck %s
+// RUN: compass-sim %s --engine=native --arg=buffer:si32:40 --arg=buffer:si32:8:iota \
 // RUN:   --arg=buffer:si32:8:values=10,11,12,13,14,15,16,17 \
 // RUN:   --arg=buffer:si32:8:values=13,0,7,16,1,100,15,8 | FileCheck %s
 // CHECK: arg0 = [0, 10, 1, 11, 2, 12, 3, 13, 3, 4, 5, 6, 7, 0, 1, 2, 1, 3, 6, 0, 0, 0, 0, 0, 1, 3, 6, 10, 11, 12, 13, 14, 15, 0, 7, 0, 1, 0, 17, 10]

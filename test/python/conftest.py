@@ -2,7 +2,9 @@
 unless --no-native, natively: compass.jit, compared bit for bit with the
 simulator)."""
 
+import contextlib
 import importlib.util
+import io
 import json
 import math
 import re
@@ -14,13 +16,15 @@ import compass
 from compass import BuildManager
 from compass import _compass
 from compass.native import native_kernel
+from compass.script import simulation
 from compass.script.arguments import copies_of
 
 
 # ----------------------------------------------------------------------------
 # The native leg of `both`: the kernel run by compass.jit on copies of the
 # simulator's inputs must leave every array bit for bit as the simulator
-# does; a kernel whose builtins are not lowered yet is counted and skipped.
+# does and print (S.printf) the simulator's text; a kernel the native path
+# refuses (AIFF, inline assembly) is counted and skipped.
 # ----------------------------------------------------------------------------
 
 def pytest_addoption(parser):
@@ -35,10 +39,10 @@ class NativeLeg:
     def __init__(self):
         self.enabled = True
         self.compared = 0          # runs compared bit for bit
-        self.not_lowered = 0       # runs left out: a builtin not lowered yet
+        self.not_lowered = 0       # runs left out: a builtin the native path refuses
         self.kernels = set()       # where the compared kernels are defined
         self.refused = set()       # where the left-out kernels are defined
-        self.builtins = {}         # op not lowered yet → runs it left out
+        self.builtins = {}         # op refused natively → runs it left out
 
     def merge(self, data):
         self.compared += data["compared"]
@@ -63,10 +67,18 @@ class NativeLeg:
         except compass.CompassNotLoweredError as error:
             self.not_lowered += 1
             self.refused.add(where)
-            for op in set(re.findall(r"'([\w.]+)' is not lowered", str(error))):
+            for op in set(re.findall(r"'([\w.]+)' is not lowered|(S\.\w+) cannot run natively",
+                                     str(error))):
+                op = "".join(op)
                 self.builtins[op] = self.builtins.get(op, 0) + 1
             return
-        compass.jit(kernel)(*inputs)
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            compass.jit(kernel)(*inputs)
+        expected_text = simulation.program(kernel)[0].last_output.decode("utf-8", "replace")
+        assert printed.getvalue() == expected_text, (
+            f"{kernel.name}: the native run (compass.jit) printed {printed.getvalue()!r}, "
+            f"the simulator {expected_text!r}")
         self.compared += 1
         self.kernels.add(where)
         for index, (native, expected) in enumerate(zip(inputs, simulated)):
@@ -76,7 +88,7 @@ class NativeLeg:
 
     def summary(self):
         line = (f"native path: {self.compared} kernel runs compared bit for bit "
-                f"({len(self.kernels)} kernels), {self.not_lowered} not lowered yet "
+                f"({len(self.kernels)} kernels), {self.not_lowered} not lowered "
                 f"({len(self.refused)} kernels)")
         if self.builtins:
             ops = sorted(self.builtins.items(), key=lambda item: (-item[1], item[0]))

@@ -8,10 +8,11 @@ float's %x its float32 bits, %f the float32 value rounded to 12 decimals and cut
 uint8/uint16/uint32 (hex) or its float lanes, comma separated. Within each barrier
 interval the TECs print one after another in id order.
 
-The perf ticks count, per TEC, the simulator instructions between the two marks
-(`prim_func.perf_ticks`); on POCL they do nothing. S.aiff and S.asm are parsed, checked
-and spelled in the C as upstream, and refused with one located error by the simulator
-and by POCL.
+The native run (compass.jit) prints the simulator's text exactly. The perf ticks count,
+per TEC, the simulator instructions between the two marks (`prim_func.perf_ticks`), the
+nanoseconds natively (`compass.jit(f).perf_ticks`), with the same pairing errors; on POCL
+they do nothing. S.aiff and S.asm are parsed, checked and spelled in the C as upstream,
+and refused with one located error by the simulator, by POCL and natively.
 """
 
 import re
@@ -19,6 +20,7 @@ import re
 import numpy as np
 import pytest
 
+import compass
 from compass import BuildManager, CompassError, script as S
 
 from conftest import bf16_to_f32, f32_to_bf16
@@ -65,13 +67,16 @@ def float_lanes(values):
 
 
 def run_both(kernel, args_factory, capfd):
-    """(simulator's output, POCL's output) of one run each."""
+    """(simulator's output, POCL's output, Executor) of one run each; the native run
+    (compass.jit) must print the simulator's text."""
     ex = BuildManager().build(kernel)
     capfd.readouterr()
     kernel(*args_factory())
     sim = capfd.readouterr().out
     ex(*args_factory())
     pocl = capfd.readouterr().out
+    compass.jit(kernel)(*args_factory())
+    assert capfd.readouterr().out == sim, "compass.jit printed other text than the simulator"
     return sim, pocl, ex
 
 
@@ -367,6 +372,22 @@ def test_perf_ticks_count_instructions_per_tec():
     assert len({ticks[5][t] for t in range(TECS)}) == 1
 
 
+def test_perf_ticks_measure_nanoseconds_natively():
+    a = np.arange(1, 5, dtype=np.int32)
+    out = np.zeros(4, np.int32)
+    jitted = compass.jit(perf_kernel)
+    jitted(a, out)
+    np.testing.assert_array_equal(out, np.cumsum(a) + 2)
+    ticks = jitted.perf_ticks
+    # The simulator's fragments, each TEC's own, measured in nanoseconds.
+    assert set(ticks) == {7, 111, 5, 200, 201, 202, 203}
+    assert all(set(ticks[cid]) == set(range(TECS)) for cid in (7, 111, 5))
+    for t in range(TECS):
+        assert set(ticks[200 + t]) == {t}
+    # A loop of 4 iterations takes some time.
+    assert ticks[111][3] > 0
+
+
 def test_perf_ticks_on_pocl_and_in_the_c():
     ex = BuildManager().build(perf_kernel)
     assert re.search(r"__perf_record_tick_begin\(\(?(uint\))?111u?\);", ex.c_code), ex.c_code
@@ -408,6 +429,7 @@ def perf_bad_cid(out: S.ptr("int32", "global")):
 ])
 def test_perf_tick_run_errors(kernel, marker, message):
     assert refusal(lambda: kernel(np.zeros(4, np.int32)), marker) == message
+    assert refusal(lambda: compass.jit(kernel)(np.zeros(4, np.int32)), marker) == message
 
 
 def test_perf_tick_bad_cid():
@@ -448,6 +470,13 @@ def test_aiff_refused_on_pocl():
         ex.benchmark(*aiff_args())
 
 
+def test_aiff_refused_natively():
+    args = aiff_args()
+    message = refusal(lambda: compass.jit(aiff_kernel)(*args), "aiff_kernel")
+    assert message == "S.aiff cannot run natively: the AIFF accelerator is not modelled here"
+    assert not args[0].any()
+
+
 @S.prim_func
 def aiff_not_pointer(ctrl: S.ptr("u32", "global")):
     S.aiff(ctrl, ctrl[0], ctrl)  # MARK aiff_not_pointer
@@ -486,12 +515,14 @@ def test_async_aiff_c_spelling():
     assert re.search(r"ASYNC_AIFF\(ctrl, param, act, (\w+), 0\);", code), code
 
 
-def test_async_aiff_refused_by_both_paths():
+def test_async_aiff_refused_by_every_path():
     assert "S.async_aiff cannot run in the simulator" in refusal(
         lambda: async_aiff_kernel(*aiff_args()), "async_aiff_kernel")
     ex = BuildManager().build(async_aiff_kernel)
     assert "S.async_aiff cannot run on POCL" in refusal(
         lambda: ex(*aiff_args()), "async_aiff_kernel")
+    assert "S.async_aiff cannot run natively" in refusal(
+        lambda: compass.jit(async_aiff_kernel)(*aiff_args()), "async_aiff_kernel")
 
 
 @S.prim_func
@@ -560,12 +591,15 @@ def test_asm_qualifiers_and_empty_lists():
     assert re.search(r'__asm__\(\n\s+"nop"\n\s+: \n\s+: \n\s+: \n\s+\);', code), code
 
 
-def test_asm_refused_by_both_paths():
+def test_asm_refused_by_every_path():
     assert "S.asm cannot run in the simulator" in refusal(
         lambda: asm_kernel(np.zeros(32, np.int8), np.zeros(32, np.int8)), "asm_kernel")
     ex = BuildManager().build(asm_kernel)
     assert "S.asm cannot run on POCL" in refusal(
         lambda: ex(np.zeros(32, np.int8), np.zeros(32, np.int8)), "asm_kernel")
+    assert refusal(lambda: compass.jit(asm_kernel)(np.zeros(32, np.int8), np.zeros(32, np.int8)),
+                   "asm_kernel") == ("S.asm cannot run natively: inline assembly of the NPU "
+                                     "cannot be executed here")
 
 
 @S.prim_func

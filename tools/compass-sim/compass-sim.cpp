@@ -442,6 +442,7 @@ static int simulatorMain(int argc, char **argv) {
   options.stepLimit = stepLimit;
   options.profile = !profileFile.empty();
   sim::RunStats stats;
+  native::RunOutput nativeOutput;
   std::string error;
   LogicalResult result = success();
   double best = 0;
@@ -460,7 +461,8 @@ static int simulatorMain(int argc, char **argv) {
   for (unsigned i = 0; i < repeat; ++i) {
     auto start = std::chrono::steady_clock::now();
     if (nativeKernel)
-      result = nativeKernel->run(nativeArgs, target->tecCount, error);
+      result = nativeKernel->run(nativeArgs, target->tecCount, nativeOutput,
+                                 error);
     else
       result = program->run(kernelArgs, options, stats, error);
     std::chrono::duration<double> elapsed =
@@ -471,11 +473,16 @@ static int simulatorMain(int argc, char **argv) {
       break;
   }
 
-  // What S.printf printed, then the S.perf_tick_* counts.
-  llvm::outs() << stats.output;
+  // What S.printf printed, then the S.perf_tick_* counts (natively, the
+  // nanoseconds measured).
+  llvm::outs() << stats.output << nativeOutput.printed;
   for (const sim::PerfTickCount &tick : stats.perfTicks)
     llvm::outs() << "perf_tick " << tick.cid << " TEC " << tick.tec << " = "
                  << tick.instructions << " instructions in " << tick.count
+                 << " fragment(s)\n";
+  for (const native::PerfTickTime &tick : nativeOutput.perfTicks)
+    llvm::outs() << "perf_tick " << tick.cid << " TEC " << tick.tec << " = "
+                 << tick.nanoseconds << " ns in " << tick.count
                  << " fragment(s)\n";
   for (auto [i, arg] : llvm::enumerate(args)) {
     if (arg.kind != sim::KernelArg::Kind::Buffer)

@@ -16,14 +16,33 @@
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace mlir {
 class ExecutionEngine;
 } // namespace mlir
 
 namespace mlir::compass::native {
+
+/// The S.perf_tick_* fragment `cid` on one TEC of a native run: the
+/// nanoseconds spent inside its closed fragments, and how many there were.
+struct PerfTickTime {
+  uint32_t cid = 0;
+  unsigned tec = 0;
+  uint64_t nanoseconds = 0;
+  uint64_t count = 0;
+};
+
+/// What a native run reports besides the arrays it writes.
+struct RunOutput {
+  /// What S.printf printed, in the order the TECs ran (the simulator's).
+  std::string printed;
+  /// Sorted by (cid, TEC).
+  std::vector<PerfTickTime> perfTicks;
+};
 
 /// A kernel compiled to host code.
 class NativeKernel {
@@ -37,10 +56,11 @@ public:
   /// Runs the kernel on `tecCount` TECs. `args` holds one pointer per
   /// kernel parameter to its value: for a pointer parameter, to a `void *`
   /// holding the buffer's address (the buffers are used in place); for a
-  /// scalar, to its bits. On failure `error` says why, as the simulator
-  /// words run errors ("<file:line:col>: error: … (TEC n)").
+  /// scalar, to its bits. `output` receives what the run printed and
+  /// measured (also when it fails). On failure `error` says why, as the
+  /// simulator words run errors ("<file:line:col>: error: … (TEC n)").
   LogicalResult run(ArrayRef<void *> args, unsigned tecCount,
-                    std::string &error) const;
+                    RunOutput &output, std::string &error) const;
 
 private:
   NativeKernel() = default;
@@ -54,13 +74,19 @@ private:
 /// Runs `entry` (a packed kernel: one pointer per argument) on `tecCount`
 /// TEC fibers (Runtime.cpp).
 LogicalResult runOnTecs(void (*entry)(void **), void **args, unsigned tecCount,
-                        std::string &error);
+                        RunOutput &output, std::string &error);
 
 /// The runtime functions of RuntimeABI.h with their addresses, for the JIT.
 void forEachRuntimeSymbol(function_ref<void(StringRef, void *)> callback);
 
 /// The DMA and event functions among them (lib/Native/Dma.cpp).
 void forEachDmaSymbol(function_ref<void(StringRef, void *)> callback);
+
+/// The Math builtins' functions among them (lib/Native/Math.cpp).
+void forEachMathSymbol(function_ref<void(StringRef, void *)> callback);
+
+/// S.printf's and S.perf_tick_*'s among them (lib/Native/Misc.cpp).
+void forEachMiscSymbol(function_ref<void(StringRef, void *)> callback);
 
 } // namespace mlir::compass::native
 

@@ -10,7 +10,13 @@
 #ifndef COMPASS_NATIVE_RUNTIMEABI_H
 #define COMPASS_NATIVE_RUNTIMEABI_H
 
+#include "Compass/Support/ElementTypes.h"
+#include "Compass/Support/MathKind.h"
+
 #include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+
+#include <string>
 
 namespace mlir::compass::native {
 
@@ -69,6 +75,29 @@ inline constexpr llvm::StringLiteral kAsyncDmaCopyFn =
 /// the first `count` handles.
 inline constexpr llvm::StringLiteral kWaitEventsFn = "compass_rt_wait_events";
 inline constexpr llvm::StringLiteral kFreeEventsFn = "compass_rt_free_events";
+
+// S.printf and S.perf_tick_* (lib/Native/Misc.cpp).
+
+/// `(ptr format, i32 count, ptr args, ptr kinds)`: compass.printf; `args`
+/// holds `count` operands of 32 bytes each (a scalar in its first bytes),
+/// `kinds` their ElementKinds (a vector's lanes), one byte each.
+inline constexpr llvm::StringLiteral kPrintfFn = "compass_rt_printf";
+/// `(ptr where, i32 cid)`: compass.perf_tick_begin / perf_tick_end.
+inline constexpr llvm::StringLiteral kPerfTickBeginFn =
+    "compass_rt_perf_tick_begin";
+inline constexpr llvm::StringLiteral kPerfTickEndFn = "compass_rt_perf_tick_end";
+
+// The Math builtins (lib/Native/Math.cpp): one function per S.* name and
+// float lane type, computing a whole native vector with the simulator's
+// Compass/Support/MathFunctions.h.
+
+/// The function computing S.<function> ("exp" … "exp2", "pow") on a
+/// vector of `lane` (F32, F16 or BF16) lanes: `(ptr x, ptr result)`, or
+/// `(ptr x, ptr y, ptr result)` for "pow", each a native vector in memory.
+inline std::string getMathFnName(llvm::StringRef function, ElementKind lane) {
+  return ("compass_rt_math_" + function + "_" + getElementInfo(lane).mlirName)
+      .str();
+}
 
 } // namespace mlir::compass::native
 

@@ -102,9 +102,8 @@ ValueRange core::callRuntime(OpBuilder &builder, Location loc, StringRef name,
   return func::CallOp::create(builder, loc, name, results, args).getResults();
 }
 
-/// The address of a NUL-terminated copy of `text` in a constant global.
-static Value getStringAddress(OpBuilder &builder, Location loc,
-                              StringRef text) {
+Value core::getStringAddress(OpBuilder &builder, Location loc,
+                             StringRef text) {
   auto module =
       builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
   std::string name = "compass_text_" + llvm::utohexstr(llvm::hash_value(text));
@@ -136,6 +135,27 @@ static std::string renderLocation(Location loc) {
 
 Value core::getLocationText(OpBuilder &builder, Location loc) {
   return getStringAddress(builder, loc, renderLocation(loc));
+}
+
+Value core::createStackSlot(OpBuilder &builder, Location loc, Type element,
+                           int64_t count) {
+  Operation *parent = builder.getInsertionBlock()->getParentOp();
+  auto function = dyn_cast<FunctionOpInterface>(parent);
+  if (!function)
+    function = parent->getParentOfType<FunctionOpInterface>();
+  OpBuilder::InsertionGuard guard(builder);
+  builder.setInsertionPointToStart(&function.getFunctionBody().front());
+  Value size = arith::ConstantOp::create(builder, loc,
+                                         builder.getI64IntegerAttr(count));
+  return LLVM::AllocaOp::create(
+      builder, loc, LLVM::LLVMPointerType::get(builder.getContext()), element,
+      size, /*alignment=*/32);
+}
+
+Value core::spillToStack(OpBuilder &builder, Location loc, Value value) {
+  Value slot = createStackSlot(builder, loc, value.getType());
+  LLVM::StoreOp::create(builder, loc, value, slot);
+  return slot;
 }
 
 void core::failIf(OpBuilder &builder, Location loc, Value condition,
@@ -240,6 +260,9 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
   core::populateLanePatterns(converter, patterns);
   core::populateDmaPatterns(converter, patterns);
   core::populateCrossLanePatterns(converter, patterns);
+  core::populateDotPatterns(converter, patterns);
+  core::populatePermutePatterns(converter, patterns);
+  core::populateMiscPatterns(converter, patterns);
   core::populateWidthPatterns(converter, patterns);
   core::populateConvertPatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
@@ -268,8 +291,9 @@ struct ConvertCompassToCore
     RewritePatternSet patterns(context);
     populateCompassToCorePatterns(converter, patterns);
 
-    // Every compass and tir operation needs a lowering; name the first one
-    // per kind that has none.
+    // What cannot run off the NPU (AIFF, inline assembly) is refused as
+    // the other paths refuse it; any other operation needs a lowering.
+    // Each is named once per kind, before anything is converted.
     llvm::DenseSet<OperationName> lowered;
     for (const std::unique_ptr<RewritePattern> &pattern :
          patterns.getNativePatterns())
@@ -279,13 +303,16 @@ struct ConvertCompassToCore
     module.walk([&](Operation *op) {
       Dialect *dialect = op->getDialect();
       if (!isa_and_nonnull<CompassDialect, tir::TIRDialect>(dialect) ||
-          isStructuredControl(op) ||
-          (lowered.contains(op->getName()) && !core::isUnloweredForm(op)) ||
+          isStructuredControl(op) || lowered.contains(op->getName()) ||
           !reported.insert(op->getName()).second)
         return;
-      op->emitError() << "'" << op->getName()
-                      << "' is not lowered on the native path yet; run "
-                         "the kernel in the simulator or on POCL";
+      std::string refusal = describeUnrunnable(op, "natively");
+      if (!refusal.empty())
+        op->emitError(refusal);
+      else
+        op->emitError() << "'" << op->getName()
+                        << "' is not lowered on the native path; run the "
+                           "kernel in the simulator or on POCL";
     });
     if (!reported.empty())
       return signalPassFailure();

@@ -25,8 +25,26 @@ ValueRange callRuntime(OpBuilder &builder, Location loc, StringRef name,
 void failIf(OpBuilder &builder, Location loc, Value condition, StringRef what,
             Value value = nullptr);
 
+/// The address of a NUL-terminated copy of `text` (any bytes) in a constant
+/// global of the module.
+Value getStringAddress(OpBuilder &builder, Location loc, StringRef text);
+
 /// The address of a constant copy of "file:line:col" of `loc`.
 Value getLocationText(OpBuilder &builder, Location loc);
+
+/// A stack slot of `count` elements of core type `element`, allocated in the
+/// entry block of the function around the insertion point (so a loop does
+/// not grow the stack).
+Value createStackSlot(OpBuilder &builder, Location loc, Type element,
+                      int64_t count = 1);
+
+/// A masked gather of `type` (core) from ptr + offsets[i] elements of its
+/// lane type (offsets: i64 lanes); inactive lanes read no memory and are 0.
+Value buildGather(OpBuilder &builder, Location loc, VectorType type, Value ptr,
+                  Value offsets, Value mask);
+
+/// A stack slot holding `value`, for a runtime function that reads it.
+Value spillToStack(OpBuilder &builder, Location loc, Value value);
 
 /// True when `type` (a compass-level scalar or vector) has signed integer
 /// lanes.
@@ -54,11 +72,6 @@ struct LaneArgs {
   SmallVector<Type, 2> types;
   SmallVector<Value, 2> values;
 };
-using LaneBuilder = Value (*)(OpBuilder &, Location, const LaneArgs &);
-
-/// The core form of the simulator lane functor `functor` (by the name the
-/// builtin table gives it), or null when it has none yet.
-LaneBuilder lookupLaneBuilder(StringRef functor);
 
 /// The lanes the simulator leaves undefined in a result of core type
 /// `type`: its poison pattern.
@@ -90,10 +103,6 @@ Value buildShiftRightRound(OpBuilder &builder, Location loc, Value value,
 /// (x86's vcvtneps2bf16).
 Value truncateToBFloat16(OpBuilder &builder, Location loc, Value value);
 
-/// True for an operation whose kind has a pattern that does not take this
-/// form of it (compass.vperm with a runtime shift): it is not lowered yet.
-bool isUnloweredForm(Operation *op);
-
 void populateScalarPatterns(CoreTypeConverter &converter,
                             RewritePatternSet &patterns);
 void populateMemoryPatterns(CoreTypeConverter &converter,
@@ -101,6 +110,12 @@ void populateMemoryPatterns(CoreTypeConverter &converter,
 void populateLanePatterns(CoreTypeConverter &converter,
                           RewritePatternSet &patterns);
 void populateDmaPatterns(CoreTypeConverter &converter,
+                         RewritePatternSet &patterns);
+void populatePermutePatterns(CoreTypeConverter &converter,
+                             RewritePatternSet &patterns);
+void populateMiscPatterns(CoreTypeConverter &converter,
+                          RewritePatternSet &patterns);
+void populateDotPatterns(CoreTypeConverter &converter,
                          RewritePatternSet &patterns);
 void populateCrossLanePatterns(CoreTypeConverter &converter,
                                RewritePatternSet &patterns);

@@ -1,16 +1,15 @@
 //===- CrossLanePatterns.cpp - builtins whose lanes read other lanes ------===//
 //
 // The pairwise builtins (COMPASS_PAIRWISE rows: their lane functor on the
-// even and odd lanes), the whole-mask tests (COMPASS_MASK_TEST), the
-// reductions (COMPASS_REDUCE) and compass.vperm of constant indices, with
-// the semantics of the simulator's lib/Simulator/CrossLane.cpp: a reduction
-// folds the active lanes in the simulator's order (its float sum's partial
-// sums included), so the native result is bit-identical; the lanes it
-// leaves undefined are poison.
+// even and odd lanes), the whole-mask tests (COMPASS_MASK_TEST) and the
+// reductions (COMPASS_REDUCE), with the semantics of the simulator's
+// lib/Simulator/CrossLane.cpp: a reduction folds the active lanes in the
+// simulator's order (its float sum's partial sums included), so the native
+// result is bit-identical; the lanes it leaves undefined are poison.
 //
 //===----------------------------------------------------------------------===//
 
-#include "CoreBuilders.h"
+#include "LaneForms.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 
@@ -23,12 +22,11 @@ using namespace mlir::compass::core;
 
 namespace {
 /// A pairwise row: result[i] = fn(lhs[2i], lhs[2i + 1]), result[N/2 + i] =
-/// fn(rhs[2i], rhs[2i + 1]); fn on the vectors of even and odd lanes.
-template <typename OpTy>
+/// fn(rhs[2i], rhs[2i + 1]); fn (Form, the native form of the row's
+/// functor, LaneForms.h) on the vectors of even and odd lanes.
+template <typename OpTy, typename Form>
 struct PairwiseLowering : OpConversionPattern<OpTy> {
-  PairwiseLowering(TypeConverter &converter, MLIRContext *context,
-                   LaneBuilder build)
-      : OpConversionPattern<OpTy>(converter, context), build(build) {}
+  using OpConversionPattern<OpTy>::OpConversionPattern;
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -46,10 +44,9 @@ struct PairwiseLowering : OpConversionPattern<OpTy> {
                                              adaptor.getRhs(), evens),
                    vector::ShuffleOp::create(rewriter, loc, adaptor.getLhs(),
                                              adaptor.getRhs(), odds)};
-    rewriter.replaceOp(op, build(rewriter, loc, args));
+    rewriter.replaceOp(op, Form::build(rewriter, loc, args));
     return success();
   }
-  LaneBuilder build;
 };
 
 /// compass.vall / vany: every / any lane of the mask.
@@ -233,45 +230,15 @@ struct ReduceLowering : OpConversionPattern<OpTy> {
     return vector::InsertOp::create(b, loc, index, result, 1);
   }
 };
-/// compass.vperm with constant indices (no shift): one shuffle of x and y
-/// (x again when absent), whose lanes are numbered as vperm's sequence. A
-/// runtime shift is not lowered yet (isUnloweredForm).
-struct PermLowering : OpConversionPattern<VPermOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(VPermOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    if (isUnloweredForm(op))
-      return rewriter.notifyMatchFailure(op, "a runtime shift");
-    Value y = op.getY() ? adaptor.getY() : adaptor.getX();
-    SmallVector<int64_t> indices(op.getIndices());
-    rewriter.replaceOpWithNewOp<vector::ShuffleOp>(op, adaptor.getX(), y,
-                                                   indices);
-    return success();
-  }
-};
 } // namespace
-
-bool core::isUnloweredForm(Operation *op) {
-  auto perm = dyn_cast<VPermOp>(op);
-  return perm && perm.getShift();
-}
 
 void core::populateCrossLanePatterns(CoreTypeConverter &converter,
                                      RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  // A pairwise row whose functor has no core form gets no pattern: the
-  // pass then names the builtin as not lowered.
-  auto addPairwise = [&](auto tag, StringRef functor) {
-    using OpTy = typename decltype(tag)::type;
-    if (LaneBuilder build = lookupLaneBuilder(functor))
-      patterns.add<PairwiseLowering<OpTy>>(converter, context, build);
-  };
-  (void)addPairwise;
-#define COMPASS_PAIRWISE(OP, FN) addPairwise(llvm::type_identity<OP>(), #FN);
+#define COMPASS_PAIRWISE(OP, FN)                                               \
+  patterns.add<PairwiseLowering<OP, rows::FN>>(converter, context);
 #define COMPASS_MASK_TEST(OP)                                                  \
   patterns.add<MaskTestLowering<OP>>(converter, context);
 #define COMPASS_REDUCE(OP) patterns.add<ReduceLowering<OP>>(converter, context);
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
-  patterns.add<PermLowering>(converter, context);
 }

@@ -2,19 +2,20 @@
 //
 // A lane-wise builtin is a row of the builtin table naming its simulator
 // lane functor (COMPASS_LANE_BINARY / COMPASS_LANE_UNARY). Its core form is
-// that functor's computation on whole vectors (coreLaneFunctions below, one
-// entry per functor, written from the rules of lib/Simulator/LaneFunctions.h)
-// selected by the mask: inactive lanes come from `r`, else from the poison
-// pattern the simulator fills them with. A new row whose functor is here
-// needs no new code; a functor not here yet leaves its builtins refused by
-// the pass with a located error.
+// that functor's computation on whole vectors (rows::<functor>::build,
+// LaneForms.h, defined below from the rules of lib/Simulator/
+// LaneFunctions.h; the Math functors call the native runtime) selected by
+// the mask: inactive lanes come from `r`, else from the poison pattern the
+// simulator fills them with. A new row whose functor is here needs no new
+// code; a functor without its native form does not compile.
 //
 //===----------------------------------------------------------------------===//
 
-#include "CoreBuilders.h"
+#include "LaneForms.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Native/RuntimeABI.h"
 #include "Compass/Support/Poison.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
@@ -22,7 +23,6 @@
 #include "mlir/Dialect/Math/IR/Math.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
-#include "llvm/ADT/StringMap.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -349,44 +349,56 @@ static Value buildRor(OpBuilder &b, Location loc, const LaneArgs &args) {
                               args.values[1]);
 }
 
-/// The lane functors the native tier computes, by the name the builtin
-/// table gives them.
-static const llvm::StringMap<LaneBuilder> &coreLaneFunctions() {
-  static const llvm::StringMap<LaneBuilder> functions = {
-      {"AddFn", &buildWrapping<arith::AddIOp, arith::AddFOp>},
-      {"SubFn", &buildWrapping<arith::SubIOp, arith::SubFOp>},
-      {"MulFn", &buildWrapping<arith::MulIOp, arith::MulFOp>},
-      {"AndFn", &buildBitwise<arith::AndIOp>},
-      {"OrFn", &buildBitwise<arith::OrIOp>},
-      {"XorFn", &buildBitwise<arith::XOrIOp>},
-      {"BitClearFn", &buildBitwise<arith::AndIOp, /*InvertRhs=*/true>},
-      {"BitSetFn", &buildBitwise<arith::OrIOp, /*InvertRhs=*/true>},
-      {"NotFn", &buildNot},
-      {"LaneMaxFn", &buildMinMax<true>},
-      {"LaneMinFn", &buildMinMax<false>},
-      {"LaneDivFn", &buildLaneDiv},
-      {"LaneModFn", &buildLaneMod},
-      {"LaneShlFn", &buildLaneShift<true>},
-      {"LaneShrFn", &buildLaneShift<false>},
-      {"LaneAddSatFn", &buildSaturating<true>},
-      {"LaneSubSatFn", &buildSaturating<false>},
-      {"LaneClzFn", &buildBitCount<math::CountLeadingZerosOp>},
-      {"LanePopcountFn", &buildBitCount<math::CtPopOp>},
-      {"LaneBitReverseFn", &buildBitReverse},
-      {"LaneClsFn", &buildCls},
-      {"LaneRintFn", &buildRint},
-      {"LaneAbsFn", &buildAbs<false>},
-      {"LaneAbsSatFn", &buildAbs<true>},
-      {"LaneShlSatFn", &buildShlSat},
-      {"LaneShrRoundFn", &buildShrRound},
-      {"LaneRorFn", &buildRor},
-  };
-  return functions;
+Value core::buildMathCall(OpBuilder &b, Location loc, const LaneArgs &args,
+                          StringRef function) {
+  Type lane = getLaneType(args.result);
+  ElementKind kind = lane.isF32()    ? ElementKind::F32
+                     : lane.isF16()  ? ElementKind::F16
+                                     : ElementKind::BF16;
+  Type type = args.values[0].getType();
+  SmallVector<Value, 3> operands;
+  for (Value value : args.values)
+    operands.push_back(spillToStack(b, loc, value));
+  Value result = createStackSlot(b, loc, type);
+  operands.push_back(result);
+  callRuntime(b, loc, native::getMathFnName(function, kind), {}, operands);
+  return LLVM::LoadOp::create(b, loc, type, result);
 }
 
-LaneBuilder core::lookupLaneBuilder(StringRef functor) {
-  return coreLaneFunctions().lookup(functor);
-}
+// The native form of each simulator lane functor (LaneForms.h).
+#define COMPASS_DEFINE_LANE_FORM(NAME, ...)                                    \
+  Value rows::NAME::build(OpBuilder &b, Location loc, const LaneArgs &args) {  \
+    return __VA_ARGS__(b, loc, args);                                          \
+  }
+COMPASS_DEFINE_LANE_FORM(AddFn, buildWrapping<arith::AddIOp, arith::AddFOp>)
+COMPASS_DEFINE_LANE_FORM(SubFn, buildWrapping<arith::SubIOp, arith::SubFOp>)
+COMPASS_DEFINE_LANE_FORM(MulFn, buildWrapping<arith::MulIOp, arith::MulFOp>)
+COMPASS_DEFINE_LANE_FORM(AndFn, buildBitwise<arith::AndIOp>)
+COMPASS_DEFINE_LANE_FORM(OrFn, buildBitwise<arith::OrIOp>)
+COMPASS_DEFINE_LANE_FORM(XorFn, buildBitwise<arith::XOrIOp>)
+COMPASS_DEFINE_LANE_FORM(BitClearFn,
+                         buildBitwise<arith::AndIOp, /*InvertRhs=*/true>)
+COMPASS_DEFINE_LANE_FORM(BitSetFn, buildBitwise<arith::OrIOp, /*InvertRhs=*/true>)
+COMPASS_DEFINE_LANE_FORM(NotFn, buildNot)
+COMPASS_DEFINE_LANE_FORM(LaneMaxFn, buildMinMax<true>)
+COMPASS_DEFINE_LANE_FORM(LaneMinFn, buildMinMax<false>)
+COMPASS_DEFINE_LANE_FORM(LaneDivFn, buildLaneDiv)
+COMPASS_DEFINE_LANE_FORM(LaneModFn, buildLaneMod)
+COMPASS_DEFINE_LANE_FORM(LaneShlFn, buildLaneShift<true>)
+COMPASS_DEFINE_LANE_FORM(LaneShrFn, buildLaneShift<false>)
+COMPASS_DEFINE_LANE_FORM(LaneAddSatFn, buildSaturating<true>)
+COMPASS_DEFINE_LANE_FORM(LaneSubSatFn, buildSaturating<false>)
+COMPASS_DEFINE_LANE_FORM(LaneClzFn, buildBitCount<math::CountLeadingZerosOp>)
+COMPASS_DEFINE_LANE_FORM(LanePopcountFn, buildBitCount<math::CtPopOp>)
+COMPASS_DEFINE_LANE_FORM(LaneBitReverseFn, buildBitReverse)
+COMPASS_DEFINE_LANE_FORM(LaneClsFn, buildCls)
+COMPASS_DEFINE_LANE_FORM(LaneRintFn, buildRint)
+COMPASS_DEFINE_LANE_FORM(LaneAbsFn, buildAbs<false>)
+COMPASS_DEFINE_LANE_FORM(LaneAbsSatFn, buildAbs<true>)
+COMPASS_DEFINE_LANE_FORM(LaneShlSatFn, buildShlSat)
+COMPASS_DEFINE_LANE_FORM(LaneShrRoundFn, buildShrRound)
+COMPASS_DEFINE_LANE_FORM(LaneRorFn, buildRor)
+#undef COMPASS_DEFINE_LANE_FORM
 
 /// The undefined lanes of a core vector type: the simulator's poison bytes.
 Value core::buildPoison(OpBuilder &b, Location loc, VectorType type) {
@@ -419,12 +431,11 @@ static Value checkedLane(OpBuilder &b, Location loc, Value index, Type type,
 }
 
 namespace {
-/// A row of the lane-wise families: the functor's result, masked.
-template <typename OpTy>
+/// A row of the lane-wise families: its functor's native form (Form, a
+/// struct of LaneForms.h), masked.
+template <typename OpTy, typename Form>
 struct LaneWiseLowering : OpConversionPattern<OpTy> {
-  LaneWiseLowering(TypeConverter &converter, MLIRContext *context,
-                   LaneBuilder build)
-      : OpConversionPattern<OpTy>(converter, context), build(build) {}
+  using OpConversionPattern<OpTy>::OpConversionPattern;
   LogicalResult
   matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
@@ -440,13 +451,14 @@ struct LaneWiseLowering : OpConversionPattern<OpTy> {
     }
     // bf16 lanes compute in float32 and round once as the simulator does:
     // LLVM may truncate with an instruction that flushes subnormals.
-    bool throughFloat = getLaneType(args.result).isBF16();
+    bool throughFloat =
+        Form::kBFloat16InFloat && getLaneType(args.result).isBF16();
     if (throughFloat)
       for (Value &value : args.values)
         value = arith::ExtFOp::create(
             rewriter, loc, withLaneType(value.getType(), rewriter.getF32Type()),
             value);
-    Value result = build(rewriter, loc, args);
+    Value result = Form::build(rewriter, loc, args);
     if (throughFloat)
       result = truncateToBFloat16(rewriter, loc, result);
     if (!isAllTrue(builtin.getMask())) {
@@ -460,7 +472,6 @@ struct LaneWiseLowering : OpConversionPattern<OpTy> {
     rewriter.replaceOp(op, result);
     return success();
   }
-  LaneBuilder build;
 };
 
 /// compass.vcmp: inactive lanes are false.
@@ -645,17 +656,11 @@ struct InsertLowering : OpConversionPattern<tir::InsertOp> {
 void core::populateLanePatterns(CoreTypeConverter &converter,
                                 RewritePatternSet &patterns) {
   MLIRContext *context = patterns.getContext();
-  const llvm::StringMap<LaneBuilder> &functions = coreLaneFunctions();
-  // A row whose functor has no core form yet gets no pattern: the pass then
-  // names the builtin as not lowered.
-  auto addRow = [&](auto tag, StringRef functor) {
-    using OpTy = typename decltype(tag)::type;
-    if (LaneBuilder build = functions.lookup(functor))
-      patterns.add<LaneWiseLowering<OpTy>>(converter, context, build);
-  };
-  (void)addRow;
-#define COMPASS_LANE_BINARY(OP, FN) addRow(llvm::type_identity<OP>(), #FN);
-#define COMPASS_LANE_UNARY(OP, FN) addRow(llvm::type_identity<OP>(), #FN);
+  // A row's functor names its native form (LaneForms.h).
+#define COMPASS_LANE_BINARY(OP, FN)                                            \
+  patterns.add<LaneWiseLowering<OP, rows::FN>>(converter, context);
+#define COMPASS_LANE_UNARY(OP, FN)                                             \
+  patterns.add<LaneWiseLowering<OP, rows::FN>>(converter, context);
 #include "Compass/Dialect/Compass/IR/CompassBuiltinTable.inc"
   patterns
       .add<VCmpLowering, VSelLowering, VBcastLowering, ConstMaskLowering,

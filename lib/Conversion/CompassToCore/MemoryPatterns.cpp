@@ -364,10 +364,8 @@ static Value indexOffsets(OpBuilder &b, Location loc, ValueRange indices,
                        getLaneType(indexType).isSignedInteger());
 }
 
-/// A masked gather of `type` from ptr + offsets[i] elements of its lane
-/// type; inactive lanes read no memory and are zero.
-static Value buildGather(OpBuilder &b, Location loc, VectorType type, Value ptr,
-                         Value offsets, Value mask) {
+Value core::buildGather(OpBuilder &b, Location loc, VectorType type,
+                        Value ptr, Value offsets, Value mask) {
   Value addresses = laneAddresses(b, loc, ptr, type.getElementType(), offsets);
   Value zero = arith::ConstantOp::create(b, loc, b.getZeroAttr(type));
   return LLVM::masked_gather::create(

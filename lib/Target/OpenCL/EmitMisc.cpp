@@ -67,18 +67,14 @@ LogicalResult OpenCLEmitter::printOp(PerfTickEndOp op) {
 
 LogicalResult OpenCLEmitter::printOp(AiffOp aiff) {
   if (checked)
-    return aiff.emitError(
-        "S.aiff cannot run on POCL: the AIFF accelerator is not modelled "
-        "here");
+    return aiff.emitError(describeUnrunnable(aiff, "on POCL"));
   return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
               aiff.getParam(), ", ", aiff.getAct(), ", 0);\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(AsyncAiffOp aiff) {
   if (checked)
-    return aiff.emitError(
-        "S.async_aiff cannot run on POCL: the AIFF accelerator is not "
-        "modelled here");
+    return aiff.emitError(describeUnrunnable(aiff, "on POCL"));
   return emit(aiff.getBuiltinName(), "(", aiff.getCtrl(), ", ",
               aiff.getParam(), ", ", aiff.getAct(), ", ", aiff.getEvent(),
               ", 0);\n");
@@ -178,8 +174,7 @@ LogicalResult OpenCLEmitter::printOp(PrintfOp op) {
 
 LogicalResult OpenCLEmitter::printOp(AsmOp op) {
   if (checked)
-    return op.emitError("S.asm cannot run on POCL: inline assembly of the "
-                        "NPU cannot be executed here");
+    return op.emitError(describeUnrunnable(op, "on POCL"));
   // The outputs are variables starting from their values before.
   for (auto [result, init] : llvm::zip(op.getResults(), op.getOutputInits())) {
     if (failed(emitType(op.getLoc(), result.getType())))

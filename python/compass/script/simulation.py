@@ -60,10 +60,10 @@ def run(prim_func, args, profile=False, target=None):
         try:
             decoded.run(checked, profile=profile, **options)
         except _compass.simulator.SimulatorError as error:
-            _print_output(decoded)
+            print_output(decoded)
             _issue_warnings(decoded)
             raise from_diagnostics(str(error), CompassRuntimeError) from None
-    _print_output(decoded)
+    print_output(decoded)
     _issue_warnings(decoded)
     ticks = {}
     for cid, tec, instructions, _ in decoded.last_perf_ticks:
@@ -75,7 +75,9 @@ def run(prim_func, args, profile=False, target=None):
     return None
 
 
-def _print_output(decoded):
+def print_output(decoded):
+    """Writes what the latest run of `decoded` (a simulator program or a native
+    kernel) printed with S.printf to sys.stdout."""
     output = decoded.last_output
     if output:
         sys.stdout.write(output.decode("utf-8", "replace"))

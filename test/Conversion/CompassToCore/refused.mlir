@@ -1,20 +1,23 @@
 // RUN: compass-opt %s -convert-compass-to-core -verify-diagnostics -split-input-file
 
-// The families outside the native tier's scope so far (math functions,
-// dot products) are refused at the builtin's location, naming it.
+// What runs nowhere off the NPU (the AIFF accelerator, NPU assembly) is
+// refused where it stands, as the simulator and POCL refuse it, once per
+// kind, before anything is converted.
 
-func.func @math(%x: vector<8xf32>) -> vector<8xf32> {
-  %all = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
-  // expected-error @+1 {{'compass.vexp' is not lowered on the native path yet; run the kernel in the simulator or on POCL}}
-  %0 = compass.vexp %x, %all : vector<8xf32>, !compass.mask<8>
-  return %0 : vector<8xf32>
+func.func @aiff(%p: !compass.ptr<ui32, global>) {
+  // expected-error @+1 {{S.aiff cannot run natively: the AIFF accelerator is not modelled here}}
+  compass.aiff %p, %p, %p : !compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.ptr<ui32, global>
+  compass.aiff %p, %p, %p : !compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.ptr<ui32, global>
+  %e = compass.alloc_event : !compass.event
+  // expected-error @+1 {{S.async_aiff cannot run natively: the AIFF accelerator is not modelled here}}
+  compass.async_aiff %p, %p, %p, %e : !compass.ptr<ui32, global>, !compass.ptr<ui32, global>, !compass.ptr<ui32, global>
+  return
 }
 
 // -----
 
-func.func @dot(%x: vector<16xsi16>, %y: vector<16xsi16>) -> vector<8xsi32> {
-  %all = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
-  // expected-error @+1 {{'compass.vdot' is not lowered on the native path yet}}
-  %0 = compass.vdot %x, %y, %all : vector<16xsi16>, vector<16xsi16>, !compass.mask<16> -> vector<8xsi32>
-  return %0 : vector<8xsi32>
+func.func @asm(%i: si32) -> si32 {
+  // expected-error @+1 {{S.asm cannot run natively: inline assembly of the NPU cannot be executed here}}
+  %r = compass.asm "nop" qualifier "" outputs ["a"] ["=r"] inputs [] [] clobbers [] (%i : si32) -> si32
+  return %r : si32
 }

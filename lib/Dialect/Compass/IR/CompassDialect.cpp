@@ -163,3 +163,17 @@ bool mlir::compass::isNativeVector(Type type) {
 bool mlir::compass::isKernel(Operation *op) {
   return op->hasAttr(CompassDialect::getKernelAttrName());
 }
+
+std::string mlir::compass::describeUnrunnable(Operation *op, StringRef where) {
+  StringRef builtin, reason;
+  if (isa<AiffOp, AsyncAiffOp>(op)) {
+    builtin = isa<AiffOp>(op) ? "S.aiff" : "S.async_aiff";
+    reason = "the AIFF accelerator is not modelled here";
+  } else if (isa<AsmOp>(op)) {
+    builtin = "S.asm";
+    reason = "inline assembly of the NPU cannot be executed here";
+  } else {
+    return "";
+  }
+  return (builtin + " cannot run " + where + ": " + reason).str();
+}

@@ -4,10 +4,15 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 
+#include "Compass/Support/FloatBits.h"
+
 #include "mlir/IR/BuiltinTypes.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -134,4 +139,118 @@ std::string mlir::compass::formatPrintfFloat(double value) {
   std::snprintf(text.data(), text.size(), "%.12f", value);
   text.resize(static_cast<size_t>(size) - 6);
   return text;
+}
+
+/// Lane `i` of a value holding lanes of `kind`, as a double.
+static double getFloatLane(const uint8_t *bytes, ElementKind kind, unsigned i) {
+  uint16_t half;
+  switch (kind) {
+  case ElementKind::F16:
+    std::memcpy(&half, bytes + 2 * i, 2);
+    return halfToFloat(half);
+  case ElementKind::BF16:
+    std::memcpy(&half, bytes + 2 * i, 2);
+    return bfloat16ToFloat(half);
+  default: {
+    float value;
+    std::memcpy(&value, bytes + 4 * i, 4);
+    return value;
+  }
+  }
+}
+
+/// Lane `i` of `bytes`-wide unsigned lanes.
+static uint32_t getUintLane(const uint8_t *reg, unsigned bytes, unsigned i) {
+  uint32_t value = 0;
+  std::memcpy(&value, reg + bytes * i, bytes); // little endian
+  return value;
+}
+
+/// The first bytes of `bytes` as a T.
+template <typename T>
+static T read(const uint8_t *bytes) {
+  T value;
+  std::memcpy(&value, bytes, sizeof(T));
+  return value;
+}
+
+/// Appends one conversion of the operand `reg` (its bytes; of element kind
+/// `kind`).
+static void formatArgument(raw_ostream &os, PrintfConversion conversion,
+                           const uint8_t *reg, ElementKind kind) {
+  switch (conversion) {
+  case PrintfConversion::D:
+  case PrintfConversion::I:
+    os << read<int32_t>(reg);
+    return;
+  case PrintfConversion::C:
+    // C's %c: the int converted to unsigned char, one byte.
+    os << static_cast<char>(static_cast<unsigned char>(read<int32_t>(reg)));
+    return;
+  case PrintfConversion::U:
+    os << read<uint32_t>(reg);
+    return;
+  case PrintfConversion::O:
+    os << '0' << llvm::format("%o", read<uint32_t>(reg));
+    return;
+  case PrintfConversion::X:
+  case PrintfConversion::XUpper: {
+    // A float prints the bits of its float32 value.
+    uint32_t bits = read<uint32_t>(reg);
+    os << "0x"
+       << llvm::format(conversion == PrintfConversion::X ? "%x" : "%X", bits);
+    return;
+  }
+  case PrintfConversion::F:
+    os << formatPrintfFloat(read<float>(reg));
+    return;
+  case PrintfConversion::P:
+    // Meaningless off the NPU; upstream's PySim leaves it as it is.
+    os << "%p";
+    return;
+  case PrintfConversion::V32hhx:
+  case PrintfConversion::V16hx:
+  case PrintfConversion::V8hlx: {
+    unsigned bytes = conversion == PrintfConversion::V32hhx  ? 1
+                     : conversion == PrintfConversion::V16hx ? 2
+                                                             : 4;
+    for (unsigned i = 0; i < 32 / bytes; ++i)
+      os << (i ? ",0x" : "0x")
+         << llvm::format("%x", getUintLane(reg, bytes, i));
+    return;
+  }
+  case PrintfConversion::V16hf:
+  case PrintfConversion::V8hlf: {
+    unsigned lanes = kind == ElementKind::F32 ? 8 : 16;
+    for (unsigned i = 0; i < lanes; ++i)
+      os << (i ? "," : "") << formatPrintfFloat(getFloatLane(reg, kind, i));
+    return;
+  }
+  case PrintfConversion::Text:
+  case PrintfConversion::Percent:
+  case PrintfConversion::S:
+    return;
+  }
+}
+
+ElementKind mlir::compass::getPrintfOperandKind(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    type = vector.getElementType();
+  return getElementKind(type).value_or(ElementKind::UI32);
+}
+
+void mlir::compass::formatPrintf(raw_ostream &os, ArrayRef<PrintfPiece> pieces,
+                                 ArrayRef<const uint8_t *> args,
+                                 ArrayRef<ElementKind> kinds) {
+  unsigned next = 0;
+  for (const PrintfPiece &piece : pieces) {
+    if (piece.kind == PrintfConversion::Text) {
+      os << piece.text;
+    } else if (piece.kind == PrintfConversion::Percent) {
+      os << '%';
+    } else {
+      formatArgument(os, piece.kind, args[next], kinds[next]);
+      ++next;
+    }
+  }
 }

@@ -17,8 +17,10 @@
 
 // Products are summed exactly: integers in long, then saturated to the
 // result; floats in double (products of float16, bfloat16 and float32 lanes
-// are exact there), in lane order, then rounded once to float. Result lanes
-// no active product reaches keep acc (zero without acc: undefined).
+// are exact there), in lane order, then rounded once to float, a NaN sum
+// to the positive quiet NaN (which NaN an addition of two keeps is the
+// compiler's choice). Result lanes no active product reaches keep acc (zero
+// without acc: undefined).
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
@@ -34,6 +36,11 @@ static inline __attribute__((overloadable)) double __compass_dot_lane(bf1616 v,
 static inline __attribute__((overloadable)) double __compass_dot_lane(float8 v,
                                                                       int i) {
   return (double)v[i];
+}
+
+/// A float sum rounded once to float; NaN gives the positive quiet NaN.
+static inline float __compass_dot_round(double s) {
+  return isnan(s) ? as_float(0x7FC00000u) : (float)s;
 }
 
 // Integer groups of G lanes of x (XN lanes, K predicate bits a lane): the
@@ -117,7 +124,7 @@ __COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
     for (int g = 0; g < 4; ++g) {                                              \
       double s = 0;                                                            \
       __compass_vqdot_##XT(x, y, m, g, &s);                                    \
-      r[2 * g] = (float)s;                                                     \
+      r[2 * g] = __compass_dot_round(s);                                                     \
     }                                                                          \
     return r;                                                                  \
   }                                                                            \
@@ -126,7 +133,7 @@ __COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
     for (int g = 0; g < 4; ++g) {                                              \
       double s = (double)acc[2 * g];                                           \
       if (__compass_vqdot_##XT(x, y, m, g, &s))                                \
-        acc[2 * g] = (float)s;                                                 \
+        acc[2 * g] = __compass_dot_round(s);                                                 \
     }                                                                          \
     return acc;                                                                \
   }                                                                            \
@@ -135,16 +142,18 @@ __COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
       float8 acc, XT x, XT y, uint m) {                                        \
     for (int k = 0; k < 8; ++k)                                                \
       if (__COMPASS_LANE_ON(m, k, 4))                                          \
-        acc[k] = (float)((double)acc[k] + __compass_dot_lane(x, 2 * k) *       \
-                                              __compass_dot_lane(y, 2 * k));   \
+        acc[k] = __compass_dot_round((double)acc[k] +                          \
+                                     __compass_dot_lane(x, 2 * k) *            \
+                                         __compass_dot_lane(y, 2 * k));        \
     return acc;                                                                \
   }                                                                            \
   static inline __attribute__((overloadable)) float8 __vfmao(                  \
       float8 acc, XT x, XT y, uint m) {                                        \
     for (int k = 0; k < 8; ++k)                                                \
       if (__COMPASS_LANE_ON(m, k, 4))                                          \
-        acc[k] = (float)((double)acc[k] + __compass_dot_lane(x, 2 * k + 1) *   \
-                                              __compass_dot_lane(y, 2 * k + 1)); \
+        acc[k] = __compass_dot_round((double)acc[k] +                          \
+                                     __compass_dot_lane(x, 2 * k + 1) *        \
+                                         __compass_dot_lane(y, 2 * k + 1));    \
     return acc;                                                                \
   }
 
@@ -157,13 +166,13 @@ static inline __attribute__((overloadable)) float8 __vfma(float8 acc, float8 x,
                                                           float8 y, uint m) {
   for (int i = 0; i < 8; ++i)
     if (__COMPASS_LANE_ON(m, i, 4))
-      acc[i] = (float)((double)acc[i] + (double)x[i] * (double)y[i]);
+      acc[i] = __compass_dot_round((double)acc[i] + (double)x[i] * (double)y[i]);
   return acc;
 }
 
 /// __vmml / __vmma (ptr, x, y): the 4x4 product of x (row major) and y
 /// (column major) into 16 float at ptr, row major (__vmma adds it), each sum
-/// formed in double in k order and rounded once.
+/// formed in double in k order and rounded once (NaN: the positive quiet NaN).
 #define __COMPASS_DEF_MATMUL(AS, XT, YT)                                       \
   static inline __attribute__((overloadable)) void __compass_matmul(           \
       AS float *p, XT x, YT y, int accumulate) {                               \
@@ -174,7 +183,7 @@ static inline __attribute__((overloadable)) float8 __vfma(float8 acc, float8 x,
         for (int k = 0; k < 4; ++k)                                            \
           s += __compass_dot_lane(x, 4 * r + k) *                              \
                __compass_dot_lane(y, 4 * c + k);                               \
-        out[4 * r + c] = (float)s;                                             \
+        out[4 * r + c] = __compass_dot_round(s);                               \
       }                                                                        \
     for (int i = 0; i < 16; ++i)                                               \
       p[i] = out[i];                                                           \

@@ -67,6 +67,12 @@ inline bool isGlobalSpace(AddressSpace space) {
 /// True when `op` is the entry kernel of its module.
 bool isKernel(Operation *op);
 
+/// The error every execution path gives for an operation it cannot run off
+/// the NPU (S.aiff and S.async_aiff: no model of the AIFF accelerator;
+/// S.asm: NPU assembly), `where` naming the path ("in the simulator", "on
+/// POCL", "natively"); an empty string for any other operation.
+std::string describeUnrunnable(Operation *op, StringRef where);
+
 } // namespace mlir::compass
 
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSDIALECT_H

@@ -3,13 +3,16 @@
 // S.printf's format string cut into literal text and conversions, as
 // upstream recognizes them (the first of %d %i %u %o %x %X %f %c %s %p %%
 // %v32hhx %v16hx %v8hlx %v16hf %v8hlf that the text at a '%' starts with).
-// The verifier of compass.printf, the simulator and the OpenCL emitter read
-// a format through this one parser.
+// The verifier of compass.printf, the simulator, the native runtime and the
+// OpenCL emitter read a format through this one parser; the simulator and
+// the native runtime print the operands through formatPrintf.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef COMPASS_DIALECT_COMPASS_IR_PRINTFFORMAT_H
 #define COMPASS_DIALECT_COMPASS_IR_PRINTFFORMAT_H
+
+#include "Compass/Support/ElementTypes.h"
 
 #include "mlir/IR/Types.h"
 #include "mlir/Support/LLVM.h"
@@ -65,6 +68,18 @@ bool isPrintfOperandType(PrintfConversion kind, Type type,
 /// decimals rounded to nearest even, cut to 6; NaN is "nan", infinities
 /// "inf" and "-inf".
 std::string formatPrintfFloat(double value);
+
+/// The element kind formatPrintf reads an operand of `type` (a compass-level
+/// scalar, vector or pointer) with: a vector's lanes', a scalar's own (a
+/// pointer, whose %p prints no value: UI32).
+ElementKind getPrintfOperandKind(Type type);
+
+/// Appends what S.printf prints for `pieces`, in upstream's PySim format:
+/// operand i (the i-th conversion's) has the bytes `args[i]` (32 of them, a
+/// scalar in its first bytes, as an engine's register holds it) and the
+/// element kind `kinds[i]` (a vector's lanes).
+void formatPrintf(llvm::raw_ostream &os, ArrayRef<PrintfPiece> pieces,
+                  ArrayRef<const uint8_t *> args, ArrayRef<ElementKind> kinds);
 
 } // namespace mlir::compass
 

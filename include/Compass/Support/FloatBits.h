@@ -2,19 +2,20 @@
 //
 // Conversions between float and the 16-bit float formats, rounding to
 // nearest even and keeping NaN a (quiet) NaN, plus the saturating float to
-// integer conversion of tir.cast.
+// integer conversion of tir.cast. The simulator computes with them; the
+// native runtime stores the Math builtins' lanes with them.
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef COMPASS_LIB_SIMULATOR_FLOATBITS_H
-#define COMPASS_LIB_SIMULATOR_FLOATBITS_H
+#ifndef COMPASS_SUPPORT_FLOATBITS_H
+#define COMPASS_SUPPORT_FLOATBITS_H
 
 #include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <limits>
 
-namespace mlir::compass::sim {
+namespace mlir::compass {
 
 inline uint32_t floatToBits(float value) {
   uint32_t bits;
@@ -132,6 +133,6 @@ inline Int floatToIntSaturating(double value) {
   return static_cast<Int>(truncated);
 }
 
-} // namespace mlir::compass::sim
+} // namespace mlir::compass
 
-#endif // COMPASS_LIB_SIMULATOR_FLOATBITS_H
+#endif // COMPASS_SUPPORT_FLOATBITS_H
