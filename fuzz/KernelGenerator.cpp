@@ -212,6 +212,68 @@ private:
          pick(masks) + r + " : " + vectorType() + ", " + maskType());
     vectors.push_back(value);
   }
+  /// A permutation: a vperm of lanes chosen now (with a runtime shift now
+  /// and then), a vcompress (with a fill now and then) or a vtbl.
+  void permute() {
+    std::string type = vectorType();
+    std::string value = fresh("v");
+    switch (data.ConsumeIntegralInRange<unsigned>(0, 2)) {
+    case 0: {
+      bool two = data.ConsumeBool();
+      unsigned total = two ? 2 * lanes : lanes;
+      std::string indices;
+      for (unsigned i = 0; i < lanes; ++i)
+        indices += (i ? ", " : "") +
+                   std::to_string(
+                       data.ConsumeIntegralInRange<unsigned>(0, total - 1));
+      std::string inputs = pick(vectors), types = type;
+      if (two) {
+        inputs += ", " + pick(vectors);
+        types += ", " + type;
+      }
+      // A shift of n (any value: outside [0, T) an error) or in range.
+      std::string shift;
+      if (chance(2))
+        shift = " shift " +
+                (chance(4) ? std::string("%n")
+                           : constant(data.ConsumeIntegralInRange<int>(
+                                 0, int(total) - 1)));
+      line(value + " = compass.vperm " + inputs + shift + " indices [" +
+           indices + "] : " + types + " -> " + type);
+      break;
+    }
+    case 1: {
+      std::string x = pick(vectors), mask = pick(masks);
+      std::string fill = chance(2) ? " fill " + pick(vectors) : "";
+      line(value + " = compass.vcompress " + x + ", " + mask + fill + " : " +
+           type + ", " + maskType());
+      break;
+    }
+    default: {
+      unsigned count = data.ConsumeIntegralInRange<unsigned>(2, 4);
+      std::string tables, types;
+      for (unsigned k = 0; k < count; ++k) {
+        tables += (k ? ", " : "") + pick(vectors);
+        types += (k ? ", " : "") + type;
+      }
+      // Integer lanes index as they are; float lanes by their bits.
+      std::string indices = pick(vectors), indexType = type;
+      if (element.isFloat) {
+        indexType = ("vector<" + llvm::Twine(lanes) + "xui" +
+                     llvm::Twine(8 * element.bytes) + ">")
+                        .str();
+        std::string bits = fresh("v");
+        line(bits + " = compass.vbitcast " + indices + " : " + type + " -> " +
+             indexType);
+        indices = bits;
+      }
+      line(value + " = compass.vtbl " + tables + " indices " + indices +
+           " : " + types + " indices " + indexType + " -> " + type);
+      break;
+    }
+    }
+    vectors.push_back(value);
+  }
   void broadcast() {
     std::string scalar = fresh("s");
     line(scalar + " = tir.const " + scalarLiteral() + " : " + element.name);
@@ -354,6 +416,8 @@ private:
       if (hasAccumulator)
         return accumulate();
       break;
+    case 12:
+      return permute();
     default:
       break;
     }

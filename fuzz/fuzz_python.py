@@ -14,7 +14,8 @@ Outcomes per kernel:
 - ran: the simulator's result is compared with NumPy (compass.testing
   rules: integers exact, floats within 2 ULP or 1e-6);
 - every --pocl-every-th kernel also runs its OpenCL C on POCL, compared the
-  same way;
+  same way, and every --native-every-th kernel runs natively (compass.jit),
+  compared with the simulator bit for bit (compass.crosscheck);
 - finding: any other exception, or a result that differs. Its source and
   the reason are written to <work>/findings/.
 
@@ -42,6 +43,7 @@ from collections import Counter
 import numpy as np
 
 from compass import BuildManager, CompassError
+from compass.crosscheck import check_native
 from compass.testing import assert_allclose
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -183,9 +185,9 @@ def random_inputs(rng, dtype, count):
                       dtype)
 
 
-def fuzz(kernels, seed, work, batch=100, pocl_every=25, log=print):
+def fuzz(kernels, seed, work, batch=100, pocl_every=25, native_every=1, log=print):
     """Generates and checks `kernels` kernels; returns the Counter of outcomes
-    (generated, ran, refused, pocl, findings) and the refusals by message."""
+    (generated, ran, refused, pocl, native, findings) and the refusals by message."""
     rng = random.Random(seed)
     findings_dir = os.path.join(work, "findings")
     os.makedirs(findings_dir, exist_ok=True)
@@ -225,6 +227,7 @@ def fuzz(kernels, seed, work, batch=100, pocl_every=25, log=print):
             counts["generated"] += 1
             kernel = getattr(module, name)
             out = np.zeros_like(a)
+            inputs = [a.copy(), b.copy(), out.copy()]
             try:
                 kernel(a.copy(), b.copy(), out)
             except CompassError as error:
@@ -240,6 +243,14 @@ def fuzz(kernels, seed, work, batch=100, pocl_every=25, log=print):
             except AssertionError as error:
                 finding(source, f"simulator differs from NumPy: {error}\na={a!r}\nb={b!r}")
                 continue
+            if native_every and counts["ran"] % native_every == 0:
+                counts["native"] += 1
+                try:
+                    check_native(kernel, inputs, [a, b, out])
+                except AssertionError as error:
+                    finding(source, f"native differs from the simulator: {error}\na={a!r}\nb={b!r}")
+                except Exception:  # noqa: BLE001
+                    finding(source, traceback.format_exc())
             if pocl_every and counts["ran"] % pocl_every == 0:
                 counts["pocl"] += 1
                 try:
@@ -355,6 +366,9 @@ def main():
     parser.add_argument("--batch", type=int, default=100, help="kernels per generated module")
     parser.add_argument("--pocl-every", type=int, default=25,
                         help="run every N-th kernel on POCL too (0: never)")
+    parser.add_argument("--native-every", type=int, default=1,
+                        help="run every N-th kernel natively too, compared bit for bit with "
+                             "the simulator (0: never)")
     parser.add_argument("--faults", type=int, default=0,
                         help="then N faulty kernels on every path (fault_kernels.py)")
     parser.add_argument("--work", default=os.path.join(tempfile.gettempdir(), "compass-fuzz-python"))
@@ -362,12 +376,13 @@ def main():
     began = time.monotonic()
     os.makedirs(options.work, exist_ok=True)
     counts, refusals = fuzz(options.kernels, options.seed, options.work, options.batch,
-                            options.pocl_every, log=lambda line: print(line, flush=True))
+                            options.pocl_every, options.native_every,
+                            log=lambda line: print(line, flush=True))
     seconds = time.monotonic() - began
     print(f"fuzz_python: {counts['generated']} kernels in {seconds:.0f}s "
           f"({counts['generated'] / max(seconds, 1e-9):.1f}/s): {counts['ran']} ran, "
           f"{counts['refused']} refused with a CompassError, {counts['pocl']} also on POCL, "
-          f"{counts['findings']} findings")
+          f"{counts['native']} also natively, {counts['findings']} findings")
     for message, count in refusals.most_common(8):
         print(f"    refused {count:6}: {message}")
     faults = Counter()

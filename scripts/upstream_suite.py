@@ -2,7 +2,7 @@
 """Runs upstream's DSL behaviour tests, unchanged, against compass: our yardstick.
 
     /usr/bin/python3 scripts/upstream_suite.py UPSTREAM [-k EXPR] [-j N] [--files GLOB]
-                                                [--causes] [--json OUT]
+                                                [--engine sim|native] [--causes] [--json OUT]
 
 UPSTREAM is a checkout of Arm-China/Compass_Apache_TVM or a bare git directory
 of it. Its test files (compass/tests/python/unittest/dsl) are read from there
@@ -12,6 +12,11 @@ compass. Each test runs both paths as upstream wrote it: the prim_func call in
 the simulator and `ex(...)` on POCL. Files that need what Compass does not
 have (the proprietary toolchain, RPC, torch/cv2, TVM compiler internals) are
 listed as out of scope with the reason and not run.
+
+With --engine native every kernel call also runs natively (compass.jit) on
+copies of its arguments, after the checked simulator, and any array or printed
+text that differs fails the test with both results; the table is the same, and
+a last line counts the disagreements.
 
 Upstream's tutorials (python/tvm/compass/dsl/samples/tutorial_*.py) run the
 same way, each up to its first step that needs a Zhouyi device: a tutorial
@@ -72,6 +77,9 @@ def parse_args(argv):
                         help="parallel pytest workers (default: every core)")
     parser.add_argument("--files", default="test_*.py,tutorial_*.py",
                         help="globs of test and tutorial file names to run, separated by commas")
+    parser.add_argument("--engine", choices=("sim", "native"), default="sim",
+                        help="native: also run every kernel call natively and compare it "
+                             "with the simulator's, bit for bit")
     parser.add_argument("--causes", action="store_true", help="group the failures by cause")
     parser.add_argument("--json", dest="json_out", help="write the per-test results here")
     parser.add_argument("--timeout", type=int, default=300,
@@ -163,6 +171,7 @@ def run_pytest(directory, files, args):
     env["PYTHONPATH"] = os.pathsep.join(
         [SHIM, os.path.join(build_dir(), "python_packages"), env.get("PYTHONPATH", "")])
     env.setdefault("POCL_CACHE_DIR", os.path.join(directory, "pocl-cache"))
+    env["COMPASS_UPSTREAM_ENGINE"] = args.engine
     shutil.copy(os.path.join(SHIM, "conftest.py"), directory)
     with open(os.path.join(directory, "pytest.log"), "w") as log:
         subprocess.run(command + files, cwd=directory, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -235,7 +244,12 @@ def tutorial_lines(results):
     return lines, passed
 
 
-def report(results, out_of_scope, show_causes):
+# What a failure's message says when the native run disagreed with the simulator
+# (compass.crosscheck.DISAGREEMENT).
+DISAGREEMENT = "the native run (compass.jit) differs from the simulator"
+
+
+def report(results, out_of_scope, show_causes, engine="sim"):
     tutorials = [r for r in results if r[0].startswith(TUTORIAL_PREFIX)]
     results = [r for r in results if not r[0].startswith(TUTORIAL_PREFIX)]
     per_file = collections.OrderedDict()
@@ -273,6 +287,11 @@ def report(results, out_of_scope, show_causes):
     if tutorials:
         count = len({r[0] for r in tutorials})
         print(f"upstream tutorials: {tutorials_passed} of {count} passed")
+    if engine == "native":
+        disagreements = sum(DISAGREEMENT in message for _, _, outcome, message
+                            in results + tutorials if outcome == "failed")
+        print(f"native engine: {disagreements} tests where the native run disagreed "
+              f"with the simulator")
 
 
 def main(argv=None):
@@ -284,7 +303,7 @@ def main(argv=None):
         if not files:
             sys.exit(f"error: no test or tutorial file of {args.upstream} matches {args.files!r}")
         results = read_results(run_pytest(directory, files, args))
-        report(results, out_of_scope, args.causes)
+        report(results, out_of_scope, args.causes, args.engine)
         if args.json_out:
             with open(args.json_out, "w") as out:
                 json.dump({"results": results, "out_of_scope": out_of_scope}, out, indent=1)

@@ -14,6 +14,7 @@
 #include "IRHandles.h"
 #include "KernelArguments.h"
 
+#include "Compass/Conversion/CompassToCore/CompassToCore.h"
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Simulator/Simulator.h"
@@ -140,6 +141,21 @@ private:
 namespace compass::python {
 void initNative(py::module_ &m) {
   py::register_exception<NativeError>(m, "NativeError", PyExc_RuntimeError);
+  m.def(
+      "forms",
+      [] {
+        mlir::MLIRContext context;
+        mlir::compass::NativeForms forms =
+            mlir::compass::describeNativeForms(&context);
+        return py::dict(py::arg("lowered") = forms.lowered,
+                        py::arg("refused") = forms.refused,
+                        py::arg("tir_level") = forms.tirLevel,
+                        py::arg("missing") = forms.missing);
+      },
+      "The operations of the compass and tir dialects the native tier "
+      "lowers ('lowered'), refuses as the other paths do ('refused'), never "
+      "sees ('tir_level': -convert-tir-to-compass lowers them) and has no "
+      "lowering for ('missing')");
   py::class_<PyNativeKernel>(m, "Kernel",
                              "A kernel compiled to host code (unchecked)")
       .def(py::init<PyModule &, const std::string &>(), py::arg("module"),

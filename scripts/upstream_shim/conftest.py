@@ -6,11 +6,22 @@ deselected, and tests that need RPC to a device are skipped with the reason.
 Upstream's tutorials run up to their first step that needs a device: there
 compass.get_rpc_session raises DeviceRequiredError, and the tutorial's test
 passes with the step recorded (junit property "stopped_at_device").
+
+With COMPASS_UPSTREAM_ENGINE=native (upstream_suite.py --engine native) every
+kernel call a test makes runs in the checked simulator, as upstream's PySim
+call, and then natively (compass.jit) on copies of the same arguments; a
+disagreement in any array or in the printed text fails the test with both
+results (compass.crosscheck).
 """
+
+import os
 
 import pytest
 
 from compass import DeviceRequiredError
+from compass.crosscheck import check_native
+from compass.script.arguments import copies_of
+from compass.script.functions import PrimFunc
 
 _MARKERS = ["X1", "X2", "X3P", "NOT_X1", "NOT_X2", "NOT_X3P", "REQUIRE_RPC"]
 
@@ -18,6 +29,23 @@ _MARKERS = ["X1", "X2", "X3P", "NOT_X1", "NOT_X2", "NOT_X3P", "REQUIRE_RPC"]
 def pytest_configure(config):
     for marker in _MARKERS:
         config.addinivalue_line("markers", marker)
+    if os.environ.get("COMPASS_UPSTREAM_ENGINE") == "native":
+        PrimFunc.simulator.run = staticmethod(_simulated_then_native(PrimFunc.simulator.run))
+
+
+def _simulated_then_native(simulate):
+    """The simulator's run (what a prim_func call does) that also runs the call natively
+    on copies of its arguments and compares; a profiled run is the simulator's only."""
+
+    def run(prim_func, args, profile=False, target=None):
+        if profile:
+            return simulate(prim_func, args, profile, target)
+        inputs = copies_of(args)
+        result = simulate(prim_func, args, profile, target)
+        check_native(prim_func, inputs, args, target)
+        return result
+
+    return run
 
 
 def _other_target_only(item):

@@ -2,9 +2,7 @@
 unless --no-native, natively: compass.jit, compared bit for bit with the
 simulator)."""
 
-import contextlib
 import importlib.util
-import io
 import json
 import math
 import re
@@ -15,8 +13,8 @@ import pytest
 import compass
 from compass import BuildManager
 from compass import _compass
+from compass.crosscheck import assert_same_bits, check_native  # noqa: F401 (tests import it)
 from compass.native import native_kernel
-from compass.script import simulation
 from compass.script.arguments import copies_of
 
 
@@ -58,8 +56,8 @@ class NativeLeg:
                 "builtins": self.builtins}
 
     def run(self, kernel, inputs, simulated):
-        """Runs `kernel` natively on `inputs` (copies of the simulator's
-        arguments before its run) and compares with `simulated` (after it)."""
+        """Runs `kernel` natively on `inputs` (copies of the simulator's arguments before its
+        run) and compares with `simulated` (after it), arrays and printed text."""
         source = kernel.source
         where = (source.file, source.tree.lineno + source.line_offset, kernel.name)
         try:
@@ -72,19 +70,9 @@ class NativeLeg:
                 op = "".join(op)
                 self.builtins[op] = self.builtins.get(op, 0) + 1
             return
-        printed = io.StringIO()
-        with contextlib.redirect_stdout(printed):
-            compass.jit(kernel)(*inputs)
-        expected_text = simulation.program(kernel)[0].last_output.decode("utf-8", "replace")
-        assert printed.getvalue() == expected_text, (
-            f"{kernel.name}: the native run (compass.jit) printed {printed.getvalue()!r}, "
-            f"the simulator {expected_text!r}")
+        check_native(kernel, inputs, simulated)
         self.compared += 1
         self.kernels.add(where)
-        for index, (native, expected) in enumerate(zip(inputs, simulated)):
-            if isinstance(expected, np.ndarray):
-                assert_same_bits(native, expected, f"argument {index} of {kernel.name}: the "
-                                 f"native run (compass.jit) differs from the simulator")
 
     def summary(self):
         line = (f"native path: {self.compared} kernel runs compared bit for bit "
@@ -94,20 +82,6 @@ class NativeLeg:
             ops = sorted(self.builtins.items(), key=lambda item: (-item[1], item[0]))
             line += "; not lowered: " + ", ".join(f"{op} ({count})" for op, count in ops)
         return line
-
-
-def assert_same_bits(actual, expected, message):
-    """`actual` holds `expected`'s bytes exactly (NaN payloads, -0.0 and all)."""
-    got = np.frombuffer(np.ascontiguousarray(actual).tobytes(), np.uint8)
-    want = np.frombuffer(np.ascontiguousarray(expected).tobytes(), np.uint8)
-    if got.shape == want.shape and np.array_equal(got, want):
-        return
-    if got.shape != want.shape:
-        raise AssertionError(f"{message}: {got.size} bytes, the simulator's {want.size}")
-    index = int(np.flatnonzero(got != want)[0]) // max(expected.itemsize, 1)
-    flat_actual, flat_expected = np.ravel(actual), np.ravel(expected)
-    raise AssertionError(f"{message}: first at element {index}: {flat_actual[index]!r} "
-                         f"natively, {flat_expected[index]!r} in the simulator")
 
 
 NATIVE = NativeLeg()

@@ -23,8 +23,10 @@ def test_random_kernels_match_numpy(tmp_path):
                                    log=lines.append)
     assert counts["generated"] == 60
     assert counts["findings"] == 0, "\n".join(lines)
-    # Most kernels are meant to run; refusals are the DSL's own limits.
+    # Most kernels are meant to run; refusals are the DSL's own limits. Every one that ran
+    # ran natively too, bit for bit.
     assert counts["ran"] >= 40 and counts["pocl"] >= 4
+    assert counts["native"] == counts["ran"]
 
 
 def test_a_wrong_reference_is_a_finding(tmp_path):
@@ -38,5 +40,25 @@ def test_a_wrong_reference_is_a_finding(tmp_path):
 
     fuzzer.Generator.exact = wrong
     counts, _ = fuzzer.fuzz(60, seed=7, work=str(tmp_path), batch=30, pocl_every=0,
-                            log=lambda line: None)
+                            native_every=0, log=lambda line: None)
     assert counts["findings"] > 0
+
+
+def test_a_native_disagreement_is_a_finding(tmp_path, monkeypatch):
+    """The native comparison can fail: with compass.jit's runs writing a wrong element
+    the kernels that ran turn into findings."""
+    fuzzer = load_fuzzer()
+    import compass.crosscheck
+    real = compass.crosscheck.JitFunction
+
+    class Off(real):
+        def __call__(self, *args):
+            super().__call__(*args)
+            args[2].reshape(-1)[0] += 1
+
+    monkeypatch.setattr(compass.crosscheck, "JitFunction", Off)
+    lines = []
+    counts, _ = fuzzer.fuzz(20, seed=7, work=str(tmp_path), batch=20, pocl_every=0,
+                            log=lines.append)
+    assert counts["findings"] == counts["ran"] > 0
+    assert all("native differs from the simulator" in line for line in lines)

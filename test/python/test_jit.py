@@ -11,8 +11,11 @@ import compass
 from compass import (CompassError, CompassNotLoweredError, CompassZeroDivisionError,
                      _compass)
 from compass import script as S
+import compass.crosscheck
+from compass.crosscheck import check_native
 from compass.errors import CompassInternalError
 from compass.native import native_kernel
+from compass.script.arguments import copies_of
 from conftest import NativeLeg, assert_same_bits
 from test_build_api import store_core_count  # stores CompassInfo.current().core_count
 
@@ -239,10 +242,12 @@ def test_the_native_leg_counts_and_compares():
     assert leg.builtins == {"S.aiff": 1}
     with pytest.raises(AssertionError, match="argument 2 of vadd: the native run"):
         leg.run(vadd, [a.copy(), b.copy(), np.zeros(64, np.int32), 64], [a, b, a - b, 64])
-    # A run error is the test's failure, not a kernel left out.
+    # A disagreement and a run error are the test's failure, not a kernel left out, nor a
+    # run compared.
+    assert (leg.compared, leg.not_lowered) == (1, 1)
     with pytest.raises(CompassZeroDivisionError):
         leg.run(divide, [np.ones(4, np.int32), 0], [np.ones(4, np.int32), 0])
-    assert (leg.compared, leg.not_lowered) == (2, 1)
+    assert (leg.compared, leg.not_lowered) == (1, 1)
     # So is a native compile error other than a builtin the native path refuses.
     kernel = _fresh_kernel()
     with pytest.MonkeyPatch.context() as patch:
@@ -251,14 +256,14 @@ def test_the_native_leg_counts_and_compares():
             leg.run(kernel, [np.ones(4, np.int32), np.zeros(4, np.int32)],
                     [np.ones(4, np.int32), np.ones(4, np.int32)])
     assert not isinstance(raised.value, CompassNotLoweredError)
-    assert (leg.compared, leg.not_lowered) == (2, 1)
+    assert (leg.compared, leg.not_lowered) == (1, 1)
     # The workers' shares add up in the controller.
     total = NativeLeg()
     total.merge(leg.dump())
     total.merge(leg.dump())
-    assert (total.compared, total.not_lowered) == (4, 2)
+    assert (total.compared, total.not_lowered) == (2, 2)
     assert total.builtins == {"S.aiff": 2}
-    assert total.summary().startswith("native path: 4 kernel runs compared bit for bit "
+    assert total.summary().startswith("native path: 2 kernel runs compared bit for bit "
                                       "(1 kernels), 2 not lowered (1 kernels)")
 
 
@@ -304,3 +309,27 @@ def test_a_run_failure_of_compass_is_an_internal_error():
     with pytest.raises(CompassInternalError) as raised:
         compass.jit(kernel)(np.ones(4, np.int32), np.zeros(4, np.int32))
     assert 'while running natively "copy_one"' in raised.value.message
+
+
+@S.prim_func
+def says_hello(a: S.ptr("int32", "global")):
+    S.printf("tec %d of %d\n", S.get_local_id(), S.get_local_size())
+    a[S.get_local_id()] = 1
+
+
+def test_the_native_run_must_print_the_simulators_text(monkeypatch, capsys):
+    a = np.zeros(4, np.int32)
+    inputs = copies_of([a])
+    says_hello(a)
+    assert capsys.readouterr().out == "".join(f"tec {t} of 4\n" for t in range(4))
+    check_native(says_hello, inputs, [a])  # the same text, printed to nobody
+    assert capsys.readouterr().out == ""
+
+    class Chatty(compass.crosscheck.JitFunction):
+        def __call__(self, *args):
+            super().__call__(*args)
+            print("one line more")
+
+    monkeypatch.setattr(compass.crosscheck, "JitFunction", Chatty)
+    with pytest.raises(AssertionError, match="says_hello: the native run .* printed"):
+        check_native(says_hello, copies_of([np.zeros(4, np.int32)]), [a])

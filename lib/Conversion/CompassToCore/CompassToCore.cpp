@@ -276,9 +276,50 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
 //===----------------------------------------------------------------------===//
 
 /// tir's structured control flow, lowered after the patterns.
-static bool isStructuredControl(Operation *op) {
-  return isa<tir::ForOp, tir::IfOp, tir::WhileOp, tir::YieldOp,
-             tir::ConditionOp, tir::BreakOp, tir::ReturnOp>(op);
+static bool isStructuredControl(OperationName name) {
+  return name.getStringRef() == tir::ForOp::getOperationName() ||
+         name.getStringRef() == tir::IfOp::getOperationName() ||
+         name.getStringRef() == tir::WhileOp::getOperationName() ||
+         name.getStringRef() == tir::YieldOp::getOperationName() ||
+         name.getStringRef() == tir::ConditionOp::getOperationName() ||
+         name.getStringRef() == tir::BreakOp::getOperationName() ||
+         name.getStringRef() == tir::ReturnOp::getOperationName();
+}
+
+/// The operations the patterns lower.
+static llvm::DenseSet<OperationName>
+getPatternRoots(RewritePatternSet &patterns) {
+  llvm::DenseSet<OperationName> roots;
+  for (const std::unique_ptr<RewritePattern> &pattern :
+       patterns.getNativePatterns())
+    if (std::optional<OperationName> root = pattern->getRootKind())
+      roots.insert(*root);
+  return roots;
+}
+
+NativeForms mlir::compass::describeNativeForms(MLIRContext *context) {
+  context->getOrLoadDialect<CompassDialect>();
+  context->getOrLoadDialect<tir::TIRDialect>();
+  CoreTypeConverter converter;
+  RewritePatternSet patterns(context);
+  populateCompassToCorePatterns(converter, patterns);
+  llvm::DenseSet<OperationName> roots = getPatternRoots(patterns);
+  NativeForms forms;
+  for (RegisteredOperationName name : context->getRegisteredOperations()) {
+    StringRef dialect = name.getDialectNamespace();
+    if (dialect != CompassDialect::getDialectNamespace() &&
+        dialect != tir::TIRDialect::getDialectNamespace())
+      continue;
+    if (roots.contains(name) || isStructuredControl(name))
+      forms.lowered.push_back(name.getStringRef().str());
+    else if (!describeUnrunnable(name, "natively").empty())
+      forms.refused.push_back(name.getStringRef().str());
+    else if (name.getStringRef() == tir::IntrinOp::getOperationName())
+      forms.tirLevel.push_back(name.getStringRef().str());
+    else
+      forms.missing.push_back(name.getStringRef().str());
+  }
+  return forms;
 }
 
 namespace {
@@ -294,16 +335,13 @@ struct ConvertCompassToCore
     // What cannot run off the NPU (AIFF, inline assembly) is refused as
     // the other paths refuse it; any other operation needs a lowering.
     // Each is named once per kind, before anything is converted.
-    llvm::DenseSet<OperationName> lowered;
-    for (const std::unique_ptr<RewritePattern> &pattern :
-         patterns.getNativePatterns())
-      if (std::optional<OperationName> root = pattern->getRootKind())
-        lowered.insert(*root);
+    llvm::DenseSet<OperationName> lowered = getPatternRoots(patterns);
     llvm::DenseSet<OperationName> reported;
     module.walk([&](Operation *op) {
       Dialect *dialect = op->getDialect();
       if (!isa_and_nonnull<CompassDialect, tir::TIRDialect>(dialect) ||
-          isStructuredControl(op) || lowered.contains(op->getName()) ||
+          isStructuredControl(op->getName()) ||
+          lowered.contains(op->getName()) ||
           !reported.insert(op->getName()).second)
         return;
       std::string refusal = describeUnrunnable(op, "natively");

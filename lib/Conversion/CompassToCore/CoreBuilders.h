@@ -77,6 +77,11 @@ struct LaneArgs {
 /// `type`: its poison pattern.
 Value buildPoison(OpBuilder &builder, Location loc, VectorType type);
 
+/// `value` (core float lanes) with each NaN lane the positive quiet NaN of
+/// its type, selected as integers (LLVM may give a float select of NaNs
+/// any NaN).
+Value canonicalizeNan(OpBuilder &builder, Location loc, Value value);
+
 /// True when `mask` (compass-level) is a constant with every lane active.
 bool isAllTrue(Value mask);
 

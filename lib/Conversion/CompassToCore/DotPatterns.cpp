@@ -35,16 +35,10 @@ static Value widenExactly(OpBuilder &b, Location loc, Value value, Type type) {
 /// A float sum (double lanes) rounded once to float32; a NaN sum gives the
 /// positive quiet NaN (the simulator's roundDotSum).
 static Value roundSum(OpBuilder &b, Location loc, Value sum) {
-  auto type = cast<VectorType>(withLaneType(sum.getType(), b.getF32Type()));
-  Value isNan =
-      arith::CmpFOp::create(b, loc, arith::CmpFPredicate::UNO, sum, sum);
-  Value quietNan = arith::ConstantOp::create(
+  return canonicalizeNan(
       b, loc,
-      SplatElementsAttr::get(
-          type, b.getFloatAttr(b.getF32Type(),
-                               APFloat::getQNaN(APFloat::IEEEsingle()))));
-  return arith::SelectOp::create(b, loc, isNan, quietNan,
-                                 arith::TruncFOp::create(b, loc, type, sum));
+      arith::TruncFOp::create(b, loc,
+                              withLaneType(sum.getType(), b.getF32Type()), sum));
 }
 
 /// A sum computed by widenExactly's rules written to the lane type of the

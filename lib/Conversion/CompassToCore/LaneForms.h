@@ -24,6 +24,13 @@ namespace mlir::compass::core {
 Value buildMathCall(OpBuilder &b, Location loc, const LaneArgs &args,
                     StringRef function);
 
+/// The lanes of the Math function `kind` as the IEEE operation dsl_math.h
+/// performs, on whole vectors, where that is exactly its result (S.floor,
+/// S.ceil and S.sqrt on every float type, S.rsqrt on float32); null
+/// otherwise.
+Value buildMathExpansion(OpBuilder &b, Location loc, const LaneArgs &args,
+                         MathKind kind);
+
 namespace rows {
 
 /// What a native form says of itself: with kBFloat16InFloat, bfloat16
@@ -66,11 +73,14 @@ COMPASS_LANE_FORM(LaneShrRoundFn)
 COMPASS_LANE_FORM(LaneRorFn)
 #undef COMPASS_LANE_FORM
 
-/// S.exp … S.exp2: the runtime computes the lanes in their own type.
+/// S.exp … S.exp2: an exact expansion where there is one, else the runtime
+/// computes the lanes in their own type.
 template <MathKind Kind>
 struct LaneMathFn {
   static constexpr bool kBFloat16InFloat = false;
   static Value build(OpBuilder &b, Location loc, const LaneArgs &args) {
+    if (Value expanded = buildMathExpansion(b, loc, args, Kind))
+      return expanded;
     return buildMathCall(b, loc, args, getMathKindName(Kind));
   }
 };

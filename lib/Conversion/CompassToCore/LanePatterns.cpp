@@ -365,6 +365,69 @@ Value core::buildMathCall(OpBuilder &b, Location loc, const LaneArgs &args,
   return LLVM::LoadOp::create(b, loc, type, result);
 }
 
+Value core::canonicalizeNan(OpBuilder &b, Location loc, Value value) {
+  Type type = value.getType();
+  auto lane = cast<FloatType>(getLaneType(type));
+  unsigned bits = lane.getWidth();
+  Type raw = withLaneType(type, b.getIntegerType(bits));
+  const llvm::fltSemantics &semantics = lane.getFloatSemantics();
+  auto constant = [&](const APFloat &number) {
+    return integerConstant(b, loc, raw,
+                           number.bitcastToAPInt().getZExtValue());
+  };
+  // Compared as integers: LLVM may give a float select of NaNs any NaN.
+  Value bitsOf = arith::BitcastOp::create(b, loc, raw, value);
+  Value magnitude = arith::AndIOp::create(
+      b, loc, bitsOf, integerConstant(b, loc, raw, laneMax(bits, true)));
+  Value isNan = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt,
+                                      magnitude,
+                                      constant(APFloat::getInf(semantics)));
+  Value result = arith::SelectOp::create(
+      b, loc, isNan, constant(APFloat::getQNaN(semantics)), bitsOf);
+  return arith::BitcastOp::create(b, loc, type, result);
+}
+
+Value core::buildMathExpansion(OpBuilder &b, Location loc, const LaneArgs &args,
+                               MathKind kind) {
+  Value x = args.values[0];
+  Type type = x.getType();
+  Type lane = getLaneType(type);
+  if (kind == MathKind::Rsqrt) {
+    // 1 / sqrt(x) in double, rounded once to float32: dsl_math.h's steps.
+    if (!lane.isF32())
+      return nullptr;
+    Type f64 = withLaneType(type, b.getF64Type());
+    Value wide = arith::ExtFOp::create(b, loc, f64, x);
+    Value one = arith::ConstantOp::create(
+        b, loc,
+        SplatElementsAttr::get(cast<VectorType>(f64), b.getF64FloatAttr(1.0)));
+    Value result = arith::DivFOp::create(b, loc, one,
+                                         math::SqrtOp::create(b, loc, wide));
+    return canonicalizeNan(b, loc, arith::TruncFOp::create(b, loc, type, result));
+  }
+  if (kind != MathKind::Floor && kind != MathKind::Ceil &&
+      kind != MathKind::Sqrt)
+    return nullptr;
+  // In float32: floor and ceil of a float are exact in its own type; sqrt
+  // rounded to float32 and then to a 16-bit float is sqrt rounded once
+  // (24 >= 2 * 11 + 2 significant bits), and the double sqrt of dsl_math.h
+  // rounded to float32 is float32's sqrt (53 >= 2 * 24 + 2).
+  Type f32 = withLaneType(type, b.getF32Type());
+  Value single = lane.isF32() ? x : arith::ExtFOp::create(b, loc, f32, x);
+  Value result;
+  if (kind == MathKind::Floor)
+    result = math::FloorOp::create(b, loc, single);
+  else if (kind == MathKind::Ceil)
+    result = math::CeilOp::create(b, loc, single);
+  else
+    result = math::SqrtOp::create(b, loc, single);
+  if (lane.isBF16())
+    result = truncateToBFloat16(b, loc, result);
+  else if (lane.isF16())
+    result = arith::TruncFOp::create(b, loc, type, result);
+  return canonicalizeNan(b, loc, result);
+}
+
 // The native form of each simulator lane functor (LaneForms.h).
 #define COMPASS_DEFINE_LANE_FORM(NAME, ...)                                    \
   Value rows::NAME::build(OpBuilder &b, Location loc, const LaneArgs &args) {  \

@@ -34,7 +34,8 @@ func.func @pairs(%x: vector<32xsi8>, %y: vector<32xui8>, %m: !compass.mask<32>) 
 // -----
 
 // float16 quads: four products a group, summed from +0 in double, rounded
-// once to float32 (a NaN sum to the positive quiet NaN) into the even lanes.
+// once to float32 (a NaN sum to the positive quiet NaN, selected as bits:
+// LLVM may give a float select of NaNs any NaN) into the even lanes.
 
 // CHECK-LABEL: func.func @float_quads
 // CHECK: arith.mulf %{{.*}}, %{{.*}} : vector<16xf64>
@@ -43,10 +44,14 @@ func.func @pairs(%x: vector<32xsi8>, %y: vector<32xui8>, %m: !compass.mask<32>) 
 // CHECK: %[[T0:.*]] = arith.select %{{.*}}, %{{.*}}, %[[MINUS0]] : vector<4xi1>, vector<4xf64>
 // CHECK: %[[S0:.*]] = arith.addf %[[PLUS0]], %[[T0]] : vector<4xf64>
 // CHECK-COUNT-3: arith.addf
-// CHECK: %[[NAN:.*]] = arith.cmpf uno, %[[S:.*]], %[[S]] : vector<4xf64>
-// CHECK: %[[QUIET:.*]] = arith.constant dense<0x7FC00000> : vector<4xf32>
-// CHECK: %[[F:.*]] = arith.truncf %[[S]] : vector<4xf64> to vector<4xf32>
-// CHECK: %[[R:.*]] = arith.select %[[NAN]], %[[QUIET]], %[[F]]
+// CHECK: %[[F:.*]] = arith.truncf %{{.*}} : vector<4xf64> to vector<4xf32>
+// CHECK: %[[BITS:.*]] = arith.bitcast %[[F]] : vector<4xf32> to vector<4xi32>
+// CHECK: %[[MAG:.*]] = arith.andi %[[BITS]], %{{.*}} : vector<4xi32>
+// CHECK: %[[INF:.*]] = arith.constant dense<2139095040> : vector<4xi32>
+// CHECK: %[[NAN:.*]] = arith.cmpi ugt, %[[MAG]], %[[INF]] : vector<4xi32>
+// CHECK: %[[QUIET:.*]] = arith.constant dense<2143289344> : vector<4xi32>
+// CHECK: %[[PICK:.*]] = arith.select %[[NAN]], %[[QUIET]], %[[BITS]]
+// CHECK: %[[R:.*]] = arith.bitcast %[[PICK]] : vector<4xi32> to vector<4xf32>
 // CHECK: vector.shuffle %[[R]], %[[R]] [0, 0, 1, 0, 2, 0, 3, 0]
 // CHECK: arith.constant dense<[true, false, true, false, true, false, true, false]> : vector<8xi1>
 func.func @float_quads(%x: vector<16xf16>, %y: vector<16xf16>, %m: !compass.mask<16>) -> vector<8xf32> {
@@ -84,7 +89,8 @@ func.func @even_lanes(%acc: vector<8xf32>, %x: vector<16xbf16>, %y: vector<16xbf
 // CHECK: %[[P0:.*]] = arith.mulf %[[X0]], %[[Y0]] : vector<16xf64>
 // CHECK: arith.addf %[[S]], %[[P0]] : vector<16xf64>
 // CHECK-COUNT-3: arith.mulf
-// CHECK: arith.cmpf uno
+// CHECK: arith.truncf %{{.*}} : vector<16xf64> to vector<16xf32>
+// CHECK: arith.cmpi ugt
 // CHECK: llvm.store %{{.*}}, %[[P]] {alignment = 4 : i64} : vector<16xf32>, !llvm.ptr
 // CHECK-LABEL: func.func @matrix_from_zero
 // CHECK-NOT: llvm.load

@@ -37,3 +37,46 @@ func.func @math(%x: vector<8xf32>, %y: vector<8xf32>, %h: vector<16xf16>, %b: ve
   %3 = compass.vpow %x, %y, %all8 : vector<8xf32>, !compass.mask<8>
   return %0, %1, %2, %3 : vector<8xf32>, vector<16xf16>, vector<16xbf16>, vector<8xf32>
 }
+
+// -----
+
+// S.floor, S.ceil and S.sqrt (every float type) and S.rsqrt of float32 are
+// the IEEE operations dsl_math.h performs, on whole vectors: 16-bit lanes
+// in float32 (exact), rsqrt in double; a NaN lane is the positive quiet
+// NaN, selected as bits.
+
+// CHECK-LABEL: func.func @expanded
+// CHECK-SAME: (%[[X:[^:]*]]: vector<8xf32>, %[[H:[^:]*]]: vector<16xf16>, %[[B:[^:]*]]: vector<16xbf16>)
+// CHECK-NOT: call
+// CHECK: %[[FLOOR:.*]] = math.floor %[[X]] : vector<8xf32>
+// CHECK: arith.bitcast %[[FLOOR]] : vector<8xf32> to vector<8xi32>
+// CHECK: arith.cmpi ugt
+// CHECK: %[[WIDE:.*]] = arith.extf %[[H]] : vector<16xf16> to vector<16xf32>
+// CHECK: %[[CEIL:.*]] = math.ceil %[[WIDE]] : vector<16xf32>
+// CHECK: arith.truncf %[[CEIL]] : vector<16xf32> to vector<16xf16>
+// CHECK: arith.constant dense<32256> : vector<16xi16>
+// CHECK: %[[BWIDE:.*]] = arith.extf %[[B]] : vector<16xbf16> to vector<16xf32>
+// CHECK: %[[ROOT:.*]] = math.sqrt %[[BWIDE]] : vector<16xf32>
+// CHECK: arith.bitcast %[[ROOT]] : vector<16xf32> to vector<16xi32>
+// CHECK: arith.constant dense<32704> : vector<16xi16>
+// CHECK: %[[D:.*]] = arith.extf %[[X]] : vector<8xf32> to vector<8xf64>
+// CHECK: %[[ONE:.*]] = arith.constant dense<1.000000e+00> : vector<8xf64>
+// CHECK: %[[S:.*]] = math.sqrt %[[D]] : vector<8xf64>
+// CHECK: %[[Q:.*]] = arith.divf %[[ONE]], %[[S]] : vector<8xf64>
+// CHECK: arith.truncf %[[Q]] : vector<8xf64> to vector<8xf32>
+// CHECK-LABEL: func.func @called
+// CHECK: call @compass_rt_math_rsqrt_f16
+func.func @expanded(%x: vector<8xf32>, %h: vector<16xf16>, %b: vector<16xbf16>) -> (vector<8xf32>, vector<16xf16>, vector<16xbf16>, vector<8xf32>) {
+  %all8 = compass.const_mask [true, true, true, true, true, true, true, true] : !compass.mask<8>
+  %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %0 = compass.vfloor %x, %all8 : vector<8xf32>, !compass.mask<8>
+  %1 = compass.vceil %h, %all16 : vector<16xf16>, !compass.mask<16>
+  %2 = compass.vsqrt %b, %all16 : vector<16xbf16>, !compass.mask<16>
+  %3 = compass.vrsqrt %x, %all8 : vector<8xf32>, !compass.mask<8>
+  return %0, %1, %2, %3 : vector<8xf32>, vector<16xf16>, vector<16xbf16>, vector<8xf32>
+}
+func.func @called(%h: vector<16xf16>) -> vector<16xf16> {
+  %all16 = compass.const_mask [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true] : !compass.mask<16>
+  %0 = compass.vrsqrt %h, %all16 : vector<16xf16>, !compass.mask<16>
+  return %0 : vector<16xf16>
+}

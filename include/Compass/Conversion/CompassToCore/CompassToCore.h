@@ -14,6 +14,9 @@
 
 #include "mlir/Transforms/DialectConversion.h"
 
+#include <string>
+#include <vector>
+
 namespace mlir::compass {
 
 /// compass-level types as core types: signed and unsigned integers become
@@ -30,6 +33,17 @@ public:
 /// lowerTIRControlFlow).
 void populateCompassToCorePatterns(CoreTypeConverter &converter,
                                    RewritePatternSet &patterns);
+
+/// How the native tier treats each operation of the compass and tir
+/// dialects: `lowered` (a pattern, or tir's structured control flow),
+/// `refused` (what runs nowhere off the NPU: describeUnrunnable),
+/// `tirLevel` (tir.intrin, which -convert-tir-to-compass lowers, so no
+/// compass-level module holds it) or `missing` (no lowering: the pass
+/// refuses it, named, with a located error).
+struct NativeForms {
+  std::vector<std::string> lowered, refused, tirLevel, missing;
+};
+NativeForms describeNativeForms(MLIRContext *context);
 
 /// Lowers tir.for / if / while / break / return in `func` to cf blocks.
 /// Runs after the patterns, so the values the control flow reads are

@@ -164,12 +164,14 @@ bool mlir::compass::isKernel(Operation *op) {
   return op->hasAttr(CompassDialect::getKernelAttrName());
 }
 
-std::string mlir::compass::describeUnrunnable(Operation *op, StringRef where) {
-  StringRef builtin, reason;
-  if (isa<AiffOp, AsyncAiffOp>(op)) {
-    builtin = isa<AiffOp>(op) ? "S.aiff" : "S.async_aiff";
+std::string mlir::compass::describeUnrunnable(OperationName name,
+                                              StringRef where) {
+  StringRef op = name.getStringRef(), builtin, reason;
+  if (op == AiffOp::getOperationName() ||
+      op == AsyncAiffOp::getOperationName()) {
+    builtin = op == AiffOp::getOperationName() ? "S.aiff" : "S.async_aiff";
     reason = "the AIFF accelerator is not modelled here";
-  } else if (isa<AsmOp>(op)) {
+  } else if (op == AsmOp::getOperationName()) {
     builtin = "S.asm";
     reason = "inline assembly of the NPU cannot be executed here";
   } else {

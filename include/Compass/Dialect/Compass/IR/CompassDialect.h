@@ -71,7 +71,10 @@ bool isKernel(Operation *op);
 /// the NPU (S.aiff and S.async_aiff: no model of the AIFF accelerator;
 /// S.asm: NPU assembly), `where` naming the path ("in the simulator", "on
 /// POCL", "natively"); an empty string for any other operation.
-std::string describeUnrunnable(Operation *op, StringRef where);
+std::string describeUnrunnable(OperationName name, StringRef where);
+inline std::string describeUnrunnable(Operation *op, StringRef where) {
+  return describeUnrunnable(op->getName(), where);
+}
 
 } // namespace mlir::compass
 
