@@ -90,6 +90,43 @@ def polynomial(x: S.ptr("float32", "global"), y: S.ptr("float32", "global"), n: 
         S.vstore(t, y + i)
 
 
+@S.prim_func
+def permutations(a: S.ptr("int32", "global"), b: S.ptr("int32", "global"),
+                 idx: S.ptr("int32", "global"), c: S.ptr("int32", "global"), n: S.i32,
+                 shift: S.i32):
+    # Permutation-bound: per 8 lanes, a zip of the low halves, a table lookup in
+    # x ++ y and a rotation by a runtime shift, added up; a quarter per TEC.
+    quarter = n // S.get_local_size()
+    start = S.get_local_id() * quarter
+    lookup = S.vload(idx)
+    for i in range(start, start + quarter, 8):
+        x = S.vload(a + i)
+        y = S.vload(b + i)
+        z = S.vzip(x, y, "low")
+        t = S.vtbl((x, y), lookup)
+        r = S.vshfl(z, shift)
+        S.vstore(S.vadd(S.vadd(z, t), r), c + i)
+
+
+def permutations_reference(a, b, idx, shift):
+    x, y = a.reshape(-1, 8), b.reshape(-1, 8)
+    z = np.empty_like(x)
+    z[:, 0::2], z[:, 1::2] = x[:, :4], y[:, :4]
+    table = np.concatenate([x, y], axis=1)
+    t = np.where(idx < 16, table[:, np.minimum(idx, 15)], 0)
+    r = np.roll(z, -shift, axis=1)
+    return (z + t + r).reshape(-1)
+
+
+@S.prim_func
+def math_functions(x: S.ptr("float32", "global"), y: S.ptr("float32", "global"), n: S.i32):
+    # Math-bound: tanh(exp(x)) per lane, 8 lanes at a time, a quarter per TEC.
+    quarter = n // S.get_local_size()
+    start = S.get_local_id() * quarter
+    for i in range(start, start + quarter, 8):
+        S.vstore(S.tanh(S.exp(S.vload(x + i))), y + i)
+
+
 def polynomial_reference(x, iters):
     t = x.copy()
     for _ in range(iters):
@@ -99,7 +136,8 @@ def polynomial_reference(x, iters):
 
 
 def kernels():
-    """(name, prim_func, make_args, check) per benchmark."""
+    """(name, prim_func, make_args, check, numpy) per benchmark: `numpy` does the same work
+    with NumPy (the machine's practical limit for element-wise work)."""
     rng = np.random.default_rng(0)
     ai = rng.integers(-1000, 1000, N, dtype=np.int32)
     bi = rng.integers(-1000, 1000, N, dtype=np.int32)
@@ -111,22 +149,40 @@ def kernels():
     p_n, p_iters = 1 << 16, 64
     px = rng.uniform(-1, 1, p_n).astype(np.float32)
     py = polynomial_reference(px, p_iters)
+    idx = np.array([3, 9, 17, 0, 15, 8, 100, 6], np.int32)
+    shift = 3
+    perm = permutations_reference(ai, bi, idx, shift)
+    exp_tanh = np.tanh(np.exp(af.astype(np.float64))).astype(np.float32)
+    ci, cf = np.zeros(N, np.int32), np.zeros(N, np.float32)
     return [
         ("int32 vector add, 1M, 4 TECs", vadd_int32,
          lambda: [ai, bi, np.zeros(N, np.int32), N],
-         lambda args: np.array_equal(args[2], ai + bi)),
+         lambda args: np.array_equal(args[2], ai + bi),
+         lambda: np.add(ai, bi, out=ci)),
         ("fp32 vector add, 1M, 4 TECs", vadd_fp32,
          lambda: [af, bf, np.zeros(N, np.float32), N],
-         lambda args: np.array_equal(args[2], af + bf)),
+         lambda args: np.array_equal(args[2], af + bf),
+         lambda: np.add(af, bf, out=cf)),
         ("shared-memory reduction, 1M int32", shared_reduction,
          lambda: [ai, np.zeros(1, np.int32), N],
-         lambda args: args[1][0] == np.int32(ai.sum(dtype=np.int64) & 0xFFFFFFFF)),
+         lambda args: args[1][0] == np.int32(ai.sum(dtype=np.int64) & 0xFFFFFFFF),
+         lambda: ai.sum(dtype=np.int32)),
         ("scalar loop y = 3x + y, 256K fp32", scalar_loop,
          lambda: [xs, ys.copy(), m],
-         lambda args: np.allclose(args[1], xs * np.float32(3) + ys, rtol=1e-6, atol=1e-6)),
+         lambda args: np.allclose(args[1], xs * np.float32(3) + ys, rtol=1e-6, atol=1e-6),
+         lambda: np.add(xs * np.float32(3), ys)),
         ("polynomial x64 rounds, 64K fp32", polynomial,
          lambda: [px, np.zeros(p_n, np.float32), p_n, p_iters],
-         lambda args: np.allclose(args[1], py, rtol=1e-4, atol=1e-4)),
+         lambda args: np.allclose(args[1], py, rtol=1e-4, atol=1e-4),
+         lambda: polynomial_reference(px, p_iters)),
+        ("permutations zip/tbl/shfl, 1M int32", permutations,
+         lambda: [ai, bi, idx, np.zeros(N, np.int32), N, shift],
+         lambda args: np.array_equal(args[3], perm),
+         lambda: permutations_reference(ai, bi, idx, shift)),
+        ("tanh(exp(x)), 1M fp32", math_functions,
+         lambda: [af, np.zeros(N, np.float32), N],
+         lambda args: np.allclose(args[1], exp_tanh, rtol=1e-6, atol=1e-6),
+         lambda: np.tanh(np.exp(af))),
     ]
 
 
@@ -194,12 +250,13 @@ def main():
 
     print(f"machine: {describe_machine()}")
     print(f"best of {options.repeat} runs each\n")
-    header = (f"{'kernel':34} {'simulator':>10} {'POCL':>10} {'native':>10} {'nat/POCL':>9} "
-              f"{'sim/nat':>8} {'sim instr/s':>12} {'instructions':>13}")
+    header = (f"{'kernel':36} {'simulator':>10} {'POCL':>10} {'native':>10} {'NumPy':>10} "
+              f"{'nat/POCL':>9} {'nat/NumPy':>10} {'sim/nat':>8} {'sim instr/s':>12} "
+              f"{'instructions':>13}")
     print(header)
     print("-" * len(header))
     bm = BuildManager()
-    for name, kernel, make_args, check in kernels():
+    for name, kernel, make_args, check, numpy_work in kernels():
         ex = bm.build(kernel)
         jitted = compass.jit(kernel)
         # Untimed first calls: the OpenCL build, the simulator's decode, the
@@ -222,9 +279,10 @@ def main():
         steps = program.last_steps
         pocl = best_of(options.repeat, make_args, lambda a: ex(*a))
         native = best_of(options.repeat, make_args, lambda a: jitted(*a))
-        print(f"{name:34} {sim * 1e3:8.2f}ms {pocl * 1e3:8.2f}ms {native * 1e3:8.2f}ms "
-              f"{native / pocl:8.2f}x {sim / native:7.1f}x {steps / sim / 1e6:8.0f} M/s "
-              f"{steps:13,d}")
+        numpy_time = best_of(options.repeat, lambda: None, lambda _: numpy_work())
+        print(f"{name:36} {sim * 1e3:8.2f}ms {pocl * 1e3:8.2f}ms {native * 1e3:8.2f}ms "
+              f"{numpy_time * 1e3:8.2f}ms {native / pocl:8.2f}x {native / numpy_time:9.2f}x "
+              f"{sim / native:7.1f}x {steps / sim / 1e6:8.0f} M/s {steps:13,d}")
     native, pocl = first_calls(bm)
     print(f"\nfirst call of a new kernel (compilation included): native {native * 1e3:.0f}ms, "
           f"POCL {pocl * 1e3:.0f}ms ({pocl / native:.0f}x)")

@@ -46,7 +46,8 @@ constexpr unsigned kEventCount = 4;
 /// One TEC: its fiber, its calls and its DMA state.
 struct Fiber {
   ucontext_t context;
-  std::unique_ptr<char[]> stack;
+  /// The thread's stack for this TEC (kept between runs).
+  char *stack = nullptr;
   TecState state = TecState::Ready;
   unsigned callDepth = 0;
   EventSlot events[kEventCount];

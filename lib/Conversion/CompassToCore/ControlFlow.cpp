@@ -151,15 +151,25 @@ private:
 
     rewriter.setInsertionPointToEnd(header);
     Value counter = header->getArgument(0);
-    Value iv = resizeInteger(rewriter, loc, counter, bits, isSigned);
+    Value more = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
+                                       counter, stop);
+    cf::CondBranchOp::create(rewriter, loc, more, body, after);
+    // In the body start <= counter < stop, so the counter fits the bounds'
+    // type: its truncation does not wrap, and says so (LLVM then sees the
+    // body's sign extension of it as the counter itself, an affine access
+    // its loop vectorizer can widen).
+    rewriter.setInsertionPointToStart(body);
+    Value iv = counter;
+    if (bits < 64)
+      iv = arith::TruncIOp::create(
+          rewriter, loc, rewriter.getIntegerType(bits), counter,
+          isSigned ? arith::IntegerOverflowFlags::nsw
+                   : arith::IntegerOverflowFlags::nuw);
     Value ivValue =
         UnrealizedConversionCastOp::create(rewriter, loc, ivType, iv)
             .getResult(0);
     rewriter.replaceAllUsesWith(body->getArgument(0), ivValue);
     body->eraseArgument(0);
-    Value more = arith::CmpIOp::create(rewriter, loc, arith::CmpIPredicate::slt,
-                                       counter, stop);
-    cf::CondBranchOp::create(rewriter, loc, more, body, after);
 
     Operation *yield = body->getTerminator();
     rewriter.setInsertionPoint(yield);

@@ -1,17 +1,18 @@
 // RUN: compass-opt %s -convert-compass-to-core -split-input-file | FileCheck %s
 
 // tir.for counts in 64 bits from bounds widened by their sign, so the
-// induction variable (its truncation) never wraps; the constant step 1
-// needs no check.
+// induction variable (its truncation, in the body, where the counter lies
+// in the bounds: no wrap, nuw for unsigned bounds) never wraps; the
+// constant step 1 needs no check.
 // CHECK-LABEL: func.func @count
 // CHECK-SAME: (%[[OUT:.*]]: !llvm.ptr, %[[N:.*]]: i32)
 // CHECK: %[[STOP:.*]] = arith.extui %[[N]] : i32 to i64
 // CHECK: cf.br ^[[HEAD:.*]](%{{.*}} : i64)
 // CHECK: ^[[HEAD]](%[[I:.*]]: i64):
-// CHECK: %[[IV:.*]] = arith.trunci %[[I]] : i64 to i32
 // CHECK: %[[MORE:.*]] = arith.cmpi slt, %[[I]], %[[STOP]] : i64
 // CHECK: cf.cond_br %[[MORE]], ^[[BODY:.*]], ^[[EXIT:.*]]
 // CHECK: ^[[BODY]]:
+// CHECK: %[[IV:.*]] = arith.trunci %[[I]] overflow<nuw> : i64 to i32
 // CHECK: llvm.store %[[IV]]
 // CHECK: %[[NEXT:.*]] = arith.addi %[[I]], %{{.*}} : i64
 // CHECK: cf.br ^[[HEAD]](%[[NEXT]] : i64)
@@ -31,15 +32,18 @@ func.func @count(%out: !compass.ptr<ui32, global>, %n: ui32) {
 
 // A step known only at run time is checked as the simulator checks it.
 // CHECK-LABEL: func.func @stepped
-// CHECK-SAME: (%[[S:.*]]: i32)
+// CHECK-SAME: (%[[S:.*]]: i32, %{{.*}}: !llvm.ptr)
 // CHECK: %[[STEP:.*]] = arith.extsi %[[S]] : i32 to i64
 // CHECK: %[[BAD:.*]] = arith.cmpi sle, %[[STEP]], %{{.*}} : i64
 // CHECK: scf.if %[[BAD]] {
 // CHECK: func.call @compass_rt_fail_value(%{{.*}}, %{{.*}}, %[[STEP]])
-func.func @stepped(%s: si32) {
+// Signed bounds: the truncation has no signed wrap.
+// CHECK: arith.trunci %{{.*}} overflow<nsw> : i64 to i32
+func.func @stepped(%s: si32, %out: !compass.ptr<si32, global>) {
   %c0 = tir.const 0 : si32
   %c9 = tir.const 9 : si32
   tir.for %i = %c0 to %c9 step %s : si32 {
+    tir.store %i, %out[%i] : !compass.ptr<si32, global>, si32
   }
   return
 }
