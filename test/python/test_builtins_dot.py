@@ -368,3 +368,39 @@ def test_float_vqdpa_is_x2_only():
     with pytest.raises(CompassError, match='The "vqdpa" does not support the target "X3P_1304"'):
         BuildManager(target="X3P_1304").build(float_vqdpa)
     BuildManager(target="X2_1204").build(float_vqdpa)
+
+
+# ----------------------------------------------------------------------------
+# The bits of a NaN sum and of a -0.0 sum, on every path
+# ----------------------------------------------------------------------------
+
+@S.prim_func
+def float_sums(acc: S.ptr("fp32x8", "global"), x: S.ptr("fp16x16", "global"),
+               y: S.ptr("fp16x16", "global"), out: S.ptr("fp32x8", "global")):
+    if S.get_local_id() == 0:
+        out[0] = S.vqdpa(acc[0], x[0], y[0], S.tail_mask(13, 16))
+        out[1] = S.vqdot(x[0], y[0])
+
+
+def test_a_nan_sum_is_the_positive_quiet_nan_and_a_skipped_lane_keeps_minus_zero(both):
+    """Group 0: -inf * 0 (the host's default NaN is negative) plus a NaN; group 1:
+    inf + -inf; so every path gives the positive quiet NaN 0x7FC00000, whichever NaN an
+    addition kept. Group 3 of vqdpa: acc -0.0 plus one active product -0.0 and three lanes
+    masked off: -0.0, as the lanes are skipped (adding +0 would give +0)."""
+    x = np.zeros(16, np.float16)
+    y = np.zeros(16, np.float16)
+    x[0:4] = [-np.inf, 1.0, np.nan, 2.0]
+    y[0:4] = [0.0, 1.0, 3.0, 1.0]
+    x[4:8] = [np.inf, -np.inf, 0.0, 0.0]
+    y[4:8] = [1.0, 1.0, 0.0, 0.0]
+    x[12:16] = [-0.0, 5.0, 6.0, 7.0]
+    y[12:16] = [1.0, 1.0, 1.0, 1.0]
+    acc = np.array([1, 0, 2, 0, 3, 0, -0.0, 0], np.float32)
+    quiet = np.uint32(0x7FC00000)
+    sim, pocl = both(float_sums, lambda: [acc.copy(), x.copy(), y.copy(),
+                                          np.zeros(16, np.float32)])
+    for where, args in (("simulator", sim), ("POCL", pocl)):
+        bits = args[3].view(np.uint32)
+        assert bits[0] == quiet and bits[2] == quiet, where        # vqdpa groups 0, 1
+        assert bits[8] == quiet and bits[10] == quiet, where       # vqdot groups 0, 1
+        assert bits[6] == np.float32(-0.0).view(np.uint32), where  # vqdpa group 3

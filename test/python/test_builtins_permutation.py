@@ -9,6 +9,7 @@ and negative zeros included) and the results are compared bit for bit."""
 import numpy as np
 import pytest
 
+import compass
 from compass import BuildManager, CompassError, CompassRuntimeError, hw_native_vdtype
 from compass import script as S
 from compass.dtypes import DataType
@@ -288,14 +289,18 @@ def test_vreplic_constant(both, dtype, pieces):
     check(both, kernel, lambda: [a.copy(), np.zeros(3 * lanes, a.dtype)], 1, dtype, want)
 
 
-def test_runtime_shift_out_of_range_fails_in_the_simulator():
+def test_runtime_shift_out_of_range_fails_in_the_simulator_and_natively():
     @S.prim_func
     def kernel(a: S.ptr("int32x8", "global"), s: S.i32):
         a[1] = S.vshfl(a[0], s)
 
     BuildManager().build(kernel)
-    with pytest.raises(CompassRuntimeError, match=r"lane shift of 8 outside \[0, 8\)"):
-        kernel(np.zeros(16, "int32"), 8)
+    for run in (kernel, compass.jit(kernel)):
+        with pytest.raises(CompassRuntimeError, match=r"lane shift of 8 outside \[0, 8\)"):
+            run(np.zeros(16, "int32"), 8)
+    a = np.arange(16, dtype="int32")
+    compass.jit(kernel)(a, 7)  # the last shift in range
+    np.testing.assert_array_equal(a[8:], np.roll(np.arange(8), -7))
 
 
 # ----------------------------------------------------------------------------

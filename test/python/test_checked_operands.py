@@ -4,7 +4,8 @@ condition on the same operands (a DMA's width, strides and limits, a strided acc
 stride, a lane count, index or shift, a loop's step; events and perf ticks are tracked
 per TEC as the simulator tracks them), and the error, explained by the simulator on
 copies of the arguments, is the simulator's, at the kernel's line, on every path
-(docs/from-upstream.md, "Running on POCL is checked, behind a wall"). Each rule has a
+(docs/from-upstream.md, "Running on POCL is checked, behind a wall"); the native tier
+(compass.jit) checks the same operands and raises the same error. Each rule has a
 control whose valid operands give NumPy's result on both paths."""
 
 import re
@@ -12,6 +13,7 @@ import re
 import numpy as np
 import pytest
 
+import compass
 from compass import BuildManager, CompassError, script as S
 from compass import _compass
 from compass.checked_run import CheckReport, explain_failure, new_record
@@ -235,11 +237,11 @@ REFUSED = {
 }
 
 
-@pytest.mark.parametrize("how", ["simulator", "ex", "benchmark"])
+@pytest.mark.parametrize("how", ["simulator", "ex", "benchmark", "native"])
 @pytest.mark.parametrize("case", list(REFUSED))
 def test_a_refused_operand_is_the_simulators_error_on_every_path(case, how):
     kernel, make_args, line, words = REFUSED[case]
-    run = kernel if how == "simulator" else runs(kernel)[how]
+    run = {"simulator": kernel, "native": compass.jit(kernel)}.get(how) or runs(kernel)[how]
     args = make_args()
     before = [np.copy(arg) for arg in args if isinstance(arg, np.ndarray)]
     with pytest.raises(CompassError) as info:
@@ -247,7 +249,7 @@ def test_a_refused_operand_is_the_simulators_error_on_every_path(case, how):
     message = str(info.value)
     assert words in message, message
     assert line_of(kernel, line) in message, message
-    if how != "simulator":
+    if how in ("ex", "benchmark"):
         assert "the checked OpenCL C on POCL refused an operand here" in message, message
         # Nothing is copied back after an error.
         after = [arg for arg in args if isinstance(arg, np.ndarray)]
