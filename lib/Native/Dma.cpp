@@ -77,6 +77,7 @@ void compass_rt_dma_copy(const char *where, uint8_t *dst, const uint8_t *src,
                          int32_t width, int32_t srcStride, int32_t times,
                          int32_t dstStride, int32_t itemBytes, int32_t dstSide,
                          int32_t srcSide) {
+  RuntimeCall call;
   check(where,
         checkDmaCopyCounts(width, srcStride, times, dstStride, itemBytes));
   if (int64_t(width) * times == 0)
@@ -92,6 +93,7 @@ void compass_rt_dma_copy(const char *where, uint8_t *dst, const uint8_t *src,
 
 void compass_rt_dma_memset(const char *where, uint8_t *ptr, int32_t value,
                            int32_t num, int32_t itemBytes) {
+  RuntimeCall call;
   check(where, checkDmaMemset(num));
   for (int64_t i = 0; i < num; ++i)
     std::memcpy(ptr + i * itemBytes, &value, itemBytes);
@@ -101,6 +103,7 @@ void compass_rt_dma_transpose2d(const char *where, uint8_t *dst,
                                 const uint8_t *src, int32_t row, int32_t col,
                                 int32_t dstStride, int32_t srcStride,
                                 int32_t given, int32_t itemBytes) {
+  RuntimeCall call;
   check(where, checkDmaTranspose2d(row, col, dstStride, srcStride, given & 1,
                                    given & 2, itemBytes));
   for (int64_t i = 0; i < row; ++i)
@@ -114,6 +117,7 @@ void compass_rt_dma_upsample(const char *where, uint8_t *dst,
                              int32_t c, int32_t w, int32_t srcCStride,
                              int32_t dstCStride, int32_t dstWStride,
                              int32_t itemBytes) {
+  RuntimeCall call;
   check(where, checkDmaUpsample(hScale, wScale, c, w, srcCStride, dstCStride,
                                 dstWStride));
   std::vector<uint8_t> slab(std::max<int64_t>(c, 0) * itemBytes);
@@ -129,6 +133,7 @@ void compass_rt_dma_upsample(const char *where, uint8_t *dst,
 }
 
 int32_t compass_rt_alloc_event(const char *where) {
+  RuntimeCall call;
   EventSlot *slots = getActiveRun().currentTec().events;
   for (unsigned id = 0; id < kEventCount; ++id) {
     EventSlot &slot = slots[id];
@@ -150,6 +155,7 @@ void compass_rt_async_dma_copy(const char *where, uint8_t *dst,
                                int32_t srcStride, int32_t times,
                                int32_t dstStride, int32_t event,
                                int32_t itemBytes) {
+  RuntimeCall call;
   check(where,
         checkAsyncDmaCopy(width, srcStride, times, dstStride, itemBytes));
   unsigned id;
@@ -168,12 +174,14 @@ void compass_rt_async_dma_copy(const char *where, uint8_t *dst,
 
 void compass_rt_wait_events(const char *where, int32_t count, int32_t e0,
                             int32_t e1, int32_t e2, int32_t e3) {
+  RuntimeCall call;
   const int32_t handles[] = {e0, e1, e2, e3};
   completeDmas(collectEvents(where, count, handles, /*mustBeUsed=*/true));
 }
 
 void compass_rt_free_events(const char *where, int32_t count, int32_t e0,
                             int32_t e1, int32_t e2, int32_t e3) {
+  RuntimeCall call;
   const int32_t handles[] = {e0, e1, e2, e3};
   unsigned mask = collectEvents(where, count, handles, /*mustBeUsed=*/false);
   completeDmas(mask);

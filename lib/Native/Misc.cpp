@@ -33,6 +33,7 @@ static uint64_t now() {
 extern "C" {
 void compass_rt_printf(const char *format, int32_t count, const uint8_t *args,
                        const uint8_t *kinds) {
+  RuntimeCall call;
   std::vector<PrintfPiece> pieces;
   std::string rest;
   // The verifier accepted the format: it parses.
@@ -48,6 +49,7 @@ void compass_rt_printf(const char *format, int32_t count, const uint8_t *args,
 }
 
 void compass_rt_perf_tick_begin(const char *where, int32_t cid) {
+  RuntimeCall call;
   Run &run = getActiveRun();
   if (std::optional<std::string> error =
           run.perfTicks.begin(uint32_t(cid), run.current, now(), where))
@@ -55,6 +57,7 @@ void compass_rt_perf_tick_begin(const char *where, int32_t cid) {
 }
 
 void compass_rt_perf_tick_end(const char *where, int32_t cid) {
+  RuntimeCall call;
   Run &run = getActiveRun();
   uint64_t end = now();
   if (std::optional<std::string> error = run.perfTicks.end(

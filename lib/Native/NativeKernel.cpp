@@ -5,6 +5,7 @@
 
 #include "Compass/Conversion/Passes.h"
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Support/Locations.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/ExecutionEngine/ExecutionEngine.h"
@@ -84,6 +85,7 @@ NativeKernel::compile(ModuleOp module) {
   }
   result->engine = std::move(*engine);
   result->entry = *entry;
+  result->where = formatLocation(kernel.getLoc());
   return result;
 }
 
@@ -94,5 +96,6 @@ LogicalResult NativeKernel::run(ArrayRef<void *> args, unsigned tecCount,
     reset(&none);
   }
   SmallVector<void *> packed(args.begin(), args.end());
-  return runOnTecs(entry, packed.data(), tecCount, output, error);
+  return runOnTecs(entry, packed.data(), tecCount, where.c_str(), output,
+                   error);
 }

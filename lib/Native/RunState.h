@@ -10,6 +10,8 @@
 
 #include "Compass/Support/PerfTicks.h"
 
+#include <csetjmp>
+#include <csignal>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -43,15 +45,23 @@ struct EventSlot {
 /// The events of a TEC.
 constexpr unsigned kEventCount = 4;
 
-/// One TEC: its fiber, its calls and its DMA state.
+/// One TEC: its fiber, its calls, its DMA state and where it stands.
 struct Fiber {
   ucontext_t context;
   /// The thread's stack for this TEC (kept between runs).
   char *stack = nullptr;
   TecState state = TecState::Ready;
+  bool started = false;
   unsigned callDepth = 0;
   EventSlot events[kEventCount];
   std::vector<PendingDma> pending;
+  /// "file:line:col" of the barrier it waits at, or of the tir.return it
+  /// returned from the kernel at (null: it reached the end), and the
+  /// barrier (an address of its own: two may share a location).
+  const char *where = nullptr;
+  const void *barrier = nullptr;
+  /// Runtime functions under way (RuntimeCall): an interrupt waits for them.
+  volatile sig_atomic_t runtimeCalls = 0;
 };
 
 /// The most TECs a run has (the simulator's kMaxTecs).
@@ -71,12 +81,46 @@ struct Run {
   /// The S.perf_tick_* fragments in nanoseconds, each open one's begin
   /// named by its "file:line:col".
   PerfTickLedger<const char *> perfTicks;
+  /// "file:line:col" of the kernel's definition: where a fault is reported.
+  const char *kernelWhere = "";
+
+  // The wall (Wall.cpp): a fault or an interrupt in a TEC returns to
+  // `recovery` in the scheduler with `stopped` saying why.
+  sigjmp_buf recovery;
+  /// A TEC's code runs (not the scheduler's).
+  volatile sig_atomic_t inTec = 0;
+  /// SIGINT arrived while a runtime function was under way.
+  volatile sig_atomic_t interruptPending = 0;
+  /// What stopped the running TEC, written by the signal handler.
+  char stopped[384] = {};
 
   Fiber &currentTec() { return tecs[current]; }
 };
 
-/// The run of the calling thread's kernel.
+/// The run of the calling thread's kernel (null outside one).
 Run &getActiveRun();
+Run *findActiveRun();
+
+/// Marks a runtime function under way on the running TEC (one at the top of
+/// every function of RuntimeABI.h that does more than arithmetic): an
+/// interrupt that arrives meanwhile stops the run when it returns, rather
+/// than leaving it midway through the run's containers.
+class RuntimeCall {
+public:
+  RuntimeCall();
+  ~RuntimeCall();
+};
+
+/// A TEC's stack: `size` bytes above a guard page (Wall.cpp).
+char *allocateTecStack(size_t size);
+/// Whether `address` lies in the guard page below one of the calling
+/// thread's TEC stacks.
+bool isStackGuard(const void *address);
+
+/// Arms the wall for `run` on the calling thread: the signal handlers (once
+/// per process; SIGINT's again if another took it) and the thread's
+/// alternate signal stack.
+void armWall(Run &run);
 
 /// Stops the run with "<where>: error: <what> (TEC n)"; never returns.
 [[noreturn]] void failRun(const char *where, const std::string &what);

@@ -16,6 +16,7 @@
 #include "Compass/Native/RuntimeABI.h"
 
 #include "Compass/Support/Poison.h"
+#include "Compass/Support/TecSchedule.h"
 
 #include "llvm/ADT/Twine.h"
 
@@ -37,9 +38,12 @@ using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::native;
 
-/// Deep enough for the simulator's 4096 nested calls of frames with
-/// spilled vectors; pages never touched cost nothing.
-static constexpr size_t kStackBytes = 16 << 20;
+/// Deep enough for the simulator's 4096 nested calls of frames of up to 64
+/// KiB (a frame holds its subroutine's variables and spilled vectors), so a
+/// chain that deep meets the simulator's call-depth error first; pages
+/// never touched cost nothing. A guard page below catches an overflow
+/// (Wall.cpp).
+static constexpr size_t kStackBytes = size_t(256) << 20;
 
 /// The simulator's limit of nested calls (its "call stack overflow").
 static constexpr unsigned kMaxCallDepth = 4096;
@@ -47,15 +51,16 @@ static constexpr unsigned kMaxCallDepth = 4096;
 static thread_local Run *activeRun = nullptr;
 
 /// The TECs' stacks of the calling thread, allocated at its first run and
-/// kept: a run then costs no mapping of 64 MiB nor faults on fresh pages.
+/// kept: a run then costs no mapping nor faults on fresh pages.
 static char *getTecStack(unsigned tec) {
-  static thread_local std::unique_ptr<char[]> stacks[kMaxTecs];
+  static thread_local char *stacks[kMaxTecs];
   if (!stacks[tec])
-    stacks[tec].reset(new char[kStackBytes]);
-  return stacks[tec].get();
+    stacks[tec] = allocateTecStack(kStackBytes);
+  return stacks[tec];
 }
 
 Run &mlir::compass::native::getActiveRun() { return *activeRun; }
+Run *mlir::compass::native::findActiveRun() { return activeRun; }
 
 // AddressSanitizer follows the switches between stacks (its fiber
 // interface): the scheduler's stack is the thread's own, whose bounds a TEC
@@ -69,6 +74,8 @@ static thread_local size_t threadStackSize = 0;
 
 /// From the scheduler to TEC `tec`.
 static void switchToTec(Run &run, Fiber &tec) {
+  tec.started = true;
+  run.inTec = 1;
 #ifdef COMPASS_ASAN_FIBERS
   void *fakeStack = nullptr;
   __sanitizer_start_switch_fiber(&fakeStack, tec.stack, kStackBytes);
@@ -77,6 +84,7 @@ static void switchToTec(Run &run, Fiber &tec) {
 #else
   swapcontext(&run.scheduler, &tec.context);
 #endif
+  run.inTec = 0;
 }
 
 /// Gives control back to the scheduler from the running TEC.
@@ -136,15 +144,25 @@ static void tecMain() {
 extern "C" {
 int32_t compass_rt_local_id() { return activeRun->current; }
 int32_t compass_rt_local_size() { return activeRun->tecCount; }
-void compass_rt_barrier() {
+void compass_rt_barrier(const char *where, const void *barrier) {
+  RuntimeCall call;
   // A barrier also waits for the TEC's DMAs in flight.
   completeDmas(~0u);
+  Fiber &tec = activeRun->currentTec();
+  tec.where = where;
+  tec.barrier = barrier;
   yieldToScheduler(*activeRun, TecState::AtBarrier);
+  tec.where = nullptr;
+}
+void compass_rt_return(const char *where) {
+  activeRun->currentTec().where = where;
 }
 void compass_rt_fail(const char *where, const char *what) {
+  RuntimeCall call;
   failRun(where, what);
 }
 void compass_rt_fail_value(const char *where, const char *what, int64_t value) {
+  RuntimeCall call;
   std::string message = what;
   size_t at = message.find("%v");
   if (at != std::string::npos)
@@ -152,8 +170,10 @@ void compass_rt_fail_value(const char *where, const char *what, int64_t value) {
   failRun(where, message);
 }
 void compass_rt_enter(const char *where) {
-  if (++activeRun->currentTec().callDepth > kMaxCallDepth)
+  if (++activeRun->currentTec().callDepth > kMaxCallDepth) {
+    RuntimeCall call;
     failRun(where, "call stack overflow (more than 4096 nested calls)");
+  }
 }
 void compass_rt_leave() { --activeRun->currentTec().callDepth; }
 void compass_rt_poison(uint8_t *data, int64_t copyBytes, int32_t copies) {
@@ -164,11 +184,68 @@ void compass_rt_poison(uint8_t *data, int64_t copyBytes, int32_t copies) {
 }
 }
 
+/// Where each TEC stands, for the rendezvous and its error.
+static SmallVector<TecPlace, 4> placesOf(const Run &run) {
+  SmallVector<TecPlace, 4> places;
+  for (unsigned i = 0; i < run.tecCount; ++i) {
+    const Fiber &tec = run.tecs[i];
+    TecPlace place;
+    switch (tec.state) {
+    case TecState::Ready:
+      if (tec.started)
+        place.kind = TecPlace::Kind::Running;
+      break;
+    case TecState::AtBarrier:
+      place = {TecPlace::Kind::AtBarrier, tec.where,
+               reinterpret_cast<uint64_t>(tec.barrier)};
+      break;
+    case TecState::Finished:
+      place = tec.where ? TecPlace{TecPlace::Kind::Returned, tec.where}
+                        : TecPlace{TecPlace::Kind::Ended};
+      break;
+    case TecState::Failed:
+      place.kind = TecPlace::Kind::Failed;
+      break;
+    }
+    places.push_back(place);
+  }
+  return places;
+}
+
+/// Runs the TECs in the simulator's order until the end or an error.
+static LogicalResult scheduleTecs(Run &run) {
+  while (true) {
+    for (unsigned i = 0; i < run.tecCount; ++i) {
+      if (run.tecs[i].state != TecState::Ready)
+        continue;
+      run.current = i;
+      switchToTec(run, run.tecs[i]);
+      if (run.tecs[i].state == TecState::Failed)
+        return failure();
+      if (run.interruptPending) {
+        run.error = formatRunError(run.kernelWhere, "interrupted (SIGINT)", i);
+        return failure();
+      }
+    }
+    Rendezvous meeting = meetAtBarrier(placesOf(run));
+    if (meeting.outcome == Rendezvous::Outcome::Finished)
+      return success();
+    if (meeting.outcome == Rendezvous::Outcome::Diverged) {
+      run.error = formatRunError(run.tecs[meeting.firstWaiting].where,
+                                 meeting.message, meeting.firstWaiting);
+      return failure();
+    }
+    for (unsigned i = 0; i < run.tecCount; ++i)
+      run.tecs[i].state = TecState::Ready;
+  }
+}
+
 void mlir::compass::native::forEachRuntimeSymbol(
     function_ref<void(StringRef, void *)> callback) {
   callback(kLocalIdFn, reinterpret_cast<void *>(&compass_rt_local_id));
   callback(kLocalSizeFn, reinterpret_cast<void *>(&compass_rt_local_size));
   callback(kBarrierFn, reinterpret_cast<void *>(&compass_rt_barrier));
+  callback(kReturnFn, reinterpret_cast<void *>(&compass_rt_return));
   callback(kFailFn, reinterpret_cast<void *>(&compass_rt_fail));
   callback(kFailValueFn, reinterpret_cast<void *>(&compass_rt_fail_value));
   callback(kEnterFn, reinterpret_cast<void *>(&compass_rt_enter));
@@ -181,6 +258,7 @@ void mlir::compass::native::forEachRuntimeSymbol(
 
 LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
                                                void **args, unsigned tecCount,
+                                               const char *kernelWhere,
                                                RunOutput &output,
                                                std::string &error) {
   if (tecCount == 0 || tecCount > kMaxTecs) {
@@ -191,9 +269,14 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
   run.entry = entry;
   run.args = args;
   run.tecCount = tecCount;
+  run.kernelWhere = kernelWhere;
   for (unsigned i = 0; i < tecCount; ++i) {
     Fiber &tec = run.tecs[i];
     tec.stack = getTecStack(i);
+    if (!tec.stack) {
+      error = "error: no memory for the TECs' stacks of a native run";
+      return failure();
+    }
     getcontext(&tec.context);
     tec.context.uc_stack.ss_sp = tec.stack;
     tec.context.uc_stack.ss_size = kStackBytes;
@@ -202,36 +285,14 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
   }
   Run *outer = activeRun;
   activeRun = &run;
-  LogicalResult result = success();
-  while (succeeded(result)) {
-    for (unsigned i = 0; i < tecCount && succeeded(result); ++i) {
-      if (run.tecs[i].state != TecState::Ready)
-        continue;
-      run.current = i;
-      switchToTec(run, run.tecs[i]);
-      if (run.tecs[i].state == TecState::Failed)
-        result = failure();
-    }
-    if (failed(result))
-      break;
-    unsigned waiting = 0, finished = 0;
-    for (unsigned i = 0; i < tecCount; ++i) {
-      waiting += run.tecs[i].state == TecState::AtBarrier;
-      finished += run.tecs[i].state == TecState::Finished;
-    }
-    if (waiting == 0)
-      break;
-    if (finished != 0) {
-      // The end of the kernel is the final barrier: the TECs waiting at
-      // another one would wait forever.
-      run.error = "error: barrier divergence: " + std::to_string(finished) +
-                  " TEC(s) reached the end of the kernel while " +
-                  std::to_string(waiting) + " wait at a barrier";
-      result = failure();
-      break;
-    }
-    for (unsigned i = 0; i < tecCount; ++i)
-      run.tecs[i].state = TecState::Ready;
+  armWall(run);
+  LogicalResult result = failure();
+  if (sigsetjmp(run.recovery, /*savemask=*/1) == 0) {
+    result = scheduleTecs(run);
+  } else {
+    // A fault or an interrupt left the running TEC (Wall.cpp).
+    run.inTec = 0;
+    run.error = formatRunError(run.kernelWhere, run.stopped, run.current);
   }
   activeRun = outer;
   output.printed = std::move(run.printed);

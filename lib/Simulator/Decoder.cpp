@@ -19,6 +19,7 @@
 
 #include "Compass/Dialect/Compass/IR/Targets.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
+#include "Compass/Support/Locations.h"
 
 using namespace mlir;
 using namespace mlir::compass;

@@ -37,17 +37,6 @@ std::optional<TargetInfo> TargetInfo::get(StringRef name) {
 // Locations and parameters
 //===----------------------------------------------------------------------===//
 
-std::string mlir::compass::sim::formatLocation(Location loc) {
-  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
-    return (fileLoc.getFilename().getValue() + ":" + Twine(fileLoc.getLine()) +
-            ":" + Twine(fileLoc.getColumn()))
-        .str();
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  loc.print(os);
-  return text;
-}
-
 uint64_t ParamInfo::encodeInteger(int64_t value) const {
   if (isPointer)
     return 0;

@@ -15,10 +15,13 @@
 
 #include "Machine.h"
 
+#include "Compass/Support/TecSchedule.h"
+
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
+using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
 /// Runs `tec` until it stops (barrier, end or error) or the run's steps
@@ -57,43 +60,36 @@ static bool runTec(Exec &exec, Tec &tec) {
                       : runTecLoop<false>(exec, tec);
 }
 
-/// Where `tec` stands, for divergence and step-limit errors.
-static void describeTec(const ProgramImpl &program, const Tec &tec,
-                        raw_ostream &os) {
+/// Where each TEC stands, for divergence and step-limit errors.
+static SmallVector<TecPlace, 4> placesOf(const ProgramImpl &program,
+                                         ArrayRef<Tec> tecs) {
   auto at = [&](uint32_t pc) -> StringRef {
     return program.locations[program.code[pc].loc];
   };
-  os << "TEC " << tec.id;
-  switch (tec.status) {
-  case TecStatus::Ready:
-    if (tec.started)
-      os << " runs at " << at(tec.pc);
-    else
-      os << " has not started";
-    return;
-  case TecStatus::AtBarrier:
-    os << " waits at the barrier at " << at(tec.stopPc);
-    return;
-  case TecStatus::Finished:
-    if (program.code[tec.stopPc].imm == kEarlyReturn)
-      os << " returned from the kernel at " << at(tec.stopPc);
-    else
-      os << " reached the end of the kernel";
-    return;
-  case TecStatus::Failed:
-    os << " failed at " << at(tec.pc);
-    return;
+  SmallVector<TecPlace, 4> places;
+  for (const Tec &tec : tecs) {
+    TecPlace place;
+    switch (tec.status) {
+    case TecStatus::Ready:
+      if (tec.started)
+        place = {TecPlace::Kind::Running, at(tec.pc)};
+      break;
+    case TecStatus::AtBarrier:
+      place = {TecPlace::Kind::AtBarrier, at(tec.stopPc), tec.stopPc};
+      break;
+    case TecStatus::Finished:
+      if (program.code[tec.stopPc].imm == kEarlyReturn)
+        place = {TecPlace::Kind::Returned, at(tec.stopPc)};
+      else
+        place = {TecPlace::Kind::Ended};
+      break;
+    case TecStatus::Failed:
+      place = {TecPlace::Kind::Failed, at(tec.pc)};
+      break;
+    }
+    places.push_back(place);
   }
-}
-
-/// "TEC 0 …, TEC 1 …, …".
-static std::string describeTecs(const ProgramImpl &program,
-                                ArrayRef<Tec> tecs) {
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  llvm::interleaveComma(tecs, os,
-                        [&](const Tec &tec) { describeTec(program, tec, os); });
-  return text;
+  return places;
 }
 
 /// Fails the run because `tec` used up the step limit.
@@ -103,7 +99,7 @@ static LogicalResult failStepLimit(Exec &exec, const Tec &tec,
   exec.error = formatRunError(program.locations[program.code[tec.pc].loc],
                               "step limit of " + Twine(exec.options.stepLimit) +
                                   " instructions reached (an endless loop?): " +
-                                  describeTecs(program, tecs),
+                                  describeTecs(placesOf(program, tecs)),
                               tec.id);
   return failure();
 }
@@ -134,25 +130,14 @@ LogicalResult mlir::compass::sim::schedule(Exec &exec,
         return failure();
     }
     // Every TEC now waits at a barrier or at the end of the kernel.
-    const Tec *firstWaiting = nullptr;
-    bool allSame = true;
-    for (const Tec &tec : tecs) {
-      if (tec.status != TecStatus::AtBarrier) {
-        allSame = false;
-        continue;
-      }
-      if (!firstWaiting)
-        firstWaiting = &tec;
-      else if (tec.stopPc != firstWaiting->stopPc)
-        allSame = false;
-    }
-    if (!firstWaiting)
+    Rendezvous meeting = meetAtBarrier(placesOf(program, tecs));
+    if (meeting.outcome == Rendezvous::Outcome::Finished)
       return success();
-    if (!allSame) {
+    if (meeting.outcome == Rendezvous::Outcome::Diverged) {
+      const Tec &first = tecs[meeting.firstWaiting];
       exec.error = formatRunError(
-          program.locations[program.code[firstWaiting->stopPc].loc],
-          "barrier divergence: " + describeTecs(program, tecs),
-          firstWaiting->id);
+          program.locations[program.code[first.stopPc].loc], meeting.message,
+          first.id);
       return failure();
     }
     if (exec.profile)

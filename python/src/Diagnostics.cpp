@@ -2,7 +2,7 @@
 
 #include "Diagnostics.h"
 
-#include "Compass/Simulator/Simulator.h"
+#include "Compass/Support/Locations.h"
 
 #include "mlir/IR/BuiltinAttributes.h"
 #include "mlir/IR/MLIRContext.h"
@@ -28,10 +28,10 @@ static StringRef severityName(DiagnosticSeverity severity) {
     MLIRContext *context)
     : handler(context, [this](Diagnostic &diag) {
         llvm::raw_string_ostream os(collected);
-        os << mlir::compass::sim::formatLocation(diag.getLocation()) << ": "
+        os << mlir::compass::formatLocation(diag.getLocation()) << ": "
            << severityName(diag.getSeverity()) << ": " << diag.str() << "\n";
         for (const Diagnostic &note : diag.getNotes())
-          os << "  " << mlir::compass::sim::formatLocation(note.getLocation())
+          os << "  " << mlir::compass::formatLocation(note.getLocation())
              << ": note: " << note.str() << "\n";
         return success();
       }) {}

@@ -34,6 +34,9 @@ namespace sim = mlir::compass::sim;
 namespace native = mlir::compass::native;
 
 namespace {
+/// What the error of a run Ctrl-C stopped says (lib/Native/Wall.cpp).
+constexpr const char *kInterrupted = "interrupted (SIGINT)";
+
 /// Raised as compass._compass.native.NativeError.
 struct NativeError : std::runtime_error {
   using std::runtime_error::runtime_error;
@@ -109,8 +112,14 @@ public:
     for (const native::PerfTickTime &tick : output.perfTicks)
       lastPerfTicks.emplace_back(tick.cid, tick.tec, tick.nanoseconds,
                                  tick.count);
-    if (mlir::failed(result))
+    if (mlir::failed(result)) {
+      // Ctrl-C stopped the run: Python's handler, which the wall passed the
+      // signal on to, raises KeyboardInterrupt now.
+      if (error.find(kInterrupted) != std::string::npos &&
+          PyErr_CheckSignals() != 0)
+        throw py::error_already_set();
       throw NativeError(error);
+    }
   }
 
   py::bytes getLastOutput() const { return py::bytes(lastOutput); }

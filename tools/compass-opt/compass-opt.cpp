@@ -11,6 +11,7 @@
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "Compass/Support/Nesting.h"
+#include "Compass/Support/ToolErrors.h"
 #include "Compass/Support/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -64,5 +65,6 @@ static int compassOptMain(int argc, char **argv) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   compass::registerVersionPrinter("compass-opt");
+  compass::installToolErrorHandler();
   return compass::runWithLargeStack([&] { return compassOptMain(argc, argv); });
 }

@@ -23,6 +23,7 @@
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
 #include "Compass/Support/Nesting.h"
+#include "Compass/Support/ToolErrors.h"
 #include "Compass/Support/Version.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -320,6 +321,13 @@ static bool writeTrace(const sim::ProfileData &profile, StringRef kernel) {
     return false;
   }
   os << sim::formatChromeTrace(profile, kernel) << "\n";
+  os.close();
+  if (os.has_error()) {
+    llvm::errs() << "error: cannot write " << profileFile << ": "
+                 << os.error().message() << "\n";
+    os.clear_error();
+    return false;
+  }
   return true;
 }
 
@@ -511,6 +519,7 @@ static int simulatorMain(int argc, char **argv) {
 int main(int argc, char **argv) {
   llvm::InitLLVM init(argc, argv);
   registerVersionPrinter("compass-sim");
+  installToolErrorHandler();
   // Deeply nested kernels recurse deeply in the parser and the decoder.
   return compass::runWithLargeStack([&] { return simulatorMain(argc, argv); });
 }

@@ -10,6 +10,7 @@
 
 #include "Compass/Target/GBuilder/GBuilder.h"
 #include "Compass/Support/Nesting.h"
+#include "Compass/Support/ToolErrors.h"
 #include "Compass/Support/Version.h"
 #include "Compass/Target/OpenCL/OpenCLEmitter.h"
 
@@ -23,6 +24,7 @@ int main(int argc, char **argv) {
   // free an alternate stack ASan takes for its own.
   llvm::InitLLVM init(argc, argv);
   mlir::compass::registerVersionPrinter("compass-translate");
+  mlir::compass::installToolErrorHandler();
   mlir::compass::registerToOpenCLTranslation();
   mlir::compass::registerGBuilderTranslations();
   return mlir::compass::runWithLargeStack([&] {

@@ -69,12 +69,17 @@ private:
   /// Refills the kernel's allocations with the simulator's poison pattern
   /// (null: the kernel has none).
   void (*reset)(void **) = nullptr;
+  /// "file:line:col" of the kernel function, where faults are reported.
+  std::string where;
 };
 
 /// Runs `entry` (a packed kernel: one pointer per argument) on `tecCount`
-/// TEC fibers (Runtime.cpp).
+/// TEC fibers (Runtime.cpp), behind the wall (Wall.cpp): a fault or an
+/// interrupt fails the run, reported at `kernelWhere` ("file:line:col" of
+/// the kernel).
 LogicalResult runOnTecs(void (*entry)(void **), void **args, unsigned tecCount,
-                        RunOutput &output, std::string &error);
+                        const char *kernelWhere, RunOutput &output,
+                        std::string &error);
 
 /// The runtime functions of RuntimeABI.h with their addresses, for the JIT.
 void forEachRuntimeSymbol(function_ref<void(StringRef, void *)> callback);

@@ -24,8 +24,14 @@ namespace mlir::compass::native {
 inline constexpr llvm::StringLiteral kLocalIdFn = "compass_rt_local_id";
 /// `i32 ()`: the number of TECs (compass.get_local_size).
 inline constexpr llvm::StringLiteral kLocalSizeFn = "compass_rt_local_size";
-/// `()`: waits until every TEC reaches the barrier (compass.barrier).
+/// `(ptr where, ptr barrier)`: waits until every TEC reaches the barrier
+/// (compass.barrier at "file:line:col" `where`, identified by the address
+/// `barrier` of a global of its own); TECs waiting at different barriers
+/// are barrier divergence.
 inline constexpr llvm::StringLiteral kBarrierFn = "compass_rt_barrier";
+/// `(ptr where)`: the running TEC returns from the kernel at `where` (a
+/// tir.return of the kernel function), which divergence errors name.
+inline constexpr llvm::StringLiteral kReturnFn = "compass_rt_return";
 /// `(ptr where, ptr what)`: stops the run with the error "<where>: error:
 /// <what> (TEC n)"; never returns to the kernel.
 inline constexpr llvm::StringLiteral kFailFn = "compass_rt_fail";

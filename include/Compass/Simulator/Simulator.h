@@ -63,10 +63,6 @@ struct ParamInfo : KernelParam {
   uint64_t encodeFloat(double value) const;
 };
 
-/// "file:line:col" of the first FileLineColLoc inside `loc` (looking through
-/// NameLoc, CallSiteLoc and FusedLoc), or the printed location.
-std::string formatLocation(Location loc);
-
 /// The fixed byte pattern the simulator writes into undefined vector lanes
 /// (lane i of an N-byte-lane vector holds bytes [i*N, i*N+N)).
 ArrayRef<uint8_t> getPoisonPattern();

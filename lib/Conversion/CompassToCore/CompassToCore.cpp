@@ -15,6 +15,7 @@
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "Compass/Native/RuntimeABI.h"
+#include "Compass/Support/Locations.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -25,6 +26,7 @@
 #include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 #include "mlir/Transforms/DialectConversion.h"
+#include "mlir/Transforms/RegionUtils.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Hashing.h"
@@ -121,20 +123,8 @@ Value core::getStringAddress(OpBuilder &builder, Location loc,
   return LLVM::AddressOfOp::create(builder, loc, global);
 }
 
-/// "file:line:col" of `loc`, as the simulator renders run-time errors.
-static std::string renderLocation(Location loc) {
-  if (auto fileLoc = loc->findInstanceOf<FileLineColLoc>())
-    return (fileLoc.getFilename().getValue() + ":" + Twine(fileLoc.getLine()) +
-            ":" + Twine(fileLoc.getColumn()))
-        .str();
-  std::string text;
-  llvm::raw_string_ostream os(text);
-  loc.print(os);
-  return text;
-}
-
 Value core::getLocationText(OpBuilder &builder, Location loc) {
-  return getStringAddress(builder, loc, renderLocation(loc));
+  return getStringAddress(builder, loc, formatLocation(loc));
 }
 
 Value core::createStackSlot(OpBuilder &builder, Location loc, Type element,
@@ -235,12 +225,30 @@ struct TecQueryLowering : OpConversionPattern<OpTy> {
 };
 
 /// compass.barrier: the runtime switches to the next TEC until all arrive.
+/// It is named by its location and identified by a global of its own (two
+/// barriers may share a location), so the runtime tells which one each TEC
+/// waits at.
 struct BarrierLowering : OpConversionPattern<BarrierOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(BarrierOp op, OpAdaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    core::callRuntime(rewriter, op.getLoc(), native::kBarrierFn, {}, {});
+    Location loc = op.getLoc();
+    auto module = op->getParentOfType<ModuleOp>();
+    std::string name = "compass_barrier";
+    for (unsigned n = 1; module.lookupSymbol(name); ++n)
+      name = "compass_barrier_" + std::to_string(n);
+    LLVM::GlobalOp identity;
+    {
+      OpBuilder::InsertionGuard guard(rewriter);
+      rewriter.setInsertionPointToStart(module.getBody());
+      identity = LLVM::GlobalOp::create(
+          rewriter, loc, rewriter.getI8Type(), /*isConstant=*/true,
+          LLVM::Linkage::Internal, name, rewriter.getI8IntegerAttr(0));
+    }
+    core::callRuntime(rewriter, loc, native::kBarrierFn, {},
+                      {core::getLocationText(rewriter, loc),
+                       LLVM::AddressOfOp::create(rewriter, loc, identity)});
     rewriter.eraseOp(op);
     return success();
   }
@@ -354,6 +362,12 @@ struct ConvertCompassToCore
     });
     if (!reported.empty())
       return signalPassFailure();
+
+    // Blocks no branch reaches (hand-written IR has them; the front end
+    // writes none) are dropped: nothing of them could run.
+    IRRewriter rewriter(context);
+    for (auto func : module.getOps<func::FuncOp>())
+      (void)eraseUnreachableBlocks(rewriter, func->getRegions());
 
     // Variables live in the entry block, where LLVM promotes them to
     // registers (and a declaration in a loop does not grow the stack).

@@ -16,7 +16,9 @@
 
 #include "CoreBuilders.h"
 
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
+#include "Compass/Native/RuntimeABI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/ControlFlow/IR/ControlFlowOps.h"
@@ -207,6 +209,10 @@ private:
     if (exit) {
       cf::BranchOp::create(rewriter, loc, exit);
     } else {
+      // A TEC leaving the kernel early: barrier divergence names where.
+      if (isKernel(op->getParentOfType<func::FuncOp>()))
+        callRuntime(rewriter, loc, native::kReturnFn, {},
+                    getLocationText(rewriter, loc));
       SmallVector<Value> values;
       for (Value value : op->getOperands())
         values.push_back(getCoreValue(rewriter, loc, value, converter));

@@ -29,10 +29,13 @@ using namespace mlir::compass::core;
 /// simulator's kMaxTecs).
 static constexpr unsigned kMaxTecs = 4;
 
-/// The bytes one element of core type `type` occupies in memory.
+/// The bytes one element of core type `type` occupies in memory (a pointer
+/// variable holds a host address).
 static uint64_t getStoreBytes(Type type) {
   if (auto vector = dyn_cast<VectorType>(type))
     return vector.getNumElements() * getStoreBytes(vector.getElementType());
+  if (isa<LLVM::LLVMPointerType>(type))
+    return sizeof(void *);
   return std::max<uint64_t>(1, type.getIntOrFloatBitWidth() / 8);
 }
 

@@ -2,10 +2,12 @@
 
 // The pipeline ends in the LLVM dialect: nothing of compass, tir, func,
 // arith, scf, cf or vector is left.
-// CHECK: llvm.func @compass_rt_barrier()
+// CHECK: llvm.func @compass_rt_barrier(!llvm.ptr, !llvm.ptr)
+// CHECK: llvm.mlir.global internal constant @compass_barrier(0 : i8)
 // CHECK: llvm.func @k(%{{.*}}: !llvm.ptr, %{{.*}}: i32)
+// CHECK: %[[ID:.*]] = llvm.mlir.addressof @compass_barrier : !llvm.ptr
 // CHECK: llvm.intr.masked.load
-// CHECK: llvm.call @compass_rt_barrier()
+// CHECK: llvm.call @compass_rt_barrier(%{{.*}}, %[[ID]])
 // CHECK-NOT: {{compass\.|tir\.|func\.|arith\.|scf\.|cf\.|vector\.}}
 func.func @k(%p: !compass.ptr<si32, global>, %n: si32) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32
