@@ -147,22 +147,6 @@ struct ModFn : DividingFn<ModFn> {
   }
 };
 
-/// min/max; for floats a NaN operand yields the other one (fmin/fmax).
-template <bool IsMax>
-struct MinMaxFn : LaneFn<Takes::Numbers> {
-  template <typename E, typename C>
-  static bool apply(C a, C b, C &r) {
-    if constexpr (isInt<C>)
-      r = (IsMax ? a > b : a < b) ? a : b;
-    else
-      r = IsMax ? std::fmax(a, b) : std::fmin(a, b);
-    return true;
-  }
-};
-
-using MinFn = MinMaxFn<false>;
-using MaxFn = MinMaxFn<true>;
-
 /// Bitwise a op b, Op being a std:: function object.
 template <typename Op>
 struct BitwiseFn : LaneFn<Takes::IntegersAndBool> {
@@ -310,9 +294,9 @@ struct LaneShrFn : LaneFn<Takes::Integers> {
   }
 };
 
-/// Lane max/min of compass.vmax / vmin: a NaN operand yields the other one
-/// (both NaN: a NaN); equal lanes (+0 and -0) give the second operand, as
-/// runtime/include/compass/dsl.h does.
+/// Lane max/min of compass.vmax / vmin and scalar tir.max / tir.min: a NaN
+/// operand yields the other one (both NaN: the second); equal lanes (+0 and
+/// -0) give the second operand, as runtime/include/compass/dsl.h does.
 template <bool IsMax>
 struct LaneMinMaxFn : LaneFn<Takes::Numbers> {
   template <typename E, typename C>
@@ -334,6 +318,10 @@ struct LaneMinMaxFn : LaneFn<Takes::Numbers> {
 
 using LaneMaxFn = LaneMinMaxFn<true>;
 using LaneMinFn = LaneMinMaxFn<false>;
+
+/// Scalar min/max (tir.min / tir.max): the lanes' rule, one for both.
+using MinFn = LaneMinFn;
+using MaxFn = LaneMaxFn;
 
 /// Bitwise not of an integer lane.
 struct NotFn : LaneFn<Takes::Integers> {

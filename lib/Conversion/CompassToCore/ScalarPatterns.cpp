@@ -10,7 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "CoreBuilders.h"
+#include "LaneForms.h"
 
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
@@ -136,15 +136,13 @@ static Value buildScalarBinary(OpBuilder &b, Location loc, ScalarKind kind,
     return arith::RemSIOp::create(b, loc, lhs, divisor);
   }
   case ScalarKind::Min:
-    if (isFloat)
-      return arith::MinNumFOp::create(b, loc, lhs, rhs);
-    return isSigned ? Value(arith::MinSIOp::create(b, loc, lhs, rhs))
-                    : Value(arith::MinUIOp::create(b, loc, lhs, rhs));
-  case ScalarKind::Max:
-    if (isFloat)
-      return arith::MaxNumFOp::create(b, loc, lhs, rhs);
-    return isSigned ? Value(arith::MaxSIOp::create(b, loc, lhs, rhs))
-                    : Value(arith::MaxUIOp::create(b, loc, lhs, rhs));
+  case ScalarKind::Max: {
+    // The vector lanes' rule (LaneMinMaxFn): a NaN operand gives the other,
+    // equal operands (+0 and -0) the second.
+    LaneArgs args{type, {type, type}, {lhs, rhs}};
+    return kind == ScalarKind::Max ? rows::LaneMaxFn::build(b, loc, args)
+                                   : rows::LaneMinFn::build(b, loc, args);
+  }
   case ScalarKind::And:
     return arith::AndIOp::create(b, loc, lhs, rhs);
   case ScalarKind::Or:

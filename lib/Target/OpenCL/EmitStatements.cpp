@@ -511,6 +511,20 @@ static bool leavesEarly(tir::ForOp loop) {
       .wasInterrupted();
 }
 
+/// `i += step`, as upstream prints it; the checked C steps past the stop
+/// without overflowing the counter's type (__COMPASS_FOR_NEXT), so a loop
+/// whose next value would pass INT_MAX ends as the simulator's (Python's
+/// range) does, where C's signed overflow is undefined.
+LogicalResult OpenCLEmitter::emitForIncrement(tir::ForOp op,
+                                              StringRef name) {
+  // A step of 1 cannot pass the maximum: the counter is below the stop.
+  std::optional<int64_t> step = getIntegerConstant(op.getStep());
+  if (!checked || (step && *step == 1))
+    return emit(name, " += ", op.getStep());
+  return emit(name, " = __COMPASS_FOR_NEXT(", name, ", ", op.getStep(), ", ",
+              op.getStop(), ")");
+}
+
 LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   BlockArgument iv = op.getInductionVar();
   FailureOr<std::string> ivType = typeName(op.getLoc(), iv.getType());
@@ -535,7 +549,8 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
                     "; __compass_uniform(__ctx, ")) ||
         failed(emitForCondition(op, name)) ||
         failed(emit(" && !__compass_out_of_steps(__ctx, ", site, "), ", site,
-                    "); ", name, " += ", op.getStep(), ") {\n")))
+                    "); ")) ||
+        failed(emitForIncrement(op, name)) || failed(emit(") {\n")))
       return failure();
   } else {
     // Checked mode: a loop nothing leaves early is charged its trip count
@@ -548,8 +563,8 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
         return failure();
     }
     if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ")) ||
-        failed(emitForCondition(op, name)) ||
-        failed(emit("; ", name, " += ", op.getStep(), ") {\n")))
+        failed(emitForCondition(op, name)) || failed(emit("; ")) ||
+        failed(emitForIncrement(op, name)) || failed(emit(") {\n")))
       return failure();
   }
   if (byDepth)

@@ -346,13 +346,20 @@ private:
   /// and bfloat16 results rounded back).
   LogicalResult printFloatFunction(Operation *op, StringRef function);
   /// Floats: fmin / fmax, whose NaN operand yields the other (the NPU's and
-  /// the simulator's rule); OpenCL's min / max leave NaN undefined.
-  LogicalResult printOp(tir::MinOp op) {
-    return printFloatFunction(op, isa<FloatType>(op.getType()) ? "fmin" : "min");
+  /// the simulator's rule); OpenCL's min / max leave NaN undefined. The
+  /// checked C (what POCL runs) prints dsl.h's __compass_min / max, whose
+  /// equal operands (+0 and -0) and two NaNs give the second, as the
+  /// simulator's; C leaves that choice to fmin / fmax.
+  LogicalResult printOp(tir::MinOp op) { return printMinMax(op, "min"); }
+  LogicalResult printOp(tir::MaxOp op) { return printMinMax(op, "max"); }
+  LogicalResult printMinMax(Operation *op, StringRef which) {
+    if (!isa<FloatType>(op->getResult(0).getType()))
+      return printFloatFunction(op, which);
+    return printFloatFunction(
+        op, checked ? ("__compass_" + which).str() : ("f" + which).str());
   }
-  LogicalResult printOp(tir::MaxOp op) {
-    return printFloatFunction(op, isa<FloatType>(op.getType()) ? "fmax" : "max");
-  }
+  /// Prints a tir.for's step to its next value (checked: without overflow).
+  LogicalResult emitForIncrement(tir::ForOp op, StringRef name);
   /// Prints `(lhs op rhs)` of a comparison.
   LogicalResult emitCmpExpression(tir::CmpOp op);
   LogicalResult printOp(tir::CmpOp op);

@@ -65,10 +65,30 @@ func.func @float_to_int(%x: f32, %y: f32) -> (si8, i1, i1) {
 
 // Unsigned comparisons and min/max use the unsigned predicates.
 // CHECK-LABEL: func.func @unsigned_order
+// CHECK-SAME: (%[[A:.*]]: i16, %[[B:.*]]: i16)
 // CHECK: arith.cmpi ult
-// CHECK: arith.minui
+// CHECK: %[[LESS:.*]] = arith.cmpi ult, %[[A]], %[[B]] : i16
+// CHECK: arith.select %[[LESS]], %[[A]], %[[B]] : i16
 func.func @unsigned_order(%a: ui16, %b: ui16) -> (i1, ui16) {
   %lt = tir.cmp lt, %a, %b : ui16
   %m = tir.min %a, %b : ui16
   return %lt, %m : i1, ui16
+}
+
+// -----
+
+// Float min/max: the vector lanes' rule, a NaN operand gives the other one,
+// equal operands (+0 and -0) the second: x > y ? x : y, with the NaN tests.
+// CHECK-LABEL: func.func @float_max
+// CHECK-SAME: (%[[X:.*]]: f32, %[[Y:.*]]: f32)
+// CHECK: %[[GT:.*]] = arith.cmpf ogt, %[[X]], %[[Y]] : f32
+// CHECK: %[[PICK:.*]] = arith.select %[[GT]], %[[X]], %[[Y]] : f32
+// CHECK: %[[YNAN:.*]] = arith.cmpf uno, %[[Y]], %[[Y]] : f32
+// CHECK: %[[P2:.*]] = arith.select %[[YNAN]], %[[X]], %[[PICK]] : f32
+// CHECK: %[[XNAN:.*]] = arith.cmpf uno, %[[X]], %[[X]] : f32
+// CHECK: arith.select %[[XNAN]], %[[Y]], %[[P2]] : f32
+// CHECK-NOT: maxnumf
+func.func @float_max(%x: f32, %y: f32) -> f32 {
+  %m = tir.max %x, %y : f32
+  return %m : f32
 }

@@ -35,10 +35,10 @@
 // CHECK-NEXT:        break;
 // CHECK-NEXT:      }
 // CHECK-NEXT:      __compass_barrier(
-// A loop nothing leaves early pays its trip count at entry; one with a break
-// pays each iteration.
+// A loop nothing leaves early pays its trip count at entry, one with a break
+// each iteration; a step of 2 steps past the stop without overflowing.
 // CHECK:         if (__compass_enter_loop(__ctx, 0, n, 2, [[CHARGED:[0-9]+]]))
-// CHECK-NEXT:    for (int i = 0; i < n; i += 2) {
+// CHECK-NEXT:    for (int i = 0; i < n; i = __COMPASS_FOR_NEXT(i, 2, n)) {
 // CHECK-NEXT:      if (__compass_check(
 // CHECK:         for (int i_1 = 0; i_1 < n; i_1 += 1) {
 // CHECK-NEXT:      if (__compass_out_of_steps(__ctx, [[EACH:[0-9]+]]))

@@ -44,9 +44,9 @@
 // A run-time step must be positive once the loop runs; a constant 1 needs
 // no check; in a loop that holds a barrier, the step's check is part of
 // the vote.
-// CHECK:      for (int i = 0; i < n && __compass_require(__ctx, 1L <= (long)(s), [[STEP:[0-9]+]]); i += s) {
+// CHECK:      for (int i = 0; i < n && __compass_require(__ctx, 1L <= (long)(s), [[STEP:[0-9]+]]); i = __COMPASS_FOR_NEXT(i, s, n)) {
 // CHECK:      for (int i_1 = 0; i_1 < n; i_1 += 1) {
-// CHECK:      for (int i_2 = 0; __compass_uniform(__ctx, i_2 < n && __compass_require(__ctx, 1L <= (long)(s), {{[0-9]+}}) && !__compass_out_of_steps(__ctx, [[VOTE:[0-9]+]]), [[VOTE]]); i_2 += s) {
+// CHECK:      for (int i_2 = 0; __compass_uniform(__ctx, i_2 < n && __compass_require(__ctx, 1L <= (long)(s), {{[0-9]+}}) && !__compass_out_of_steps(__ctx, [[VOTE:[0-9]+]]), [[VOTE]]); i_2 = __COMPASS_FOR_NEXT(i_2, s, n)) {
 
 // Events: the simulator's handles, a freed or unused event refused; an
 // asynchronous DMA's operand rule, then its event (busy while it moves

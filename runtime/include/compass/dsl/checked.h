@@ -138,6 +138,14 @@ static inline bool __compass_uniform(__compass_ctx *c, bool x, int site) {
   return __compass_meet(c, site, x);
 }
 
+// A tir.for's next counter value, i + step, or stop when that passes stop:
+// computed in 64 bits, so a counter whose next value would pass its type's
+// maximum ends the loop (as the simulator's, Python's range, does) instead of
+// overflowing (undefined in C). The loop's condition is i < stop, so the
+// value stop ends it either way.
+#define __COMPASS_FOR_NEXT(i, step, stop)                                      \
+  (((long)(i) + (long)(step) < (long)(stop)) ? (i) + (step) : (stop))
+
 // Charges a tir.for loop its trip count, (stop - start) / step rounded up,
 // at its entry (a loop no break or return leaves early): false, after
 // recording the step limit, when the TEC has not that many iterations left
