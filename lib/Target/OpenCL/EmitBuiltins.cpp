@@ -203,7 +203,11 @@ LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   if (failed(name) || failed(emitDeclarationPrefix(op)))
     return failure();
   OperandRange operands = op.getLaneOperands();
-  if (op->hasAttr(CompassDialect::getUnmaskedAttrName())) {
+  // The checked C gives undefined lanes the simulator's bytes (below), so it
+  // computes only the active lanes of a mask that is not all true.
+  auto mask = op.getMask().getDefiningOp<ConstMaskOp>();
+  bool everyLane = !checked || (mask && mask.isAllTrue());
+  if (op->hasAttr(CompassDialect::getUnmaskedAttrName()) && everyLane) {
     StringRef cOp = op.getCOperator();
     if (!cOp.empty() && operands.size() == 1)
       return emit("(", cOp, operands[0], ");\n");
@@ -215,6 +219,10 @@ LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   if (Value r = op.getR()) {
     if (failed(emitOperand(r)))
       return failure();
+  } else if (checked) {
+    // Undefined lanes: the simulator's (and the native tier's) poison bytes,
+    // so every path gives the same bits (dsl/checked.h).
+    os << "__vreinterpret_" << *name << "(__COMPASS_POISON)";
   } else if (isBF16(type.getElementType())) {
     // Inactive lanes are undefined: any value will do, zero reads best.
     os << "as_" << *name << "((ushort16)0)";

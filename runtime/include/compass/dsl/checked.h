@@ -138,6 +138,15 @@ static inline bool __compass_uniform(__compass_ctx *c, bool x, int site) {
   return __compass_meet(c, site, x);
 }
 
+// The bytes of a register's undefined lanes (a lane-wise builtin's inactive
+// lanes without r): Compass/Support/Poison.h's kPoisonPattern, the low bytes
+// of 32 steps of xorshift32 (13, 17, 5) from 0x2545F491, as the simulator
+// and the native tier fill them (test_opencl_runtime.py compares them).
+#define __COMPASS_POISON                                                       \
+  ((uchar32)(0x3a, 0xab, 0xac, 0x26, 0xaf, 0x23, 0x1a, 0x71, 0x6c, 0x91, 0x5d,  \
+             0x31, 0x18, 0x3e, 0xbc, 0xd2, 0xef, 0x51, 0x22, 0x9d, 0x72, 0x4f,  \
+             0xdb, 0xd9, 0x6f, 0x39, 0x6e, 0xae, 0x2b, 0xc8, 0x22, 0x2f))
+
 // A tir.for's next counter value, i + step, or stop when that passes stop:
 // computed in 64 bits, so a counter whose next value would pass its type's
 // maximum ends the loop (as the simulator's, Python's range, does) instead of
