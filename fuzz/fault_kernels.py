@@ -12,8 +12,12 @@ and what must happen:
 Kinds: barriers only some TECs reach (an `if`, an early `return`, a loop
 whose trip count depends on the TEC, two different barriers), endless loops
 (a `while` on memory nobody changes, a `for` whose step is 0 at run time),
-private allocations beyond the target's limit, and accesses through random
-NumPy views (strided, reversed, sliced twice) at random indices.
+private allocations beyond the target's limit, accesses through random
+NumPy views (strided, reversed, sliced twice) at random indices, and
+accesses far out of bounds (bad addresses: natively a fault the wall stops).
+
+fuzz_python.py also runs each natively (compass.jit) under a deadline:
+errors located, an endless loop stopped by Ctrl-C, the process intact.
 """
 
 import numpy as np
@@ -96,7 +100,18 @@ def _view(rng, name):
     return Case("view", source, make_args, "agree")
 
 
-KINDS = [_divergent_barrier, _endless_loop, _huge_private, _view]
+def _far_access(rng, name):
+    index = rng.choice([1 << 28, 1 << 30, -(1 << 30), (1 << 31) - 1])
+    write = rng.random() < 0.5
+    access = "a[i] = 7" if write else "out[0] = a[i]"
+    source = (f"@S.prim_func\ndef {name}(a: S.ptr(\"int32\", \"global\"), "
+              f"out: S.ptr(\"int32\", \"global\"), i: S.i32):\n    {access}\n")
+    return Case("far access", source,
+                lambda: [np.zeros(16, np.int32), np.zeros(1, np.int32), index], "error",
+                "")
+
+
+KINDS = [_divergent_barrier, _endless_loop, _huge_private, _view, _far_access]
 
 
 def generate(rng, count):

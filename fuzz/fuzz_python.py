@@ -34,14 +34,17 @@ import argparse
 import importlib.util
 import os
 import random
+import signal
 import sys
 import tempfile
+import threading
 import time
 import traceback
 from collections import Counter
 
 import numpy as np
 
+import compass
 from compass import BuildManager, CompassError
 from compass.crosscheck import check_native
 from compass.testing import assert_allclose
@@ -285,9 +288,67 @@ def _outcome(run, args):
     return [base.copy() for base in bases], None
 
 
+# The seconds a faulty kernel may run natively (no step limit there) before Ctrl-C
+# (SIGINT, sent to this thread) stops it: the native tier's wall must turn that into
+# KeyboardInterrupt with the process intact.
+NATIVE_DEADLINE = 2.0
+
+
+def _native_outcome(kernel, args):
+    """(arrays or None, CompassError or None, interrupted) of a native run of `kernel`,
+    interrupted by SIGINT after NATIVE_DEADLINE seconds."""
+    timer = threading.Timer(NATIVE_DEADLINE, signal.pthread_kill,
+                            (threading.get_ident(), signal.SIGINT))
+    timer.start()
+    try:
+        arrays, error = _outcome(compass.jit(kernel), args)
+        return arrays, error, False
+    except KeyboardInterrupt:
+        return None, None, True
+    finally:
+        timer.cancel()
+
+
+def _runs_natively(case, simulated):
+    """Whether a fault case runs natively: every kind but a write the simulator refused
+    (natively unchecked, an access just past an array may land in the process's own
+    memory, which only the checked paths can find; one far out faults, which the wall
+    stops, but an address far out may be mapped too)."""
+    if case.kind not in ("view", "far access") or simulated[1] is None:
+        return True
+    return "a[i] = 7" not in case.source
+
+
+def _check_native(case, native, simulated, path):
+    """Why the native outcome of a fault case is a finding, or None: every error located at
+    the kernel, an endless loop stopped at the deadline (or refused), a refusal the
+    simulator makes at the same place made natively too (barriers, allocations), and the
+    simulator's arrays where the simulator ran (natively nothing is checked, so where the
+    simulator refused an access the native run may complete)."""
+    arrays, error, interrupted = native
+    if error is not None and path not in str(error):
+        return f"not located at the kernel natively: {error}"
+    if case.kind == "endless loop":
+        return None if interrupted or error is not None else "an endless loop ended natively"
+    if interrupted:
+        return f"the native run of a {case.kind} outlived the deadline"
+    if case.expect == "error" and case.kind != "far access":
+        if error is None or case.needle not in str(error):
+            return f"no error with {case.needle!r} natively: {error}"
+        return None
+    sim_arrays, sim_error = simulated
+    if sim_error is None:
+        if error is not None:
+            return f"the native run failed where the simulator ran: {error}"
+        if any(not np.array_equal(x, y) for x, y in zip(sim_arrays, arrays)):
+            return "the native run's arrays differ from the simulator's"
+    return None
+
+
 def fuzz_faults(count, seed, work, log=print):
     """Generates and runs `count` faulty kernels (fault_kernels.py) on every
-    path; returns the Counter of outcomes (faults, located, agreed, findings)."""
+    path, the native one under a deadline; returns the Counter of outcomes
+    (faults, native, located, agreed, findings)."""
     rng = random.Random(seed)
     findings_dir = os.path.join(work, "findings")
     os.makedirs(findings_dir, exist_ok=True)
@@ -324,6 +385,13 @@ def fuzz_faults(count, seed, work, log=print):
                                 for where, run in runs.items()}
                 except Exception:  # noqa: BLE001 -- anything else is what we look for
                     finding(case, traceback.format_exc())
+                    continue
+            if runs is not None and _runs_natively(case, outcomes["simulator"]):
+                counts["native"] += 1
+                why = _check_native(case, _native_outcome(kernel, case.make_args()),
+                                    outcomes["simulator"], path)
+                if why:
+                    finding(case, why)
                     continue
             errors = {where: error for where, (_, error) in outcomes.items()}
             unlocated = [where for where, error in errors.items()
@@ -391,7 +459,8 @@ def main():
         faults = fuzz_faults(options.faults, options.seed, options.work,
                              log=lambda line: print(line, flush=True))
         print(f"fuzz_python --faults: {faults['faults']} faulty kernels in "
-              f"{time.monotonic() - began:.0f}s on the simulator, ex(...) and ex.benchmark(...): "
+              f"{time.monotonic() - began:.0f}s on the simulator, ex(...) and ex.benchmark(...), "
+              f"{faults['native']} natively under a {NATIVE_DEADLINE:g}s deadline: "
               f"{faults['located']} located errors, {faults['agreed']} views on which the paths "
               f"agree, {faults['findings']} findings; the process lived")
     return 1 if counts["findings"] or faults["findings"] else 0

@@ -62,3 +62,16 @@ def test_a_native_disagreement_is_a_finding(tmp_path, monkeypatch):
                             log=lines.append)
     assert counts["findings"] == counts["ran"] > 0
     assert all("native differs from the simulator" in line for line in lines)
+
+
+def test_faulty_kernels_end_in_located_errors_on_every_path_natively_too(tmp_path):
+    """fuzz_python.py --faults: divergent barriers, endless loops (natively stopped by
+    Ctrl-C at a deadline), huge allocations, view and far accesses; none a finding, each
+    also run natively, and this process lives through them."""
+    fuzzer = load_fuzzer()
+    fuzzer.NATIVE_DEADLINE = 0.5
+    lines = []
+    counts = fuzzer.fuzz_faults(8, seed=5, work=str(tmp_path), log=lines.append)
+    assert counts["faults"] == 8
+    assert counts["findings"] == 0, "\n".join(lines)
+    assert counts["native"] >= 6
