@@ -127,8 +127,17 @@ def returns_early(a: S.ptr("int32", "global")):
     a[t] = t
 
 
-@pytest.mark.parametrize("kernel", [two_barriers, one_reaches, returns_early],
-                         ids=lambda kernel: kernel.name)
+@S.prim_func
+def ends_after_a_barrier(a: S.ptr("int32", "global")):
+    t = S.get_local_id()
+    S.barrier()
+    if t < 3:
+        S.barrier()
+    a[t] = t
+
+
+@pytest.mark.parametrize("kernel", [two_barriers, one_reaches, returns_early,
+                                    ends_after_a_barrier], ids=lambda kernel: kernel.name)
 def test_barrier_divergence_natively_is_the_simulators(kernel):
     errors = []
     for run in (kernel, compass.jit(kernel), BuildManager().build(kernel)):
