@@ -16,6 +16,9 @@
 
 #include "Compass/Support/MathKind.h"
 
+// The builders COMPASS_LANE_FORMS names are LanePatterns.cpp's; the list is
+// expanded there to define each form and here to declare it.
+
 namespace mlir::compass::core {
 
 /// A Math builtin's lanes (S.<function>, "pow" with two operands) computed
@@ -40,38 +43,43 @@ struct LaneForm {
   static constexpr bool kBFloat16InFloat = true;
 };
 
-#define COMPASS_LANE_FORM(NAME)                                                \
+/// X(functor, builder): each lane functor the native tier computes and its
+/// builder (LanePatterns.cpp) on core vectors.
+#define COMPASS_LANE_FORMS(X)                                                  \
+  X(AddFn, buildWrapping<arith::AddIOp, arith::AddFOp>)                        \
+  X(SubFn, buildWrapping<arith::SubIOp, arith::SubFOp>)                        \
+  X(MulFn, buildWrapping<arith::MulIOp, arith::MulFOp>)                        \
+  X(AndFn, buildBitwise<arith::AndIOp>)                                        \
+  X(OrFn, buildBitwise<arith::OrIOp>)                                          \
+  X(XorFn, buildBitwise<arith::XOrIOp>)                                        \
+  X(BitClearFn, buildBitwise<arith::AndIOp, /*InvertRhs=*/true>)               \
+  X(BitSetFn, buildBitwise<arith::OrIOp, /*InvertRhs=*/true>)                  \
+  X(NotFn, buildNot)                                                           \
+  X(LaneMaxFn, buildMinMax<true>)                                              \
+  X(LaneMinFn, buildMinMax<false>)                                             \
+  X(LaneDivFn, buildLaneDiv)                                                   \
+  X(LaneModFn, buildLaneMod)                                                   \
+  X(LaneShlFn, buildLaneShift<true>)                                           \
+  X(LaneShrFn, buildLaneShift<false>)                                          \
+  X(LaneAddSatFn, buildSaturating<true>)                                       \
+  X(LaneSubSatFn, buildSaturating<false>)                                      \
+  X(LaneClzFn, buildBitCount<math::CountLeadingZerosOp>)                       \
+  X(LanePopcountFn, buildBitCount<math::CtPopOp>)                              \
+  X(LaneBitReverseFn, buildBitReverse)                                         \
+  X(LaneClsFn, buildCls)                                                       \
+  X(LaneRintFn, buildRint)                                                     \
+  X(LaneAbsFn, buildAbs<false>)                                                \
+  X(LaneAbsSatFn, buildAbs<true>)                                              \
+  X(LaneShlSatFn, buildShlSat)                                                 \
+  X(LaneShrRoundFn, buildShrRound)                                             \
+  X(LaneRorFn, buildRor)
+
+#define COMPASS_DECLARE_LANE_FORM(NAME, ...)                                   \
   struct NAME : LaneForm {                                                     \
     static Value build(OpBuilder &b, Location loc, const LaneArgs &args);     \
   };
-COMPASS_LANE_FORM(AddFn)
-COMPASS_LANE_FORM(SubFn)
-COMPASS_LANE_FORM(MulFn)
-COMPASS_LANE_FORM(AndFn)
-COMPASS_LANE_FORM(OrFn)
-COMPASS_LANE_FORM(XorFn)
-COMPASS_LANE_FORM(BitClearFn)
-COMPASS_LANE_FORM(BitSetFn)
-COMPASS_LANE_FORM(NotFn)
-COMPASS_LANE_FORM(LaneMaxFn)
-COMPASS_LANE_FORM(LaneMinFn)
-COMPASS_LANE_FORM(LaneDivFn)
-COMPASS_LANE_FORM(LaneModFn)
-COMPASS_LANE_FORM(LaneShlFn)
-COMPASS_LANE_FORM(LaneShrFn)
-COMPASS_LANE_FORM(LaneAddSatFn)
-COMPASS_LANE_FORM(LaneSubSatFn)
-COMPASS_LANE_FORM(LaneClzFn)
-COMPASS_LANE_FORM(LanePopcountFn)
-COMPASS_LANE_FORM(LaneBitReverseFn)
-COMPASS_LANE_FORM(LaneClsFn)
-COMPASS_LANE_FORM(LaneRintFn)
-COMPASS_LANE_FORM(LaneAbsFn)
-COMPASS_LANE_FORM(LaneAbsSatFn)
-COMPASS_LANE_FORM(LaneShlSatFn)
-COMPASS_LANE_FORM(LaneShrRoundFn)
-COMPASS_LANE_FORM(LaneRorFn)
-#undef COMPASS_LANE_FORM
+COMPASS_LANE_FORMS(COMPASS_DECLARE_LANE_FORM)
+#undef COMPASS_DECLARE_LANE_FORM
 
 /// S.exp … S.exp2: an exact expansion where there is one, else the runtime
 /// computes the lanes in their own type.

@@ -433,34 +433,7 @@ Value core::buildMathExpansion(OpBuilder &b, Location loc, const LaneArgs &args,
   Value rows::NAME::build(OpBuilder &b, Location loc, const LaneArgs &args) {  \
     return __VA_ARGS__(b, loc, args);                                          \
   }
-COMPASS_DEFINE_LANE_FORM(AddFn, buildWrapping<arith::AddIOp, arith::AddFOp>)
-COMPASS_DEFINE_LANE_FORM(SubFn, buildWrapping<arith::SubIOp, arith::SubFOp>)
-COMPASS_DEFINE_LANE_FORM(MulFn, buildWrapping<arith::MulIOp, arith::MulFOp>)
-COMPASS_DEFINE_LANE_FORM(AndFn, buildBitwise<arith::AndIOp>)
-COMPASS_DEFINE_LANE_FORM(OrFn, buildBitwise<arith::OrIOp>)
-COMPASS_DEFINE_LANE_FORM(XorFn, buildBitwise<arith::XOrIOp>)
-COMPASS_DEFINE_LANE_FORM(BitClearFn,
-                         buildBitwise<arith::AndIOp, /*InvertRhs=*/true>)
-COMPASS_DEFINE_LANE_FORM(BitSetFn, buildBitwise<arith::OrIOp, /*InvertRhs=*/true>)
-COMPASS_DEFINE_LANE_FORM(NotFn, buildNot)
-COMPASS_DEFINE_LANE_FORM(LaneMaxFn, buildMinMax<true>)
-COMPASS_DEFINE_LANE_FORM(LaneMinFn, buildMinMax<false>)
-COMPASS_DEFINE_LANE_FORM(LaneDivFn, buildLaneDiv)
-COMPASS_DEFINE_LANE_FORM(LaneModFn, buildLaneMod)
-COMPASS_DEFINE_LANE_FORM(LaneShlFn, buildLaneShift<true>)
-COMPASS_DEFINE_LANE_FORM(LaneShrFn, buildLaneShift<false>)
-COMPASS_DEFINE_LANE_FORM(LaneAddSatFn, buildSaturating<true>)
-COMPASS_DEFINE_LANE_FORM(LaneSubSatFn, buildSaturating<false>)
-COMPASS_DEFINE_LANE_FORM(LaneClzFn, buildBitCount<math::CountLeadingZerosOp>)
-COMPASS_DEFINE_LANE_FORM(LanePopcountFn, buildBitCount<math::CtPopOp>)
-COMPASS_DEFINE_LANE_FORM(LaneBitReverseFn, buildBitReverse)
-COMPASS_DEFINE_LANE_FORM(LaneClsFn, buildCls)
-COMPASS_DEFINE_LANE_FORM(LaneRintFn, buildRint)
-COMPASS_DEFINE_LANE_FORM(LaneAbsFn, buildAbs<false>)
-COMPASS_DEFINE_LANE_FORM(LaneAbsSatFn, buildAbs<true>)
-COMPASS_DEFINE_LANE_FORM(LaneShlSatFn, buildShlSat)
-COMPASS_DEFINE_LANE_FORM(LaneShrRoundFn, buildShrRound)
-COMPASS_DEFINE_LANE_FORM(LaneRorFn, buildRor)
+COMPASS_LANE_FORMS(COMPASS_DEFINE_LANE_FORM)
 #undef COMPASS_DEFINE_LANE_FORM
 
 /// The undefined lanes of a core vector type: the simulator's poison bytes.
