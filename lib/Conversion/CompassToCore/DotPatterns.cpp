@@ -119,9 +119,11 @@ struct DotLowering : OpConversionPattern<OpTy> {
         group * laneBits(xType) / laneBits(resultType.getElementType());
     Value mask = adaptor.getMask();
 
-    Value products = multiplyLanes(
-        rewriter, loc, widenExactly(rewriter, loc, adaptor.getLhs(), xType),
-        widenExactly(rewriter, loc, adaptor.getRhs(), yType));
+    // Ops made one statement at a time: the order of a call's arguments is
+    // the compiler's, and the IR (and its tests) must not depend on it.
+    Value wideX = widenExactly(rewriter, loc, adaptor.getLhs(), xType);
+    Value wideY = widenExactly(rewriter, loc, adaptor.getRhs(), yType);
+    Value products = multiplyLanes(rewriter, loc, wideX, wideY);
     Value acc = dot.getAccOrNull() ? adaptor.getOperands().front() : Value();
     SmallVector<int64_t> groupLanes;
     for (int64_t g = 0; g < groups; ++g)
@@ -151,9 +153,9 @@ struct DotLowering : OpConversionPattern<OpTy> {
         maskLanes.push_back(pick >= 0 ? g : g * group + j);
       }
       Value active = pickLanes(rewriter, loc, mask, maskLanes);
-      Value term = arith::SelectOp::create(
-          rewriter, loc, active, pickLanes(rewriter, loc, products, lanes),
-          identity);
+      Value picked = pickLanes(rewriter, loc, products, lanes);
+      Value term =
+          arith::SelectOp::create(rewriter, loc, active, picked, identity);
       sum = addLanes(rewriter, loc, sum, term);
       reached =
           reached ? Value(arith::OrIOp::create(rewriter, loc, reached, active))
@@ -168,13 +170,14 @@ struct DotLowering : OpConversionPattern<OpTy> {
       isSum[g * stride] = true;
     }
     Value spreadSum = pickLanes(rewriter, loc, narrow, spread);
-    Value spreadReached = arith::AndIOp::create(
-        rewriter, loc, pickLanes(rewriter, loc, reached, spread),
-        arith::ConstantOp::create(
-            rewriter, loc,
-            DenseElementsAttr::get(
-                VectorType::get({resultLanes}, rewriter.getI1Type()),
-                ArrayRef<bool>(isSum))));
+    Value reachedLanes = pickLanes(rewriter, loc, reached, spread);
+    Value sumLanes = arith::ConstantOp::create(
+        rewriter, loc,
+        DenseElementsAttr::get(
+            VectorType::get({resultLanes}, rewriter.getI1Type()),
+            ArrayRef<bool>(isSum)));
+    Value spreadReached =
+        arith::AndIOp::create(rewriter, loc, reachedLanes, sumLanes);
     Value fallback = acc ? acc : buildPoison(rewriter, loc, coreType);
     rewriter.replaceOpWithNewOp<arith::SelectOp>(op, spreadReached, spreadSum,
                                                  fallback);
@@ -212,11 +215,10 @@ struct MatMulLowering : OpConversionPattern<OpTy> {
           rows.push_back(4 * r + k);
           columns.push_back(4 * c + k);
         }
-      sum = arith::AddFOp::create(
-          rewriter, loc, sum,
-          arith::MulFOp::create(rewriter, loc,
-                                pickLanes(rewriter, loc, x, rows),
-                                pickLanes(rewriter, loc, y, columns)));
+      Value xRows = pickLanes(rewriter, loc, x, rows);
+      Value yColumns = pickLanes(rewriter, loc, y, columns);
+      Value product = arith::MulFOp::create(rewriter, loc, xRows, yColumns);
+      sum = arith::AddFOp::create(rewriter, loc, sum, product);
     }
     LLVM::StoreOp::create(rewriter, loc, roundSum(rewriter, loc, sum),
                           adaptor.getPtr(), /*alignment=*/4);

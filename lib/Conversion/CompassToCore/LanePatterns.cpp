@@ -107,12 +107,13 @@ static Value buildLaneDiv(OpBuilder &b, Location loc, const LaneArgs &args) {
     return arith::SelectOp::create(b, loc, byZero, zero, quotient);
   }
   Value min = splat(b, loc, lhs, -(int64_t(1) << (bits - 1)));
-  Value overflow = arith::AndIOp::create(
-      b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, lhs, min),
-      cmpI(b, loc, arith::CmpIPredicate::eq, rhs, splat(b, loc, rhs, -1)));
-  Value safe = arith::SelectOp::create(
-      b, loc, arith::OrIOp::create(b, loc, byZero, overflow),
-      splat(b, loc, rhs, 1), rhs);
+  Value lhsIsMin = cmpI(b, loc, arith::CmpIPredicate::eq, lhs, min);
+  Value minusOne = splat(b, loc, rhs, -1);
+  Value rhsIsMinusOne = cmpI(b, loc, arith::CmpIPredicate::eq, rhs, minusOne);
+  Value overflow = arith::AndIOp::create(b, loc, lhsIsMin, rhsIsMinusOne);
+  Value unsafe = arith::OrIOp::create(b, loc, byZero, overflow);
+  Value safe =
+      arith::SelectOp::create(b, loc, unsafe, splat(b, loc, rhs, 1), rhs);
   Value quotient = arith::DivSIOp::create(b, loc, lhs, safe);
   Value max = splat(b, loc, lhs, (int64_t(1) << (bits - 1)) - 1);
   quotient = arith::SelectOp::create(b, loc, overflow, max, quotient);
@@ -288,15 +289,17 @@ static Value buildShlSat(OpBuilder &b, Location loc, const LaneArgs &args) {
       b, loc, value,
       arith::MinUIOp::create(b, loc, count, splat(b, loc, count, bits)));
   shifted = clampSigned(b, loc, shifted, low, high);
-  Value saturated = arith::SelectOp::create(
-      b, loc, cmpI(b, loc, arith::CmpIPredicate::slt, value, zero),
-      splat(b, loc, value, low), splat(b, loc, value, high));
+  Value negative = cmpI(b, loc, arith::CmpIPredicate::slt, value, zero);
+  Value lowest = splat(b, loc, value, low);
+  Value highest = splat(b, loc, value, high);
+  Value saturated =
+      arith::SelectOp::create(b, loc, negative, lowest, highest);
   Value tooFar = cmpI(b, loc, arith::CmpIPredicate::uge, count,
                       splat(b, loc, count, bits));
   Value result = arith::SelectOp::create(b, loc, tooFar, saturated, shifted);
-  Value keep = arith::OrIOp::create(
-      b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, value, zero),
-      cmpI(b, loc, arith::CmpIPredicate::eq, count, zero));
+  Value valueIsZero = cmpI(b, loc, arith::CmpIPredicate::eq, value, zero);
+  Value countIsZero = cmpI(b, loc, arith::CmpIPredicate::eq, count, zero);
+  Value keep = arith::OrIOp::create(b, loc, valueIsZero, countIsZero);
   result = arith::SelectOp::create(b, loc, keep, value, result);
   return resizeInteger(b, loc, result, bits, isSigned);
 }
@@ -315,13 +318,13 @@ Value core::buildShiftRightRound(OpBuilder &b, Location loc, Value value,
   Value rest = arith::AndIOp::create(b, loc, value,
                                      arith::SubIOp::create(b, loc, unit, one));
   Value half = arith::ShRUIOp::create(b, loc, unit, one);
-  Value odd =
-      cmpI(b, loc, arith::CmpIPredicate::ne,
-           arith::AndIOp::create(b, loc, floor, one), splat(b, loc, floor, 0));
-  Value up = arith::OrIOp::create(
-      b, loc, cmpI(b, loc, arith::CmpIPredicate::sgt, rest, half),
-      arith::AndIOp::create(
-          b, loc, cmpI(b, loc, arith::CmpIPredicate::eq, rest, half), odd));
+  Value lowBit = arith::AndIOp::create(b, loc, floor, one);
+  Value odd = cmpI(b, loc, arith::CmpIPredicate::ne, lowBit,
+                   splat(b, loc, floor, 0));
+  Value above = cmpI(b, loc, arith::CmpIPredicate::sgt, rest, half);
+  Value atHalf = cmpI(b, loc, arith::CmpIPredicate::eq, rest, half);
+  Value tieToEven = arith::AndIOp::create(b, loc, atHalf, odd);
+  Value up = arith::OrIOp::create(b, loc, above, tieToEven);
   Value rounded = arith::AddIOp::create(
       b, loc, floor, arith::ExtUIOp::create(b, loc, value.getType(), up));
   return arith::SelectOp::create(

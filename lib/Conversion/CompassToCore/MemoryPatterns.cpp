@@ -159,11 +159,11 @@ struct AllocLowering : OpConversionPattern<tir::AllocOp> {
     if (perTec) {
       Value tec = callRuntime(rewriter, loc, native::kLocalIdFn,
                               rewriter.getI32Type(), {})[0];
-      Value offset = arith::MulIOp::create(
-          rewriter, loc,
-          arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(), tec),
-          arith::ConstantOp::create(rewriter, loc,
-                                    rewriter.getI64IntegerAttr(bytes)));
+      Value wideTec =
+          arith::ExtUIOp::create(rewriter, loc, rewriter.getI64Type(), tec);
+      Value stride = arith::ConstantOp::create(
+          rewriter, loc, rewriter.getI64IntegerAttr(bytes));
+      Value offset = arith::MulIOp::create(rewriter, loc, wideTec, stride);
       base = offsetPointer(rewriter, loc, base, rewriter.getI8Type(), offset);
     }
     rewriter.replaceOp(op, base);

@@ -70,12 +70,11 @@ struct PermLowering : OpConversionPattern<VPermOp> {
            shift);
     auto offsetType = VectorType::get({type.getNumElements()},
                                       rewriter.getI64Type());
-    Value lanes = arith::AddIOp::create(
+    Value fixed = arith::ConstantOp::create(
         rewriter, loc,
-        arith::ConstantOp::create(
-            rewriter, loc,
-            DenseElementsAttr::get(offsetType, ArrayRef<int64_t>(indices))),
-        vector::BroadcastOp::create(rewriter, loc, offsetType, shift));
+        DenseElementsAttr::get(offsetType, ArrayRef<int64_t>(indices)));
+    Value shifts = vector::BroadcastOp::create(rewriter, loc, offsetType, shift);
+    Value lanes = arith::AddIOp::create(rewriter, loc, fixed, shifts);
     // indices[i] and shift lie in [0, T): one subtraction wraps the sum.
     Value wrapped = arith::SubIOp::create(
         rewriter, loc, lanes, integerConstant(rewriter, loc, offsetType, total));
@@ -85,9 +84,9 @@ struct PermLowering : OpConversionPattern<VPermOp> {
             rewriter, loc, arith::CmpIPredicate::sge, lanes,
             integerConstant(rewriter, loc, offsetType, total)),
         wrapped, lanes);
-    rewriter.replaceOp(
-        op, buildGather(rewriter, loc, type, storeSequence(rewriter, loc, inputs),
-                        lanes, allTrue(rewriter, loc, type.getNumElements())));
+    Value stored = storeSequence(rewriter, loc, inputs);
+    Value all = allTrue(rewriter, loc, type.getNumElements());
+    rewriter.replaceOp(op, buildGather(rewriter, loc, type, stored, lanes, all));
     return success();
   }
 };

@@ -116,10 +116,11 @@ static Value buildScalarBinary(OpBuilder &b, Location loc, ScalarKind kind,
     Value remainder = arith::RemSIOp::create(b, loc, lhs, divisor);
     Value inexact = arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ne,
                                           remainder, zero);
-    Value signsDiffer = arith::XOrIOp::create(
-        b, loc,
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lhs, zero),
-        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, rhs, zero));
+    Value lhsNegative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, lhs, zero);
+    Value rhsNegative =
+        arith::CmpIOp::create(b, loc, arith::CmpIPredicate::slt, rhs, zero);
+    Value signsDiffer = arith::XOrIOp::create(b, loc, lhsNegative, rhsNegative);
     Value adjust = arith::AndIOp::create(b, loc, inexact, signsDiffer);
     Value lower = arith::SubIOp::create(
         b, loc, quotient, integerConstant(b, loc, lhs.getType(), 1));

@@ -7,8 +7,8 @@
 
 // CHECK-LABEL: func.func @pairs
 // CHECK-SAME: (%[[X:[^:]*]]: vector<32xi8>, %[[Y:[^:]*]]: vector<32xi8>, %[[M:[^:]*]]: vector<32xi1>)
-// CHECK-DAG: %[[UY:.*]] = arith.extui %[[Y]] : vector<32xi8> to vector<32xi64>
-// CHECK-DAG: %[[SX:.*]] = arith.extsi %[[X]] : vector<32xi8> to vector<32xi64>
+// CHECK: %[[SX:.*]] = arith.extsi %[[X]] : vector<32xi8> to vector<32xi64>
+// CHECK: %[[UY:.*]] = arith.extui %[[Y]] : vector<32xi8> to vector<32xi64>
 // CHECK: %[[P:.*]] = arith.muli %[[SX]], %[[UY]] : vector<32xi64>
 // CHECK: %[[ZERO:.*]] = arith.constant dense<0> : vector<16xi64>
 // CHECK: %[[M0:.*]] = vector.shuffle %[[M]], %[[M]] [0, 2, 4, {{.*}}, 30]
@@ -84,8 +84,8 @@ func.func @even_lanes(%acc: vector<8xf32>, %x: vector<16xbf16>, %y: vector<16xbf
 // CHECK-SAME: (%[[P:[^:]*]]: !llvm.ptr,
 // CHECK: %[[ACC:.*]] = llvm.load %[[P]] {alignment = 4 : i64} : !llvm.ptr -> vector<16xf32>
 // CHECK: %[[S:.*]] = arith.extf %[[ACC]] : vector<16xf32> to vector<16xf64>
-// CHECK: %[[Y0:.*]] = vector.shuffle %[[YW:.*]], %[[YW]] [0, 4, 8, 12, 0, 4, 8, 12, 0, 4, 8, 12, 0, 4, 8, 12]
 // CHECK: %[[X0:.*]] = vector.shuffle %[[XW:.*]], %[[XW]] [0, 0, 0, 0, 4, 4, 4, 4, 8, 8, 8, 8, 12, 12, 12, 12]
+// CHECK: %[[Y0:.*]] = vector.shuffle %[[YW:.*]], %[[YW]] [0, 4, 8, 12, 0, 4, 8, 12, 0, 4, 8, 12, 0, 4, 8, 12]
 // CHECK: %[[P0:.*]] = arith.mulf %[[X0]], %[[Y0]] : vector<16xf64>
 // CHECK: arith.addf %[[S]], %[[P0]] : vector<16xf64>
 // CHECK-COUNT-3: arith.mulf
