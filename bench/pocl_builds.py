@@ -26,7 +26,7 @@ sys.path.insert(0, sys.argv[1])
 import sim_vs_pocl as bench
 from compass import BuildManager
 cases = [(name, BuildManager().build(kernel), make_args, check)
-         for name, kernel, make_args, check in bench.kernels()]
+         for name, kernel, make_args, check, _ in bench.kernels()]
 for name, ex, make_args, check in cases:
     args = make_args()
     ex(*args)

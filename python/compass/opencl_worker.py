@@ -212,8 +212,17 @@ class _Worker:
             send_message(self.sock, ("done", reply))
 
 
+# POCL 3.1 picks its work-group method by the local size; for the four
+# work-items of a Compass launch it replicates the kernel body per work-item,
+# which takes four to five times as long to build as the work-item loops of
+# "loopvec" (measured side by side: bench/pocl_compile.py). A user's own
+# setting is kept.
+WORK_GROUP_METHOD = "loopvec"
+
+
 def main():
     _die_with_parent()
+    os.environ.setdefault("POCL_WORK_GROUP_METHOD", WORK_GROUP_METHOD)
     sock = socket.socket(fileno=int(sys.argv[1]))
     try:
         worker = _Worker(sock)
