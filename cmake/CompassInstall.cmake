@@ -1,7 +1,8 @@
 # What `cmake --install build --prefix P` lays out (docs/architecture.md,
 # decision 11), the MLIR way:
 #
-#   P/bin                compass-opt, compass-translate, compass-sim
+#   P/bin                compass-opt, compass-translate, compass-sim,
+#                        compass-lsp-server
 #   P/lib                libCompass*.a (add_mlir_library installs them)
 #   P/include            Compass/ (headers, .td, generated .inc, Version.h)
 #                        and compass/dsl.h, dsl_math.h (the OpenCL C runtime)
@@ -17,7 +18,7 @@ include(CMakePackageConfigHelpers)
 set(COMPASS_INSTALL_CMAKE_DIR lib/cmake/compass)
 set(COMPASS_INSTALL_INCLUDE_DIR include)
 
-install(TARGETS compass-opt compass-translate compass-sim
+install(TARGETS compass-opt compass-translate compass-sim compass-lsp-server
   EXPORT MLIRTargets
   RUNTIME DESTINATION bin COMPONENT compass-tools)
 

@@ -245,8 +245,8 @@ def tutorial_lines(results):
 
 
 # What a failure's message says when the native run disagreed with the simulator
-# (compass.crosscheck.DISAGREEMENT).
-DISAGREEMENT = "the native run (compass.jit) differs from the simulator"
+# (compass.crosscheck.DISAGREEMENT; this script does not import compass).
+DISAGREEMENT = "the paths disagree"
 
 
 def report(results, out_of_scope, show_causes, engine="sim"):

@@ -19,6 +19,7 @@ counterpart (docs/from-upstream.md lists the differences):
   with a counterpart here are skipped (passes.py), unknown names refused.
 """
 
+import html
 import os
 import shlex
 import sys
@@ -60,6 +61,15 @@ class Executor:
     def c_code(self):
         """The OpenCL C of the kernel."""
         return self._c_code
+
+    def _repr_html_(self):
+        """Jupyter shows an Executor as its OpenCL C with line numbers."""
+        lines = self._c_code.splitlines()
+        width = len(str(len(lines)))
+        numbered = "\n".join(f"<span style=\"color:#888\">{n:>{width}}</span>  "
+                              f"{html.escape(line)}" for n, line in enumerate(lines, 1))
+        return (f"<div><b>{html.escape(self.name)}</b> (OpenCL C, {html.escape(self.target)})"
+                f"<pre style=\"line-height:1.25\">{numbered}</pre></div>")
 
     @property
     def param_types(self):

@@ -95,6 +95,10 @@ class Profile:
         with open(path, "w", encoding="utf-8") as file:
             file.write(render_html(self))
 
+    def _repr_html_(self):
+        """Jupyter shows a profile inline: the page save_html writes."""
+        return render_html(self)
+
     def source_lines(self):
         """[(file, [(line, counts per TEC or None, text)])]: each file with counts, from its
         first to its last counted line."""

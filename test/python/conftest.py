@@ -5,24 +5,21 @@ simulator)."""
 import importlib.util
 import json
 import math
-import re
 
 import numpy as np
 import pytest
 
-import compass
 from compass import BuildManager
 from compass import _compass
-from compass.crosscheck import assert_same_bits, check_native  # noqa: F401 (tests import it)
-from compass.native import native_kernel
-from compass.script.arguments import copies_of
+from compass.crosscheck import Crosscheck, assert_same_bits  # noqa: F401 (tests import it)
 
 
 # ----------------------------------------------------------------------------
-# The native leg of `both`: the kernel run by compass.jit on copies of the
-# simulator's inputs must leave every array bit for bit as the simulator
-# does and print (S.printf) the simulator's text; a kernel the native path
-# refuses (AIFF, inline assembly) is counted and skipped.
+# The native leg of `both`: the simulator's run of a kernel call checked
+# natively (compass.crosscheck, as the pytest plugin's --compass-paths=sim,native
+# checks a kernel author's calls): every array bit for bit and the printed
+# text; a kernel the native path refuses (AIFF, inline assembly) is counted
+# and left out.
 # ----------------------------------------------------------------------------
 
 def pytest_addoption(parser):
@@ -31,82 +28,31 @@ def pytest_addoption(parser):
                           "compared bit for bit with the simulator)")
 
 
-class NativeLeg:
-    """What the native leg did in this process (a worker's share under xdist)."""
-
-    def __init__(self):
-        self.enabled = True
-        self.compared = 0          # runs compared bit for bit
-        self.not_lowered = 0       # runs left out: a builtin the native path refuses
-        self.kernels = set()       # where the compared kernels are defined
-        self.refused = set()       # where the left-out kernels are defined
-        self.builtins = {}         # op refused natively → runs it left out
-
-    def merge(self, data):
-        self.compared += data["compared"]
-        self.not_lowered += data["not_lowered"]
-        self.kernels |= {tuple(k) for k in data["kernels"]}
-        self.refused |= {tuple(k) for k in data["refused"]}
-        for op, count in data["builtins"].items():
-            self.builtins[op] = self.builtins.get(op, 0) + count
-
-    def dump(self):
-        return {"compared": self.compared, "not_lowered": self.not_lowered,
-                "kernels": sorted(self.kernels), "refused": sorted(self.refused),
-                "builtins": self.builtins}
-
-    def run(self, kernel, inputs, simulated):
-        """Runs `kernel` natively on `inputs` (copies of the simulator's arguments before its
-        run) and compares with `simulated` (after it), arrays and printed text."""
-        source = kernel.source
-        where = (source.file, source.tree.lineno + source.line_offset, kernel.name)
-        try:
-            native_kernel(kernel)  # compiles it (cached), without printing a refusal
-        except compass.CompassNotLoweredError as error:
-            self.not_lowered += 1
-            self.refused.add(where)
-            for op in set(re.findall(r"'([\w.]+)' is not lowered|(S\.\w+) cannot run natively",
-                                     str(error))):
-                op = "".join(op)
-                self.builtins[op] = self.builtins.get(op, 0) + 1
-            return
-        check_native(kernel, inputs, simulated)
-        self.compared += 1
-        self.kernels.add(where)
-
-    def summary(self):
-        line = (f"native path: {self.compared} kernel runs compared bit for bit "
-                f"({len(self.kernels)} kernels), {self.not_lowered} not lowered "
-                f"({len(self.refused)} kernels)")
-        if self.builtins:
-            ops = sorted(self.builtins.items(), key=lambda item: (-item[1], item[0]))
-            line += "; not lowered: " + ", ".join(f"{op} ({count})" for op, count in ops)
-        return line
-
-
-NATIVE = NativeLeg()
+NATIVE_LEG = Crosscheck(("sim", "native"))
+OPTIONS = {"native": True}
 
 
 def pytest_configure(config):
-    NATIVE.enabled = not config.getoption("--no-native")
+    OPTIONS["native"] = not config.getoption("--no-native")
 
 
 def pytest_sessionfinish(session):
     workeroutput = getattr(session.config, "workeroutput", None)
     if workeroutput is not None:  # an xdist worker: the controller adds the shares up
-        workeroutput["native_leg"] = json.dumps(NATIVE.dump())
+        workeroutput["native_leg"] = json.dumps(NATIVE_LEG.dump())
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node, error):
     data = getattr(node, "workeroutput", {}).get("native_leg")
     if data:
-        NATIVE.merge(json.loads(data))
+        NATIVE_LEG.merge(json.loads(data))
 
 
 def pytest_terminal_summary(terminalreporter):
-    if NATIVE.enabled and (NATIVE.compared or NATIVE.not_lowered):
-        terminalreporter.write_line(NATIVE.summary())
+    if OPTIONS["native"]:
+        for line in NATIVE_LEG.summary():
+            terminalreporter.write_line(line)
 
 
 class BothPaths:
@@ -119,10 +65,10 @@ class BothPaths:
         The native leg runs on copies of the first, taken before the run."""
         ex = BuildManager(target=target).build(kernel)
         sim_args, cl_args = make_args(), make_args()
-        native_args = copies_of(sim_args) if NATIVE.enabled else None
-        kernel(*sim_args)
-        if native_args is not None:
-            NATIVE.run(kernel, native_args, sim_args)
+        if OPTIONS["native"]:
+            NATIVE_LEG.call("sim", kernel, sim_args, run_own=lambda: kernel(*sim_args))
+        else:
+            kernel(*sim_args)
         ex(*cl_args)
         return sim_args, cl_args
 

@@ -12,11 +12,11 @@ from compass import (CompassError, CompassNotLoweredError, CompassZeroDivisionEr
                      _compass)
 from compass import script as S
 import compass.crosscheck
-from compass.crosscheck import check_native
+from compass.crosscheck import Crosscheck, check_native
 from compass.errors import CompassInternalError
 from compass.native import native_kernel
 from compass.script.arguments import copies_of
-from conftest import NativeLeg, assert_same_bits
+from conftest import assert_same_bits
 from test_build_api import store_core_count  # stores CompassInfo.current().core_count
 
 
@@ -219,7 +219,7 @@ def test_a_run_error_is_raised_as_the_simulator_raises_it():
 
 
 # ----------------------------------------------------------------------------
-# The native leg of `both` (conftest.NativeLeg)
+# The native leg of `both` (compass.crosscheck.Crosscheck)
 # ----------------------------------------------------------------------------
 
 def test_the_native_leg_compares_bits_not_values():
@@ -232,39 +232,45 @@ def test_the_native_leg_compares_bits_not_values():
 
 
 def test_the_native_leg_counts_and_compares():
-    leg = NativeLeg()
+    leg = Crosscheck(("sim", "native"))
+    ledger = leg.ledgers["native"]
+
+    def compare(kernel, inputs, simulated):
+        leg.compare("native", kernel, inputs, simulated, "", "sim")
+
     a, b = np.arange(64, dtype=np.int32), np.ones(64, np.int32)
     simulated = [a, b, a + b, 64]
-    leg.run(vadd, [a.copy(), b.copy(), np.zeros(64, np.int32), 64], simulated)
-    leg.run(uses_aiff, [np.zeros(8, np.uint32), np.zeros(4, np.int32)],
+    compare(vadd, [a.copy(), b.copy(), np.zeros(64, np.int32), 64], simulated)
+    compare(uses_aiff, [np.zeros(8, np.uint32), np.zeros(4, np.int32)],
             [np.zeros(8, np.uint32), np.zeros(4, np.int32)])
-    assert (leg.compared, leg.not_lowered) == (1, 1)
-    assert leg.builtins == {"S.aiff": 1}
-    with pytest.raises(AssertionError, match="argument 2 of vadd: the native run"):
-        leg.run(vadd, [a.copy(), b.copy(), np.zeros(64, np.int32), 64], [a, b, a - b, 64])
+    assert (ledger.compared, ledger.refused) == (1, 1)
+    assert ledger.builtins == {"S.aiff": 1}
+    with pytest.raises(AssertionError, match="argument 2 of vadd: the paths disagree: first at "
+                                             "element 0: 1 natively, -1 in the simulator"):
+        compare(vadd, [a.copy(), b.copy(), np.zeros(64, np.int32), 64], [a, b, a - b, 64])
     # A disagreement and a run error are the test's failure, not a kernel left out, nor a
     # run compared.
-    assert (leg.compared, leg.not_lowered) == (1, 1)
+    assert (ledger.compared, ledger.refused) == (1, 1)
     with pytest.raises(CompassZeroDivisionError):
-        leg.run(divide, [np.ones(4, np.int32), 0], [np.ones(4, np.int32), 0])
-    assert (leg.compared, leg.not_lowered) == (1, 1)
+        compare(divide, [np.ones(4, np.int32), 0], [np.ones(4, np.int32), 0])
+    assert (ledger.compared, ledger.refused) == (1, 1)
     # So is a native compile error other than a builtin the native path refuses.
     kernel = _fresh_kernel()
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(_compass.native, "Kernel", _failing_natively)
         with pytest.raises(CompassError, match="the native compilation failed") as raised:
-            leg.run(kernel, [np.ones(4, np.int32), np.zeros(4, np.int32)],
+            compare(kernel, [np.ones(4, np.int32), np.zeros(4, np.int32)],
                     [np.ones(4, np.int32), np.ones(4, np.int32)])
     assert not isinstance(raised.value, CompassNotLoweredError)
-    assert (leg.compared, leg.not_lowered) == (1, 1)
+    assert (ledger.compared, ledger.refused) == (1, 1)
     # The workers' shares add up in the controller.
-    total = NativeLeg()
+    total = Crosscheck(("sim", "native"))
     total.merge(leg.dump())
     total.merge(leg.dump())
-    assert (total.compared, total.not_lowered) == (2, 2)
-    assert total.builtins == {"S.aiff": 2}
-    assert total.summary().startswith("native path: 2 kernel runs compared bit for bit "
-                                      "(1 kernels), 2 not lowered (1 kernels)")
+    assert (total.ledgers["native"].compared, total.ledgers["native"].refused) == (2, 2)
+    assert total.ledgers["native"].builtins == {"S.aiff": 2}
+    assert total.summary() == ["native path: 2 kernel runs compared bit for bit (1 kernels), "
+                               "2 not lowered (1 kernels); not lowered: S.aiff (2)"]
 
 
 # ----------------------------------------------------------------------------
@@ -331,5 +337,5 @@ def test_the_native_run_must_print_the_simulators_text(monkeypatch, capsys):
             print("one line more")
 
     monkeypatch.setattr(compass.crosscheck, "JitFunction", Chatty)
-    with pytest.raises(AssertionError, match="says_hello: the native run .* printed"):
+    with pytest.raises(AssertionError, match="says_hello: the paths disagree: it printed .* natively"):
         check_native(says_hello, copies_of([np.zeros(4, np.int32)]), [a])

@@ -242,6 +242,15 @@ def test_executor_profile_takes_upstreams_call_and_writes_in_place(capsys):
         capsys.readouterr().out
     text = str(profile)
     assert "c[i] = a[i] + b[i]" in text and "TEC 3" in text
+    # In a notebook: the profile draws itself as save_html's page, the Executor shows its C
+    # with line numbers.
+    page = profile._repr_html_()
+    assert page.startswith("<!DOCTYPE html>") or "<html" in page[:200]
+    assert "c[i] = a[i] + b[i]" in page
+    shown = ex._repr_html_()
+    lines = ex.c_code.splitlines()
+    assert f">{len(lines)}</span>" in shown and "__kernel void func_add" in shown
+    assert "&lt;" in shown or "<" not in ex.c_code
 
 
 def test_print_shows_the_source_with_a_column_per_tec_and_marks_the_hottest():
