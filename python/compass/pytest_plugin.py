@@ -24,13 +24,16 @@ import threading
 
 import pytest
 
+from .build_manager import Executor
+from .crosscheck import PATHS, Crosscheck
+from .script.functions import PrimFunc
+
 _STATE = threading.local()  # depth: > 0 inside a checked call (its own runs go straight)
 _ACTIVE = {}                # "crosscheck", "undo": while a run has --compass-paths
 
 
 def parse_paths(text):
     """The paths of a --compass-paths value, in order; ValueError names a bad one."""
-    from .crosscheck import PATHS  # pylint: disable=import-outside-toplevel
     paths = [path.strip() for path in text.split(",") if path.strip()]
     if not paths or any(path not in PATHS for path in paths):
         raise ValueError(f'--compass-paths takes a comma-separated list of {", ".join(PATHS)}, '
@@ -55,8 +58,6 @@ def install(crosscheck):
     """Routes every f(*args) and ex(*args) through `crosscheck`; returns the undo. A call
     made while a checked call runs (a POCL failure located by the simulator, say) runs as
     it would without the plugin."""
-    from .build_manager import Executor  # pylint: disable=import-outside-toplevel
-    from .script.functions import PrimFunc  # pylint: disable=import-outside-toplevel
     simulator = PrimFunc.simulator
     simulate, on_pocl = simulator.run, Executor.run
 
@@ -100,7 +101,6 @@ def pytest_configure(config):
         paths = parse_paths(text)
     except ValueError as error:
         raise pytest.UsageError(str(error)) from None
-    from .crosscheck import Crosscheck  # pylint: disable=import-outside-toplevel
     crosscheck = Crosscheck(paths)
     _ACTIVE["crosscheck"] = crosscheck
     _ACTIVE["undo"] = install(crosscheck)

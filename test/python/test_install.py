@@ -262,7 +262,7 @@ def test_nothing_installed_refers_to_the_trees(prefix):
 
 def test_versions_agree(prefix):
     """One version (project(VERSION) in CMakeLists.txt) for every tool."""
-    for tool in ("compass-opt", "compass-translate", "compass-sim"):
+    for tool in ("compass-opt", "compass-translate", "compass-sim", "compass-lsp-server"):
         for where in (os.path.join(BUILD, "bin"), str(prefix / "bin")):
             first = run([os.path.join(where, tool), "--version"]).splitlines()[0]
             assert first == f"{tool} (Compass) {VERSION}"
@@ -370,7 +370,10 @@ def test_deb(hiding, tmp_path):
     run(["dpkg-deb", "-x", str(deb), str(root)])
     python_dir = root / "usr" / "lib" / "python3" / "dist-packages"
     binaries = [*(root / "usr" / "bin").iterdir(), *python_dir.glob("compass/*.so")]
-    assert len(binaries) == 5
+    assert len(binaries) == 6  # four tools, two extension modules
+    # The distribution's metadata, whose pytest11 entry point loads the plugin.
+    entry_points = python_dir / f"compass-{VERSION}.dist-info" / "entry_points.txt"
+    assert "compass = compass.pytest_plugin" in entry_points.read_text()
     for binary in binaries:
         # Its own NEEDED libraries (theirs are their packages' business), as
         # ldd resolves them.
