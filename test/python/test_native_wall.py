@@ -89,12 +89,16 @@ def test_an_endless_native_run_stops_at_ctrl_c(tmp_path):
     env["PYTHONPATH"] = os.pathsep.join(sys.path)
     child = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True, env=env)
-    assert child.stdout.readline() == "running\n"
-    time.sleep(0.5)
-    sent = time.monotonic()
-    child.send_signal(signal.SIGINT)
-    out, err = child.communicate(timeout=60)
-    stopped = time.monotonic() - sent
+    try:
+        assert child.stdout.readline() == "running\n"
+        time.sleep(0.5)
+        sent = time.monotonic()
+        child.send_signal(signal.SIGINT)
+        out, err = child.communicate(timeout=60)
+        stopped = time.monotonic() - sent
+    finally:
+        child.kill()  # a run the interrupt did not stop must not outlive the test
+        child.wait()
     assert child.returncode == 0, err
     assert out == "KeyboardInterrupt\nintact [0, 1, 2, 3]\n", err
     assert stopped < 5  # within a second, but the machine may be loaded
