@@ -9,7 +9,9 @@ import subprocess
 import sys
 import textwrap
 
-# The README's example, word for word but for the import line's comment.
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+# The README's example, word for word (test_the_readme_shows_this_file checks it).
 USER_TEST = textwrap.dedent('''
     import numpy as np
     from compass import BuildManager, script as S
@@ -118,3 +120,10 @@ def test_an_unknown_path_is_a_usage_error(tmp_path):
     assert code == 4, out
     assert '--compass-paths takes a comma-separated list of sim, pocl, native, but got: ' \
            '"sim,gpu".' in out
+
+
+def test_the_readme_shows_this_file():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as readme:
+        section = readme.read().split("### Testing your kernels", 1)[1]
+    shown = section.split("```python\n", 1)[1].split("```", 1)[0]
+    assert shown.strip() == USER_TEST.strip()
