@@ -54,10 +54,10 @@ def _nested():
     return getattr(_STATE, "depth", 0) > 0
 
 
-def install(crosscheck):
-    """Routes every f(*args) and ex(*args) through `crosscheck`; returns the undo. A call
-    made while a checked call runs (a POCL failure located by the simulator, say) runs as
-    it would without the plugin."""
+def install(crosscheck, routes=("sim", "pocl")):
+    """Routes every f(*args) ("sim" in `routes`) and ex(*args) ("pocl") through
+    `crosscheck`; returns the undo. A call made while a checked call runs (a POCL failure
+    located by the simulator, say) runs as it would without the plugin."""
     simulator = PrimFunc.simulator
     simulate, on_pocl = simulator.run, Executor.run
 
@@ -75,8 +75,10 @@ def install(crosscheck):
             return crosscheck.call("pocl", self.prim_func, args, self.target,
                                    lambda: on_pocl(self, *args))
 
-    simulator.run = simulator_run
-    Executor.run = executor_run
+    if "sim" in routes:
+        simulator.run = simulator_run
+    if "pocl" in routes:
+        Executor.run = executor_run
 
     def undo():
         simulator.run = simulate

@@ -21,8 +21,8 @@ import os
 import pytest
 
 from compass import DeviceRequiredError
+from compass import pytest_plugin
 from compass.crosscheck import Crosscheck
-from compass.script.functions import PrimFunc
 
 _MARKERS = ["X1", "X2", "X3P", "NOT_X1", "NOT_X2", "NOT_X3P", "REQUIRE_RPC"]
 
@@ -31,21 +31,8 @@ def pytest_configure(config):
     for marker in _MARKERS:
         config.addinivalue_line("markers", marker)
     if os.environ.get("COMPASS_UPSTREAM_ENGINE") == "native":
-        PrimFunc.simulator.run = staticmethod(_simulated_then_native(PrimFunc.simulator.run))
-
-
-def _simulated_then_native(simulate):
-    """The simulator's run (what a prim_func call does) that also runs the call natively
-    on copies of its arguments and compares; a profiled run is the simulator's only."""
-    crosscheck = Crosscheck(("sim", "native"))
-
-    def run(prim_func, args, profile=False, target=None):
-        if profile:
-            return simulate(prim_func, args, profile, target)
-        return crosscheck.call("sim", prim_func, args, target,
-                               lambda: simulate(prim_func, args, profile, target))
-
-    return run
+        # The plugin's hook on the prim_func calls only: ex(...) stays on POCL.
+        pytest_plugin.install(Crosscheck(("sim", "native")), routes=("sim",))
 
 
 def _other_target_only(item):

@@ -4,6 +4,11 @@
 // runtime, run-time errors, and facts about the compass-level types the
 // patterns convert from.
 //
+// The patterns build one op per statement, never two inside one call's
+// arguments: C++ leaves the order of argument evaluation to the compiler,
+// and the IR (and the FileCheck tests) must come out the same from GCC and
+// clang.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef COMPASS_LIB_CONVERSION_COMPASSTOCORE_COREBUILDERS_H

@@ -119,8 +119,6 @@ struct DotLowering : OpConversionPattern<OpTy> {
         group * laneBits(xType) / laneBits(resultType.getElementType());
     Value mask = adaptor.getMask();
 
-    // Ops made one statement at a time: the order of a call's arguments is
-    // the compiler's, and the IR (and its tests) must not depend on it.
     Value wideX = widenExactly(rewriter, loc, adaptor.getLhs(), xType);
     Value wideY = widenExactly(rewriter, loc, adaptor.getRhs(), yType);
     Value products = multiplyLanes(rewriter, loc, wideX, wideY);
