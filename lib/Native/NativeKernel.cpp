@@ -5,6 +5,7 @@
 
 #include "Compass/Conversion/Passes.h"
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Support/Locations.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -26,13 +27,10 @@ NativeKernel::~NativeKernel() = default;
 
 FailureOr<std::unique_ptr<NativeKernel>>
 NativeKernel::compile(ModuleOp module) {
-  func::FuncOp kernel;
-  for (auto func : module.getOps<func::FuncOp>())
-    if (func->hasAttr(CompassDialect::getKernelAttrName()))
-      kernel = func;
-  if (!kernel)
-    return module.emitError("has no func.func marked '")
-           << CompassDialect::getKernelAttrName() << "' to run natively";
+  FailureOr<func::FuncOp> found = findKernelFunction(module, "run natively");
+  if (failed(found))
+    return failure();
+  func::FuncOp kernel = *found;
   std::string name = kernel.getSymName().str();
 
   OwningOpRef<ModuleOp> lowered(module.clone());

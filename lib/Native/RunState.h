@@ -8,6 +8,7 @@
 #ifndef COMPASS_LIB_NATIVE_RUNSTATE_H
 #define COMPASS_LIB_NATIVE_RUNSTATE_H
 
+#include "Compass/Support/ExecutionLimits.h"
 #include "Compass/Support/PerfTicks.h"
 
 #include <csetjmp>
@@ -63,9 +64,6 @@ struct Fiber {
   /// Runtime functions under way (RuntimeCall): an interrupt waits for them.
   volatile sig_atomic_t runtimeCalls = 0;
 };
-
-/// The most TECs a run has (the simulator's kMaxTecs).
-constexpr unsigned kMaxTecs = 4;
 
 /// The run in progress on this thread.
 struct Run {

@@ -45,9 +45,6 @@ using namespace mlir::compass::native;
 /// (Wall.cpp).
 static constexpr size_t kStackBytes = size_t(256) << 20;
 
-/// The simulator's limit of nested calls (its "call stack overflow").
-static constexpr unsigned kMaxCallDepth = 4096;
-
 static thread_local Run *activeRun = nullptr;
 
 /// The TECs' stacks of the calling thread, allocated at its first run and
@@ -172,7 +169,7 @@ void compass_rt_fail_value(const char *where, const char *what, int64_t value) {
 void compass_rt_enter(const char *where) {
   if (++activeRun->currentTec().callDepth > kMaxCallDepth) {
     RuntimeCall call;
-    failRun(where, "call stack overflow (more than 4096 nested calls)");
+    failRun(where, getCallDepthError());
   }
 }
 void compass_rt_leave() { --activeRun->currentTec().callDepth; }

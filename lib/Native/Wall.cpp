@@ -27,6 +27,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+using namespace mlir::compass;
 using namespace mlir::compass::native;
 
 /// The bytes below a TEC's stack that no access may touch.

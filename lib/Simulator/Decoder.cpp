@@ -17,6 +17,7 @@
 
 #include "Decoder.h"
 
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Dialect/Compass/IR/Targets.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Support/Locations.h"
@@ -715,24 +716,10 @@ LogicalResult Decoder::visitConstMaskOp(ConstMaskOp op) {
 
 LogicalResult mlir::compass::sim::decodeModule(ModuleOp module,
                                                ProgramImpl &program) {
-  func::FuncOp kernel;
-  for (auto function : module.getOps<func::FuncOp>()) {
-    if (!isKernel(function))
-      continue;
-    if (kernel) {
-      InFlightDiagnostic diag = function.emitOpError()
-                                << "is a second entry kernel; the simulator "
-                                   "runs one kernel per module";
-      diag.attachNote(kernel.getLoc()) << "the first kernel";
-      return failure();
-    }
-    kernel = function;
-  }
-  if (!kernel)
-    return module.emitError()
-           << "has no func.func marked '" << CompassDialect::getKernelAttrName()
-           << "' to simulate";
-  return Decoder(program, module).decode(kernel);
+  FailureOr<func::FuncOp> kernel = findKernelFunction(module, "simulate");
+  if (failed(kernel))
+    return failure();
+  return Decoder(program, module).decode(*kernel);
 }
 
 //===----------------------------------------------------------------------===//

@@ -608,9 +608,7 @@ const Inst *mlir::compass::sim::execCall(Exec &exec, Tec &tec,
                                          const Inst &inst) {
   const Function &callee = exec.program.functions[inst.a];
   if (tec.calls.size() >= kMaxCallDepth)
-    return fail(exec, tec, inst,
-                "call stack overflow (more than " + llvm::Twine(kMaxCallDepth) +
-                    " nested calls)");
+    return fail(exec, tec, inst, getCallDepthError());
   uint32_t base = tec.base + tec.numSlots;
   size_t needed = static_cast<size_t>(base) + callee.numSlots;
   if (tec.regStack.size() < needed) {

@@ -12,6 +12,7 @@
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
 #include "Compass/Dialect/Compass/IR/PrintfFormat.h"
+#include "Compass/Support/ExecutionLimits.h"
 #include "Compass/Support/PerfTicks.h"
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/ElementTypes.h"
@@ -66,9 +67,6 @@ inline void put(Reg &reg, const T &value) {
 
 /// Marks an absent operand or result slot.
 constexpr uint32_t kNoSlot = ~0u;
-
-/// The most TECs a run supports (the race shadow keeps one bit per TEC).
-constexpr unsigned kMaxTecs = 4;
 
 struct Exec;
 struct Tec;
@@ -630,9 +628,6 @@ Handler getVCompressHandler(unsigned laneBytes);
 /// compass.vtbl: the imm & 0xff tables a … d looked up by the indices in
 /// slot imm >> 8, 0 past their end.
 Handler getVTblHandler(unsigned laneBytes);
-
-/// Deepest call nesting before a run fails with "call stack overflow".
-constexpr size_t kMaxCallDepth = 4096;
 
 /// The simulator's limit on private allocations per TEC (the target's
 /// stack is not modelled).

@@ -15,6 +15,7 @@
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 #include "Compass/Native/RuntimeABI.h"
+#include "Compass/Support/ExecutionLimits.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -24,10 +25,6 @@
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::core;
-
-/// The number of TECs whose private copies an allocation holds (the
-/// simulator's kMaxTecs).
-static constexpr unsigned kMaxTecs = 4;
 
 /// The bytes one element of core type `type` occupies in memory (a pointer
 /// variable holds a host address).

@@ -9,6 +9,7 @@
 #include "Compass/Target/GBuilder/GBuilder.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Support/ElementTypes.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
@@ -114,22 +115,12 @@ static bool isPythonIdentifier(StringRef name) {
                       [](char c) { return llvm::isAlnum(c) || c == '_'; });
 }
 
-static func::FuncOp findKernel(ModuleOp module) {
-  func::FuncOp kernel;
-  module.walk([&](func::FuncOp func) {
-    if (isKernel(func) && !kernel)
-      kernel = func;
-  });
-  return kernel;
-}
-
 FailureOr<GBuilderKernel>
 mlir::compass::getGBuilderKernel(ModuleOp module, const KernelCall *call) {
-  func::FuncOp kernel = findKernel(module);
-  if (!kernel)
-    return emitError(module.getLoc())
-           << "no entry kernel (a func.func marked "
-           << CompassDialect::getKernelAttrName() << ") to describe";
+  FailureOr<func::FuncOp> found = findKernelFunction(module, "describe");
+  if (failed(found))
+    return failure();
+  func::FuncOp kernel = *found;
   GBuilderKernel result;
   result.name = kernel.getSymName().str();
   if (!isPythonIdentifier(result.name))

@@ -8,6 +8,8 @@
 
 #include "Emitter.h"
 
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
+
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -96,7 +98,6 @@ std::string OpenCLEmitter::nameValue(Value value, Location loc) {
 //===----------------------------------------------------------------------===//
 
 LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
-  func::FuncOp entry;
   SmallVector<func::FuncOp> subroutines;
   for (Operation &op : *module.getBody()) {
     auto func = dyn_cast<func::FuncOp>(op);
@@ -104,21 +105,13 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
       return op.emitOpError("unable to find printer for op");
     if (func.isExternal())
       return func.emitOpError("cannot emit a function without a body");
-    if (!isKernel(func)) {
+    if (!isKernel(func))
       subroutines.push_back(func);
-      continue;
-    }
-    if (entry) {
-      InFlightDiagnostic diag =
-          func.emitOpError("is a second entry kernel of the module");
-      diag.attachNote(entry.getLoc()) << "the first entry kernel is here";
-      return diag;
-    }
-    entry = func;
   }
-  if (!entry)
-    return module.emitError("cannot emit a module without an entry kernel "
-                            "(a func.func with the compass.kernel attribute)");
+  FailureOr<func::FuncOp> found = findKernelFunction(module, "emit");
+  if (failed(found))
+    return failure();
+  func::FuncOp entry = *found;
 
   // C names: the entry keeps its name, subroutines are prefixed with it.
   std::string entryName = getOpenCLKernelName(entry.getSymName());

@@ -47,7 +47,7 @@ func.func @"my.kernel"(%out: !compass.ptr<si32, global> {compass.name = "out"}) 
 
 // -----
 
-// expected-error @+1 {{no entry kernel (a func.func marked compass.kernel) to describe}}
+// expected-error @+1 {{has no func.func marked 'compass.kernel' to describe}}
 module {
   func.func @helper() {
     return
@@ -55,3 +55,15 @@ module {
 }
 
 // NOCALL: error: --to-compass-ir needs the call's arrays: pass --compass-call=<json>
+
+// -----
+
+// expected-note @+1 {{the first entry kernel is here}}
+func.func @first() attributes {compass.kernel} {
+  return
+}
+
+// expected-error @+1 {{'func.func' op is a second entry kernel of the module}}
+func.func @second() attributes {compass.kernel} {
+  return
+}

@@ -57,7 +57,7 @@ func.func @kernel() attributes {compass.kernel} {
 
 // -----
 
-// expected-error @+1 {{cannot emit a module without an entry kernel}}
+// expected-error @+1 {{has no func.func marked 'compass.kernel' to emit}}
 module {
   func.func @helper() {
     return

@@ -25,9 +25,29 @@ std::string KernelParam::describe() const {
 
 func::FuncOp mlir::compass::getKernelFunction(ModuleOp module) {
   for (auto func : module.getOps<func::FuncOp>())
-    if (func->hasAttr(CompassDialect::getKernelAttrName()))
+    if (isKernel(func))
       return func;
   return {};
+}
+
+FailureOr<func::FuncOp> mlir::compass::findKernelFunction(ModuleOp module,
+                                                          StringRef purpose) {
+  func::FuncOp kernel;
+  for (auto func : module.getOps<func::FuncOp>()) {
+    if (!isKernel(func))
+      continue;
+    if (kernel) {
+      InFlightDiagnostic diag =
+          func.emitOpError("is a second entry kernel of the module");
+      diag.attachNote(kernel.getLoc()) << "the first entry kernel is here";
+      return diag;
+    }
+    kernel = func;
+  }
+  if (!kernel)
+    return module.emitError("has no func.func marked '")
+           << CompassDialect::getKernelAttrName() << "' to " << purpose;
+  return kernel;
 }
 
 /// The DSL dtype of a pointee: an element but bool, a vector of them, void.

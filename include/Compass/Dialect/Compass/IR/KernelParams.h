@@ -73,6 +73,12 @@ constexpr StringLiteral kShapesAttrName = "compass.shapes";
 /// The function marked `compass.kernel` in `module`, or null.
 func::FuncOp getKernelFunction(ModuleOp module);
 
+/// The one function marked `compass.kernel` in `module`; fails, reporting
+/// "has no func.func marked 'compass.kernel' to <purpose>" on the module or
+/// a second kernel on it, when there is not exactly one. Every consumer that
+/// runs, prints or describes a module's kernel finds it here.
+FailureOr<func::FuncOp> findKernelFunction(ModuleOp module, StringRef purpose);
+
 /// The parameters of `kernel`; a parameter of a type no caller can pass (or
 /// an attribute that does not fit it) is reported on `kernel` and fails.
 FailureOr<std::vector<KernelParam>> describeKernelParams(func::FuncOp kernel);
