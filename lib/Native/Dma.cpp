@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RunState.h"
+#include "RuntimeEntries.h"
 
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Native/RuntimeABI.h"
@@ -190,18 +191,4 @@ void compass_rt_free_events(const char *where, int32_t count, int32_t e0,
     if (mask & (1u << id))
       slots[id].allocated = false;
 }
-}
-
-void mlir::compass::native::forEachDmaSymbol(
-    function_ref<void(StringRef, void *)> callback) {
-  callback(kDmaCopyFn, reinterpret_cast<void *>(&compass_rt_dma_copy));
-  callback(kDmaMemsetFn, reinterpret_cast<void *>(&compass_rt_dma_memset));
-  callback(kDmaTranspose2dFn,
-           reinterpret_cast<void *>(&compass_rt_dma_transpose2d));
-  callback(kDmaUpsampleFn, reinterpret_cast<void *>(&compass_rt_dma_upsample));
-  callback(kAllocEventFn, reinterpret_cast<void *>(&compass_rt_alloc_event));
-  callback(kAsyncDmaCopyFn,
-           reinterpret_cast<void *>(&compass_rt_async_dma_copy));
-  callback(kWaitEventsFn, reinterpret_cast<void *>(&compass_rt_wait_events));
-  callback(kFreeEventsFn, reinterpret_cast<void *>(&compass_rt_free_events));
 }

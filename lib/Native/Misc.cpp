@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RunState.h"
+#include "RuntimeEntries.h"
 
 #include "Compass/Dialect/Compass/IR/PrintfFormat.h"
 #include "Compass/Native/NativeKernel.h"
@@ -65,12 +66,4 @@ void compass_rt_perf_tick_end(const char *where, int32_t cid) {
           [&](const auto &fragment) { return end - fragment.begin; }))
     failRun(where, *error);
 }
-}
-
-void mlir::compass::native::forEachMiscSymbol(
-    function_ref<void(StringRef, void *)> callback) {
-  callback(kPrintfFn, reinterpret_cast<void *>(&compass_rt_printf));
-  callback(kPerfTickBeginFn,
-           reinterpret_cast<void *>(&compass_rt_perf_tick_begin));
-  callback(kPerfTickEndFn, reinterpret_cast<void *>(&compass_rt_perf_tick_end));
 }

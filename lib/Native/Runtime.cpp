@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RunState.h"
+#include "RuntimeEntries.h"
 
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Native/RuntimeABI.h"
@@ -239,18 +240,10 @@ static LogicalResult scheduleTecs(Run &run) {
 
 void mlir::compass::native::forEachRuntimeSymbol(
     function_ref<void(StringRef, void *)> callback) {
-  callback(kLocalIdFn, reinterpret_cast<void *>(&compass_rt_local_id));
-  callback(kLocalSizeFn, reinterpret_cast<void *>(&compass_rt_local_size));
-  callback(kBarrierFn, reinterpret_cast<void *>(&compass_rt_barrier));
-  callback(kReturnFn, reinterpret_cast<void *>(&compass_rt_return));
-  callback(kFailFn, reinterpret_cast<void *>(&compass_rt_fail));
-  callback(kFailValueFn, reinterpret_cast<void *>(&compass_rt_fail_value));
-  callback(kEnterFn, reinterpret_cast<void *>(&compass_rt_enter));
-  callback(kLeaveFn, reinterpret_cast<void *>(&compass_rt_leave));
-  callback(kPoisonFn, reinterpret_cast<void *>(&compass_rt_poison));
-  forEachDmaSymbol(callback);
+#define COMPASS_RUNTIME_ENTRY(CONSTANT, SYMBOL, RESULT, PARAMS)                \
+  callback(CONSTANT, reinterpret_cast<void *>(&SYMBOL));
+#include "Compass/Native/RuntimeEntries.def"
   forEachMathSymbol(callback);
-  forEachMiscSymbol(callback);
 }
 
 LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),

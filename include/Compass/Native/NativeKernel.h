@@ -81,17 +81,12 @@ LogicalResult runOnTecs(void (*entry)(void **), void **args, unsigned tecCount,
                         const char *kernelWhere, RunOutput &output,
                         std::string &error);
 
-/// The runtime functions of RuntimeABI.h with their addresses, for the JIT.
+/// The runtime functions of RuntimeABI.h with their addresses, for the JIT:
+/// every entry of RuntimeEntries.def, then the Math builtins' functions.
 void forEachRuntimeSymbol(function_ref<void(StringRef, void *)> callback);
-
-/// The DMA and event functions among them (lib/Native/Dma.cpp).
-void forEachDmaSymbol(function_ref<void(StringRef, void *)> callback);
 
 /// The Math builtins' functions among them (lib/Native/Math.cpp).
 void forEachMathSymbol(function_ref<void(StringRef, void *)> callback);
-
-/// S.printf's and S.perf_tick_*'s among them (lib/Native/Misc.cpp).
-void forEachMiscSymbol(function_ref<void(StringRef, void *)> callback);
 
 } // namespace mlir::compass::native
 

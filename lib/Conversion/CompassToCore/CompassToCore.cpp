@@ -32,6 +32,9 @@
 #include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <cstdint>
+#include <type_traits>
+
 namespace mlir::compass {
 #define GEN_PASS_DEF_CONVERTCOMPASSTOCORE
 #include "Compass/Conversion/Passes.h.inc"
@@ -90,6 +93,39 @@ CoreTypeConverter::CoreTypeConverter() {
 // Shared builders
 //===----------------------------------------------------------------------===//
 
+namespace {
+/// The core type of a C type of RuntimeEntries.def.
+template <typename T>
+Type getCoreType(MLIRContext *context) {
+  static_assert(std::is_pointer_v<T> || std::is_same_v<T, int32_t> ||
+                    std::is_same_v<T, int64_t>,
+                "a runtime entry takes pointers, int32_t and int64_t");
+  if constexpr (std::is_pointer_v<T>)
+    return LLVM::LLVMPointerType::get(context);
+  else
+    return IntegerType::get(context, 8 * sizeof(T));
+}
+
+template <typename Result, typename... Params>
+FunctionType getCoreFunctionType(MLIRContext *context,
+                                 Result (*)(Params...)) {
+  SmallVector<Type, 1> results;
+  if constexpr (!std::is_void_v<Result>)
+    results.push_back(getCoreType<Result>(context));
+  return FunctionType::get(context, {getCoreType<Params>(context)...},
+                           results);
+}
+} // namespace
+
+FunctionType native::getRuntimeFunctionType(MLIRContext *context,
+                                            StringRef name) {
+#define COMPASS_RUNTIME_ENTRY(CONSTANT, SYMBOL, RESULT, PARAMS)                \
+  if (name == native::CONSTANT)                                                \
+    return getCoreFunctionType(context, static_cast<RESULT(*) PARAMS>(nullptr));
+#include "Compass/Native/RuntimeEntries.def"
+  return {};
+}
+
 ValueRange core::callRuntime(OpBuilder &builder, Location loc, StringRef name,
                              TypeRange results, ValueRange args) {
   auto module =
@@ -97,8 +133,14 @@ ValueRange core::callRuntime(OpBuilder &builder, Location loc, StringRef name,
   if (!module.lookupSymbol<func::FuncOp>(name)) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(module.getBody());
-    auto decl = func::FuncOp::create(
-        builder, loc, name, builder.getFunctionType(TypeRange(args), results));
+    // An entry of the table is declared with its C signature (a call that
+    // passes other types then fails the verifier); a Math function with
+    // what it is passed.
+    FunctionType type =
+        native::getRuntimeFunctionType(builder.getContext(), name);
+    if (!type)
+      type = builder.getFunctionType(TypeRange(args), results);
+    auto decl = func::FuncOp::create(builder, loc, name, type);
     decl.setPrivate();
   }
   return func::CallOp::create(builder, loc, name, results, args).getResults();
