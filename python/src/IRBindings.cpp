@@ -284,6 +284,14 @@ public:
   Value constBuffer(const std::string &name, py::bytes data, Type element,
                     int64_t count, Type ptrType) {
     std::string bytes = data;
+    // Only numbers make a dense table; what is not one (a vector, the bytes
+    // of another count) is the front end's bug, an exception, not a crash.
+    if (!element.isIntOrFloat() ||
+        bytes.size() * 8 !=
+            static_cast<uint64_t>(count) * element.getIntOrFloatBitWidth())
+      throw py::value_error("const_buffer: " + std::to_string(bytes.size()) +
+                            " bytes are no table of " + std::to_string(count) +
+                            " scalars of that type");
     auto tensor = RankedTensorType::get({count}, element);
     auto value = DenseElementsAttr::getFromRawBuffer(
         tensor, ArrayRef<char>(bytes.data(), bytes.size()));

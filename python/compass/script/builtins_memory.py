@@ -189,6 +189,9 @@ def _alloc_const(sem, shape, dtype, data):
     if isinstance(dtype, DtypeConstructor):
         dtype = dtype.dtype
     dtype = DataType(dtype)
+    if dtype.is_vector or dtype.is_bool:
+        raise SemanticError(f'The dtype of "S.alloc_const" expect a scalar number type, but got: '
+                            f'"{dtype}".')
     array = np.asarray(data)
     if array.size != int(np.prod(shape)):
         raise SemanticError(f'The data of "S.alloc_const" has {array.size} elements but the '
