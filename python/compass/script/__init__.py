@@ -17,6 +17,9 @@ from .sizes import size_constructor_for_name
 from .structure import block, meta_var
 from .types import DtypeConstructor, PointerType, constructor_for_name, ptr
 
+from . import docstrings as _docstrings
+
+_docstrings.install()  # help(S.name): builtin_help's texts joined with the builtin table
 globals().update(_builtins.PUBLIC)
 __all__ = ["prim_func", "macro", "ptr", "meta_var", "block", "axis"] + sorted(_builtins.PUBLIC)
 

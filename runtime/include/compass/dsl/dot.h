@@ -2,7 +2,7 @@
 //
 // The Dot family (__vdot, __vqdot, __vdpa, __vqdpa, __vfma, __vfmae,
 // __vfmao) and the 4x4 matrix products __vmml / __vmma: sums of products
-// formed exactly (long, double) and rounded once. It enables cl_khr_fp64
+// formed in long or double and then narrowed, as PySim. It enables cl_khr_fp64
 // for them; the parts included after it use double too.
 //
 //===----------------------------------------------------------------------===//
@@ -15,9 +15,10 @@
 // __vfmao (acc, x, y, mask)
 //===----------------------------------------------------------------------===//
 
-// Products are summed exactly: integers in long, then saturated to the
+// Products are summed: integers in long (exactly), then saturated to the
 // result; floats in double (products of float16, bfloat16 and float32 lanes
-// are exact there), in lane order, then rounded once to float, a NaN sum
+// are exact there, each addition rounds to double), in lane order, then
+// rounded to float, a NaN sum
 // to the positive quiet NaN (which NaN an addition of two keeps is the
 // compiler's choice). Result lanes no active product reaches keep acc (zero
 // without acc: undefined).
