@@ -31,11 +31,10 @@ void mlir::compass::native::copyDmaRows(const PendingDma &dma) {
 }
 
 void mlir::compass::native::completeDmas(unsigned mask) {
-  completePendingDmas(getActiveRun().currentTec().pending, mask,
-                      [](const PendingDma &dma) {
-                        copyDmaRows(dma);
-                        return true;
-                      });
+  getActiveRun().currentTec().events.complete(mask, [](const PendingDma &dma) {
+    copyDmaRows(dma);
+    return true;
+  });
 }
 
 /// Stops the run when `message` is not empty.
@@ -44,32 +43,16 @@ static void check(const char *where, const std::string &message) {
     failRun(where, message);
 }
 
-/// The event slot a handle names; stops the run with `freedMessage` when the
-/// event was freed.
-static EventSlot &lookupEvent(const char *where, uint32_t handle,
-                              const char *freedMessage, unsigned &id) {
-  id = handle % kEventCount;
-  EventSlot &slot = getActiveRun().currentTec().events[id];
-  if (!slot.allocated || slot.generation != handle / kEventCount)
-    failRun(where, freedMessage);
-  return slot;
-}
-
 /// The mask of the first `count` of the handles; stops the run on a freed
 /// event, or (`mustBeUsed`) on one no DMA used.
 static unsigned collectEvents(const char *where, int32_t count,
                               const int32_t *handles, bool mustBeUsed) {
-  unsigned mask = 0;
-  for (int32_t i = 0; i < count && i < int32_t(kEventCount); ++i) {
-    unsigned id;
-    EventSlot &slot =
-        lookupEvent(where, static_cast<uint32_t>(handles[i]),
-                    "The released event can not be used anymore.", id);
-    if (mustBeUsed && !slot.used)
-      failRun(where, "S.wait_events waits for event " + std::to_string(id) +
-                         ", which no DMA used since it was allocated");
-    mask |= 1u << id;
-  }
+  SmallVector<uint32_t, 4> used;
+  for (int32_t i = 0; i < count && i < 4; ++i)
+    used.push_back(static_cast<uint32_t>(handles[i]));
+  unsigned mask;
+  check(where,
+        getActiveRun().currentTec().events.collect(used, mustBeUsed, mask));
   return mask;
 }
 
@@ -135,20 +118,10 @@ void compass_rt_dma_upsample(const char *where, uint8_t *dst,
 
 int32_t compass_rt_alloc_event(const char *where) {
   RuntimeCall call;
-  EventSlot *slots = getActiveRun().currentTec().events;
-  for (unsigned id = 0; id < kEventCount; ++id) {
-    EventSlot &slot = slots[id];
-    if (slot.allocated)
-      continue;
-    slot.allocated = true;
-    slot.used = false;
-    ++slot.generation;
-    return static_cast<int32_t>(id + kEventCount * slot.generation);
-  }
-  failRun(where, "S.alloc_events allocates a fifth event: all " +
-                     std::to_string(kEventCount) +
-                     " events of the TEC are allocated (free one with "
-                     "S.free_events first)");
+  std::optional<int32_t> handle = getActiveRun().currentTec().events.allocate();
+  if (!handle)
+    failRun(where, TecEvents::getAllocError());
+  return *handle;
 }
 
 void compass_rt_async_dma_copy(const char *where, uint8_t *dst,
@@ -159,18 +132,16 @@ void compass_rt_async_dma_copy(const char *where, uint8_t *dst,
   RuntimeCall call;
   check(where,
         checkAsyncDmaCopy(width, srcStride, times, dstStride, itemBytes));
-  unsigned id;
-  EventSlot &slot = lookupEvent(
-      where, static_cast<uint32_t>(event),
-      "The arg \"event\" is a released event, can not be used anymore.", id);
-  slot.used = true;
+  TecEvents &events = getActiveRun().currentTec().events;
+  std::optional<unsigned> id = events.use(static_cast<uint32_t>(event));
+  if (!id)
+    failRun(where, TecEvents::kFreedEventArg);
   if (int64_t(width) * times == 0)
     return;
   if (!dst || !src)
     failRun(where, "DMA through a null pointer");
-  getActiveRun().currentTec().pending.push_back(
-      {dst, src, width, srcStride, times, dstStride,
-       static_cast<unsigned>(itemBytes), id, where});
+  events.pending.push_back({dst, src, width, srcStride, times, dstStride,
+                            static_cast<unsigned>(itemBytes), *id, where});
 }
 
 void compass_rt_wait_events(const char *where, int32_t count, int32_t e0,
@@ -186,9 +157,6 @@ void compass_rt_free_events(const char *where, int32_t count, int32_t e0,
   const int32_t handles[] = {e0, e1, e2, e3};
   unsigned mask = collectEvents(where, count, handles, /*mustBeUsed=*/false);
   completeDmas(mask);
-  EventSlot *slots = getActiveRun().currentTec().events;
-  for (unsigned id = 0; id < kEventCount; ++id)
-    if (mask & (1u << id))
-      slots[id].allocated = false;
+  getActiveRun().currentTec().events.free(mask);
 }
 }

@@ -8,6 +8,7 @@
 #ifndef COMPASS_LIB_NATIVE_RUNSTATE_H
 #define COMPASS_LIB_NATIVE_RUNSTATE_H
 
+#include "Compass/Support/DmaEvents.h"
 #include "Compass/Support/ExecutionLimits.h"
 #include "Compass/Support/PerfTicks.h"
 
@@ -36,15 +37,9 @@ struct PendingDma {
   const char *where;
 };
 
-/// One of a TEC's four DMA events.
-struct EventSlot {
-  bool allocated = false;
-  bool used = false;
-  uint32_t generation = 0;
-};
+/// A TEC's DMA events and the DMAs pending on them.
+using TecEvents = DmaEvents<PendingDma>;
 
-/// The events of a TEC.
-constexpr unsigned kEventCount = 4;
 
 /// One TEC: its fiber, its calls, its DMA state and where it stands.
 struct Fiber {
@@ -54,8 +49,7 @@ struct Fiber {
   TecState state = TecState::Ready;
   bool started = false;
   unsigned callDepth = 0;
-  EventSlot events[kEventCount];
-  std::vector<PendingDma> pending;
+  TecEvents events;
   /// "file:line:col" of the barrier it waits at, or of the tir.return it
   /// returned from the kernel at (null: it reached the end), and the
   /// barrier (an address of its own: two may share a location).

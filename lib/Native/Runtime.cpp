@@ -127,15 +127,9 @@ static void tecMain() {
   run.entry(run.args);
   // The end of the kernel: no DMA may still be in flight.
   Fiber &tec = run.currentTec();
-  if (!tec.pending.empty()) {
-    const PendingDma &dma = tec.pending.front();
-    failRun(dma.where,
-            "the kernel ends while this asynchronous DMA is in flight: its "
-            "event " +
-                std::to_string(dma.event) +
-                " is still busy (wait for it with S.wait_events, "
-                "S.free_events or S.barrier)");
-  }
+  if (!tec.events.pending.empty())
+    failRun(tec.events.pending.front().where,
+            tec.events.getInFlightAtEndError());
   yieldToScheduler(run, TecState::Finished);
 }
 

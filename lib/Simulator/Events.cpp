@@ -19,40 +19,25 @@
 
 #include "Compass/Support/DmaRules.h"
 
+
 #include <algorithm>
 
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
-/// The event slot a handle names, or null after reporting a handle of a
-/// freed event (`freedMessage`, upstream's wording for the builtin).
-static TecEvents::Slot *lookupEvent(Exec &exec, Tec &tec, const Inst &inst,
-                                    uint32_t handle, StringRef freedMessage,
-                                    unsigned &id) {
-  id = handle % TecEvents::kCount;
-  TecEvents::Slot &slot = tec.events.slots[id];
-  if (!slot.allocated || slot.generation != handle / TecEvents::kCount) {
-    trap(exec, tec, inst, freedMessage);
-    return nullptr;
-  }
-  return &slot;
-}
-
 /// Carries out the pending DMAs on the events of `mask` (bit i: event i),
-/// in the order they started (completePendingDmas).
+/// in the order they started.
 static bool completeDmas(Exec &exec, Tec &tec, unsigned mask) {
-  return completePendingDmas(
-      tec.events.pending, mask, [&](const PendingDma &dma) {
-        if (!copyDmaRows(exec, tec, *dma.inst, dma.dst, dma.src, dma.width,
-                         dma.srcStride, dma.times, dma.dstStride,
-                         dma.itemBytes))
-          return false;
-        if (exec.profile)
-          profileDma(exec, tec, *dma.inst, dma.start,
-                     dma.width * dma.times * dma.itemBytes);
-        return true;
-      });
+  return tec.events.complete(mask, [&](const PendingDma &dma) {
+    if (!copyDmaRows(exec, tec, *dma.inst, dma.dst, dma.src, dma.width,
+                     dma.srcStride, dma.times, dma.dstStride, dma.itemBytes))
+      return false;
+    if (exec.profile)
+      profileDma(exec, tec, *dma.inst, dma.start,
+                 dma.width * dma.times * dma.itemBytes);
+    return true;
+  });
 }
 
 bool mlir::compass::sim::completeAllDmas(Exec &exec, Tec &tec) {
@@ -62,65 +47,32 @@ bool mlir::compass::sim::completeAllDmas(Exec &exec, Tec &tec) {
 bool mlir::compass::sim::checkNoDmaInFlight(Exec &exec, Tec &tec) {
   if (LLVM_LIKELY(tec.events.pending.empty()))
     return true;
-  const PendingDma &dma = tec.events.pending.front();
-  return trap(exec, tec, *dma.inst,
-              "the kernel ends while this asynchronous DMA is in flight: its "
-              "event " +
-                  Twine(dma.event) +
-                  " is still busy (wait for it with S.wait_events, "
-                  "S.free_events or S.barrier)");
+  return trap(exec, tec, *tec.events.pending.front().inst,
+              tec.events.getInFlightAtEndError());
 }
 
 const Inst *mlir::compass::sim::execAllocEvent(Exec &exec, Tec &tec,
                                                const Inst &inst) {
-  for (unsigned id = 0; id < TecEvents::kCount; ++id) {
-    TecEvents::Slot &slot = tec.events.slots[id];
-    if (slot.allocated)
-      continue;
-    slot.allocated = true;
-    slot.used = false;
-    ++slot.generation;
-    put<int32_t>(
-        tec.regs[inst.dst],
-        static_cast<int32_t>(id + TecEvents::kCount * slot.generation));
-    return &inst + 1;
-  }
-  return fail(exec, tec, inst,
-              "S.alloc_events allocates a fifth event: all " +
-                  Twine(TecEvents::kCount) +
-                  " events of the TEC are allocated (free one with "
-                  "S.free_events first)");
+  std::optional<int32_t> handle = tec.events.allocate();
+  if (!handle)
+    return fail(exec, tec, inst, TecEvents::getAllocError());
+  put<int32_t>(tec.regs[inst.dst], *handle);
+  return &inst + 1;
 }
 
-/// The events of a wait_events / free_events: slots a, b, c, d (kNoSlot:
-/// fewer). Returns false after reporting; `mask` gets their bits.
-static bool collectEvents(Exec &exec, Tec &tec, const Inst &inst,
-                          bool mustBeUsed, unsigned &mask) {
-  mask = 0;
-  for (uint32_t slotIndex : {inst.a, inst.b, inst.c, inst.d}) {
-    if (slotIndex == kNoSlot)
-      continue;
-    unsigned id;
-    TecEvents::Slot *slot =
-        lookupEvent(exec, tec, inst, get<uint32_t>(tec.regs[slotIndex]),
-                    "The released event can not be used anymore.", id);
-    if (!slot)
-      return false;
-    if (mustBeUsed && !slot->used)
-      return trap(exec, tec, inst,
-                  "S.wait_events waits for event " + Twine(id) +
-                      ", which no DMA used since it was allocated");
-    mask |= 1u << id;
-  }
-  return true;
-}
-
-/// The events of wait_events / free_events as a mask, their DMAs carried
-/// out; false after reporting a bad event.
+/// The events of wait_events / free_events (handles in slots a, b, c, d;
+/// kNoSlot: fewer) as a mask, their DMAs carried out; false after
+/// reporting a bad event.
 static bool settleEvents(Exec &exec, Tec &tec, const Inst &inst,
                          bool mustBeUsed, unsigned &mask) {
-  return collectEvents(exec, tec, inst, mustBeUsed, mask) &&
-         completeDmas(exec, tec, mask);
+  SmallVector<uint32_t, 4> handles;
+  for (uint32_t slotIndex : {inst.a, inst.b, inst.c, inst.d})
+    if (slotIndex != kNoSlot)
+      handles.push_back(get<uint32_t>(tec.regs[slotIndex]));
+  std::string error = tec.events.collect(handles, mustBeUsed, mask);
+  if (!error.empty())
+    return trap(exec, tec, inst, error);
+  return completeDmas(exec, tec, mask);
 }
 
 const Inst *mlir::compass::sim::execWaitEvents(Exec &exec, Tec &tec,
@@ -136,9 +88,7 @@ const Inst *mlir::compass::sim::execFreeEvents(Exec &exec, Tec &tec,
   unsigned mask;
   if (!settleEvents(exec, tec, inst, /*mustBeUsed=*/false, mask))
     return nullptr;
-  for (unsigned id = 0; id < TecEvents::kCount; ++id)
-    if (mask & (1u << id))
-      tec.events.slots[id].allocated = false;
+  tec.events.free(mask);
   return &inst + 1;
 }
 
@@ -181,13 +131,9 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
       checkAsyncDmaCopy(width, srcStride, times, dstStride, ItemBytes);
   if (!message.empty())
     return fail(exec, tec, inst, message);
-  unsigned id;
-  TecEvents::Slot *slot = lookupEvent(
-      exec, tec, inst, handle,
-      "The arg \"event\" is a released event, can not be used anymore.", id);
-  if (!slot)
-    return nullptr;
-  slot->used = true;
+  std::optional<unsigned> id = tec.events.use(handle);
+  if (!id)
+    return fail(exec, tec, inst, TecEvents::kFreedEventArg);
   if (width * times == 0)
     return &inst + 1;
   if (dst.buffer == 0 || src.buffer == 0)
@@ -198,7 +144,7 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
                           ItemBytes, /*isWrite=*/true))
     return nullptr;
   tec.events.pending.push_back({dst, src, width, srcStride, times, dstStride,
-                                ItemBytes, id, &inst,
+                                ItemBytes, *id, &inst,
                                 profileClock(exec, tec) - 1});
   return &inst + 1;
 }

@@ -12,6 +12,7 @@
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
 #include "Compass/Dialect/Compass/IR/PrintfFormat.h"
+#include "Compass/Support/DmaEvents.h"
 #include "Compass/Support/ExecutionLimits.h"
 #include "Compass/Support/PerfTicks.h"
 #include "Compass/Simulator/Simulator.h"
@@ -224,20 +225,7 @@ struct PendingDma {
 };
 
 /// The four DMA events of a TEC and its DMAs in flight.
-struct TecEvents {
-  static constexpr unsigned kCount = 4;
-  struct Slot {
-    bool allocated = false;
-    /// A DMA signalled it since it was allocated.
-    bool used = false;
-    /// Bumped at each allocation: a handle names the allocation it came
-    /// from (handle = id + kCount * generation).
-    uint32_t generation = 0;
-  };
-  Slot slots[kCount];
-  /// In the order they were started.
-  std::vector<PendingDma> pending;
-};
+using TecEvents = DmaEvents<PendingDma>;
 
 /// One TEC: its program counter, register frames and call stack.
 struct Tec {

@@ -3,8 +3,8 @@
 // The argument checks the DMA builtins make when they run, in upstream's
 // order and words, shared by the simulator and the native runtime so that a
 // bad DMA stops both with the same message. Each returns the message, or an
-// empty string when the arguments pass. Also the order in which both
-// complete the DMAs an event wait releases.
+// empty string when the arguments pass. The events' rules are in
+// DmaEvents.h.
 //
 //===----------------------------------------------------------------------===//
 
@@ -13,7 +13,6 @@
 
 #include <cstdint>
 #include <string>
-#include <vector>
 
 namespace mlir::compass {
 
@@ -46,26 +45,6 @@ std::string checkDmaTranspose2d(int64_t row, int64_t col, int64_t dstStride,
 std::string checkDmaUpsample(int64_t hScale, int64_t wScale, int64_t c,
                              int64_t w, int64_t srcCStride, int64_t dstCStride,
                              int64_t dstWStride);
-
-/// Removes from `pending` the DMAs on the events of `mask` (bit i: event i)
-/// and hands each to `complete` in the order they started, stopping when
-/// `complete` returns false. Each leaves `pending` before its copy, so the
-/// copy is checked against the others still in flight.
-template <typename PendingDma, typename Complete>
-bool completePendingDmas(std::vector<PendingDma> &pending, unsigned mask,
-                         Complete complete) {
-  for (size_t i = 0; i < pending.size();) {
-    if (!(mask & (1u << pending[i].event))) {
-      ++i;
-      continue;
-    }
-    PendingDma dma = pending[i];
-    pending.erase(pending.begin() + i);
-    if (!complete(dma))
-      return false;
-  }
-  return true;
-}
 
 } // namespace mlir::compass
 
