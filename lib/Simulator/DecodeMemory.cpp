@@ -24,7 +24,7 @@ LogicalResult Decoder::visitAllocOp(tir::AllocOp op) {
   if (elementBytes == 0 || isa<NoneType>(type.getPointee()))
     return unsupportedType(op, type);
   MemoryKind kind;
-  const TargetInfo &target = program.target;
+  const TargetDescription &target = program.target;
   uint64_t count = static_cast<uint64_t>(op.getCount());
   switch (type.getSpace()) {
   case AddressSpace::Private:

@@ -175,13 +175,9 @@ LogicalResult Decoder::decode(func::FuncOp kernel) {
     return failure();
   // The target's lsram and shared memory, along call paths, as the pipeline
   // checks them (a module given to compass-sim may not have been through it).
-  const TargetInfo &target = program.target;
   auto module = kernel->getParentOfType<ModuleOp>();
-  bool ok = !module ||
-            succeeded(checkMemoryLimits(
-                module, TargetDescription{target.name, target.tecCount,
-                                          target.lsramBytes,
-                                          target.sharedBytes}));
+  bool ok =
+      !module || succeeded(checkMemoryLimits(module, program.target));
   getFunctionIndex(kernel);
   while (!pending.empty()) {
     auto [function, index] = pending.pop_back_val();
@@ -201,7 +197,7 @@ LogicalResult Decoder::decodeKernelParams(func::FuncOp kernel) {
       return kernel.emitOpError()
              << "has parameter #" << i << " of type " << ptr
              << ", which the simulator does not support";
-    program.params.push_back(ParamInfo{std::move(param)});
+    program.params.push_back(std::move(param));
   }
   return success();
 }

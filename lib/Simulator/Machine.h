@@ -155,7 +155,7 @@ struct PrintfInfo {
 /// The decoded kernel, read-only while running.
 class ProgramImpl {
 public:
-  TargetInfo target;
+  TargetDescription target;
   /// Every function's instructions; functions[0] is the entry kernel.
   std::vector<Inst> code;
   /// The kind of each instruction, for profiles (indexed like code).
@@ -169,7 +169,7 @@ public:
   std::vector<std::string> locations;
   /// Location of the entry kernel, for argument errors.
   uint32_t kernelLoc = 0;
-  std::vector<ParamInfo> params;
+  std::vector<KernelParam> params;
   /// The allocations (Inst::a of an allocation instruction indexes here).
   std::vector<AllocInfo> allocs;
   /// The constant tables (Inst::a of a const_buffer instruction).

@@ -14,64 +14,18 @@
 #include "llvm/Support/raw_ostream.h"
 
 using namespace mlir;
+using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
 //===----------------------------------------------------------------------===//
 // Targets
 //===----------------------------------------------------------------------===//
 
-std::optional<TargetInfo> TargetInfo::get(StringRef name) {
-  std::optional<TargetDescription> description = lookupTarget(name);
-  if (!description)
-    return std::nullopt;
-  TargetInfo info;
-  info.name = name.str();
-  info.tecCount = description->tecCount;
-  info.lsramBytes = description->lsramBytes;
-  info.sharedBytes = description->sharedBytes;
-  info.privateBytes = description->privateBytes;
-  return info;
-}
 
 //===----------------------------------------------------------------------===//
 // Locations and parameters
 //===----------------------------------------------------------------------===//
 
-uint64_t ParamInfo::encodeInteger(int64_t value) const {
-  if (isPointer)
-    return 0;
-  if (isFloat)
-    return encodeFloat(static_cast<double>(value));
-  if (bits == 1)
-    return value != 0;
-  return static_cast<uint64_t>(value) & ((uint64_t(1) << bits) - 1);
-}
-
-uint64_t ParamInfo::encodeFloat(double value) const {
-  if (isPointer)
-    return 0;
-  if (bits == 1)
-    return value != 0;
-  if (isFloat) {
-    if (dtype == "float32")
-      return floatToBits(static_cast<float>(value));
-    if (dtype == "float16")
-      return doubleToHalf(value);
-    return doubleToBFloat16(value);
-  }
-  // C conversion to an integer: truncate and saturate, NaN gives 0.
-  uint64_t mask = (uint64_t(1) << bits) - 1;
-  int64_t converted;
-  if (isSigned)
-    converted = bits == 8    ? floatToIntSaturating<int8_t>(value)
-                : bits == 16 ? floatToIntSaturating<int16_t>(value)
-                             : floatToIntSaturating<int32_t>(value);
-  else
-    converted = bits == 8    ? floatToIntSaturating<uint8_t>(value)
-                : bits == 16 ? floatToIntSaturating<uint16_t>(value)
-                             : floatToIntSaturating<uint32_t>(value);
-  return static_cast<uint64_t>(converted) & mask;
-}
 
 //===----------------------------------------------------------------------===//
 // Program
@@ -81,7 +35,7 @@ Program::Program(std::unique_ptr<ProgramImpl> impl) : impl(std::move(impl)) {}
 Program::~Program() = default;
 
 FailureOr<std::unique_ptr<Program>> Program::decode(ModuleOp module,
-                                                    const TargetInfo &target) {
+                                                    const TargetDescription &target) {
   auto impl = std::make_unique<ProgramImpl>();
   impl->target = target;
   if (failed(decodeModule(module, *impl)))
@@ -89,9 +43,9 @@ FailureOr<std::unique_ptr<Program>> Program::decode(ModuleOp module,
   return std::unique_ptr<Program>(new Program(std::move(impl)));
 }
 
-ArrayRef<ParamInfo> Program::getParams() const { return impl->params; }
+ArrayRef<KernelParam> Program::getParams() const { return impl->params; }
 
-const TargetInfo &Program::getTarget() const { return impl->target; }
+const TargetDescription &Program::getTarget() const { return impl->target; }
 
 StringRef Program::getKernelName() const { return impl->functions[0].name; }
 
@@ -121,7 +75,7 @@ LogicalResult Program::run(ArrayRef<KernelArg> args, const RunOptions &options,
   exec.buffers.emplace_back(); // Buffer 0: the null pointer.
   SmallVector<Reg> paramRegs(args.size(), Reg{});
   for (auto [i, arg] : llvm::enumerate(args)) {
-    const ParamInfo &param = program.params[i];
+    const KernelParam &param = program.params[i];
     std::string which =
         "argument " + std::to_string(i) + " ('" + param.name + "')";
     if (param.isPointer) {

@@ -5,7 +5,6 @@
 #include <string>
 
 namespace py = pybind11;
-namespace sim = mlir::compass::sim;
 
 namespace compass::python {
 
@@ -28,7 +27,7 @@ Py_buffer *BufferViews::acquire(py::handle object) {
 /// The one refusal of an argument the call's check (Python's
 /// check_arguments, compass/script/arguments.py) would not have passed:
 /// the bindings take checked arguments and only guard against others.
-[[noreturn]] static void refuse(size_t index, const sim::ParamInfo &param,
+[[noreturn]] static void refuse(size_t index, const mlir::compass::KernelParam &param,
                                 py::handle object, const char *consumer,
                                 const char *expected) {
   throw py::value_error(
@@ -38,10 +37,10 @@ Py_buffer *BufferViews::acquire(py::handle object) {
       std::string(py::str(py::type::handle_of(object).attr("__name__"))));
 }
 
-sim::KernelArg convertArgument(size_t index, const sim::ParamInfo &param,
+mlir::compass::KernelArg convertArgument(size_t index, const mlir::compass::KernelParam &param,
                                py::handle object, BufferViews &views,
                                const char *consumer) {
-  sim::KernelArg arg;
+  mlir::compass::KernelArg arg;
   if (param.isPointer) {
     if (object.is_none())
       return arg; // Kind::Null
@@ -54,12 +53,12 @@ sim::KernelArg convertArgument(size_t index, const sim::ParamInfo &param,
     if (!view)
       refuse(index, param, object, consumer,
              "a writable C-contiguous array, (array, byte offset) or None");
-    arg.kind = sim::KernelArg::Kind::Buffer;
+    arg.kind = mlir::compass::KernelArg::Kind::Buffer;
     arg.data = static_cast<uint8_t *>(view->buf);
     arg.bytes = static_cast<uint64_t>(view->len);
     return arg;
   }
-  arg.kind = sim::KernelArg::Kind::Scalar;
+  arg.kind = mlir::compass::KernelArg::Kind::Scalar;
   PyObject *ptr = object.ptr();
   bool isString = PyUnicode_Check(ptr) || PyBytes_Check(ptr);
   if (param.isFloat) {

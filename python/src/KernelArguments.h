@@ -14,7 +14,8 @@
 
 #include "IRHandles.h"
 
-#include "Compass/Simulator/Simulator.h"
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
+#include "Compass/Dialect/Compass/IR/Targets.h"
 
 #include <pybind11/pybind11.h>
 
@@ -43,18 +44,18 @@ private:
 /// Converts the checked argument `object` for parameter `index` (`param`);
 /// an argument the check would not have passed raises ValueError naming
 /// `consumer` ("the simulator program", …).
-mlir::compass::sim::KernelArg
-convertArgument(size_t index, const mlir::compass::sim::ParamInfo &param,
+mlir::compass::KernelArg
+convertArgument(size_t index, const mlir::compass::KernelParam &param,
                 pybind11::handle object, BufferViews &views,
                 const char *consumer);
 
 /// The target a kernel of `module` runs on; raises `Error` (the binding's
 /// exception) for an unknown target name or an empty module.
 template <typename Error>
-mlir::compass::sim::TargetInfo getRunTarget(PyModule &module,
+mlir::compass::TargetDescription getRunTarget(PyModule &module,
                                             const std::string &target) {
-  std::optional<mlir::compass::sim::TargetInfo> info =
-      mlir::compass::sim::TargetInfo::get(target);
+  std::optional<mlir::compass::TargetDescription> info =
+      mlir::compass::lookupTarget(target);
   if (!info)
     throw Error("unknown target '" + target + "'");
   if (!module.module)

@@ -17,7 +17,6 @@
 #include "Compass/Conversion/CompassToCore/CompassToCore.h"
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Native/NativeKernel.h"
-#include "Compass/Simulator/Simulator.h"
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 
 #include <pybind11/pybind11.h>
@@ -30,7 +29,6 @@
 #include <vector>
 
 namespace py = pybind11;
-namespace sim = mlir::compass::sim;
 namespace native = mlir::compass::native;
 
 namespace {
@@ -46,10 +44,10 @@ struct NativeError : std::runtime_error {
 class PyNativeKernel {
 public:
   PyNativeKernel(compass::python::PyModule &module, const std::string &target) {
-    sim::TargetInfo info =
+    mlir::compass::TargetDescription info =
         compass::python::getRunTarget<NativeError>(module, target);
     tecCount = info.tecCount;
-    targetName = info.name;
+    targetName = info.name.str();
     compass::python::DiagnosticCollector diagnostics(module.context.get());
     mlir::func::FuncOp function =
         mlir::compass::getKernelFunction(*module.module);
@@ -59,11 +57,7 @@ public:
         mlir::compass::describeKernelParams(function);
     if (mlir::failed(described))
       throw NativeError(diagnostics.message("bad kernel parameters"));
-    for (mlir::compass::KernelParam &param : *described) {
-      sim::ParamInfo paramInfo;
-      static_cast<mlir::compass::KernelParam &>(paramInfo) = std::move(param);
-      params.push_back(std::move(paramInfo));
-    }
+    params = std::move(*described);
     mlir::FailureOr<std::unique_ptr<native::NativeKernel>> compiled =
         native::NativeKernel::compile(*module.module);
     if (mlir::failed(compiled))
@@ -86,10 +80,10 @@ public:
     std::vector<void *> addresses(count, nullptr);
     std::vector<void *> packed(count, nullptr);
     for (size_t i = 0; i < count; ++i) {
-      sim::KernelArg arg = compass::python::convertArgument(
+      mlir::compass::KernelArg arg = compass::python::convertArgument(
           i, params[i], args[i], views, "the native kernel");
       if (params[i].isPointer) {
-        if (arg.kind == sim::KernelArg::Kind::Buffer)
+        if (arg.kind == mlir::compass::KernelArg::Kind::Buffer)
           addresses[i] = arg.data + arg.offset;
         packed[i] = &addresses[i];
       } else {
@@ -135,7 +129,7 @@ public:
 
 private:
   std::unique_ptr<native::NativeKernel> kernel;
-  std::vector<sim::ParamInfo> params;
+  std::vector<mlir::compass::KernelParam> params;
   unsigned tecCount = 0;
   std::string targetName;
   std::mutex running;

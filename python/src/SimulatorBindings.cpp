@@ -40,7 +40,7 @@ struct SimulatorError : std::runtime_error {
 class PyProgram {
 public:
   PyProgram(compass::python::PyModule &module, const std::string &target) {
-    sim::TargetInfo info =
+    mlir::compass::TargetDescription info =
         compass::python::getRunTarget<SimulatorError>(module, target);
     mlir::MLIRContext *context = module.context.get();
     compass::python::DiagnosticCollector diagnostics(context);
@@ -58,24 +58,24 @@ public:
 
   std::vector<std::string> getParamTypes() const {
     std::vector<std::string> types;
-    for (const sim::ParamInfo &param : program->getParams())
+    for (const mlir::compass::KernelParam &param : program->getParams())
       types.push_back(param.describe());
     return types;
   }
 
   std::vector<std::string> getParamNames() const {
     std::vector<std::string> names;
-    for (const sim::ParamInfo &param : program->getParams())
+    for (const mlir::compass::KernelParam &param : program->getParams())
       names.push_back(param.name);
     return names;
   }
 
-  std::string getTarget() const { return program->getTarget().name; }
+  std::string getTarget() const { return program->getTarget().name.str(); }
 
   uint64_t run(const py::sequence &args, bool singleTec,
                std::optional<uint64_t> stepLimit, bool racesAsWarnings,
                bool profile) {
-    mlir::ArrayRef<sim::ParamInfo> params = program->getParams();
+    mlir::ArrayRef<mlir::compass::KernelParam> params = program->getParams();
     size_t count = py::len(args);
     if (count != params.size())
       throw py::value_error("the kernel takes " +
@@ -83,7 +83,7 @@ public:
                             std::to_string(count));
     compass::python::BufferViews views;
     views.reserve(count);
-    std::vector<sim::KernelArg> kernelArgs(count);
+    std::vector<mlir::compass::KernelArg> kernelArgs(count);
     for (size_t i = 0; i < count; ++i)
       kernelArgs[i] = compass::python::convertArgument(
           i, params[i], args[i], views, "the simulator program");

@@ -126,7 +126,7 @@ static llvm::cl::opt<bool> allowUnregistered(
 namespace {
 /// One parsed --arg: a buffer's bytes, a scalar's bits or null.
 struct ArgValue {
-  sim::KernelArg::Kind kind = sim::KernelArg::Kind::Null;
+  KernelArg::Kind kind = KernelArg::Kind::Null;
   ElementKind element = ElementKind::SI32;
   std::vector<uint8_t> bytes;
   uint64_t bits = 0;
@@ -135,7 +135,7 @@ struct ArgValue {
 
 /// Checks that `arg` suits `param`; prints why not.
 static bool checkArg(size_t index, const ArgValue &arg,
-                     const sim::ParamInfo &param) {
+                     const KernelParam &param) {
   auto fail = [&](const Twine &why) {
     llvm::errs() << "error: --arg #" << index << " (" << param.name
                  << "): " << why << "\n";
@@ -143,16 +143,16 @@ static bool checkArg(size_t index, const ArgValue &arg,
   };
   StringRef dtype = getElementInfo(arg.element).dtype;
   switch (arg.kind) {
-  case sim::KernelArg::Kind::Null:
+  case KernelArg::Kind::Null:
     return param.isPointer ? true : fail("null for a " + param.dtype);
-  case sim::KernelArg::Kind::Buffer:
+  case KernelArg::Kind::Buffer:
     if (!param.isPointer)
       return fail("a buffer for a " + param.dtype + " scalar");
     if (param.dtype != "void" && param.dtype != dtype &&
         !StringRef(param.dtype).starts_with((dtype + "x").str()))
       return fail("a " + dtype + " buffer for a pointer to " + param.dtype);
     return true;
-  case sim::KernelArg::Kind::Scalar:
+  case KernelArg::Kind::Scalar:
     if (param.isPointer || param.dtype != dtype)
       return fail("a " + dtype + " scalar for " + param.describe());
     return true;
@@ -254,7 +254,7 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
     std::optional<uint64_t> bits = encodeNumber(parts[2], *kind);
     if (!bits)
       return fail("'" + parts[2] + "' is not a " + parts[1]);
-    arg.kind = sim::KernelArg::Kind::Scalar;
+    arg.kind = KernelArg::Kind::Scalar;
     arg.bits = *bits;
     return arg;
   }
@@ -264,7 +264,7 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
   if (parts[2].getAsInteger(10, count) || count > (uint64_t(1) << 30))
     return fail("bad element count '" + parts[2] + "'");
   unsigned elementBytes = getElementInfo(*kind).bytes();
-  arg.kind = sim::KernelArg::Kind::Buffer;
+  arg.kind = KernelArg::Kind::Buffer;
   arg.bytes.assign(count * elementBytes, 0);
   auto set = [&](uint64_t index, uint64_t bits) {
     std::memcpy(arg.bytes.data() + index * elementBytes, &bits, elementBytes);
@@ -303,7 +303,7 @@ static std::optional<ArgValue> parseArg(StringRef spec) {
 
 /// Decodes the kernel of `module`, or nullptr after reporting why.
 static std::unique_ptr<sim::Program> decode(ModuleOp module,
-                                            const sim::TargetInfo &target) {
+                                            const TargetDescription &target) {
   FailureOr<std::unique_ptr<sim::Program>> program =
       sim::Program::decode(module, target);
   if (failed(program))
@@ -336,7 +336,7 @@ static int simulatorMain(int argc, char **argv) {
   llvm::cl::ParseCommandLineOptions(
       argc, argv, "Runs a compass-level kernel in the Compass simulator\n");
 
-  std::optional<sim::TargetInfo> target = sim::TargetInfo::get(targetName);
+  std::optional<TargetDescription> target = lookupTarget(targetName);
   if (!target) {
     llvm::errs() << "error: unknown target '" << targetName << "'\n";
     return 1;
@@ -424,7 +424,7 @@ static int simulatorMain(int argc, char **argv) {
       return 1;
   }
 
-  ArrayRef<sim::ParamInfo> params = program->getParams();
+  ArrayRef<KernelParam> params = program->getParams();
   if (args.size() != params.size()) {
     llvm::errs() << "error: the kernel takes " << params.size()
                  << " arguments, got " << args.size() << " --arg\n";
@@ -434,12 +434,12 @@ static int simulatorMain(int argc, char **argv) {
     if (!checkArg(i, arg, params[i]))
       return 1;
 
-  std::vector<sim::KernelArg> kernelArgs;
+  std::vector<KernelArg> kernelArgs;
   for (ArgValue &arg : args) {
-    sim::KernelArg kernelArg;
+    KernelArg kernelArg;
     kernelArg.kind = arg.kind;
     kernelArg.bits = arg.bits;
-    if (arg.kind == sim::KernelArg::Kind::Buffer) {
+    if (arg.kind == KernelArg::Kind::Buffer) {
       kernelArg.data = arg.bytes.data();
       kernelArg.bytes = arg.bytes.size();
     }
@@ -458,11 +458,11 @@ static int simulatorMain(int argc, char **argv) {
   std::vector<void *> bufferAddresses(args.size(), nullptr);
   std::vector<void *> nativeArgs;
   for (auto [i, arg] : llvm::enumerate(args)) {
-    if (arg.kind == sim::KernelArg::Kind::Scalar) {
+    if (arg.kind == KernelArg::Kind::Scalar) {
       nativeArgs.push_back(&arg.bits);
       continue;
     }
-    if (arg.kind == sim::KernelArg::Kind::Buffer)
+    if (arg.kind == KernelArg::Kind::Buffer)
       bufferAddresses[i] = arg.bytes.data();
     nativeArgs.push_back(&bufferAddresses[i]);
   }
@@ -493,7 +493,7 @@ static int simulatorMain(int argc, char **argv) {
                  << tick.nanoseconds << " ns in " << tick.count
                  << " fragment(s)\n";
   for (auto [i, arg] : llvm::enumerate(args)) {
-    if (arg.kind != sim::KernelArg::Kind::Buffer)
+    if (arg.kind != KernelArg::Kind::Buffer)
       continue;
     unsigned elementBytes = getElementInfo(arg.element).bytes();
     llvm::outs() << "arg" << i << " = [";

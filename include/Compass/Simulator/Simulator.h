@@ -13,6 +13,7 @@
 #define COMPASS_SIMULATOR_SIMULATOR_H
 
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
+#include "Compass/Dialect/Compass/IR/Targets.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -23,45 +24,6 @@
 #include <vector>
 
 namespace mlir::compass::sim {
-
-/// What the simulator needs to know about a Zhouyi target.
-struct TargetInfo {
-  std::string name = "X2_1204";
-  unsigned tecCount = 4;
-  uint64_t lsramBytes = 32 * 1024;
-  uint64_t sharedBytes = 256 * 1024;
-  uint64_t privateBytes = 256 * 1024;
-
-  /// The target called `name` (X2_1204, X3P_1304, …), or std::nullopt.
-  static std::optional<TargetInfo> get(StringRef name);
-};
-
-/// One argument of a kernel launch, in the order of the kernel's parameters.
-struct KernelArg {
-  enum class Kind { Buffer, Scalar, Null };
-  Kind kind = Kind::Null;
-  /// Buffer: the caller's memory, read and written in place.
-  uint8_t *data = nullptr;
-  uint64_t bytes = 0;
-  /// Buffer: the byte offset in `data` where the kernel's pointer points (a
-  /// NumPy view's first element in its base); accesses may reach all of
-  /// `data`, before it too, and are reported relative to it.
-  uint64_t offset = 0;
-  /// Scalar: the value's bit pattern in the parameter's type, low bytes.
-  uint64_t bits = 0;
-};
-
-/// One parameter of the entry kernel (the description callers check their
-/// arguments against, KernelParams.h), with the encoding of scalars.
-struct ParamInfo : KernelParam {
-  /// The bit pattern of an integer given as its two's complement bits, for
-  /// an integer (wraps to the width), bool (nonzero is true) or float
-  /// (rounded to nearest even) parameter.
-  uint64_t encodeInteger(int64_t value) const;
-  /// The bit pattern of `value` rounded to nearest even to the float
-  /// parameter's format (C conversion for integer parameters).
-  uint64_t encodeFloat(double value) const;
-};
 
 /// The fixed byte pattern the simulator writes into undefined vector lanes
 /// (lane i of an N-byte-lane vector holds bytes [i*N, i*N+N)).
@@ -209,7 +171,7 @@ public:
   /// IR) and the functions it calls. Unsupported operations are reported as
   /// diagnostics on their locations and make this fail.
   static FailureOr<std::unique_ptr<Program>> decode(ModuleOp module,
-                                                    const TargetInfo &target);
+                                                    const TargetDescription &target);
   ~Program();
 
   /// Runs the kernel on all TECs. On failure `error` holds one message that
@@ -223,9 +185,9 @@ public:
   LogicalResult run(ArrayRef<KernelArg> args, std::string &error) const;
 
   /// The entry kernel's parameters, in order.
-  ArrayRef<ParamInfo> getParams() const;
+  ArrayRef<KernelParam> getParams() const;
   /// The target this program was decoded for.
-  const TargetInfo &getTarget() const;
+  const TargetDescription &getTarget() const;
   /// The name of the entry kernel.
   StringRef getKernelName() const;
 

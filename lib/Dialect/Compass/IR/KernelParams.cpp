@@ -9,6 +9,7 @@
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Support/ElementTypes.h"
+#include "Compass/Support/FloatBits.h"
 
 #include "mlir/Dialect/Func/IR/FuncOps.h"
 #include "mlir/IR/BuiltinAttributes.h"
@@ -21,6 +22,42 @@ std::string KernelParam::describe() const {
   if (isPointer)
     return "ptr:" + dtype + ":" + space;
   return dtype;
+}
+
+uint64_t KernelParam::encodeInteger(int64_t value) const {
+  if (isPointer)
+    return 0;
+  if (isFloat)
+    return encodeFloat(static_cast<double>(value));
+  if (bits == 1)
+    return value != 0;
+  return static_cast<uint64_t>(value) & ((uint64_t(1) << bits) - 1);
+}
+
+uint64_t KernelParam::encodeFloat(double value) const {
+  if (isPointer)
+    return 0;
+  if (bits == 1)
+    return value != 0;
+  if (isFloat) {
+    if (dtype == "float32")
+      return floatToBits(static_cast<float>(value));
+    if (dtype == "float16")
+      return doubleToHalf(value);
+    return doubleToBFloat16(value);
+  }
+  // C conversion to an integer: truncate and saturate, NaN gives 0.
+  uint64_t mask = (uint64_t(1) << bits) - 1;
+  int64_t converted;
+  if (isSigned)
+    converted = bits == 8    ? floatToIntSaturating<int8_t>(value)
+                : bits == 16 ? floatToIntSaturating<int16_t>(value)
+                             : floatToIntSaturating<int32_t>(value);
+  else
+    converted = bits == 8    ? floatToIntSaturating<uint8_t>(value)
+                : bits == 16 ? floatToIntSaturating<uint16_t>(value)
+                             : floatToIntSaturating<uint32_t>(value);
+  return static_cast<uint64_t>(converted) & mask;
 }
 
 func::FuncOp mlir::compass::getKernelFunction(ModuleOp module) {

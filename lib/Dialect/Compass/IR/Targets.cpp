@@ -1,6 +1,7 @@
 //===- Targets.cpp - Zhouyi targets the DSL programs ----------------------===//
 
 #include "Compass/Dialect/Compass/IR/Targets.h"
+#include "Compass/Support/ExecutionLimits.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -12,7 +13,9 @@ TargetDescription makeTarget(StringRef name, unsigned cores,
                              uint64_t lsramBytes, unsigned lsramPieces,
                              uint64_t sharedBytes, unsigned sharedPieces,
                              bool buildable = true) {
-  TargetDescription target{name, /*tecCount=*/4, lsramBytes, sharedBytes};
+  // Every Zhouyi core has 4 TECs: the engines' kMaxTecs.
+  TargetDescription target{name, /*tecCount=*/kMaxTecs, lsramBytes,
+                           sharedBytes};
   target.coreCount = cores;
   target.lsramPieces = lsramPieces;
   target.sharedPieces = sharedPieces;

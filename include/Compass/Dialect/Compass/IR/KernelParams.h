@@ -4,7 +4,8 @@
 // `compass.kernel` function's argument types and argument attributes
 // (`compass.name`, `compass.size` on an S.size_* scalar, `compass.shapes` on
 // a pointer the kernel matches with S.match_buffer). The simulator, the
-// Python call's argument check and the POCL runner all read it.
+// native tier, the Python call's argument check and the POCL runner all read
+// it, and take a launch's arguments as KernelArgs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -61,6 +62,30 @@ struct KernelParam {
 
   /// "ptr:<dtype>:<space>" for pointers, the dtype for scalars.
   std::string describe() const;
+
+  /// The bit pattern of an integer given as its two's complement bits, for
+  /// an integer (wraps to the width), bool (nonzero is true) or float
+  /// (rounded to nearest even) parameter.
+  uint64_t encodeInteger(int64_t value) const;
+  /// The bit pattern of `value` rounded to nearest even to the float
+  /// parameter's format (C conversion for integer parameters).
+  uint64_t encodeFloat(double value) const;
+};
+
+/// One argument of a kernel launch, in the order of the kernel's
+/// parameters, as every engine takes it (the simulator, the native tier).
+struct KernelArg {
+  enum class Kind { Buffer, Scalar, Null };
+  Kind kind = Kind::Null;
+  /// Buffer: the caller's memory, read and written in place.
+  uint8_t *data = nullptr;
+  uint64_t bytes = 0;
+  /// Buffer: the byte offset in `data` where the kernel's pointer points (a
+  /// NumPy view's first element in its base); accesses may reach all of
+  /// `data`, before it too, and are reported relative to it.
+  uint64_t offset = 0;
+  /// Scalar: the value's bit pattern in the parameter's type, low bytes.
+  uint64_t bits = 0;
 };
 
 /// Name of the unit argument attribute of an S.size_* parameter.

@@ -2,8 +2,8 @@
 //
 // Facts about each Zhouyi configuration (fact sheet §4.1): cores, TECs per
 // core, the lsram and shared memory pieces. The one table of them: the
-// compiler's memory check, the simulator and Python's CompassInfo (through
-// the _compass.targets binding) all read it.
+// compiler's memory check, the simulator, the native tier and Python's
+// CompassInfo (through the _compass.targets binding) all read it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,12 +22,12 @@ namespace mlir::compass {
 /// One target's execution resources per core.
 struct TargetDescription {
   StringRef name;
-  unsigned tecCount;
+  unsigned tecCount = 0;
   /// Local SRAM of each TEC: the bytes of one piece (targets the DSL builds
   /// for have one).
-  uint64_t lsramBytes;
+  uint64_t lsramBytes = 0;
   /// SRAM shared by the TECs of one core: the bytes of one piece.
-  uint64_t sharedBytes;
+  uint64_t sharedBytes = 0;
   /// Private memory (the stack) of each TEC: Compass's bound, the same on
   /// every target, since the NPU's is not documented; POCL gives its work
   /// items stacks of a few MiB, and 4 TECs of 1 MiB each crashed it.
