@@ -583,6 +583,28 @@ def asm_plain(a: S.ptr("i32", "global")):
     S.asm("nop")
 
 
+@S.prim_func
+def asm_list_pairs(a: S.ptr("i8x32", "global"), b: S.ptr("i8x32", "global")):
+    x = a[0]
+    y = S.i8x32(0)
+    S.asm(
+        "{add t0.b, %[inp].b, 1;\n\t}\n\t"
+        "{add %[out].b, %[inp].b, t0.b;}",
+        outputs={"out": ["=&t", y]},
+        inputs={"inp": ["t", x]},
+        clobbers=["t0"],
+        qualifiers="volatile",
+    )
+    b[0] = y
+
+
+def test_asm_takes_pairs_as_lists_as_upstreams_guide_writes_them():
+    manager = BuildManager()
+    listed = manager.build(asm_list_pairs).c_code
+    paired = manager.build(asm_kernel).c_code
+    assert listed.replace("asm_list_pairs", "asm_kernel") == paired
+
+
 def test_asm_qualifiers_and_empty_lists():
     # The input the kernel names keeps its statement under that name.
     code = BuildManager().build(asm_plain).c_code

@@ -208,8 +208,9 @@ def _asm_operands(arg, operands, is_output):
         raise SemanticError(f'The arg "{arg}" expect a dict, but got: {describe(operands)}.')
     names, constraints, values = [], [], []
     for name, item in operands.items():
-        if not (isinstance(name, str) and isinstance(item, tuple) and len(item) == 2 and
-                isinstance(item[0], str)):
+        # A pair as a tuple or a list: upstream's guide writes ["=&t", a].
+        if not (isinstance(name, str) and isinstance(item, (tuple, list)) and len(item) == 2
+                and isinstance(item[0], str)):
             raise SemanticError(f'The arg "{arg}" expect items like "name": ("constraint", '
                                 f'expression).')
         constraint, value = item

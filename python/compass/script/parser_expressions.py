@@ -9,8 +9,8 @@ import numpy as np
 from ..dtypes import STORAGE_DTYPES, DataType
 from . import builtins as dsl_builtins
 from .operator_table import OPERATORS
-from .parser_support import (_PY_COMPARE, BoundMethod, _asm_call_outputs, _is_ir,
-                             _is_python_constant, _python_value)
+from .parser_support import (_PY_COMPARE, BoundMethod, _asm_call_outputs, _asm_output_target,
+                             _is_ir, _is_python_constant, _python_value)
 from .types import PointerType
 from .values import BufferValue, PointerValue, SemanticError, Value, Variable, describe
 
@@ -137,8 +137,8 @@ class ExpressionParser:
         outputs = _asm_call_outputs(node)
         items = outputs.values if isinstance(outputs, ast.Dict) else []
         for item, value in zip(items, values):
-            target = item.elts[1] if isinstance(item, ast.Tuple) and len(item.elts) == 2 else None
-            if not isinstance(target, ast.Name):
+            target = _asm_output_target(item)
+            if target is None:
                 raise self.error(item, "An output of S.asm must be a variable name.")
             self.assign(target, value)
 

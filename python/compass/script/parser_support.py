@@ -70,13 +70,21 @@ def _asm_call_outputs(node):
     return next((k.value for k in node.keywords if k.arg == "outputs"), None)
 
 
+def _asm_output_target(item):
+    """The variable an item of S.asm's `outputs` writes: the second of its
+    (constraint, variable) pair, a tuple or a list; None when it is no name."""
+    if isinstance(item, (ast.Tuple, ast.List)) and len(item.elts) == 2 and \
+            isinstance(item.elts[1], ast.Name):
+        return item.elts[1]
+    return None
+
+
 def _asm_output_names(node):
-    """The names S.asm's `outputs` dict writes (its values' second items)."""
+    """The names S.asm's `outputs` dict writes."""
     outputs = _asm_call_outputs(node)
     if not isinstance(outputs, ast.Dict):
         return []
-    return [v.elts[1] for v in outputs.values
-            if isinstance(v, ast.Tuple) and len(v.elts) == 2 and isinstance(v.elts[1], ast.Name)]
+    return [target for target in map(_asm_output_target, outputs.values) if target]
 
 
 def _lane_assigned_names(func_node):

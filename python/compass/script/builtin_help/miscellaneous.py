@@ -334,7 +334,8 @@ statement, as upstream does; the assembly itself can only run on the NPU.""",
                          "``%``."),
             "outputs": ("dict or None",
                         "``{name: (constraint, variable)}``: the operands the assembly "
-                        "writes, each a scalar or native vector variable."),
+                        "writes, each a scalar or native vector variable; a pair may be a "
+                        "list, as upstream's guide writes it."),
             "inputs": ("dict or None",
                        "``{name: (constraint, value)}``: the operands it reads, each a scalar "
                        "or native vector variable or expression."),
@@ -350,8 +351,8 @@ Operands are scalars or native (256-bit) vectors of any lane type; flexible
 and multiple-width vectors are refused.""",
         edges="""\
 Refused at the call when the kernel is built: a ``template`` that is not a
-string; an operand that is not a ``(constraint, value)`` tuple (a list is
-refused); a constraint with another letter, or an output's without ``=`` or
+string; an operand that is not a ``(constraint, value)`` pair (a tuple or
+a list); a constraint with another letter, or an output's without ``=`` or
 ``+`` first; an output that is not a variable name; a flexible or
 multiple-width vector; clobbers that are not a list of strings; another
 qualifier. The assembly is not parsed. No path here runs it: the simulator
