@@ -325,12 +325,17 @@ class StatementParser:
         iterable = self.eval_python(node.iter.func) if isinstance(node.iter, ast.Call) else None
         if iterable is dsl_builtins.PUBLIC["tec_range"]:
             return self.tec_range_loop(node, name)
+        what = "range"
         if iterable is dsl_builtins.PUBLIC["vectorized"]:
-            iterable = range
+            # S.vectorized(start, stop=None): a range of step 1 (upstream's third
+            # argument is TVM's annotations, never a step).
+            if len(node.iter.args) == 3:
+                raise self.error(node.iter, '"S.vectorized" takes 1 or 2 args.')
+            iterable, what = range, "S.vectorized"
         if iterable is not range:
             raise self.error(node.iter, 'Only "range", "S.grid", "S.vectorized" and '
                                         '"S.tec_range" loops are supported.')
-        self.range_loop(node, name, *self.range_bounds(node.iter, "range"), node.body)
+        self.range_loop(node, name, *self.range_bounds(node.iter, what), node.body)
 
     def range_loop(self, node, name, start, stop, step, body_statements):
         """A tir.for binding `name`, building `body_statements` inside."""

@@ -31,7 +31,8 @@ may ``break``.""",
 A ``stop`` at or below ``start`` (a runtime 0 too) runs the body no times.
 Bounds are converted to int32, so a uint32 bound above 2147483647 wraps
 negative. Refused with a located error when the kernel is built: a float or
-vector bound (``The bounds of "range" expect integers, but got: float.``), a
+vector bound (``The bounds of "S.vectorized" expect integers, but got:
+float.``), a third argument (``"S.vectorized" takes 1 or 2 args.``), a
 loop variable whose name is already bound (``The iter var i of the for loop
 has been defined in outside scope, please use another name.``), ``for ...
 else``, and ``S.vectorized`` anywhere but as a for loop's iterable
