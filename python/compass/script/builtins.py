@@ -163,6 +163,8 @@ def _check_lane_dtype(row, x):
         return
     if row.dtype_error:
         message = row.dtype_error.format(name=_shown(row), dtype=x.dtype)
+    elif all(DataType(d).is_int for d in row.dtypes):
+        message = f'"S.{_shown(row)}" expects signed integer vectors, but got: "{x.dtype}".'
     elif all(DataType(d).is_arithmetic_integer for d in row.dtypes):
         message = f'"S.{_shown(row)}" expects integer vectors, but got: "{x.dtype}".'
     else:

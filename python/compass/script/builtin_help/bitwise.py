@@ -374,7 +374,7 @@ shifted left without overflowing. 0 and -1 give the lane width minus 1.
 Lanes ``mask`` leaves inactive are undefined (there is no ``r``).""",
         edges="""\
 Every value has a count, so no numeric edge. Unsigned lanes (refused with
-'"S.vcls" expects integer vectors'), float lanes, a scalar and an
+'"S.vcls" expects signed integer vectors'), float lanes, a scalar and an
 ``out_sign`` other than ``"s"``, ``"u"`` or None are refused with an error
 located at the call.""",
         example_args='a: S.ptr("int32x8", "global"), out: S.ptr("uint32x8", "global")',
