@@ -48,7 +48,7 @@ static void check(const char *where, const std::string &message) {
 static unsigned collectEvents(const char *where, int32_t count,
                               const int32_t *handles, bool mustBeUsed) {
   SmallVector<uint32_t, 4> used;
-  for (int32_t i = 0; i < count && i < 4; ++i)
+  for (int32_t i = 0; i < count && i < int32_t(TecEvents::kCount); ++i)
     used.push_back(static_cast<uint32_t>(handles[i]));
   unsigned mask;
   check(where,

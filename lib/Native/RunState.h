@@ -40,7 +40,6 @@ struct PendingDma {
 /// A TEC's DMA events and the DMAs pending on them.
 using TecEvents = DmaEvents<PendingDma>;
 
-
 /// One TEC: its fiber, its calls, its DMA state and where it stands.
 struct Fiber {
   ucontext_t context;

@@ -12,7 +12,8 @@
 #include <cstdint>
 
 extern "C" {
-#define COMPASS_RUNTIME_ENTRY(CONSTANT, SYMBOL, RESULT, PARAMS) RESULT SYMBOL PARAMS;
+#define COMPASS_RUNTIME_ENTRY(CONSTANT, SYMBOL, RESULT, PARAMS)                \
+  RESULT SYMBOL PARAMS;
 #include "Compass/Native/RuntimeEntries.def"
 }
 

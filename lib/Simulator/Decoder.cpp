@@ -176,8 +176,7 @@ LogicalResult Decoder::decode(func::FuncOp kernel) {
   // The target's lsram and shared memory, along call paths, as the pipeline
   // checks them (a module given to compass-sim may not have been through it).
   auto module = kernel->getParentOfType<ModuleOp>();
-  bool ok =
-      !module || succeeded(checkMemoryLimits(module, program.target));
+  bool ok = !module || succeeded(checkMemoryLimits(module, program.target));
   getFunctionIndex(kernel);
   while (!pending.empty()) {
     auto [function, index] = pending.pop_back_val();

@@ -19,7 +19,6 @@
 
 #include "Compass/Support/DmaRules.h"
 
-
 #include <algorithm>
 
 using namespace mlir;

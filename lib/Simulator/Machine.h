@@ -12,11 +12,11 @@
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
 #include "Compass/Dialect/Compass/IR/PrintfFormat.h"
+#include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/DmaEvents.h"
+#include "Compass/Support/ElementTypes.h"
 #include "Compass/Support/ExecutionLimits.h"
 #include "Compass/Support/PerfTicks.h"
-#include "Compass/Simulator/Simulator.h"
-#include "Compass/Support/ElementTypes.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/Twine.h"

@@ -7,7 +7,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Dialect/Compass/IR/Targets.h"
-#include "Compass/Support/FloatBits.h"
 #include "Machine.h"
 
 #include "mlir/IR/Location.h"
@@ -18,24 +17,14 @@ using namespace mlir::compass;
 using namespace mlir::compass::sim;
 
 //===----------------------------------------------------------------------===//
-// Targets
-//===----------------------------------------------------------------------===//
-
-
-//===----------------------------------------------------------------------===//
-// Locations and parameters
-//===----------------------------------------------------------------------===//
-
-
-//===----------------------------------------------------------------------===//
 // Program
 //===----------------------------------------------------------------------===//
 
 Program::Program(std::unique_ptr<ProgramImpl> impl) : impl(std::move(impl)) {}
 Program::~Program() = default;
 
-FailureOr<std::unique_ptr<Program>> Program::decode(ModuleOp module,
-                                                    const TargetDescription &target) {
+FailureOr<std::unique_ptr<Program>>
+Program::decode(ModuleOp module, const TargetDescription &target) {
   auto impl = std::make_unique<ProgramImpl>();
   impl->target = target;
   if (failed(decodeModule(module, *impl)))

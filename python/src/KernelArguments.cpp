@@ -5,6 +5,8 @@
 #include <string>
 
 namespace py = pybind11;
+using mlir::compass::KernelArg;
+using mlir::compass::KernelParam;
 
 namespace compass::python {
 
@@ -27,7 +29,7 @@ Py_buffer *BufferViews::acquire(py::handle object) {
 /// The one refusal of an argument the call's check (Python's
 /// check_arguments, compass/script/arguments.py) would not have passed:
 /// the bindings take checked arguments and only guard against others.
-[[noreturn]] static void refuse(size_t index, const mlir::compass::KernelParam &param,
+[[noreturn]] static void refuse(size_t index, const KernelParam &param,
                                 py::handle object, const char *consumer,
                                 const char *expected) {
   throw py::value_error(
@@ -37,10 +39,10 @@ Py_buffer *BufferViews::acquire(py::handle object) {
       std::string(py::str(py::type::handle_of(object).attr("__name__"))));
 }
 
-mlir::compass::KernelArg convertArgument(size_t index, const mlir::compass::KernelParam &param,
-                               py::handle object, BufferViews &views,
-                               const char *consumer) {
-  mlir::compass::KernelArg arg;
+KernelArg convertArgument(size_t index, const KernelParam &param,
+                          py::handle object, BufferViews &views,
+                          const char *consumer) {
+  KernelArg arg;
   if (param.isPointer) {
     if (object.is_none())
       return arg; // Kind::Null
@@ -53,12 +55,12 @@ mlir::compass::KernelArg convertArgument(size_t index, const mlir::compass::Kern
     if (!view)
       refuse(index, param, object, consumer,
              "a writable C-contiguous array, (array, byte offset) or None");
-    arg.kind = mlir::compass::KernelArg::Kind::Buffer;
+    arg.kind = KernelArg::Kind::Buffer;
     arg.data = static_cast<uint8_t *>(view->buf);
     arg.bytes = static_cast<uint64_t>(view->len);
     return arg;
   }
-  arg.kind = mlir::compass::KernelArg::Kind::Scalar;
+  arg.kind = KernelArg::Kind::Scalar;
   PyObject *ptr = object.ptr();
   bool isString = PyUnicode_Check(ptr) || PyBytes_Check(ptr);
   if (param.isFloat) {

@@ -53,7 +53,7 @@ convertArgument(size_t index, const mlir::compass::KernelParam &param,
 /// exception) for an unknown target name or an empty module.
 template <typename Error>
 mlir::compass::TargetDescription getRunTarget(PyModule &module,
-                                            const std::string &target) {
+                                              const std::string &target) {
   std::optional<mlir::compass::TargetDescription> info =
       mlir::compass::lookupTarget(target);
   if (!info)

@@ -29,6 +29,9 @@
 #include <vector>
 
 namespace py = pybind11;
+using mlir::compass::KernelArg;
+using mlir::compass::KernelParam;
+using mlir::compass::TargetDescription;
 namespace native = mlir::compass::native;
 
 namespace {
@@ -44,7 +47,7 @@ struct NativeError : std::runtime_error {
 class PyNativeKernel {
 public:
   PyNativeKernel(compass::python::PyModule &module, const std::string &target) {
-    mlir::compass::TargetDescription info =
+    TargetDescription info =
         compass::python::getRunTarget<NativeError>(module, target);
     tecCount = info.tecCount;
     targetName = info.name.str();
@@ -53,7 +56,7 @@ public:
         mlir::compass::getKernelFunction(*module.module);
     if (!function)
       throw NativeError("the module has no compass.kernel function");
-    mlir::FailureOr<std::vector<mlir::compass::KernelParam>> described =
+    mlir::FailureOr<std::vector<KernelParam>> described =
         mlir::compass::describeKernelParams(function);
     if (mlir::failed(described))
       throw NativeError(diagnostics.message("bad kernel parameters"));
@@ -80,10 +83,10 @@ public:
     std::vector<void *> addresses(count, nullptr);
     std::vector<void *> packed(count, nullptr);
     for (size_t i = 0; i < count; ++i) {
-      mlir::compass::KernelArg arg = compass::python::convertArgument(
+      KernelArg arg = compass::python::convertArgument(
           i, params[i], args[i], views, "the native kernel");
       if (params[i].isPointer) {
-        if (arg.kind == mlir::compass::KernelArg::Kind::Buffer)
+        if (arg.kind == KernelArg::Kind::Buffer)
           addresses[i] = arg.data + arg.offset;
         packed[i] = &addresses[i];
       } else {
@@ -122,14 +125,14 @@ public:
     return lastPerfTicks;
   }
 
-  std::vector<mlir::compass::KernelParam> getParams() const {
+  std::vector<KernelParam> getParams() const {
     return {params.begin(), params.end()};
   }
   std::string getTarget() const { return targetName; }
 
 private:
   std::unique_ptr<native::NativeKernel> kernel;
-  std::vector<mlir::compass::KernelParam> params;
+  std::vector<KernelParam> params;
   unsigned tecCount = 0;
   std::string targetName;
   std::mutex running;

@@ -28,6 +28,9 @@
 #include <vector>
 
 namespace py = pybind11;
+using mlir::compass::KernelArg;
+using mlir::compass::KernelParam;
+using mlir::compass::TargetDescription;
 namespace sim = mlir::compass::sim;
 
 namespace {
@@ -40,7 +43,7 @@ struct SimulatorError : std::runtime_error {
 class PyProgram {
 public:
   PyProgram(compass::python::PyModule &module, const std::string &target) {
-    mlir::compass::TargetDescription info =
+    TargetDescription info =
         compass::python::getRunTarget<SimulatorError>(module, target);
     mlir::MLIRContext *context = module.context.get();
     compass::python::DiagnosticCollector diagnostics(context);
@@ -52,20 +55,20 @@ public:
     program = std::move(*decoded);
   }
 
-  std::vector<mlir::compass::KernelParam> getParams() const {
+  std::vector<KernelParam> getParams() const {
     return {program->getParams().begin(), program->getParams().end()};
   }
 
   std::vector<std::string> getParamTypes() const {
     std::vector<std::string> types;
-    for (const mlir::compass::KernelParam &param : program->getParams())
+    for (const KernelParam &param : program->getParams())
       types.push_back(param.describe());
     return types;
   }
 
   std::vector<std::string> getParamNames() const {
     std::vector<std::string> names;
-    for (const mlir::compass::KernelParam &param : program->getParams())
+    for (const KernelParam &param : program->getParams())
       names.push_back(param.name);
     return names;
   }
@@ -75,7 +78,7 @@ public:
   uint64_t run(const py::sequence &args, bool singleTec,
                std::optional<uint64_t> stepLimit, bool racesAsWarnings,
                bool profile) {
-    mlir::ArrayRef<mlir::compass::KernelParam> params = program->getParams();
+    mlir::ArrayRef<KernelParam> params = program->getParams();
     size_t count = py::len(args);
     if (count != params.size())
       throw py::value_error("the kernel takes " +
@@ -83,7 +86,7 @@ public:
                             std::to_string(count));
     compass::python::BufferViews views;
     views.reserve(count);
-    std::vector<mlir::compass::KernelArg> kernelArgs(count);
+    std::vector<KernelArg> kernelArgs(count);
     for (size_t i = 0; i < count; ++i)
       kernelArgs[i] = compass::python::convertArgument(
           i, params[i], args[i], views, "the simulator program");

@@ -4,7 +4,8 @@
 // compass-level and tir-level IR: an editor pointed at it gets diagnostics
 // (the verifiers' errors at their lines), hover, go-to-definition and
 // completion in `.mlir` files of the compass and tir dialects. It speaks the
-// Language Server Protocol over stdin and stdout (docs/author-tools.md, "Editing IR").
+// Language Server Protocol over stdin and stdout (docs/author-tools.md,
+// "Editing IR").
 //
 //===----------------------------------------------------------------------===//
 

@@ -170,8 +170,8 @@ public:
   /// Decodes the function marked `compass.kernel` in `module` (compass-level
   /// IR) and the functions it calls. Unsupported operations are reported as
   /// diagnostics on their locations and make this fail.
-  static FailureOr<std::unique_ptr<Program>> decode(ModuleOp module,
-                                                    const TargetDescription &target);
+  static FailureOr<std::unique_ptr<Program>>
+  decode(ModuleOp module, const TargetDescription &target);
   ~Program();
 
   /// Runs the kernel on all TECs. On failure `error` holds one message that

@@ -1,4 +1,4 @@
-//===- ExecutionLimits.h - the limits every execution path keeps -*- C++ -*-===//
+//===- ExecutionLimits.h - the limits of every execution path -*- C++ -*-===//
 //
 // The limits of a run that the simulator, the native runtime and the native
 // lowering share, with the run-time errors that name them, so that a kernel

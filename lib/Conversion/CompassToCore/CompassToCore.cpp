@@ -107,13 +107,11 @@ Type getCoreType(MLIRContext *context) {
 }
 
 template <typename Result, typename... Params>
-FunctionType getCoreFunctionType(MLIRContext *context,
-                                 Result (*)(Params...)) {
+FunctionType getCoreFunctionType(MLIRContext *context, Result (*)(Params...)) {
   SmallVector<Type, 1> results;
   if constexpr (!std::is_void_v<Result>)
     results.push_back(getCoreType<Result>(context));
-  return FunctionType::get(context, {getCoreType<Params>(context)...},
-                           results);
+  return FunctionType::get(context, {getCoreType<Params>(context)...}, results);
 }
 } // namespace
 

@@ -119,14 +119,11 @@ def _paragraphs(body, indent=""):
         if paragraph.startswith("    "):
             out.append("\n".join(indent + line for line in paragraph.split("\n")))
             continue
-        items = paragraph.split("\n- ") if paragraph.startswith("- ") else [paragraph]
-        wrapped = []
-        for item in items:
-            item = " ".join(item.removeprefix("- ").split())
-            bullet = paragraph.startswith("- ")
-            wrapped.append(textwrap.fill(item, WIDTH, initial_indent=indent + ("- " if bullet else ""),
-                                         subsequent_indent=indent + ("  " if bullet else "")))
-        out.append("\n".join(wrapped))
+        bullet = paragraph.startswith("- ")
+        items = paragraph.removeprefix("- ").split("\n- ") if bullet else [paragraph]
+        first, rest = (indent + "- ", indent + "  ") if bullet else (indent, indent)
+        out.append("\n".join(textwrap.fill(" ".join(item.split()), WIDTH, initial_indent=first,
+                                            subsequent_indent=rest) for item in items))
     return "\n\n".join(out)
 
 
