@@ -495,16 +495,16 @@ KernelRun mlir::compass::fuzz::simulateKernel(const sim::Program &program,
                                               const GeneratedKernel &kernel) {
   KernelRun run{false, "", kernel.a, kernel.b, kernel.out};
   auto buffer = [](std::vector<uint8_t> &bytes) {
-    sim::KernelArg arg;
-    arg.kind = sim::KernelArg::Kind::Buffer;
+    KernelArg arg;
+    arg.kind = KernelArg::Kind::Buffer;
     arg.data = bytes.data();
     arg.bytes = bytes.size();
     return arg;
   };
-  sim::KernelArg n;
-  n.kind = sim::KernelArg::Kind::Scalar;
+  KernelArg n;
+  n.kind = KernelArg::Kind::Scalar;
   n.bits = uint32_t(kernel.n);
-  sim::KernelArg args[] = {buffer(run.a), buffer(run.b), buffer(run.out), n};
+  KernelArg args[] = {buffer(run.a), buffer(run.b), buffer(run.out), n};
   sim::RunOptions options;
   options.stepLimit = 1'000'000;
   sim::RunStats stats;

@@ -19,6 +19,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   if (!input.module)
     return -1;
   (void)fuzz::emitsOpenCL(*input.module);
-  (void)sim::Program::decode(*input.module, *sim::TargetInfo::get("X2_1204"));
+  (void)sim::Program::decode(*input.module, *lookupTarget("X2_1204"));
   return 0;
 }

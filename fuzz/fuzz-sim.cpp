@@ -58,7 +58,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   ++counts.verified;
   counts.emitted += fuzz::emitsOpenCL(*module);
 
-  sim::TargetInfo target = *sim::TargetInfo::get("X2_1204");
+  TargetDescription target = *lookupTarget("X2_1204");
   auto program = sim::Program::decode(*module, target);
   if (failed(program))
     return 0;
