@@ -1,8 +1,9 @@
 //===- Dma.cpp - DMAs and events of a native run -----------------------===//
 //
 // The DMA builtins as runtime functions with the simulator's behaviour
-// (lib/Simulator/Dma.cpp, Events.cpp): upstream's argument checks from
-// Compass/Support/DmaRules.h, rows read whole and then written, and an
+// (lib/Simulator/Dma.cpp, Events.cpp): the operation's operand rule was
+// tested before the call (OperandRuleChecks.cpp); rows are read whole and
+// then written, and an
 // asynchronous DMA carried out at the wait for its event, a free of it or a
 // barrier, in the order the DMAs started. What the simulator checks beyond
 // that (bounds, races, accesses to a DMA in flight) is not checked here.
@@ -14,7 +15,6 @@
 
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Native/RuntimeABI.h"
-#include "Compass/Support/DmaRules.h"
 
 #include <cstring>
 #include <vector>
@@ -59,51 +59,38 @@ static unsigned collectEvents(const char *where, int32_t count,
 extern "C" {
 void compass_rt_dma_copy(const char *where, uint8_t *dst, const uint8_t *src,
                          int32_t width, int32_t srcStride, int32_t times,
-                         int32_t dstStride, int32_t itemBytes, int32_t dstSide,
-                         int32_t srcSide) {
+                         int32_t dstStride, int32_t itemBytes) {
   RuntimeCall call;
-  check(where,
-        checkDmaCopyCounts(width, srcStride, times, dstStride, itemBytes));
   if (int64_t(width) * times == 0)
     return;
   if (!dst || !src)
     failRun(where, "DMA through a null pointer");
-  check(where, checkDmaCopySides(width, srcStride, times, dstStride, itemBytes,
-                                 static_cast<DmaSide>(dstSide),
-                                 static_cast<DmaSide>(srcSide)));
   copyDmaRows({dst, src, width, srcStride, times, dstStride,
                static_cast<unsigned>(itemBytes), 0, where});
 }
 
-void compass_rt_dma_memset(const char *where, uint8_t *ptr, int32_t value,
-                           int32_t num, int32_t itemBytes) {
+void compass_rt_dma_memset(uint8_t *ptr, int32_t value, int32_t num,
+                           int32_t itemBytes) {
   RuntimeCall call;
-  check(where, checkDmaMemset(num));
   for (int64_t i = 0; i < num; ++i)
     std::memcpy(ptr + i * itemBytes, &value, itemBytes);
 }
 
-void compass_rt_dma_transpose2d(const char *where, uint8_t *dst,
-                                const uint8_t *src, int32_t row, int32_t col,
-                                int32_t dstStride, int32_t srcStride,
-                                int32_t given, int32_t itemBytes) {
+void compass_rt_dma_transpose2d(uint8_t *dst, const uint8_t *src, int32_t row,
+                                int32_t col, int32_t dstStride,
+                                int32_t srcStride, int32_t itemBytes) {
   RuntimeCall call;
-  check(where, checkDmaTranspose2d(row, col, dstStride, srcStride, given & 1,
-                                   given & 2, itemBytes));
   for (int64_t i = 0; i < row; ++i)
     for (int64_t j = 0; j < col; ++j)
       std::memmove(dst + (j * dstStride + i) * itemBytes,
                    src + (i * srcStride + j) * itemBytes, itemBytes);
 }
 
-void compass_rt_dma_upsample(const char *where, uint8_t *dst,
-                             const uint8_t *src, int32_t hScale, int32_t wScale,
-                             int32_t c, int32_t w, int32_t srcCStride,
-                             int32_t dstCStride, int32_t dstWStride,
-                             int32_t itemBytes) {
+void compass_rt_dma_upsample(uint8_t *dst, const uint8_t *src, int32_t hScale,
+                             int32_t wScale, int32_t c, int32_t w,
+                             int32_t srcCStride, int32_t dstCStride,
+                             int32_t dstWStride, int32_t itemBytes) {
   RuntimeCall call;
-  check(where, checkDmaUpsample(hScale, wScale, c, w, srcCStride, dstCStride,
-                                dstWStride));
   std::vector<uint8_t> slab(std::max<int64_t>(c, 0) * itemBytes);
   for (int64_t x = 0; x < w; ++x) {
     std::memcpy(slab.data(), src + x * srcCStride * itemBytes, slab.size());
@@ -130,8 +117,6 @@ void compass_rt_async_dma_copy(const char *where, uint8_t *dst,
                                int32_t dstStride, int32_t event,
                                int32_t itemBytes) {
   RuntimeCall call;
-  check(where,
-        checkAsyncDmaCopy(width, srcStride, times, dstStride, itemBytes));
   TecEvents &events = getActiveRun().currentTec().events;
   std::optional<unsigned> id = events.use(static_cast<uint32_t>(event));
   if (!id)

@@ -13,6 +13,7 @@
 #include "RunState.h"
 #include "RuntimeEntries.h"
 
+#include "Compass/Dialect/Compass/IR/OperandRules.h"
 #include "Compass/Native/NativeKernel.h"
 #include "Compass/Native/RuntimeABI.h"
 
@@ -153,13 +154,10 @@ void compass_rt_fail(const char *where, const char *what) {
   RuntimeCall call;
   failRun(where, what);
 }
-void compass_rt_fail_value(const char *where, const char *what, int64_t value) {
+void compass_rt_fail_rule(const char *where, const char *what, int64_t lhs,
+                          int64_t rhs, int64_t lhsA, int64_t lhsB) {
   RuntimeCall call;
-  std::string message = what;
-  size_t at = message.find("%v");
-  if (at != std::string::npos)
-    message.replace(at, 2, std::to_string(value));
-  failRun(where, message);
+  failRun(where, formatRuleMessage(what, lhs, rhs, lhsA, lhsB));
 }
 void compass_rt_enter(const char *where) {
   if (++activeRun->currentTec().callDepth > kMaxCallDepth) {

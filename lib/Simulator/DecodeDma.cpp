@@ -27,7 +27,7 @@ LogicalResult Decoder::visitDmaMemsetOp(DmaMemsetOp op) {
 }
 
 /// a = dst, b = src, c = row, d = col, dst = the dst stride's slot, imm =
-/// the src stride's slot | dstStrideGiven << 32 | srcStrideGiven << 33.
+/// the src stride's slot.
 LogicalResult Decoder::visitDmaTranspose2dOp(DmaTranspose2dOp op) {
   Type pointee = op.getDst().getType().getPointee();
   if (auto vector = dyn_cast<VectorType>(pointee))
@@ -39,9 +39,7 @@ LogicalResult Decoder::visitDmaTranspose2dOp(DmaTranspose2dOp op) {
   if (failed(index))
     return failure();
   at(*index).dst = slot(op.getDstStride());
-  at(*index).imm = slot(op.getSrcStride()) |
-                   uint64_t(op.getDstStrideGiven()) << 32 |
-                   uint64_t(op.getSrcStrideGiven()) << 33;
+  at(*index).imm = slot(op.getSrcStride());
   return success();
 }
 

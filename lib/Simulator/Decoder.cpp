@@ -17,6 +17,8 @@
 
 #include "Decoder.h"
 
+#include "Elements.h"
+
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Dialect/Compass/IR/Targets.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
@@ -243,8 +245,40 @@ LogicalResult Decoder::decodeOp(Operation *op) {
   for (Type type : op->getResultTypes())
     if (!isSupportedValueType(type))
       return unsupportedType(op, type);
+  if (auto ruled = dyn_cast<OperandRuleOpInterface>(op))
+    if (failed(decodeOperandRule(ruled)))
+      return failure();
   // compass, then tir (visitInvalidCompassOp), then func (visitInvalidTIROp).
   return dispatchCompassOpVisitor(op);
+}
+
+LogicalResult Decoder::decodeOperandRule(OperandRuleOpInterface op) {
+  DecodedRule decoded;
+  decoded.rule = op.getOperandRule();
+  decoded.rule.bounds = getOpenBounds(op, decoded.rule, [&](int n) {
+    return getRuleConstant(op->getOperand(n));
+  });
+  if (decoded.rule.bounds.empty())
+    return success();
+  for (Value operand : op->getOperands()) {
+    std::optional<ElementKind> kind = getElementKind(operand.getType());
+    DecodedRule::Reader reader =
+        kind ? visitKind(*kind,
+                         [](auto tag) -> DecodedRule::Reader {
+                           using T = typename decltype(tag)::type;
+                           if constexpr (std::is_integral_v<T> &&
+                                         !std::is_same_v<T, bool>)
+                             return &getIndex<T>;
+                           else
+                             return nullptr;
+                         })
+             : nullptr;
+    decoded.operands.push_back({reader ? slot(operand) : kNoSlot, reader});
+  }
+  size_t index = emit(op, &execOperandRule);
+  at(index).a = static_cast<uint32_t>(program.rules.size());
+  program.rules.push_back(std::move(decoded));
+  return success();
 }
 
 LogicalResult Decoder::visitInvalidTIROp(Operation *op) {
@@ -449,13 +483,12 @@ LogicalResult Decoder::decodeReturn(Operation *op, ValueRange values,
 
 LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
                                         Value index, bool isInsert) {
-  unsigned lanes, laneBytes;
-  if (auto mask = dyn_cast<MaskType>(vectorType)) {
-    lanes = mask.getLanes();
+  // The index names a lane: its operand rule is checked first.
+  unsigned laneBytes;
+  if (isa<MaskType>(vectorType)) {
     laneBytes = 1;
   } else if (std::optional<ElementKind> kind = getVectorKind(vectorType)) {
     laneBytes = getKindBytes(*kind);
-    lanes = sizeof(Reg) / laneBytes;
   } else {
     return unsupportedType(op, vectorType);
   }
@@ -466,12 +499,7 @@ LogicalResult Decoder::decodeLaneAccess(Operation *op, Type vectorType,
                              : getExtractHandler(laneBytes, *indexKind);
   // tir.extract: a = vector, b = index; tir.insert: a = value, b = vector,
   // c = index.
-  FailureOr<size_t> inst =
-      emitSupported(op, handler, index.getType(), op->getOperands());
-  if (failed(inst))
-    return failure();
-  at(*inst).imm = lanes;
-  return success();
+  return emitSupported(op, handler, index.getType(), op->getOperands());
 }
 
 //===----------------------------------------------------------------------===//
@@ -591,7 +619,7 @@ LogicalResult Decoder::visitVBcastOp(VBcastOp op) {
 }
 
 LogicalResult Decoder::visitTailMaskOp(TailMaskOp op) {
-  at(emit(op, &execTailMask, op.getCount())).imm = op.getType().getLanes();
+  emit(op, &execTailMask, op.getCount());
   return success();
 }
 

@@ -53,6 +53,8 @@ private:
   LogicalResult decodeFunction(func::FuncOp function, uint32_t index);
   LogicalResult decodeBlock(Block &block);
   LogicalResult decodeOp(Operation *op);
+  /// The check of `op`'s operand rule, when its constants leave it open.
+  LogicalResult decodeOperandRule(OperandRuleOpInterface op);
   LogicalResult decodeKernelParams(func::FuncOp kernel);
 
   //===--- The last resorts of the visitors -----------------------------===//

@@ -1,11 +1,12 @@
 //===- Dma.cpp - the DMA instructions -------------------------------------===//
 //
 // compass.dma_copy (also carried out for the asynchronous copies of
-// Events.cpp), dma_memset, dma_transpose2d and dma_upsample, with upstream's
-// checks. Elements move through readDmaItems / writeDmaItems (Memory.cpp):
-// each checked for bounds, races and DMAs in flight, and carrying its init
-// shadow. Copying bytes nothing wrote is not a use of them, so it is not
-// reported; the destination's bytes become uninitialized too (the caller's
+// Events.cpp), dma_memset, dma_transpose2d and dma_upsample; upstream's
+// checks of their sizes and strides are their operand rules (OperandRules.h),
+// checked before they run. Elements move through readDmaItems / writeDmaItems
+// (Memory.cpp): each checked for bounds, races and DMAs in flight, and carrying
+// its init shadow. Copying bytes nothing wrote is not a use of them, so it is
+// not reported; the destination's bytes become uninitialized too (the caller's
 // arrays get a shadow when that first happens), and their first real use
 // reports, as MemorySanitizer tracks uninitialized bytes to their use.
 //
@@ -13,8 +14,6 @@
 
 #include "Checks.h"
 #include "Elements.h"
-
-#include "Compass/Support/DmaRules.h"
 
 #include <algorithm>
 #include <vector>
@@ -46,9 +45,6 @@ template <unsigned ItemBytes>
 static const Inst *execDmaMemset(Exec &exec, Tec &tec, const Inst &inst) {
   auto ptr = get<PtrValue>(tec.regs[inst.a]);
   int64_t num = get<int32_t>(tec.regs[inst.c]);
-  std::string message = checkDmaMemset(num);
-  if (!message.empty())
-    return fail(exec, tec, inst, message);
   uint8_t value[ItemBytes];
   std::memcpy(value, tec.regs[inst.b].bytes, ItemBytes);
   for (int64_t i = 0; i < num; ++i)
@@ -60,7 +56,7 @@ static const Inst *execDmaMemset(Exec &exec, Tec &tec, const Inst &inst) {
 }
 
 /// a = dst, b = src, c = row, d = col, dst = dst stride slot, imm = src
-/// stride slot | dst stride given << 32 | src stride given << 33.
+/// stride slot.
 template <unsigned ItemBytes>
 static const Inst *execDmaTranspose2d(Exec &exec, Tec &tec, const Inst &inst) {
   auto dst = get<PtrValue>(tec.regs[inst.a]);
@@ -69,11 +65,6 @@ static const Inst *execDmaTranspose2d(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t col = get<int32_t>(tec.regs[inst.d]);
   int64_t dstStride = get<int32_t>(tec.regs[inst.dst]);
   int64_t srcStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
-  bool dstGiven = (inst.imm >> 32) & 1, srcGiven = (inst.imm >> 33) & 1;
-  std::string message = checkDmaTranspose2d(row, col, dstStride, srcStride,
-                                            dstGiven, srcGiven, ItemBytes);
-  if (!message.empty())
-    return fail(exec, tec, inst, message);
   uint8_t item[ItemBytes], init[ItemBytes];
   for (int64_t i = 0; i < row; ++i)
     for (int64_t j = 0; j < col; ++j)
@@ -100,10 +91,6 @@ static const Inst *execDmaUpsample(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t srcCStride = get<int32_t>(tec.regs[inst.d]);
   int64_t dstCStride = get<int32_t>(tec.regs[inst.dst]);
   int64_t dstWStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
-  std::string message = checkDmaUpsample(hScale, wScale, c, w, srcCStride,
-                                         dstCStride, dstWStride);
-  if (!message.empty())
-    return fail(exec, tec, inst, message);
   std::vector<uint8_t> slab(std::max<int64_t>(c, 0) * ItemBytes);
   std::vector<uint8_t> slabInit(slab.size());
   for (int64_t x = 0; x < w; ++x) {
@@ -164,15 +151,6 @@ Handler mlir::compass::sim::getDmaUpsampleHandler(unsigned itemBytes) {
 // compass.dma_copy
 //===----------------------------------------------------------------------===//
 
-/// The side of a DMA `kind` is, for DmaRules.h.
-static DmaSide getDmaSide(MemoryKind kind) {
-  if (kind == MemoryKind::Lsram)
-    return DmaSide::Lsram;
-  if (kind == MemoryKind::Shared)
-    return DmaSide::Shared;
-  return DmaSide::Other;
-}
-
 template <unsigned ItemBytes>
 static bool copyRows(Exec &exec, Tec &tec, const Inst &inst, PtrValue dst,
                      PtrValue src, int64_t width, int64_t srcStride,
@@ -189,19 +167,10 @@ static const Inst *execDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   int64_t srcStride = get<int32_t>(tec.regs[inst.d]);
   int64_t times = get<int32_t>(tec.regs[inst.dst]);
   int64_t dstStride = get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm)]);
-  std::string message =
-      checkDmaCopyCounts(width, srcStride, times, dstStride, ItemBytes);
-  if (!message.empty())
-    return fail(exec, tec, inst, message);
   if (width * times == 0)
     return &inst + 1;
   if (dst.buffer == 0 || src.buffer == 0)
     return fail(exec, tec, inst, "DMA through a null pointer");
-  message = checkDmaCopySides(width, srcStride, times, dstStride, ItemBytes,
-                              getDmaSide(exec.buffers[dst.buffer].kind),
-                              getDmaSide(exec.buffers[src.buffer].kind));
-  if (!message.empty())
-    return fail(exec, tec, inst, message);
   if (!copyRows<ItemBytes>(exec, tec, inst, dst, src, width, srcStride, times,
                            dstStride))
     return nullptr;

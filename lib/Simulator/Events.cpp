@@ -17,8 +17,6 @@
 
 #include "Checks.h"
 
-#include "Compass/Support/DmaRules.h"
-
 #include <algorithm>
 
 using namespace mlir;
@@ -113,8 +111,9 @@ static bool checkDmaRowsInside(Exec &exec, Tec &tec, const Inst &inst,
 
 /// a = dst, b = src, c = width, d = src stride, dst = times, imm = dst
 /// stride slot (bits 0-31) and event slot (bits 32-63); counts in elements
-/// of ItemBytes bytes. Checks upstream's limits and the bounds now, and
-/// leaves the copy pending on the event.
+/// of ItemBytes bytes (upstream's limits are its operand rule, checked
+/// before). Checks the event and the bounds now, and leaves the copy
+/// pending on the event.
 template <unsigned ItemBytes>
 static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
   auto dst = get<PtrValue>(tec.regs[inst.a]);
@@ -126,10 +125,6 @@ static const Inst *execAsyncDmaCopy(Exec &exec, Tec &tec, const Inst &inst) {
       get<int32_t>(tec.regs[static_cast<uint32_t>(inst.imm & 0xffffffffu)]);
   uint32_t handle =
       get<uint32_t>(tec.regs[static_cast<uint32_t>(inst.imm >> 32)]);
-  std::string message =
-      checkAsyncDmaCopy(width, srcStride, times, dstStride, ItemBytes);
-  if (!message.empty())
-    return fail(exec, tec, inst, message);
   std::optional<unsigned> id = tec.events.use(handle);
   if (!id)
     return fail(exec, tec, inst, TecEvents::kFreedEventArg);

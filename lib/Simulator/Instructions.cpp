@@ -82,6 +82,24 @@ const Inst *mlir::compass::sim::fail(Exec &exec, Tec &tec, const Inst &inst,
   return nullptr;
 }
 
+const Inst *mlir::compass::sim::execOperandRule(Exec &exec, Tec &tec,
+                                                const Inst &inst) {
+  const DecodedRule &decoded = exec.program.rules[inst.a];
+  auto valueOf = [&](int n) {
+    auto [slot, read] = decoded.operands[n];
+    return read(tec.regs[slot]);
+  };
+  if (isRuleActive(decoded.rule, valueOf)) {
+    std::string message = checkRuleBounds(decoded.rule.bounds, valueOf);
+    if (!message.empty())
+      return fail(exec, tec, inst, message);
+  }
+  // The check is part of its operation's step (profiles and the step limit
+  // count the operation once).
+  const Inst &next = (&inst)[1];
+  return next.handler(exec, tec, next);
+}
+
 //===----------------------------------------------------------------------===//
 // Binary operations
 //===----------------------------------------------------------------------===//
@@ -536,10 +554,7 @@ static const Inst *execForInit(Exec &exec, Tec &tec, const Inst &inst) {
   if (state.current >= state.stop) {
     return exec.code + inst.imm;
   }
-  if (state.step <= 0)
-    return fail(exec, tec, inst,
-                "tir.for step must be positive, got " +
-                    llvm::Twine(state.step));
+  // A loop that runs has a positive step: its operand rule passed.
   put(tec.regs[inst.d], state);
   put<I>(tec.regs[inst.dst], static_cast<I>(state.current));
   return &inst + 1;

@@ -11,6 +11,7 @@
 #ifndef COMPASS_LIB_SIMULATOR_MACHINE_H
 #define COMPASS_LIB_SIMULATOR_MACHINE_H
 
+#include "Compass/Dialect/Compass/IR/OperandRules.h"
 #include "Compass/Dialect/Compass/IR/PrintfFormat.h"
 #include "Compass/Simulator/Simulator.h"
 #include "Compass/Support/DmaEvents.h"
@@ -152,6 +153,16 @@ struct PrintfInfo {
   std::vector<ElementKind> argKinds;
 };
 
+/// An operation's operand rule (OperandRules.h) as the simulator checks it
+/// before the operation runs: its bounds left open by the constants, and
+/// how to read each operand the bounds name (by operand number; an operand
+/// they do not read has no reader).
+struct DecodedRule {
+  using Reader = int64_t (*)(const Reg &);
+  OperandRule rule;
+  std::vector<std::pair<uint32_t, Reader>> operands;
+};
+
 /// The decoded kernel, read-only while running.
 class ProgramImpl {
 public:
@@ -176,6 +187,8 @@ public:
   std::vector<ConstTable> constTables;
   /// The printf formats (Inst::a of a printf instruction).
   std::vector<PrintfInfo> printfs;
+  /// The operand rules (Inst::a of an operand-rule instruction).
+  std::vector<DecodedRule> rules;
 };
 
 class RaceShadow;
@@ -464,6 +477,9 @@ Handler getVSelHandler(unsigned laneBytes);
 Handler getVBcastHandler(unsigned laneBytes);
 /// dst = mask of the first a (si32) of imm lanes.
 const Inst *execTailMask(Exec &, Tec &, const Inst &);
+/// Checks rules[a] on its operands, then runs the next instruction (its
+/// operation's) as part of the same step.
+const Inst *execOperandRule(Exec &, Tec &, const Inst &);
 /// dst = a op b on masks.
 Handler getMaskBinaryHandler(MaskOpKind op);
 /// a op b under the mask c (And, Or, Xor, AndNot, OrNot; nullptr for the

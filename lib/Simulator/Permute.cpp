@@ -27,13 +27,8 @@ static const Inst *execVPerm(Exec &exec, Tec &tec, const Inst &inst) {
     total *= 2;
   }
   int64_t shift = 0;
-  if (inst.c != kNoSlot) {
+  if (inst.c != kNoSlot) // in [0, total): its operand rule passed
     shift = get<int32_t>(tec.regs[inst.c]);
-    if (shift < 0 || shift >= int64_t(total))
-      return fail(exec, tec, inst,
-                  "a lane shift of " + llvm::Twine(shift) + " outside [0, " +
-                      llvm::Twine(total) + ")");
-  }
   const Reg &table = exec.program.constants[inst.imm];
   Reg out;
   for (unsigned i = 0; i < lanes; ++i) {

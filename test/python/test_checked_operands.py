@@ -129,6 +129,12 @@ def stepped(out: S.ptr("int32", "global"), s: S.i32):
         out[i] = i + 1
 
 
+@S.prim_func
+def stepped_from(out: S.ptr("int32", "global"), start: S.i32, s: S.i32):
+    for i in range(start, 8, s):
+        out[i] = i + 1
+
+
 # Events and perf ticks (more misuses of events: test_buggy_kernels_events.py) -------------
 
 @S.prim_func
@@ -326,6 +332,11 @@ def test_a_run_time_loop_step(both):
     want = zeros(8)
     want[0:8:3] = np.arange(0, 8, 3) + 1
     both.check(stepped, lambda: [zeros(8), 3], 0, want)
+
+
+@pytest.mark.parametrize("step", [0, -1])
+def test_a_loop_that_does_not_run_may_have_any_step(step, both):
+    both.check(stepped_from, lambda: [zeros(8), 8, step], 0, zeros(8))
 
 
 @S.prim_func

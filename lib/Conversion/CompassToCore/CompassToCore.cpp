@@ -189,17 +189,13 @@ Value core::spillToStack(OpBuilder &builder, Location loc, Value value) {
 }
 
 void core::failIf(OpBuilder &builder, Location loc, Value condition,
-                  StringRef what, Value value) {
+                  StringRef what) {
   auto guard = scf::IfOp::create(builder, loc, condition);
   OpBuilder::InsertionGuard insertion(builder);
   builder.setInsertionPointToStart(&guard.getThenRegion().front());
   Value where = getLocationText(builder, loc);
   Value message = getStringAddress(builder, loc, what);
-  if (value)
-    callRuntime(builder, loc, native::kFailValueFn, {},
-                {where, message, value});
-  else
-    callRuntime(builder, loc, native::kFailFn, {}, {where, message});
+  callRuntime(builder, loc, native::kFailFn, {}, {where, message});
 }
 
 bool core::isSignedLanes(Type type) {
@@ -313,6 +309,7 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
   core::populateMiscPatterns(converter, patterns);
   core::populateWidthPatterns(converter, patterns);
   core::populateConvertPatterns(converter, patterns);
+  core::populateOperandRulePatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);
   populateCallOpTypeConversionPattern(patterns, converter);

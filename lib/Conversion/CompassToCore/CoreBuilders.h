@@ -15,6 +15,7 @@
 #define COMPASS_LIB_CONVERSION_COMPASSTOCORE_COREBUILDERS_H
 
 #include "Compass/Conversion/CompassToCore/CompassToCore.h"
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
 
 #include "mlir/IR/Builders.h"
 
@@ -26,9 +27,13 @@ ValueRange callRuntime(OpBuilder &builder, Location loc, StringRef name,
                        TypeRange results, ValueRange args);
 
 /// Stops the run with "<loc>: error: <what>" when `condition` (i1) holds.
-/// With `value` (an i64), the first "%v" of `what` stands for it.
-void failIf(OpBuilder &builder, Location loc, Value condition, StringRef what,
-            Value value = nullptr);
+void failIf(OpBuilder &builder, Location loc, Value condition, StringRef what);
+
+/// Emits the test of `op`'s operand rule (OperandRules.h) on the core
+/// values `coreValueOf` gives for its compass-level operands: a bound that
+/// fails stops the run with its message (OperandRuleChecks.cpp).
+void testOperandRule(OpBuilder &builder, OperandRuleOpInterface op,
+                     llvm::function_ref<Value(int n)> coreValueOf);
 
 /// The address of a NUL-terminated copy of `text` (any bytes) in a constant
 /// global of the module.
@@ -133,6 +138,8 @@ void populateWidthPatterns(CoreTypeConverter &converter,
                            RewritePatternSet &patterns);
 void populateConvertPatterns(CoreTypeConverter &converter,
                              RewritePatternSet &patterns);
+void populateOperandRulePatterns(CoreTypeConverter &converter,
+                                 RewritePatternSet &patterns);
 
 } // namespace mlir::compass::core
 

@@ -2,7 +2,8 @@
 //
 // The DMA engine is no arithmetic: each DMA and event builtin becomes a
 // call of its native runtime function (RuntimeABI.h, lib/Native/Dma.cpp),
-// which checks its arguments as the simulator does and moves the bytes.
+// which moves the bytes (its operand rule was tested before it:
+// OperandRuleChecks.cpp).
 // Element sizes and the memories of the two sides are static: the
 // pointers' pointee types and address spaces.
 //
@@ -12,7 +13,6 @@
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Native/RuntimeABI.h"
-#include "Compass/Support/DmaRules.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
 
@@ -31,15 +31,6 @@ static Value itemBytes(OpBuilder &b, Location loc, Value ptr) {
       b, loc, std::max(1u, getLaneType(pointee).getIntOrFloatBitWidth() / 8));
 }
 
-/// The DmaSide of the memory `ptr` (a compass pointer) points into.
-static Value dmaSide(OpBuilder &b, Location loc, Value ptr) {
-  AddressSpace space = cast<PtrType>(ptr.getType()).getSpace();
-  DmaSide side = space == AddressSpace::Lsram    ? DmaSide::Lsram
-                 : space == AddressSpace::Shared ? DmaSide::Shared
-                                                 : DmaSide::Other;
-  return i32Constant(b, loc, static_cast<int64_t>(side));
-}
-
 namespace {
 struct DmaCopyLowering : OpConversionPattern<DmaCopyOp> {
   using OpConversionPattern::OpConversionPattern;
@@ -51,9 +42,7 @@ struct DmaCopyLowering : OpConversionPattern<DmaCopyOp> {
                 {getLocationText(rewriter, loc), adaptor.getDst(),
                  adaptor.getSrc(), adaptor.getWidth(), adaptor.getSrcStride(),
                  adaptor.getTimes(), adaptor.getDstStride(),
-                 itemBytes(rewriter, loc, op.getDst()),
-                 dmaSide(rewriter, loc, op.getDst()),
-                 dmaSide(rewriter, loc, op.getSrc())});
+                 itemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();
   }
@@ -73,8 +62,8 @@ struct DmaMemsetLowering : OpConversionPattern<DmaMemsetOp> {
                                        rewriter.getIntegerType(bits), value);
     value = resizeInteger(rewriter, loc, value, 32, /*isSigned=*/false);
     callRuntime(rewriter, loc, native::kDmaMemsetFn, {},
-                {getLocationText(rewriter, loc), adaptor.getPtr(), value,
-                 adaptor.getNum(), itemBytes(rewriter, loc, op.getPtr())});
+                {adaptor.getPtr(), value, adaptor.getNum(),
+                 itemBytes(rewriter, loc, op.getPtr())});
     rewriter.eraseOp(op);
     return success();
   }
@@ -86,13 +75,10 @@ struct DmaTranspose2dLowering : OpConversionPattern<DmaTranspose2dOp> {
   matchAndRewrite(DmaTranspose2dOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    int64_t given =
-        (op.getDstStrideGiven() ? 1 : 0) | (op.getSrcStrideGiven() ? 2 : 0);
     callRuntime(rewriter, loc, native::kDmaTranspose2dFn, {},
-                {getLocationText(rewriter, loc), adaptor.getDst(),
-                 adaptor.getSrc(), adaptor.getRow(), adaptor.getCol(),
-                 adaptor.getDstStride(), adaptor.getSrcStride(),
-                 i32Constant(rewriter, loc, given),
+                {adaptor.getDst(), adaptor.getSrc(), adaptor.getRow(),
+                 adaptor.getCol(), adaptor.getDstStride(),
+                 adaptor.getSrcStride(),
                  itemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();
@@ -106,10 +92,10 @@ struct DmaUpsampleLowering : OpConversionPattern<DmaUpsampleOp> {
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
     callRuntime(rewriter, loc, native::kDmaUpsampleFn, {},
-                {getLocationText(rewriter, loc), adaptor.getDst(),
-                 adaptor.getSrc(), adaptor.getHScale(), adaptor.getWScale(),
-                 adaptor.getC(), adaptor.getW(), adaptor.getSrcCStride(),
-                 adaptor.getDstCStride(), adaptor.getDstWStride(),
+                {adaptor.getDst(), adaptor.getSrc(), adaptor.getHScale(),
+                 adaptor.getWScale(), adaptor.getC(), adaptor.getW(),
+                 adaptor.getSrcCStride(), adaptor.getDstCStride(),
+                 adaptor.getDstWStride(),
                  itemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();

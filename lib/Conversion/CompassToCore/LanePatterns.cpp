@@ -456,16 +456,10 @@ bool core::isAllTrue(Value mask) {
   return constant && constant.isAllTrue();
 }
 
-/// The lane `index` (a compass-level integer of type `type`) as an index,
-/// after checking it names one of `lanes` lanes as the simulator does.
-static Value checkedLane(OpBuilder &b, Location loc, Value index, Type type,
-                         int64_t lanes) {
+/// The lane `index` (a compass-level integer of type `type`, which passed
+/// its operand rule) as an index.
+static Value laneIndex(OpBuilder &b, Location loc, Value index, Type type) {
   Value wide = resizeInteger(b, loc, index, 64, type.isSignedInteger());
-  failIf(b, loc,
-         arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, wide,
-                               integerConstant(b, loc, wide.getType(), lanes)),
-         ("lane index %v is out of range for " + Twine(lanes) + " lanes").str(),
-         wide);
   return arith::IndexCastOp::create(b, loc, b.getIndexType(), wide);
 }
 
@@ -585,24 +579,13 @@ struct ConstMaskLowering : OpConversionPattern<ConstMaskOp> {
   }
 };
 
-/// compass.tail_mask: lanes below n are active (n lies in [0, lanes]).
+/// compass.tail_mask: lanes below n are active (n passed its operand rule:
+/// it lies in [0, lanes]).
 struct TailMaskLowering : OpConversionPattern<TailMaskOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult
   matchAndRewrite(TailMaskOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Location loc = op.getLoc();
-    auto type = cast<VectorType>(getTypeConverter()->convertType(op.getType()));
-    int64_t lanes = type.getNumElements();
-    Value n = resizeInteger(rewriter, loc, adaptor.getCount(), 64, true);
-    failIf(rewriter, loc,
-           arith::CmpIOp::create(
-               rewriter, loc, arith::CmpIPredicate::ugt, n,
-               integerConstant(rewriter, loc, n.getType(), lanes)),
-           ("tail_mask of %v lanes of " + Twine(lanes) +
-            " (it must lie in [0, " + Twine(lanes) + "])")
-               .str(),
-           n);
     Value count = arith::IndexCastOp::create(
         rewriter, op.getLoc(), rewriter.getIndexType(), adaptor.getCount());
     rewriter.replaceOpWithNewOp<vector::CreateMaskOp>(
@@ -656,9 +639,8 @@ struct ExtractLowering : OpConversionPattern<tir::ExtractOp> {
   LogicalResult
   matchAndRewrite(tir::ExtractOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value index = checkedLane(
-        rewriter, op.getLoc(), adaptor.getIndex(), op.getIndex().getType(),
-        cast<VectorType>(adaptor.getVector().getType()).getNumElements());
+    Value index = laneIndex(rewriter, op.getLoc(), adaptor.getIndex(),
+                            op.getIndex().getType());
     Value lane =
         vector::ExtractOp::create(rewriter, op.getLoc(), adaptor.getVector(),
                                   ArrayRef<OpFoldResult>{index});
@@ -675,9 +657,8 @@ struct InsertLowering : OpConversionPattern<tir::InsertOp> {
   LogicalResult
   matchAndRewrite(tir::InsertOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
-    Value index = checkedLane(
-        rewriter, op.getLoc(), adaptor.getIndex(), op.getIndex().getType(),
-        cast<VectorType>(adaptor.getVector().getType()).getNumElements());
+    Value index = laneIndex(rewriter, op.getLoc(), adaptor.getIndex(),
+                            op.getIndex().getType());
     Value value = adaptor.getValue();
     Type lane =
         cast<VectorType>(adaptor.getVector().getType()).getElementType();

@@ -90,27 +90,6 @@ struct Divisor {
   Location loc;
 };
 
-/// Checked mode: an int64 term of an operand rule (EmitOperandChecks.cpp),
-/// `factor * a * b` with `a` and `b` optional (neither: the constant
-/// `factor`), as the simulator computes it.
-struct RuleTerm {
-  Value a, b;
-  int64_t factor = 1;
-};
-
-/// `lhs <= rhs`, which also holds while `unlessZero` (when set) is 0.
-struct RuleBound {
-  RuleTerm lhs, rhs;
-  std::optional<RuleTerm> unlessZero;
-};
-
-/// The simulator's condition on the run-time operands of an operation: all
-/// its bounds hold; `what` names the operands for the host's message.
-struct OperandRule {
-  SmallVector<RuleBound> bounds;
-  std::string what;
-};
-
 /// How a tir binary operator prints (its row of TIROperatorTable.inc):
 /// through one of the shared printers with its C spelling, or through a
 /// printOp of its own (Custom).
@@ -618,7 +597,7 @@ private:
   /// nothing (false) when none is left.
   FailureOr<bool> emitRequire(Operation *op);
   /// Prints `(long)(a) * (long)(b) * factor` (or the constant `factorL`).
-  LogicalResult emitRuleTerm(const RuleTerm &term);
+  LogicalResult emitRuleTerm(Operation *op, const RuleTerm &term);
   /// emitRequire(op) followed by ` && ` (the head of a guard).
   LogicalResult emitRequirePrefix(Operation *op);
   /// emitRequire(op) as a statement of its own.

@@ -30,13 +30,16 @@ func.func @count(%out: !compass.ptr<ui32, global>, %n: ui32) {
 
 // -----
 
-// A step known only at run time is checked as the simulator checks it.
+// A step known only at run time is tested by the loop's operand rule
+// (operand-rules.mlir), once the loop would run.
 // CHECK-LABEL: func.func @stepped
 // CHECK-SAME: (%[[S:.*]]: i32, %{{.*}}: !llvm.ptr)
+// CHECK: %[[ENTERED:.*]] = arith.cmpi slt
+// CHECK: scf.if %[[ENTERED]] {
 // CHECK: %[[STEP:.*]] = arith.extsi %[[S]] : i32 to i64
-// CHECK: %[[BAD:.*]] = arith.cmpi sle, %[[STEP]], %{{.*}} : i64
+// CHECK: %[[BAD:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : i64
 // CHECK: scf.if %[[BAD]] {
-// CHECK: func.call @compass_rt_fail_value(%{{.*}}, %{{.*}}, %[[STEP]])
+// CHECK: func.call @compass_rt_fail_rule(
 // Signed bounds: the truncation has no signed wrap.
 // CHECK: arith.trunci %{{.*}} overflow<nsw> : i64 to i32
 func.func @stepped(%s: si32, %out: !compass.ptr<si32, global>) {

@@ -1,16 +1,15 @@
 // RUN: compass-opt %s -convert-compass-to-core | FileCheck %s
 
 // DMAs and events are calls of the native runtime, with the element size
-// and the memories of both sides (0 other, 1 lsram, 2 shared) as constants
-// from the pointer types, and the operation's location for errors.
+// as a constant from the pointer types and the operation's location for
+// errors; each is preceded by the tests of its operand rule
+// (operand-rules.mlir).
 // CHECK-LABEL: func.func @dmas
 // CHECK-SAME: (%[[G:.*]]: !llvm.ptr, %[[W:.*]]: i32)
 // CHECK: %[[L:.*]] = llvm.getelementptr
-// CHECK: %[[WHERE:.*]] = llvm.mlir.addressof @compass_text_
+// CHECK: call @compass_rt_fail_rule
 // CHECK: %[[TWO:.*]] = arith.constant 2 : i32
-// CHECK: %[[LSRAM:.*]] = arith.constant 1 : i32
-// CHECK: %[[OTHER:.*]] = arith.constant 0 : i32
-// CHECK: call @compass_rt_dma_copy(%[[WHERE]], %[[L]], %[[G]], %[[W]], %[[W]], %[[W]], %[[W]], %[[TWO]], %[[LSRAM]], %[[OTHER]])
+// CHECK: call @compass_rt_dma_copy(%{{.*}}, %[[L]], %[[G]], %[[W]], %[[W]], %[[W]], %[[W]], %[[TWO]])
 // CHECK: %[[EV:.*]] = call @compass_rt_alloc_event(
 // CHECK: call @compass_rt_async_dma_copy(%{{.*}}, %[[G]], %[[L]], %[[W]], %[[W]], %[[W]], %[[W]], %[[EV]], %{{.*}})
 // CHECK: %[[ONE:.*]] = arith.constant 1 : i32

@@ -59,7 +59,7 @@ func.func @vectors(%p: !compass.ptr<f16, global>, %k: ui32, %m: !compass.mask<16
 // -----
 
 // A gather reads lane i at ptr[indices[first + i]], the indices widened by
-// their sign; a strided load checks its stride first.
+// their sign; a strided load tests its stride first (its operand rule).
 // CHECK-LABEL: func.func @indexed
 // CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[I:.*]]: vector<16xi16>, %[[S:.*]]: i32, %[[M:.*]]: vector<8xi1>)
 // CHECK: %[[PICK:.*]] = vector.shuffle %[[I]], %[[I]] [8, 9, 10, 11, 12, 13, 14, 15]
@@ -67,8 +67,9 @@ func.func @vectors(%p: !compass.ptr<f16, global>, %k: ui32, %m: !compass.mask<16
 // CHECK: %[[PTRS:.*]] = llvm.getelementptr %[[P]][%[[IDX]]] : (!llvm.ptr, vector<8xi64>) -> vector<8x!llvm.ptr>, i32
 // CHECK: llvm.intr.masked.gather %[[PTRS]], %[[M]]
 // CHECK: %[[STRIDE:.*]] = arith.extsi %[[S]] : i32 to i64
-// CHECK: %[[BAD:.*]] = arith.cmpi slt, %[[STRIDE]]
+// CHECK: %[[BAD:.*]] = arith.cmpi sgt, %{{.*}}, %{{.*}} : i64
 // CHECK: scf.if %[[BAD]]
+// CHECK: call @compass_rt_fail_rule
 // CHECK: llvm.intr.masked.gather
 func.func @indexed(%p: !compass.ptr<si32, global>, %i: vector<16xsi16>, %s: si32, %m: !compass.mask<8>) -> (vector<8xsi32>, vector<8xsi32>) {
   %g = compass.vload_gather %p [%i] first 8, %m : !compass.ptr<si32, global>, (vector<16xsi16>), !compass.mask<8> -> vector<8xsi32>

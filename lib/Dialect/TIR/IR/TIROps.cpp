@@ -361,3 +361,19 @@ LogicalResult StoreOp::verify() {
 
 #define GET_OP_CLASSES
 #include "Compass/Dialect/TIR/IR/TIROps.cpp.inc"
+
+//===----------------------------------------------------------------------===//
+// Operand rules (OperandRules.h; written with compass's in OperandRules.cpp)
+//===----------------------------------------------------------------------===//
+
+compass::OperandRule ExtractOp::getOperandRule() {
+  return compass::getLaneIndexRule(*this, getVector(), getIndex());
+}
+
+compass::OperandRule InsertOp::getOperandRule() {
+  return compass::getLaneIndexRule(*this, getVector(), getIndex());
+}
+
+compass::OperandRule ForOp::getOperandRule() {
+  return compass::getLoopStepRule(*this, getStart(), getStop(), getStep());
+}

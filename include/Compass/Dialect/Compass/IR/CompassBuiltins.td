@@ -183,6 +183,22 @@ class Compass_CompareBuiltin<string pyName_, string predicate_,
 // Interfaces
 //===----------------------------------------------------------------------===//
 
+def Compass_OperandRuleOpInterface : OpInterface<"OperandRuleOpInterface"> {
+  let cppNamespace = "::mlir::compass";
+  let description = [{
+    An operation some of whose run-time operands it refuses (a stride below
+    1, a lane index past the last lane, a DMA's rows against upstream's
+    limits, a loop's step): getOperandRule() states the condition once, in
+    upstream's words (OperandRules.h). The simulator checks it before the
+    operation runs, the native lowering emits its test and the checked
+    OpenCL C prints it; none of them lists the operations that have one.
+  }];
+  let methods = [
+    InterfaceMethod<"The condition the run-time operands must meet.",
+      "::mlir::compass::OperandRule", "getOperandRule">,
+  ];
+}
+
 def Compass_LaneBuiltinOpInterface : OpInterface<"LaneBuiltinOpInterface"> {
   let cppNamespace = "::mlir::compass";
   let description = [{

@@ -9,6 +9,8 @@
 #ifndef COMPASS_DIALECT_COMPASS_IR_COMPASSDIALECT_H
 #define COMPASS_DIALECT_COMPASS_IR_COMPASSDIALECT_H
 
+#include "Compass/Dialect/Compass/IR/OperandRules.h"
+
 #include "mlir/Bytecode/BytecodeOpInterface.h"
 #include "mlir/IR/BuiltinTypes.h"
 #include "mlir/IR/Dialect.h"

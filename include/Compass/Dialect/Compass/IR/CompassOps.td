@@ -25,6 +25,11 @@ class Compass_Op<string mnemonic, list<Trait> traits = []>
   string opFamily = "";
 }
 
+/// An operation with run-time operand conditions (OperandRules.h); its
+/// getOperandRule() is in lib/Dialect/Compass/IR/OperandRules.cpp.
+defvar Compass_OperandRuled =
+    DeclareOpInterfaceMethods<Compass_OperandRuleOpInterface>;
+
 /// An irregular builtin: an operation of its own shape whose front-end
 /// handler and piece lowering are written by hand; its row gives the rest.
 class Compass_IrregularOp<string mnemonic, string pyName_, string builtin,
@@ -44,16 +49,20 @@ class Compass_IrregularOp<string mnemonic, string pyName_, string builtin,
 /// The Memory family: vector loads and stores (contiguous, strided,
 /// indexed), each with its own handler in every consumer.
 class Compass_MemoryOp<string mnemonic, string pyName_, string builtin,
-                       int numArgs_, string lowering_>
-    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_> {
+                       int numArgs_, string lowering_,
+                       list<Trait> traits = []>
+    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_,
+                          traits> {
   let opFamily = "Memory";
 }
 
 /// The Dma family: synchronous DMA builtins of scalars and pointers (and the
 /// data cache), lowered as one call; each has its own handler.
 class Compass_DmaOp<string mnemonic, string pyName_, string builtin,
-                    int numArgs_, string lowering_>
-    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_> {
+                    int numArgs_, string lowering_,
+                    list<Trait> traits = []>
+    : Compass_IrregularOp<mnemonic, pyName_, builtin, numArgs_, lowering_,
+                          traits> {
   let opFamily = "Dma";
   let hasResult = 0;
   let takesMask = 0;
@@ -389,7 +398,7 @@ def Compass_VShrRoundOp : Compass_LaneBinaryOp<"vsrr", "vsrr",
 //===----------------------------------------------------------------------===//
 
 def Compass_DmaCopyOp : Compass_DmaOp<"dma_copy", "dma_copy",
-    "DmaDirect", 6, "buildDmaCopy"> {
+    "DmaDirect", 6, "buildDmaCopy", [Compass_OperandRuled]> {
   let summary = "synchronous DMA copy of `times` rows of `width` elements";
   let description = [{
     Row t copies `width` elements from `src + t * srcStride` to
@@ -483,7 +492,8 @@ def Compass_FreeEventsOp : Compass_EventSetOp<"free_events", "free_events",
 }
 
 def Compass_AsyncDmaCopyOp : Compass_EventOp<"async_dma_copy",
-    "async_dma_copy", "AsyncDmaDirect", 7, "buildAsyncDmaCopy"> {
+    "async_dma_copy", "AsyncDmaDirect", 7, "buildAsyncDmaCopy",
+    [Compass_OperandRuled]> {
   let hasResult = 0;
   let summary = "asynchronous DMA copy of `times` rows of `width` elements";
   let description = [{
@@ -1081,7 +1091,7 @@ def Compass_VBcastOp : Compass_IrregularOp<"vbcast", "vbcast", "__vbcast", 1,
 //===----------------------------------------------------------------------===//
 
 def Compass_TailMaskOp : Compass_IrregularOp<"tail_mask", "tail_mask", "", 1,
-    "buildTailMask", [Pure]> {
+    "buildTailMask", [Pure, Compass_OperandRuled]> {
   let opFamily = "Mask";
   let takesMask = 0;
   let summary = "mask whose first n lanes are true";
@@ -1581,7 +1591,7 @@ def Compass_IndexLanes : Compass_Lanes<[SI16, UI16], ["int16", "uint16"]>;
 
 /// S.vload(stride=s): lane i from ptr + i * s elements.
 def Compass_VLoadStrideOp : Compass_MemoryOp<"vload_stride", "vload_stride",
-    "__vload_stride", 2, "buildVLoadStride"> {
+    "__vload_stride", 2, "buildVLoadStride", [Compass_OperandRuled]> {
   let variantOf = "vload";
   let variantOption = "stride";
   let summary = "masked load of one native vector from strided elements";
@@ -1606,7 +1616,8 @@ def Compass_VLoadStrideOp : Compass_MemoryOp<"vload_stride", "vload_stride",
 
 /// S.vstore(stride=s): lane i to ptr + i * s elements.
 def Compass_VStoreStrideOp : Compass_MemoryOp<"vstore_stride",
-    "vstore_stride", "__vstore_stride", 3, "buildVStoreStride"> {
+    "vstore_stride", "__vstore_stride", 3, "buildVStoreStride",
+    [Compass_OperandRuled]> {
   let variantOf = "vstore";
   let variantOption = "stride";
   let hasResult = 0;
@@ -1682,7 +1693,7 @@ def Compass_VStoreScatterOp : Compass_MemoryOp<"vstore_scatter",
 }
 
 def Compass_DmaMemsetOp : Compass_DmaOp<"dma_memset", "dma_memset",
-    "Memset", 3, "buildDmaMemset"> {
+    "Memset", 3, "buildDmaMemset", [Compass_OperandRuled]> {
   let summary = "DMA fill of `num` elements with one value";
   let description = [{
     Writes `value` (of the pointee's element type; floats as their bits) to
@@ -1703,7 +1714,8 @@ def Compass_DmaMemsetOp : Compass_DmaOp<"dma_memset", "dma_memset",
 }
 
 def Compass_DmaTranspose2dOp : Compass_DmaOp<"dma_transpose2d",
-    "dma_transpose2d", "DMA_Transpose2D", 6, "buildDmaTranspose2d"> {
+    "dma_transpose2d", "DMA_Transpose2D", 6, "buildDmaTranspose2d",
+    [Compass_OperandRuled]> {
   let summary = "DMA transpose of a `row` x `col` matrix";
   let description = [{
     dst[j * dstStride + i] = src[i * srcStride + j] for i < row, j < col
@@ -1727,7 +1739,8 @@ def Compass_DmaTranspose2dOp : Compass_DmaOp<"dma_transpose2d",
 }
 
 def Compass_DmaUpsampleOp : Compass_DmaOp<"dma_upsample",
-    "dma_upsample", "DmaUpsample", 9, "buildDmaUpsample"> {
+    "dma_upsample", "DmaUpsample", 9, "buildDmaUpsample",
+    [Compass_OperandRuled]> {
   let summary = "DMA upsampling of a W x C slab into H x W x C";
   let description = [{
     For x < w, a < hScale, b < wScale: the `c` elements at
@@ -1790,7 +1803,8 @@ class Compass_PermuteBuiltin<string pyName_, int numArgs_, string params,
   let clName = "__vperm";
 }
 
-def Compass_VPermOp : Compass_Op<"vperm", [Pure, AttrSizedOperandSegments]> {
+def Compass_VPermOp : Compass_Op<"vperm", [Pure, AttrSizedOperandSegments,
+    Compass_OperandRuled]> {
   let opFamily = "Permute";
   let summary = "lanes of one or two native vectors, moved";
   let description = [{

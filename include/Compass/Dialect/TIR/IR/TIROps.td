@@ -10,6 +10,7 @@
 #ifndef COMPASS_DIALECT_TIR_IR_TIROPS_TD
 #define COMPASS_DIALECT_TIR_IR_TIROPS_TD
 
+include "Compass/Dialect/Compass/IR/CompassBuiltins.td"
 include "Compass/Dialect/Compass/IR/CompassTypeConstraints.td"
 include "mlir/IR/AttrTypeBase.td"
 include "mlir/IR/BuiltinAttributeInterfaces.td"
@@ -347,6 +348,7 @@ def TIR_YieldOp : TIR_Op<"yield", [Pure, Terminator,
 
 def TIR_ForOp : TIR_Op<"for", [
     SingleBlockImplicitTerminator<"YieldOp">, RecursiveMemoryEffects,
+    DeclareOpInterfaceMethods<Compass_OperandRuleOpInterface>,
     AllTypesMatch<["start", "stop", "step"]>]> {
   let opFamily = "Control";
   let summary = "counted loop over [start, stop) by step";
@@ -646,6 +648,7 @@ def TIR_ConstBufferOp : TIR_Op<"const_buffer", [Pure]> {
 //===----------------------------------------------------------------------===//
 
 def TIR_ExtractOp : TIR_Op<"extract", [Pure,
+    DeclareOpInterfaceMethods<Compass_OperandRuleOpInterface>,
     TypesMatchWith<"result is a lane of the vector", "vector", "result",
                    "::mlir::tir::getLaneType($_self)">]> {
   let opFamily = "LaneAccess";
@@ -663,6 +666,7 @@ def TIR_ExtractOp : TIR_Op<"extract", [Pure,
 }
 
 def TIR_InsertOp : TIR_Op<"insert", [Pure, AllTypesMatch<["vector", "result"]>,
+    DeclareOpInterfaceMethods<Compass_OperandRuleOpInterface>,
     TypesMatchWith<"value is a lane of the vector", "vector", "value",
                    "::mlir::tir::getLaneType($_self)">]> {
   let opFamily = "LaneAccess";
