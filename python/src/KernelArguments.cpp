@@ -39,6 +39,22 @@ Py_buffer *BufferViews::acquire(py::handle object) {
       std::string(py::str(py::type::handle_of(object).attr("__name__"))));
 }
 
+std::vector<KernelArg> convertArguments(llvm::ArrayRef<KernelParam> params,
+                                        const py::sequence &args,
+                                        BufferViews &views,
+                                        const char *consumer) {
+  size_t count = py::len(args);
+  if (count != params.size())
+    throw py::value_error("the kernel takes " + std::to_string(params.size()) +
+                          " arguments, got " + std::to_string(count));
+  views.reserve(count);
+  std::vector<KernelArg> converted;
+  for (size_t i = 0; i < count; ++i)
+    converted.push_back(
+        convertArgument(i, params[i], args[i], views, consumer));
+  return converted;
+}
+
 KernelArg convertArgument(size_t index, const KernelParam &param,
                           py::handle object, BufferViews &views,
                           const char *consumer) {

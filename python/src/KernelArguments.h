@@ -49,6 +49,13 @@ convertArgument(size_t index, const mlir::compass::KernelParam &param,
                 pybind11::handle object, BufferViews &views,
                 const char *consumer);
 
+/// Converts `args`, one per parameter of `params` (ValueError for another
+/// count), with convertArgument; the buffers stay viewed through `views`.
+std::vector<mlir::compass::KernelArg>
+convertArguments(llvm::ArrayRef<mlir::compass::KernelParam> params,
+                 const pybind11::sequence &args, BufferViews &views,
+                 const char *consumer);
+
 /// The target a kernel of `module` runs on; raises `Error` (the binding's
 /// exception) for an unknown target name or an empty module.
 template <typename Error>

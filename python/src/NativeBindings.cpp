@@ -70,21 +70,17 @@ public:
   }
 
   void run(const py::sequence &args) {
-    size_t count = py::len(args);
-    if (count != params.size())
-      throw py::value_error("the kernel takes " +
-                            std::to_string(params.size()) + " arguments, got " +
-                            std::to_string(count));
     compass::python::BufferViews views;
-    views.reserve(count);
+    std::vector<KernelArg> converted = compass::python::convertArguments(
+        params, args, views, "the native kernel");
     // One slot per parameter: a buffer's address or a scalar's bits; the
     // kernel takes a pointer to each.
+    size_t count = converted.size();
     std::vector<uint64_t> bits(count, 0);
     std::vector<void *> addresses(count, nullptr);
     std::vector<void *> packed(count, nullptr);
     for (size_t i = 0; i < count; ++i) {
-      KernelArg arg = compass::python::convertArgument(
-          i, params[i], args[i], views, "the native kernel");
+      const KernelArg &arg = converted[i];
       if (params[i].isPointer) {
         if (arg.kind == KernelArg::Kind::Buffer)
           addresses[i] = arg.data + arg.offset;

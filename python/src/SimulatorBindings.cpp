@@ -78,18 +78,9 @@ public:
   uint64_t run(const py::sequence &args, bool singleTec,
                std::optional<uint64_t> stepLimit, bool racesAsWarnings,
                bool profile) {
-    mlir::ArrayRef<KernelParam> params = program->getParams();
-    size_t count = py::len(args);
-    if (count != params.size())
-      throw py::value_error("the kernel takes " +
-                            std::to_string(params.size()) + " arguments, got " +
-                            std::to_string(count));
     compass::python::BufferViews views;
-    views.reserve(count);
-    std::vector<KernelArg> kernelArgs(count);
-    for (size_t i = 0; i < count; ++i)
-      kernelArgs[i] = compass::python::convertArgument(
-          i, params[i], args[i], views, "the simulator program");
+    std::vector<KernelArg> kernelArgs = compass::python::convertArguments(
+        program->getParams(), args, views, "the simulator program");
 
     sim::RunOptions options;
     options.singleTec = singleTec;
