@@ -89,3 +89,17 @@ def test_named_values_keep_their_location():
         with pytest.raises(CompassRuntimeError) as info:
             run(*args())
         assert f"{__file__}:{line}:" in str(info.value), str(info.value)
+
+
+# A kernel named after an OpenCL C builtin function (`dot`, `length`): its C name
+# takes a `_` suffix, else POCL finds no kernel of the name.
+@S.prim_func
+def dot(a: S.ptr("int32x8", "global"), b: S.ptr("int32x8", "global"),
+        length: S.ptr("int32x8", "global")):
+    length[0] = a[0] * b[0]
+
+
+def test_a_kernel_named_after_an_opencl_builtin(both):
+    a, b = np.arange(8, dtype=np.int32), np.full(8, 3, np.int32)
+    both.check(dot, lambda: [a.copy(), b.copy(), np.zeros(8, np.int32)], 2, a * b)
+    assert "__kernel void dot_(" in BuildManager().build(dot).c_code

@@ -72,15 +72,16 @@ std::string OpenCLEmitter::claimTempName() {
 
 std::string OpenCLEmitter::claimGlobalName(const std::string &name,
                                            bool numbered) {
-  std::string candidate = name;
+  std::string candidate = legalizeFunctionName(name);
   for (unsigned suffix = 1;
-       globalNames.contains(candidate) || isReservedName(candidate); ++suffix) {
+       globalNames.contains(candidate) || isBuiltinFunctionName(candidate);
+       ++suffix) {
     // Unnumbered names grow by `_` while that gives a legal name; a name
     // that would turn reserved (`__`) is numbered instead, which ends.
     std::string grown = candidate + "_";
-    candidate = !numbered && !isReservedName(grown)
+    candidate = !numbered && !isBuiltinFunctionName(grown)
                     ? grown
-                    : legalizeName(name + "_" + std::to_string(suffix));
+                    : legalizeFunctionName(name + "_" + std::to_string(suffix));
   }
   globalNames.insert(candidate);
   return candidate;

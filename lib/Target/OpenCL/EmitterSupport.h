@@ -27,6 +27,12 @@ namespace mlir::compass::opencl {
 
 /// True for identifiers a generated name must not take.
 bool isReservedName(StringRef name);
+/// True for a name a file-scope C name must not take: a reserved name or
+/// an OpenCL C (or runtime) builtin function, by name or family prefix.
+bool isBuiltinFunctionName(StringRef name);
+/// legalizeName for a file-scope name: also clear of the builtin functions
+/// (a `_` prefix against a family, `_` suffixes against a name).
+std::string legalizeFunctionName(StringRef name);
 
 /// Replaces the characters C identifiers cannot hold by `_`.
 std::string sanitizeName(StringRef name);

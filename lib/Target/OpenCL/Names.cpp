@@ -74,6 +74,74 @@ bool isReservedName(StringRef name) {
   return isReservedWord(name) || hasReservedPrefix(name);
 }
 
+/// The OpenCL C builtin functions and the runtime's DMA functions
+/// (dsl/dma.h), and the families of them by prefix: a file-scope name (the
+/// kernel, a subroutine, a table) must not take one, which it would
+/// redeclare (POCL then finds no kernel of the name). A local name may: it
+/// only shadows them, and the printed code calls no builtin the reserved
+/// words leave out.
+static bool hasBuiltinFunctionPrefix(StringRef name) {
+  for (StringRef prefix :
+       {"atomic_", "atom_", "native_", "half_", "read_image", "write_image",
+        "get_image", "async_work_group_", "DmaDirect_", "AsyncDmaDirect_",
+        "DmaUpsample_", "DMA_Transpose2D_"})
+    if (name.starts_with(prefix))
+      return true;
+  return false;
+}
+
+static bool isBuiltinFunctionWord(StringRef name) {
+  static const llvm::StringSet<> functions = [] {
+    llvm::StringSet<> set;
+    for (StringRef word :
+         {// Work items and synchronization.
+          "get_enqueued_local_size", "get_global_offset",
+          "get_global_linear_id", "get_local_linear_id", "work_group_barrier",
+          "read_mem_fence", "write_mem_fence", "wait_group_events", "prefetch",
+          // Math.
+          "acos", "acosh", "acospi", "asin", "asinh", "asinpi", "atan", "atan2",
+          "atanh", "atanpi", "atan2pi", "cbrt", "ceil", "copysign", "cos",
+          "cosh", "cospi", "erf", "erfc", "exp", "exp2", "exp10", "expm1",
+          "fabs", "fdim", "fma", "fract", "frexp", "hypot", "ilogb", "ldexp",
+          "lgamma", "lgamma_r", "log", "log2", "log10", "log1p", "logb", "mad",
+          "maxmag", "minmag", "modf", "nan", "nextafter", "pown", "powr",
+          "remainder", "remquo", "rint", "rootn", "round", "rsqrt", "sin",
+          "sincos", "sinh", "sinpi", "sqrt", "tan", "tanh", "tanpi", "tgamma",
+          "trunc",
+          // Integer, common and geometric.
+          "abs_diff", "add_sat", "hadd", "rhadd", "clz", "ctz", "mad_hi",
+          "mad_sat", "mul_hi", "rotate", "sub_sat", "upsample", "popcount",
+          "mad24", "mul24", "degrees", "mix", "radians", "step", "smoothstep",
+          "sign", "cross", "dot", "distance", "length", "normalize",
+          "fast_distance", "fast_length", "fast_normalize",
+          // Relational and miscellaneous.
+          "isequal", "isnotequal", "isgreater", "isgreaterequal", "isless",
+          "islessequal", "islessgreater", "isfinite", "isinf", "isnan",
+          "isnormal", "isordered", "isunordered", "signbit", "any", "all",
+          "bitselect", "shuffle", "shuffle2", "vec_step",
+          // The runtime's DMA.
+          "DmaDirect", "AsyncDmaDirect", "Memset", "MemsetDDR", "MemsetSRAM",
+          "DMA_Transpose2D", "DmaUpsample"})
+      set.insert(word);
+    return set;
+  }();
+  return functions.contains(name);
+}
+
+bool isBuiltinFunctionName(StringRef name) {
+  return hasBuiltinFunctionPrefix(name) || isBuiltinFunctionWord(name) ||
+         isReservedName(name);
+}
+
+std::string legalizeFunctionName(StringRef name) {
+  std::string result = legalizeName(name);
+  if (hasBuiltinFunctionPrefix(result))
+    result.insert(result.begin(), '_');
+  while (isBuiltinFunctionName(result))
+    result.push_back('_');
+  return result;
+}
+
 /// Replaces the characters C identifiers cannot hold by `_`.
 std::string sanitizeName(StringRef name) {
   std::string result;
@@ -110,5 +178,5 @@ std::optional<StringRef> getLocName(Location loc) {
 } // namespace mlir::compass::opencl
 
 std::string mlir::compass::getOpenCLKernelName(StringRef symbol) {
-  return opencl::legalizeName(symbol);
+  return opencl::legalizeFunctionName(symbol);
 }

@@ -91,3 +91,34 @@ func.func @unique(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.store %last, %a[%c0] : !compass.ptr<si32, global>, si32
   return
 }
+
+// -----
+
+// A file-scope name may not take an OpenCL C builtin function's (POCL would
+// find no kernel `dot`): the kernel gets a `_` suffix. A local name may
+// shadow a builtin function the code does not call (`length`).
+
+// CHECK-LABEL: __kernel void dot_(__global int* length) {
+func.func @dot(%a: !compass.ptr<si32, global> {compass.name = "length"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  tir.store %c0, %a[%c0] : !compass.ptr<si32, global>, si32
+  return
+}
+
+// -----
+
+// A subroutine (`<kernel>_<name>`) that would fall in a builtin family
+// (`atomic_*`) gets a `_` prefix.
+
+// CHECK:       int _atomic_add(int);
+// CHECK-LABEL: __kernel void atomic(__global int* a) {
+// CHECK:         int _0 = _atomic_add(0);
+func.func private @add(%x: si32) -> si32 {
+  return %x : si32
+}
+func.func @atomic(%a: !compass.ptr<si32, global> {compass.name = "a"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %v = func.call @add(%c0) : (si32) -> si32
+  tir.store %v, %a[%c0] : !compass.ptr<si32, global>, si32
+  return
+}
