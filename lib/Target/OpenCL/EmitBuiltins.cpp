@@ -197,6 +197,13 @@ LogicalResult OpenCLEmitter::printDmaDirect(OpTy op, StringRef name,
 template LogicalResult OpenCLEmitter::printDmaDirect(AsyncDmaCopyOp, StringRef,
                                                      Value);
 
+FailureOr<std::string> OpenCLEmitter::getPoisonOf(Location loc, Type type) {
+  FailureOr<std::string> name = typeName(loc, type);
+  if (failed(name))
+    return failure();
+  return "__vreinterpret_" + *name + "(__COMPASS_POISON)";
+}
+
 LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   auto type = cast<VectorType>(op->getResult(0).getType());
   FailureOr<std::string> name = typeName(op->getLoc(), type);
@@ -222,7 +229,10 @@ LogicalResult OpenCLEmitter::printLaneBuiltin(LaneBuiltinOpInterface op) {
   } else if (checked) {
     // Undefined lanes: the simulator's (and the native tier's) poison bytes,
     // so every path gives the same bits (dsl/checked.h).
-    os << "__vreinterpret_" << *name << "(__COMPASS_POISON)";
+    FailureOr<std::string> fill = getPoisonOf(op->getLoc(), type);
+    if (failed(fill))
+      return failure();
+    os << *fill;
   } else if (isBF16(type.getElementType())) {
     // Inactive lanes are undefined: any value will do, zero reads best.
     os << "as_" << *name << "((ushort16)0)";
@@ -237,10 +247,22 @@ LogicalResult OpenCLEmitter::printDotBuiltin(DotBuiltinOpInterface op) {
       failed(emitDeclarationPrefix(op)))
     return failure();
   os << op.getOpenCLName() << "(";
-  if (Value acc = op.getAccOrNull())
-    if (failed(emit(acc, ", ")))
+  Value acc = op.getAccOrNull();
+  if (acc && failed(emit(acc, ", ")))
+    return failure();
+  if (failed(emit(op.getLhs(), ", ", op.getRhs(), ", ", op.getMask())))
+    return failure();
+  // Without acc, the lanes no active product reaches are undefined: the
+  // checked C gives them the simulator's poison bytes.
+  if (!acc && checked) {
+    FailureOr<std::string> fill =
+        getPoisonOf(op->getLoc(), op->getResult(0).getType());
+    if (failed(fill))
       return failure();
-  return emit(op.getLhs(), ", ", op.getRhs(), ", ", op.getMask(), ");\n");
+    os << ", " << *fill;
+  }
+  os << ");\n";
+  return success();
 }
 
 template <typename OpTy>

@@ -31,8 +31,16 @@ LogicalResult OpenCLEmitter::printMaskTest(Operation *op, StringRef builtin) {
                          ");\n");
 }
 
-/// Reductions: `__vrpadd(x, mask)`.
+/// Reductions: `__vrpadd(x, mask)`; the checked C passes the simulator's
+/// poison bytes for the lanes the reduction leaves undefined.
 LogicalResult OpenCLEmitter::printReduce(Operation *op, StringRef builtin) {
+  if (!checked)
+    return emitDeclaration(op, builtin, "(", op->getOperand(0), ", ",
+                           op->getOperand(1), ");\n");
+  FailureOr<std::string> fill =
+      getPoisonOf(op->getLoc(), op->getResult(0).getType());
+  if (failed(fill))
+    return failure();
   return emitDeclaration(op, builtin, "(", op->getOperand(0), ", ",
-                         op->getOperand(1), ");\n");
+                         op->getOperand(1), ", ", *fill, ");\n");
 }

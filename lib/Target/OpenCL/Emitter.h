@@ -139,6 +139,9 @@ private:
   LogicalResult emitType(Location loc, Type type);
   /// Returns the C spelling of `type` or fails with "cannot emit type".
   FailureOr<std::string> typeName(Location loc, Type type);
+  /// Checked mode: a vector of `type` holding the simulator's poison bytes,
+  /// for the lanes a builtin leaves undefined (dsl/checked.h).
+  FailureOr<std::string> getPoisonOf(Location loc, Type type);
 
   /// True when `name` is reserved, global or claimed in the current function.
   bool isNameTaken(StringRef name) const;

@@ -1,6 +1,12 @@
 // RUN: compass-translate --to-opencl %s | FileCheck %s
+// RUN: compass-translate --to-opencl-checked %s | FileCheck %s --check-prefix=CHECKED
 
 // The Dot family prints as builtin([acc, ]x, y, mask), whatever the mask.
+// Checked, a form without acc also takes the simulator's poison bytes for
+// the lanes no active product reaches; one with acc keeps acc there.
+// CHECKED: short16 {{_[0-9]+}} = __vdot({{_[0-9]+}}, {{_[0-9]+}}, ALL_TRUE_b, __vreinterpret_short16(__COMPASS_POISON));
+// CHECKED: float8 {{_[0-9]+}} = __vqdot({{_[0-9]+}}, {{_[0-9]+}}, ALL_TRUE_h, __vreinterpret_float8(__COMPASS_POISON));
+// CHECKED: short16 {{_[0-9]+}} = __vdpa(__vdot({{.*}}, __vreinterpret_short16(__COMPASS_POISON)), {{_[0-9]+}}, {{_[0-9]+}}, ALL_TRUE_b);
 
 // CHECK-LABEL: __kernel void dots(__global char* a, __global uchar* b, __global half* h, __global bf16* g, __global float* f) {
 // CHECK:         char32 [[A:_[0-9]+]] = __vload((__global char32*)a, ALL_TRUE_b);

@@ -1,4 +1,5 @@
 // RUN: compass-translate --to-opencl -split-input-file %s | FileCheck %s
+// RUN: compass-translate --to-opencl-checked -split-input-file %s | FileCheck %s --check-prefix=CHECKED
 
 // The pairwise builtins print as their runtime builtin on two vectors.
 
@@ -45,7 +46,12 @@ func.func @mask_tests(%a: !compass.ptr<si32, global>) attributes {compass.kernel
 
 // -----
 
-// Reductions print as their runtime builtin on the vector and its mask.
+// Reductions print as their runtime builtin on the vector and its mask;
+// checked, also with the simulator's poison bytes for the lanes they leave
+// undefined.
+// CHECKED-LABEL: __kernel void reductions(
+// CHECKED: float8 {{_[0-9]+}} = __vrpadd({{_[0-9]+}}, ALL_TRUE_h, __vreinterpret_float8(__COMPASS_POISON));
+// CHECKED: half16 {{_[0-9]+}} = __vrpmine(__vrpmax({{_[0-9]+}}, ALL_TRUE_h, __vreinterpret_half16(__COMPASS_POISON)), ALL_TRUE_h, __vreinterpret_half16(__COMPASS_POISON));
 // CHECK-LABEL: __kernel void reductions(
 // CHECK:         half16 [[X:_[0-9]+]] = __vload(
 // CHECK-NEXT:    float8 [[R:_[0-9]+]] = __vrpadd([[X]], ALL_TRUE_h);

@@ -36,18 +36,25 @@ __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_PAIRWISE, __vminh, __compass_min)
 //===----------------------------------------------------------------------===//
 
 // Lane 0 of the result holds the reduction of the active lanes; the other
-// lanes are undefined (here: x's), but lane 1 of the *e forms, which holds
-// the lowest active index of the extreme as bits of the lane type.
+// lanes are undefined, but lane 1 of the *e forms, which holds the lowest
+// active index of the extreme as bits of the lane type. Each takes the
+// undefined lanes from `fill` (the checked C passes the simulator's poison
+// bytes, so every path gives the same bits); without it, from x (or zeros
+// for half and bfloat16 x, whose result is float32).
 
 /// __vrpadd on integer lanes: the sum, wrapping.
 #define __COMPASS_DEF_VRPADD_INT(UNUSED_A, UNUSED_B, VT, N, K)                 \
-  static inline __attribute__((overloadable)) VT __vrpadd(VT x, uint m) {      \
+  static inline __attribute__((overloadable)) VT __vrpadd(VT x, uint m,        \
+                                                          VT fill) {           \
     uint total = 0;                                                            \
     for (int i = 0; i < (N); ++i)                                              \
       if (__COMPASS_LANE_ON(m, i, K))                                          \
         total += (uint)x[i];                                                   \
-    x[0] = total;                                                              \
-    return x;                                                                  \
+    fill[0] = total;                                                           \
+    return fill;                                                               \
+  }                                                                            \
+  static inline __attribute__((overloadable)) VT __vrpadd(VT x, uint m) {      \
+    return __vrpadd(x, m, x);                                                  \
   }
 __COMPASS_FOR_EACH_INT_VECTOR(__COMPASS_DEF_VRPADD_INT, _, _)
 
@@ -62,36 +69,46 @@ static inline float __compass_pairwise_sum(const float *v, int n) {
 }
 /// __vrpadd on float32 lanes, and on half / bfloat16 lanes into float32
 /// lanes (half as many).
-static inline __attribute__((overloadable)) float8 __vrpadd(float8 x, uint m) {
+static inline __attribute__((overloadable)) float8 __vrpadd(float8 x, uint m,
+                                                            float8 fill) {
   float v[8];
   for (int i = 0; i < 8; ++i)
     v[i] = __COMPASS_LANE_ON(m, i, 4) ? x[i] : 0.0f;
-  x[0] = __compass_pairwise_sum(v, 8);
-  return x;
+  fill[0] = __compass_pairwise_sum(v, 8);
+  return fill;
 }
-static inline __attribute__((overloadable)) float8 __vrpadd(half16 x, uint m) {
+static inline __attribute__((overloadable)) float8 __vrpadd(float8 x, uint m) {
+  return __vrpadd(x, m, x);
+}
+static inline __attribute__((overloadable)) float8 __vrpadd(half16 x, uint m,
+                                                            float8 fill) {
   float v[16];
   for (int i = 0; i < 16; ++i)
     v[i] = __COMPASS_LANE_ON(m, i, 2) ? (float)x[i] : 0.0f;
-  float8 r = (float8)0.0f;
-  r[0] = __compass_pairwise_sum(v, 16);
-  return r;
+  fill[0] = __compass_pairwise_sum(v, 16);
+  return fill;
 }
-static inline __attribute__((overloadable)) float8 __vrpadd(bf1616 x, uint m) {
+static inline __attribute__((overloadable)) float8 __vrpadd(half16 x, uint m) {
+  return __vrpadd(x, m, (float8)0.0f);
+}
+static inline __attribute__((overloadable)) float8 __vrpadd(bf1616 x, uint m,
+                                                            float8 fill) {
   float v[16];
   for (int i = 0; i < 16; ++i)
     v[i] = __COMPASS_LANE_ON(m, i, 2) ? __bf16_to_float(x.bits[i]) : 0.0f;
-  float8 r = (float8)0.0f;
-  r[0] = __compass_pairwise_sum(v, 16);
-  return r;
+  fill[0] = __compass_pairwise_sum(v, 16);
+  return fill;
+}
+static inline __attribute__((overloadable)) float8 __vrpadd(bf1616 x, uint m) {
+  return __vrpadd(x, m, (float8)0.0f);
 }
 
 // NAME(x, m): the extreme of the active lanes, folded in lane order (the
 // first of equal lanes stays, a NaN stays: v != v). VALUE reads a lane as a
 // comparable value; UT is the unsigned type of a lane's bits; INDEX whether
 // lane 1 gets the lowest active index of the extreme.
-#define __COMPASS_DEF_VRPEXT(NAME, VT, UT, N, K, CMP, VALUE, INDEX)      \
-  static inline __attribute__((overloadable)) VT NAME(VT x, uint m) {          \
+#define __COMPASS_DEF_VRPEXT(NAME, VT, UT, N, K, CMP, VALUE, INDEX)            \
+  static inline __attribute__((overloadable)) VT NAME(VT x, uint m, VT fill) { \
     int best = -1;                                                             \
     for (int i = 0; i < (N); ++i) {                                            \
       if (!__COMPASS_LANE_ON(m, i, K))                                         \
@@ -101,7 +118,7 @@ static inline __attribute__((overloadable)) float8 __vrpadd(bf1616 x, uint m) {
         best = i;                                                              \
     }                                                                          \
     if (best < 0)                                                              \
-      return x;                                                                \
+      return fill;                                                             \
     int index = -1;                                                            \
     for (int i = 0; INDEX && i < (N); ++i)                                     \
       if (index < 0 && __COMPASS_LANE_ON(m, i, K) &&                           \
@@ -110,12 +127,16 @@ static inline __attribute__((overloadable)) float8 __vrpadd(bf1616 x, uint m) {
     union {                                                                    \
       VT v;                                                                    \
       UT u[N];                                                                 \
-    } w;                                                                       \
-    w.v = x;                                                                   \
-    w.u[0] = w.u[best];                                                        \
+    } in, out;                                                                 \
+    in.v = x;                                                                  \
+    out.v = fill;                                                              \
+    out.u[0] = in.u[best];                                                     \
     if (index >= 0)                                                            \
-      w.u[1] = (UT)index;                                                      \
-    return w.v;                                                                \
+      out.u[1] = (UT)index;                                                    \
+    return out.v;                                                              \
+  }                                                                            \
+  static inline __attribute__((overloadable)) VT NAME(VT x, uint m) {          \
+    return NAME(x, m, x);                                                      \
   }
 #define __COMPASS_VRP_PLAIN(v, i) ((v)[i])
 #define __COMPASS_VRP_HALF(v, i) ((float)(v)[i])

@@ -20,8 +20,9 @@
 // are exact there, each addition rounds to double), in lane order, then
 // rounded to float, a NaN sum
 // to the positive quiet NaN (which NaN an addition of two keeps is the
-// compiler's choice). Result lanes no active product reaches keep acc (zero
-// without acc: undefined).
+// compiler's choice). Result lanes no active product reaches keep acc;
+// without acc they are undefined: `fill`'s (the checked C passes the
+// simulator's poison bytes), else zero.
 
 #pragma OPENCL EXTENSION cl_khr_fp64 : enable
 
@@ -46,7 +47,7 @@ static inline float __compass_dot_round(double s) {
 
 // Integer groups of G lanes of x (XN lanes, K predicate bits a lane): the
 // exact sum of a group's active products on top of s.
-#define __COMPASS_DEF_DOT_INT(NAME, RT, RET, XT, YT, XN, G, K, MIN, MAX)     \
+#define __COMPASS_DEF_DOT_INT(NAME, RT, RET, XT, YT, XN, G, K, MIN, MAX)       \
   static inline long __compass_##NAME##_##XT##_##YT(XT x, YT y, uint m, int g, \
                                                     long s) {                  \
     for (int j = 0; j < (G); ++j) {                                            \
@@ -56,12 +57,20 @@ static inline float __compass_dot_round(double s) {
     }                                                                          \
     return s;                                                                  \
   }                                                                            \
+  static inline __attribute__((overloadable)) RT NAME(XT x, YT y, uint m,      \
+                                                      RT fill) {               \
+    for (int g = 0; g < (XN) / (G); ++g) {                                     \
+      int reached = 0;                                                         \
+      for (int j = 0; j < (G); ++j)                                            \
+        reached |= __COMPASS_LANE_ON(m, g * (G) + j, K);                       \
+      if (reached)                                                             \
+        fill[g] = (RET)__COMPASS_CLAMP(                                        \
+            __compass_##NAME##_##XT##_##YT(x, y, m, g, 0), MIN, MAX);          \
+    }                                                                          \
+    return fill;                                                               \
+  }                                                                            \
   static inline __attribute__((overloadable)) RT NAME(XT x, YT y, uint m) {    \
-    RT r = (RT)0;                                                              \
-    for (int g = 0; g < (XN) / (G); ++g)                                       \
-      r[g] = (RET)__COMPASS_CLAMP(                                             \
-          __compass_##NAME##_##XT##_##YT(x, y, m, g, 0), MIN, MAX);            \
-    return r;                                                                  \
+    return NAME(x, y, m, (RT)0);                                               \
   }
 
 // The accumulating form into lanes of AT (element AE, range MIN … MAX): an
@@ -107,7 +116,7 @@ __COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
 
 /// Float quads: the sum of lanes 4g … 4g+3 goes to float lane 2g.
 #define __COMPASS_DEF_DOT_FLOAT(XT)                                            \
-  static inline int __compass_vqdot_##XT(XT x, XT y, uint m, int g,           \
+  static inline int __compass_vqdot_##XT(XT x, XT y, uint m, int g,            \
                                          double *s) {                          \
     int reached = 0;                                                           \
     for (int j = 0; j < 4; ++j) {                                              \
@@ -119,28 +128,31 @@ __COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
     }                                                                          \
     return reached;                                                            \
   }                                                                            \
-  static inline __attribute__((overloadable)) float8 __vqdot(XT x, XT y,       \
-                                                             uint m) {         \
-    float8 r = (float8)0;                                                      \
+  static inline __attribute__((overloadable)) float8 __vqdot(                  \
+      XT x, XT y, uint m, float8 fill) {                                       \
     for (int g = 0; g < 4; ++g) {                                              \
       double s = 0;                                                            \
-      __compass_vqdot_##XT(x, y, m, g, &s);                                    \
-      r[2 * g] = __compass_dot_round(s);                                                     \
+      if (__compass_vqdot_##XT(x, y, m, g, &s))                                \
+        fill[2 * g] = __compass_dot_round(s);                                  \
     }                                                                          \
-    return r;                                                                  \
+    return fill;                                                               \
   }                                                                            \
-  static inline __attribute__((overloadable)) float8 __vqdpa(                  \
-      float8 acc, XT x, XT y, uint m) {                                        \
+  static inline __attribute__((overloadable)) float8 __vqdot(XT x, XT y,       \
+                                                             uint m) {         \
+    return __vqdot(x, y, m, (float8)0);                                        \
+  }                                                                            \
+  static inline __attribute__((overloadable)) float8 __vqdpa(float8 acc, XT x, \
+                                                             XT y, uint m) {   \
     for (int g = 0; g < 4; ++g) {                                              \
       double s = (double)acc[2 * g];                                           \
       if (__compass_vqdot_##XT(x, y, m, g, &s))                                \
-        acc[2 * g] = __compass_dot_round(s);                                                 \
+        acc[2 * g] = __compass_dot_round(s);                                   \
     }                                                                          \
     return acc;                                                                \
   }                                                                            \
   /* __vfmae / __vfmao: acc[k] + x[2k (+1)] * y[2k (+1)], mask of acc. */      \
-  static inline __attribute__((overloadable)) float8 __vfmae(                  \
-      float8 acc, XT x, XT y, uint m) {                                        \
+  static inline __attribute__((overloadable)) float8 __vfmae(float8 acc, XT x, \
+                                                             XT y, uint m) {   \
     for (int k = 0; k < 8; ++k)                                                \
       if (__COMPASS_LANE_ON(m, k, 4))                                          \
         acc[k] = __compass_dot_round((double)acc[k] +                          \
@@ -148,8 +160,8 @@ __COMPASS_DEF_DOT_SIGNS(__vqdot, __vqdpa, char32, uchar32, int8, int, uint8,
                                          __compass_dot_lane(y, 2 * k));        \
     return acc;                                                                \
   }                                                                            \
-  static inline __attribute__((overloadable)) float8 __vfmao(                  \
-      float8 acc, XT x, XT y, uint m) {                                        \
+  static inline __attribute__((overloadable)) float8 __vfmao(float8 acc, XT x, \
+                                                             XT y, uint m) {   \
     for (int k = 0; k < 8; ++k)                                                \
       if (__COMPASS_LANE_ON(m, k, 4))                                          \
         acc[k] = __compass_dot_round((double)acc[k] +                          \
