@@ -254,10 +254,7 @@ LogicalResult Decoder::decodeOp(Operation *op) {
 
 LogicalResult Decoder::decodeOperandRule(OperandRuleOpInterface op) {
   DecodedRule decoded;
-  decoded.rule = op.getOperandRule();
-  decoded.rule.bounds = getOpenBounds(op, decoded.rule, [&](int n) {
-    return getRuleConstant(op->getOperand(n));
-  });
+  decoded.rule = getOpenRule(op);
   if (decoded.rule.bounds.empty())
     return success();
   for (Value operand : op->getOperands()) {

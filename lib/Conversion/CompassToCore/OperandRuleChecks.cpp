@@ -26,9 +26,7 @@ static constexpr StringLiteral kTestedAttr = "compass.operand_rule_tested";
 
 void core::testOperandRule(OpBuilder &b, OperandRuleOpInterface op,
                            llvm::function_ref<Value(int n)> coreValueOf) {
-  OperandRule rule = op.getOperandRule();
-  rule.bounds = getOpenBounds(
-      op, rule, [&](int n) { return getRuleConstant(op->getOperand(n)); });
+  OperandRule rule = getOpenRule(op);
   if (rule.bounds.empty())
     return;
   Location loc = op->getLoc();

@@ -25,14 +25,6 @@ static std::string getLaneBytes(VectorType vector) {
   return std::to_string(getScalarBits(vector.getElementType()) / 8);
 }
 
-/// Bytes of one element a DMA moves through `ptr`.
-static int64_t getItemBytes(PtrType ptr) {
-  Type element = ptr.getPointee();
-  if (auto vector = dyn_cast<VectorType>(element))
-    element = vector.getElementType();
-  return getScalarBits(element) / 8;
-}
-
 /// `ALL_TRUE_<suffix>`, the mask of every lane of `vector`.
 static FailureOr<std::string> getAllLanes(Location loc, VectorType vector) {
   std::optional<char> suffix = getLaneSuffix(vector.getNumElements());
@@ -211,7 +203,7 @@ LogicalResult OpenCLEmitter::printOp(VStoreScatterOp op) {
 
 LogicalResult OpenCLEmitter::printOp(DmaMemsetOp op) {
   PtrType ptr = op.getPtr().getType();
-  int64_t itemBytes = getItemBytes(ptr);
+  int64_t itemBytes = getDmaItemBytes(ptr);
   std::string bytes = std::to_string(itemBytes);
   AddressSpace space = ptr.getSpace();
   bool sram = space == AddressSpace::Lsram || space == AddressSpace::Shared;
@@ -238,7 +230,7 @@ LogicalResult OpenCLEmitter::printOp(DmaMemsetOp op) {
 
 LogicalResult OpenCLEmitter::printOp(DmaTranspose2dOp op) {
   PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
-  int64_t itemBytes = getItemBytes(dst);
+  int64_t itemBytes = getDmaItemBytes(dst);
   std::string bytes = std::to_string(itemBytes);
   if (checked) {
     os << "if (";
@@ -266,7 +258,7 @@ LogicalResult OpenCLEmitter::printOp(DmaTranspose2dOp op) {
 
 LogicalResult OpenCLEmitter::printOp(DmaUpsampleOp op) {
   PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
-  std::string bytes = std::to_string(getItemBytes(dst));
+  std::string bytes = std::to_string(getDmaItemBytes(dst));
   if (checked) {
     os << "if (";
     if (failed(emitRequirePrefix(op)))

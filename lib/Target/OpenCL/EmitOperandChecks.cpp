@@ -19,46 +19,31 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emitter.h"
-#include "ValueRanges.h"
 
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::opencl;
 
-namespace {
-/// The bounds of `op`'s operand rule (OperandRuleOpInterface) left to print:
-/// those its constant operands do not decide, without the ones the others
-/// imply (the C reports no message of its own).
-SmallVector<RuleBound, 4> getPrintedBounds(Operation *op) {
-  auto ruled = dyn_cast<OperandRuleOpInterface>(op);
-  if (!ruled)
-    return {};
-  SmallVector<RuleBound, 4> open =
-      getOpenBounds(op, ruled.getOperandRule(), [&](int n) {
-        return getIntegerConstant(op->getOperand(n));
-      });
-  llvm::erase_if(open,
+/// `op`'s operand rule as the C prints it: its open bounds (getOpenRule)
+/// without the ones the others imply (the C reports no message of its own).
+static OperandRule getPrintedRule(Operation *op) {
+  OperandRule rule = getOpenRule(op);
+  llvm::erase_if(rule.bounds,
                  [](const RuleBound &bound) { return bound.impliedByOthers; });
-  return open;
+  return rule;
 }
-
-/// The rule's words for the check site.
-std::string getRuleWhat(Operation *op) {
-  return cast<OperandRuleOpInterface>(op).getOperandRule().what;
-}
-} // namespace
 
 //===----------------------------------------------------------------------===//
 // Printing
 //===----------------------------------------------------------------------===//
 
 FailureOr<bool> OpenCLEmitter::emitRequire(Operation *op) {
-  SmallVector<RuleBound, 4> open = getPrintedBounds(op);
-  if (open.empty())
+  OperandRule rule = getPrintedRule(op);
+  if (rule.bounds.empty())
     return false;
   auto printTerm = [&](const RuleTerm &t) { return emitRuleTerm(op, t); };
   os << "__compass_require(__ctx, ";
-  for (auto [i, bound] : llvm::enumerate(open)) {
+  for (auto [i, bound] : llvm::enumerate(rule.bounds)) {
     if (i)
       os << " && ";
     if (bound.unlessZero) {
@@ -75,7 +60,7 @@ FailureOr<bool> OpenCLEmitter::emitRequire(Operation *op) {
     if (bound.unlessZero)
       os << ")";
   }
-  os << ", " << addCheckSite(op->getLoc(), getRuleWhat(op)) << ")";
+  os << ", " << addCheckSite(op->getLoc(), rule.what) << ")";
   return true;
 }
 
@@ -112,7 +97,7 @@ LogicalResult OpenCLEmitter::emitRequireStatement(Operation *op) {
 }
 
 LogicalResult OpenCLEmitter::emitRequiredOperand(Operation *op, Value value) {
-  if (!checked || getPrintedBounds(op).empty())
+  if (!checked || getPrintedRule(op).bounds.empty())
     return emitOperand(value);
   os << "(";
   if (failed(emitRequire(op)))
@@ -123,7 +108,7 @@ LogicalResult OpenCLEmitter::emitRequiredOperand(Operation *op, Value value) {
 LogicalResult OpenCLEmitter::emitForCondition(tir::ForOp op, StringRef iv) {
   if (failed(emit(iv, " < ", op.getStop())))
     return failure();
-  if (!checked || getPrintedBounds(op).empty())
+  if (!checked || getPrintedRule(op).bounds.empty())
     return success();
   os << " && ";
   return success(succeeded(emitRequire(op)));
@@ -135,9 +120,8 @@ LogicalResult OpenCLEmitter::emitDmaEventCheck(AsyncDmaCopyOp op) {
   int busy = addCheckSite(op.getLoc(), "an asynchronous DMA still in flight "
                                        "when the kernel ends");
   // Whether the DMA moves data, and so keeps its event busy.
-  RuleTerm total = foldRuleTerm(
-      {getRuleOperand(op, op.getWidth()), getRuleOperand(op, op.getTimes()), 1},
-      [&](int n) { return getIntegerConstant(op->getOperand(n)); });
+  RuleTerm total = foldRuleTerm(op, {getRuleOperand(op, op.getWidth()),
+                                     getRuleOperand(op, op.getTimes()), 1});
   if (failed(emit("__compass_dma_event(__ctx, ", op.getEvent(), ", ")))
     return failure();
   if (total.isConstant())

@@ -153,6 +153,13 @@ unsigned mlir::compass::getNativeLanes(Type elementType) {
   return kVectorBits / getScalarBits(elementType);
 }
 
+int64_t mlir::compass::getDmaItemBytes(PtrType ptr) {
+  Type element = ptr.getPointee();
+  if (auto vector = dyn_cast<VectorType>(element))
+    element = vector.getElementType();
+  return getScalarBits(element) / 8;
+}
+
 bool mlir::compass::isNativeVector(Type type) {
   auto vector = dyn_cast<VectorType>(type);
   return vector && vector.getRank() == 1 && !vector.isScalable() &&

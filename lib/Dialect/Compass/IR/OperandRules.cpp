@@ -27,7 +27,9 @@ int mlir::compass::getRuleOperand(Operation *op, Value value) {
   llvm_unreachable("a rule reads its operation's operands");
 }
 
-std::optional<int64_t> mlir::compass::getRuleConstant(Value value) {
+/// The value of `value`, a scalar integer defined by a constant operation,
+/// as a rule reads it; nullopt for any other value.
+static std::optional<int64_t> getRuleConstant(Value value) {
   APInt bits;
   if (!value.getType().isInteger() ||
       !matchPattern(value, m_ConstantInt(&bits)))
@@ -37,12 +39,12 @@ std::optional<int64_t> mlir::compass::getRuleConstant(Value value) {
              : bits.getSExtValue();
 }
 
-RuleTerm mlir::compass::foldRuleTerm(RuleTerm t, RuleOperandReader constantOf) {
+RuleTerm mlir::compass::foldRuleTerm(Operation *op, RuleTerm t) {
   SmallVector<int, 2> kept;
   for (int operand : {t.a, t.b}) {
     if (operand == RuleTerm::kNone)
       continue;
-    if (std::optional<int64_t> known = constantOf(operand))
+    if (std::optional<int64_t> known = getRuleConstant(op->getOperand(operand)))
       t.factor *= *known;
     else
       kept.push_back(operand);
@@ -63,19 +65,18 @@ static bool isSame(const RuleBound &lhs, const RuleBound &rhs) {
          (!lhs.unlessZero || isSame(*lhs.unlessZero, *rhs.unlessZero));
 }
 
-SmallVector<RuleBound, 4>
-mlir::compass::getOpenBounds(Operation *op, const OperandRule &rule,
-                             RuleOperandReader constantOf) {
+OperandRule mlir::compass::getOpenRule(Operation *op) {
+  auto ruled = dyn_cast<OperandRuleOpInterface>(op);
+  if (!ruled)
+    return {};
+  OperandRule rule = ruled.getOperandRule();
   // An operand holding the same value as an earlier one is read as that one,
   // so that a bound comparing the two is seen to hold.
-  auto first = [&](RuleTerm t) {
+  auto fold = [&](RuleTerm t) {
     for (int *operand : {&t.a, &t.b})
       if (*operand != RuleTerm::kNone)
         *operand = getRuleOperand(op, op->getOperand(*operand));
-    return t;
-  };
-  auto fold = [&](const RuleTerm &t) {
-    return foldRuleTerm(first(t), constantOf);
+    return foldRuleTerm(op, t);
   };
   SmallVector<RuleBound, 4> open;
   for (RuleBound bound : rule.bounds) {
@@ -100,7 +101,8 @@ mlir::compass::getOpenBounds(Operation *op, const OperandRule &rule,
       continue;
     open.push_back(bound);
   }
-  return open;
+  rule.bounds = std::move(open);
+  return rule;
 }
 
 int64_t
@@ -217,14 +219,6 @@ struct RuleBuilder {
 
 constexpr StringLiteral kTotal = "The product of arg \"width\" and \"times\"";
 
-/// Bytes of the elements a DMA moves through `ptr`.
-int64_t getItemBytes(PtrType ptr) {
-  Type element = ptr.getPointee();
-  if (auto vector = dyn_cast<VectorType>(element))
-    element = vector.getElementType();
-  return getScalarBits(element) / 8;
-}
-
 /// Upstream's limit, in bytes, of a synchronous DMA's stride or total on a
 /// side in `space`, or 0.
 int64_t getSideLimit(AddressSpace space) {
@@ -246,7 +240,7 @@ int64_t getSideLimit(AddressSpace space) {
 OperandRule DmaCopyOp::getOperandRule() {
   RuleBuilder r{*this};
   PtrType dst = getDst().getType(), src = getSrc().getType();
-  int64_t item = getItemBytes(dst);
+  int64_t item = getDmaItemBytes(dst);
   Value width = getWidth(), times = getTimes();
   RuleTerm total = r.product(width, times);
   OperandRule rule{{r.atLeast(width, "width", 0), r.atLeast(times, "times", 0),
@@ -280,7 +274,7 @@ OperandRule DmaCopyOp::getOperandRule() {
 /// DmaEvents.h's to check).
 OperandRule AsyncDmaCopyOp::getOperandRule() {
   RuleBuilder r{*this};
-  int64_t item = getItemBytes(getDst().getType());
+  int64_t item = getDmaItemBytes(getDst().getType());
   Value width = getWidth(), times = getTimes();
   return {{r.atLeast(width, "width", 0), r.atLeast(times, "times", 0),
            r.widthWithinStride(width, getSrcStride(), "src_stride"),
@@ -305,7 +299,7 @@ OperandRule DmaMemsetOp::getOperandRule() {
 /// The sizes, then the 16-bit row width only of the strides the kernel gave.
 OperandRule DmaTranspose2dOp::getOperandRule() {
   RuleBuilder r{*this};
-  int64_t item = getItemBytes(getDst().getType());
+  int64_t item = getDmaItemBytes(getDst().getType());
   Value row = getRow(), col = getCol();
   RuleTerm zero = RuleTerm::constant(0),
            maxStride = RuleTerm::constant(0xFFFFFF),

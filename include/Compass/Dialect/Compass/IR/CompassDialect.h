@@ -54,6 +54,10 @@ unsigned getScalarBits(Type type);
 /// Lanes of the hardware-native vector of `elementType`: 256 / bits.
 unsigned getNativeLanes(Type elementType);
 
+/// Bytes of one element a DMA moves through `ptr`: its pointee's, a
+/// vector's lane (DMA counts are in elements of the scalar type).
+int64_t getDmaItemBytes(PtrType ptr);
+
 /// True when `type` is a vector filling exactly one 256-bit register.
 bool isNativeVector(Type type);
 

@@ -64,24 +64,16 @@ struct OperandRule {
 /// The number of the first operand of `op` that is `value`.
 int getRuleOperand(Operation *op, Value value);
 
-/// Reads operand `n` of a rule's operation as an int64 (nullopt: unknown).
-using RuleOperandReader = llvm::function_ref<std::optional<int64_t>(int n)>;
-
-/// The value of `value`, a scalar integer defined by a constant operation,
-/// as a rule reads it; nullopt for any other value.
-std::optional<int64_t> getRuleConstant(Value value);
-
-/// `t` with the operands `constantOf` knows multiplied into its factor (the
+/// `t` with the constant operands of `op` multiplied into its factor (the
 /// operands left first; a zero factor leaves none).
-RuleTerm foldRuleTerm(RuleTerm t, RuleOperandReader constantOf);
+RuleTerm foldRuleTerm(Operation *op, RuleTerm t);
 
-/// The bounds of `op`'s rule left to check when it runs: the terms with the
-/// operands `constantOf` knows multiplied into their factors (an operand
-/// that repeats an earlier one read as that one), and the bounds those
-/// decide true, compare a term with itself or repeat an earlier bound
-/// dropped.
-SmallVector<RuleBound, 4> getOpenBounds(Operation *op, const OperandRule &rule,
-                                        RuleOperandReader constantOf);
+/// The rule of `op` (none without OperandRuleOpInterface) as it is left to
+/// check when `op` runs, what every consumer reads: its terms with the
+/// constant operands multiplied into their factors (an operand that repeats
+/// an earlier one read as that one), and the bounds those decide true,
+/// compare a term with itself or repeat an earlier bound dropped.
+OperandRule getOpenRule(Operation *op);
 
 /// The value of `term` given its operands' values.
 int64_t evaluateRuleTerm(const RuleTerm &term,
