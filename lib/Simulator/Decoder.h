@@ -112,13 +112,22 @@ private:
     return decodeMaskBinary(op, MaskOpKind::OrNot, /*masked=*/true);
   }
 
-  // Memory (DecodeMemory.cpp).
-  LogicalResult visitVLoadOp(VLoadOp op);
-  LogicalResult visitVStoreOp(VStoreOp op);
-  LogicalResult visitVLoadStrideOp(VLoadStrideOp op);
-  LogicalResult visitVStoreStrideOp(VStoreStrideOp op);
-  LogicalResult visitVLoadGatherOp(VLoadGatherOp op);
-  LogicalResult visitVStoreScatterOp(VStoreScatterOp op);
+  // The families decoded op by op: one `visit<Op>` per operation, declared
+  // from the generated lists (a new operation needs its definition only):
+  // Memory in DecodeMemory.cpp, Dma in DecodeDma.cpp, Event in
+  // DecodeEvents.cpp, the others in Decoder.cpp.
+#define COMPASS_DECLARE_VISIT(Op, QualifiedOp)                                 \
+  LogicalResult visit##Op(QualifiedOp op);
+  COMPASS_MEMORY_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_DMA_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_EVENT_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_VECTOR_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_TEC_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_CONVERT_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_MISC_OPS(COMPASS_DECLARE_VISIT)
+  COMPASS_PERMUTE_OPS(COMPASS_DECLARE_VISIT)
+#undef COMPASS_DECLARE_VISIT
+
   /// S.vmml / S.vmma (the MatMul family): ptr a, x b, y c.
   template <typename OpTy>
   LogicalResult visitMatMulOp(OpTy op) {
@@ -132,12 +141,6 @@ private:
                       {op.getPtr(), op.getLhs(), op.getRhs()});
   }
 
-  // Dma (DecodeDma.cpp).
-  LogicalResult visitDmaCopyOp(DmaCopyOp op);
-  LogicalResult visitDmaMemsetOp(DmaMemsetOp op);
-  LogicalResult visitDmaTranspose2dOp(DmaTranspose2dOp op);
-  LogicalResult visitDmaUpsampleOp(DmaUpsampleOp op);
-  LogicalResult visitFlushCacheOp(FlushCacheOp op);
   /// dma_copy and async_dma_copy: the handler for the element size, dst,
   /// src, width and src_stride as operands, times and dst_stride in dst and
   /// imm.
@@ -158,45 +161,12 @@ private:
     return index;
   }
 
-  // Event (DecodeEvents.cpp).
-  LogicalResult visitAllocEventOp(AllocEventOp op);
-  LogicalResult visitWaitEventsOp(WaitEventsOp op);
-  LogicalResult visitFreeEventsOp(FreeEventsOp op);
-  LogicalResult visitAsyncDmaCopyOp(AsyncDmaCopyOp op);
-
   // Families decoded as a whole from the builtin table's rows.
   LogicalResult visitLaneWiseOp(Operation *op);
   LogicalResult visitDotOp(Operation *op);
   LogicalResult visitPairwiseOp(Operation *op);
   LogicalResult visitMaskTestOp(Operation *op);
   LogicalResult visitReduceOp(Operation *op);
-
-  // Vector.
-  LogicalResult visitVCmpOp(VCmpOp op);
-  LogicalResult visitVSelOp(VSelOp op);
-  LogicalResult visitVBcastOp(VBcastOp op);
-
-  // Tec.
-  LogicalResult visitGetLocalIdOp(GetLocalIdOp op);
-  LogicalResult visitGetLocalSizeOp(GetLocalSizeOp op);
-  LogicalResult visitBarrierOp(BarrierOp op);
-
-  // Convert.
-  LogicalResult visitVCvtOp(VCvtOp op);
-  LogicalResult visitVBitcastOp(VBitcastOp op);
-
-  // Misc (handlers in Misc.cpp).
-  LogicalResult visitPrintfOp(PrintfOp op);
-  LogicalResult visitPerfTickBeginOp(PerfTickBeginOp op);
-  LogicalResult visitPerfTickEndOp(PerfTickEndOp op);
-  LogicalResult visitAiffOp(AiffOp op);
-  LogicalResult visitAsyncAiffOp(AsyncAiffOp op);
-  LogicalResult visitAsmOp(AsmOp op);
-
-  // Permute (handlers in Permute.cpp).
-  LogicalResult visitVPermOp(VPermOp op);
-  LogicalResult visitVCompressOp(VCompressOp op);
-  LogicalResult visitVTblOp(VTblOp op);
 
   //===--- tir families (Decoder.cpp unless noted) ----------------------===//
 

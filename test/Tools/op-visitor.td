@@ -58,3 +58,13 @@ def Test_LostOp : Test_Op<"lost">;
 // CHECK-NEXT:   return thisCast()->visitDmaOp(op, args...);
 
 // NOFAMILY: error: every operation belongs to a family: set `opFamily`
+
+// Each family's operations as an X-macro, for the consumers that declare a
+// handler per operation from it (lib/Simulator/Decoder.h, Emitter.h).
+// CHECK:      /// X(Op, QualifiedOp) for each operation of the Memory family.
+// CHECK-NEXT: #define TEST_MEMORY_OPS(X) \
+// CHECK-NEXT:   X(LoadOp, ::test::LoadOp) \
+// CHECK-NEXT:   X(StoreOp, ::test::StoreOp){{$}}
+// CHECK:      /// X(Op, QualifiedOp) for each operation of the Dma family.
+// CHECK-NEXT: #define TEST_DMA_OPS(X) \
+// CHECK-NEXT:   X(CopyOp, ::test::CopyOp){{$}}

@@ -12,7 +12,9 @@
 //  -gen-compass-op-visitor     a CRTP visitor over every operation of one
 //                              dialect (-visitor-dialect), grouped by the
 //                              `opFamily` of its ODS definition (the model
-//                              is CIRCT's CombVisitors.h);
+//                              is CIRCT's CombVisitors.h), and each family's
+//                              operations as an X-macro (<NAME>_<FAMILY>_OPS)
+//                              for the consumers' handler declarations;
 //  -gen-tir-operator-table     an X-macro `.inc` of the tir dialect's binary
 //                              scalar operators (OperatorTable.cpp);
 //  -gen-tir-operator-python    the same rows as a Python module.
@@ -395,6 +397,22 @@ public:
                   op.method, op.cppClass, op.family);
   os << "\nprivate:\n  ConcreteType *thisCast() {\n"
         "    return static_cast<ConcreteType *>(this);\n  }\n};\n";
+
+  // The operations of each family as X-macro rows, so that a consumer
+  // handling a family op by op declares its handlers from the list: a new
+  // operation then needs its handler's definition only (a missing one is
+  // an undefined reference at link time), no edit of the consumer's header.
+  std::string prefix = StringRef(name).upper();
+  for (const std::string &family : families) {
+    os << formatv("\n/// X(Op, QualifiedOp) for each operation of the {0} "
+                  "family.\n#define {1}_{2}_OPS(X)",
+                  family, prefix, StringRef(family).upper());
+    for (const VisitedOp &op : ops)
+      if (op.family == family)
+        os << formatv(" \\\n  X({0}, {1})",
+                      StringRef(op.cppClass).rsplit("::").second, op.cppClass);
+    os << "\n";
+  }
   return false;
 }
 

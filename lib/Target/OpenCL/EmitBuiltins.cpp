@@ -376,6 +376,10 @@ static StringRef getEvenOddConversion(VCvtOp op) {
   return op.getOffset() == 0 ? "__vcvtue_tw" : "__vcvtuo_tw";
 }
 
+/// Prints a conversion, `__vcvt_<result type>(offset, stride, flags,
+/// inputs...)`; a rounding one of the even / odd lanes of a 16-bit float
+/// vector to 32-bit integers is X2's `__vcvtue_tw(x)` / `__vcvtuo_tw(x)`
+/// (`as_uint8(...)` for uint lanes).
 LogicalResult OpenCLEmitter::printOp(VCvtOp op) {
   FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
   if (failed(name) ||
@@ -394,6 +398,7 @@ LogicalResult OpenCLEmitter::printOp(VCvtOp op) {
   return emit(ValueRange(op.getInputs()), ");\n");
 }
 
+/// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
 LogicalResult OpenCLEmitter::printOp(VBitcastOp op) {
   FailureOr<std::string> name = typeName(op.getLoc(), op.getType());
   if (failed(name) ||

@@ -393,32 +393,28 @@ private:
   /// Prints the return of `values` from a subroutine: `return;`,
   /// `return x;` or `return (<struct>){a, b, ...};`.
   LogicalResult emitReturn(Operation *op, ValueRange values);
-  LogicalResult printOp(GetLocalIdOp op);
-  LogicalResult printOp(GetLocalSizeOp op);
-  LogicalResult printOp(BarrierOp op);
-  LogicalResult printOp(VLoadOp op);
-  LogicalResult printOp(DmaCopyOp op);
+  // The families printed op by op: one `printOp` per operation, declared
+  // from the generated lists (a new operation needs its definition only).
+  // Memory and Dma in EmitBuiltins.cpp and EmitMemory.cpp, Event in
+  // EmitEvents.cpp, Misc in EmitMisc.cpp, Permute in EmitPermute.cpp, Tec,
+  // Vector and Convert in EmitBuiltins.cpp.
+#define COMPASS_DECLARE_PRINT(Op, QualifiedOp)                                 \
+  LogicalResult printOp(QualifiedOp op);
+  COMPASS_MEMORY_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_DMA_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_EVENT_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_VECTOR_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_TEC_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_CONVERT_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_MISC_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_PERMUTE_OPS(COMPASS_DECLARE_PRINT)
+#undef COMPASS_DECLARE_PRINT
   /// Prints `<name>_<src>_to_<dst>(dst, src, width, src_stride, total,
   /// dst_stride[, event])` in bytes (DmaDirect, AsyncDmaDirect).
   template <typename OpTy>
   LogicalResult printDmaDirect(OpTy op, StringRef name, Value event);
-  // Events and asynchronous DMA (EmitEvents.cpp).
-  LogicalResult printOp(AllocEventOp op);
-  LogicalResult printOp(WaitEventsOp op);
-  LogicalResult printOp(FreeEventsOp op);
-  LogicalResult printOp(AsyncDmaCopyOp op);
   /// `name((1 << e0) | (1 << e1) ...);`
   LogicalResult printEventSet(StringRef name, OperandRange events);
-  LogicalResult printOp(VStoreOp op);
-  // Memory II (EmitMemory.cpp).
-  LogicalResult printOp(VLoadStrideOp op);
-  LogicalResult printOp(VStoreStrideOp op);
-  LogicalResult printOp(VLoadGatherOp op);
-  LogicalResult printOp(VStoreScatterOp op);
-  LogicalResult printOp(DmaMemsetOp op);
-  LogicalResult printOp(DmaTranspose2dOp op);
-  LogicalResult printOp(DmaUpsampleOp op);
-  LogicalResult printOp(FlushCacheOp op);
   /// Prints the index lanes first … first + lanes - 1 of `indices` as the
   /// int vectors the runtime's gather and scatter take.
   LogicalResult emitIndexLanes(Location loc, ValueRange indices, int32_t first,
@@ -443,9 +439,6 @@ private:
   /// Prints `__vmml((<space> float*)ptr, x, y);` (or __vmma).
   template <typename OpTy>
   LogicalResult printMatMul(OpTy op);
-  LogicalResult printOp(VCmpOp op);
-  LogicalResult printOp(VSelOp op);
-  LogicalResult printOp(VBcastOp op);
   LogicalResult printOp(TailMaskOp op);
   /// Prints `(lhs cOp rhs)` on two masks' predicates.
   LogicalResult printMaskBinary(Operation *op, StringRef cOp);
@@ -485,11 +478,6 @@ private:
   LogicalResult printOp(MaskedOrNotOp op) {
     return printMaskLogic(op, op.getBuiltinName());
   }
-  /// Prints a conversion, `__vcvt_<result type>(offset, stride, flags,
-  /// inputs...)`; a rounding one of the even / odd lanes of a 16-bit float
-  /// vector to 32-bit integers is X2's `__vcvtue_tw(x)` / `__vcvtuo_tw(x)`
-  /// (`as_uint8(...)` for uint lanes).
-  LogicalResult printOp(VCvtOp op);
   // Builtins whose lanes read other lanes (EmitCrossLane.cpp).
   /// `builtin(x, y)` of a pairwise builtin.
   LogicalResult printPairwise(Operation *op, StringRef builtin);
@@ -497,19 +485,6 @@ private:
   LogicalResult printMaskTest(Operation *op, StringRef builtin);
   /// `builtin(x, mask)` of a reduction.
   LogicalResult printReduce(Operation *op, StringRef builtin);
-  // Miscellaneous builtins (EmitMisc.cpp).
-  LogicalResult printOp(PrintfOp op);
-  LogicalResult printOp(PerfTickBeginOp op);
-  LogicalResult printOp(PerfTickEndOp op);
-  LogicalResult printOp(AiffOp op);
-  LogicalResult printOp(AsyncAiffOp op);
-  LogicalResult printOp(AsmOp op);
-  // Permutations (EmitPermute.cpp).
-  LogicalResult printOp(VPermOp op);
-  LogicalResult printOp(VCompressOp op);
-  LogicalResult printOp(VTblOp op);
-  /// Prints a reinterpretation, `__vreinterpret_<result type>(input)`.
-  LogicalResult printOp(VBitcastOp op);
 
   /// Prints a pointer operand cast to a pointer to `vector` in the same
   /// address space, unless it points to that vector already.
