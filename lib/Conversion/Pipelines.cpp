@@ -72,6 +72,7 @@ void mlir::compass::buildTIRToCompassPipeline(
 }
 
 void mlir::compass::buildCompassToLLVMPipeline(OpPassManager &pm) {
+  pm.addPass(createCompassInsertChecks());
   pm.addPass(createConvertCompassToCore());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -87,7 +88,8 @@ void mlir::compass::registerCompassPipelines() {
   PassPipelineRegistration<>(
       "compass-lower-to-llvm",
       "Lower compass-level IR to the LLVM dialect for the native tier "
-      "(convert-compass-to-core, canonicalize, then scf, vector, math, "
+      "(compass-insert-checks, convert-compass-to-core, canonicalize, then "
+      "scf, vector, math, "
       "arith, cf and func to LLVM, reconcile-unrealized-casts)",
       [](OpPassManager &pm) { buildCompassToLLVMPipeline(pm); });
 

@@ -49,6 +49,8 @@ private:
     return isa<BarrierOp>(op) ? InstKind::Control : InstKind::Scalar;
   }
   InstKind visitMiscOp(Operation *) { return InstKind::Control; }
+  /// A check tests a scalar.
+  InstKind visitCheckOp(Operation *) { return InstKind::Scalar; }
 
   // tir.
   InstKind visitConstantOp(Operation *) { return InstKind::Scalar; }

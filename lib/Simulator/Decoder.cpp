@@ -321,6 +321,14 @@ LogicalResult Decoder::visitArithOp(OpTy op) {
                        op.getType(), {op.getLhs(), op.getRhs()});
 }
 
+LogicalResult Decoder::visitCheckDivisorOp(CheckDivisorOp op) {
+  FailureOr<ElementKind> kind = requireScalar(op, op.getType());
+  if (failed(kind))
+    return failure();
+  at(emit(op, &execCheckDivisor, op.getDivisor())).imm = getKindBytes(*kind);
+  return success();
+}
+
 LogicalResult Decoder::visitNotOp(tir::NotOp op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))

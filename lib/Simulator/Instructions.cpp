@@ -602,6 +602,16 @@ const Inst *mlir::compass::sim::execCopy(Exec &, Tec &tec, const Inst &inst) {
   return &inst + 1;
 }
 
+const Inst *mlir::compass::sim::execCheckDivisor(Exec &exec, Tec &tec,
+                                                 const Inst &inst) {
+  const Reg &divisor = tec.regs[inst.a];
+  if (std::all_of(divisor.bytes, divisor.bytes + inst.imm,
+                  [](uint8_t byte) { return byte == 0; }))
+    return fail(exec, tec, inst, CheckDivisorOp::kMessage);
+  tec.regs[inst.dst] = divisor;
+  return &inst + 1;
+}
+
 const Inst *mlir::compass::sim::execSelect(Exec &, Tec &tec, const Inst &inst) {
   tec.regs[inst.dst] =
       get<uint8_t>(tec.regs[inst.a]) ? tec.regs[inst.b] : tec.regs[inst.c];

@@ -509,6 +509,9 @@ Handler getForNextHandler(ElementKind kind);
 const Inst *execConstant(Exec &, Tec &, const Inst &);
 /// dst = a (whole register).
 const Inst *execCopy(Exec &, Tec &, const Inst &);
+/// compass.check_divisor: a = the divisor, imm = its bytes; zero stops the
+/// run, else dst = a.
+const Inst *execCheckDivisor(Exec &, Tec &, const Inst &);
 /// dst = a ? b : c (whole registers).
 const Inst *execSelect(Exec &, Tec &, const Inst &);
 /// pc = imm.

@@ -51,8 +51,9 @@ void buildTIRToCompassPipeline(OpPassManager &pm,
                                const CompassLowerOptions &options);
 
 /// Adds the passes that take compass-level IR to the LLVM dialect:
-/// convert-compass-to-core, canonicalize, then MLIR's own lowerings of scf,
-/// vector, math, arith, cf and func into LLVM, and the cast reconciliation.
+/// compass-insert-checks, convert-compass-to-core, canonicalize, then MLIR's
+/// own lowerings of scf, vector, math, arith, cf and func into LLVM, and the
+/// cast reconciliation.
 void buildCompassToLLVMPipeline(OpPassManager &pm);
 
 /// Registers `compass-lower` and `compass-lower-to-llvm` (the pipelines

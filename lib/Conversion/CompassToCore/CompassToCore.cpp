@@ -309,6 +309,7 @@ void mlir::compass::populateCompassToCorePatterns(CoreTypeConverter &converter,
   core::populateMiscPatterns(converter, patterns);
   core::populateWidthPatterns(converter, patterns);
   core::populateConvertPatterns(converter, patterns);
+  core::populateCheckPatterns(converter, patterns);
   core::populateOperandRulePatterns(converter, patterns);
   populateFunctionOpInterfaceTypeConversionPattern<func::FuncOp>(patterns,
                                                                  converter);

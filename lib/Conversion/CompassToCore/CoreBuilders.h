@@ -138,6 +138,8 @@ void populateWidthPatterns(CoreTypeConverter &converter,
                            RewritePatternSet &patterns);
 void populateConvertPatterns(CoreTypeConverter &converter,
                              RewritePatternSet &patterns);
+void populateCheckPatterns(CoreTypeConverter &converter,
+                           RewritePatternSet &patterns);
 void populateOperandRulePatterns(CoreTypeConverter &converter,
                                  RewritePatternSet &patterns);
 

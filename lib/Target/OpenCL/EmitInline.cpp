@@ -35,6 +35,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Emitter.h"
+#include "ValueRanges.h"
 
 #include "mlir/Interfaces/FunctionInterfaces.h"
 #include "mlir/Interfaces/SideEffectInterfaces.h"
@@ -68,6 +69,12 @@ static bool hasReadEffect(Operation *op) {
   return effects && effects.hasEffect<MemoryEffects::Read>();
 }
 
+/// True when `op` prints at each use of its value, never as a statement: a
+/// constant, a run-time check (printCheck).
+static bool printsAtEachUse(Operation *op) {
+  return op->hasTrait<OpTrait::ConstantLike>() || isa<CheckDivisorOp>(op);
+}
+
 /// True when `user` is a vector store builtin (`__vstore(value, ...)`) and
 /// `value` what it stores.
 static bool isStoredByBuiltin(Operation *user, Value value) {
@@ -93,7 +100,7 @@ static bool isStoredByBuiltin(Operation *user, Value value) {
 /// `vo = S.vmul(...)` then `S.vstore(vo, ...)`).
 static bool isInlineCandidate(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      op->hasTrait<OpTrait::ConstantLike>() || !onlyReads(op))
+      printsAtEachUse(op) || !onlyReads(op))
     return false;
   Value result = op->getResult(0);
   if (!result.hasOneUse())
@@ -127,7 +134,7 @@ static bool isFunctionParameter(Value value) {
 ///    evaluates once, wherever it is used.
 static RematKind getRematKind(Operation *op) {
   if (op->getNumResults() != 1 || op->getNumRegions() != 0 ||
-      op->hasTrait<OpTrait::ConstantLike>() || op->getResult(0).use_empty() ||
+      printsAtEachUse(op) || op->getResult(0).use_empty() ||
       getLocName(op->getLoc()))
     return RematKind::None;
   if (auto splat = dyn_cast<VBcastOp>(op))
@@ -150,6 +157,7 @@ static RematKind getRematKind(Operation *op) {
     return RematKind::None;
   return llvm::all_of(op->getOperands(),
                       [&](Value operand) {
+                        operand = lookThroughChecks(operand);
                         return isScalar(operand.getType()) &&
                                (operand.getDefiningOp<tir::ConstOp>() ||
                                 isFunctionParameter(operand));

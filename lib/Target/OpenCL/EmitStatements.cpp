@@ -84,6 +84,8 @@ LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
   if (auto constant = value.getDefiningOp<tir::ConstOp>())
     return printConstant(constant.getLoc(), constant.getValue(),
                          constant.getType());
+  if (auto check = value.getDefiningOp<CheckDivisorOp>())
+    return printCheck(check);
   if (auto mask = value.getDefiningOp<ConstMaskOp>())
     return printMask(mask);
   if (planning) {
@@ -149,13 +151,24 @@ LogicalResult OpenCLEmitter::emitPiece(AsUint operand) {
   return emitOperand(operand.value);
 }
 
-LogicalResult OpenCLEmitter::emitPiece(Divisor divisor) {
-  if (!checked || !isNumberInt(divisor.value.getType()))
-    return emitOperand(divisor.value);
+/// A check prints where its value is used, each use a site of its own (a
+/// floor division prints its divisor twice): `__compass_divisor(__ctx, d,
+/// site)`, dsl/checked.h.
+LogicalResult OpenCLEmitter::printCheck(CheckDivisorOp op) {
+  if (!checked)
+    return op.emitOpError("needs the checked C (--to-opencl-checked): the "
+                          "plain C has no run-time checks");
   os << "__compass_divisor(__ctx, ";
-  if (failed(emitOperand(divisor.value)))
+  if (failed(emitOperand(op.getDivisor())))
     return failure();
-  os << ", " << addCheckSite(divisor.loc) << ")";
+  os << ", " << addCheckSite(op.getLoc()) << ")";
+  return success();
+}
+
+/// Nothing where it stands: it prints at each use (printCheck).
+LogicalResult OpenCLEmitter::printOp(CheckDivisorOp op) {
+  if (!checked)
+    return printCheck(op);
   return success();
 }
 
@@ -195,10 +208,8 @@ static bool mayTrap(Value divisor) {
   auto type = dyn_cast<IntegerType>(divisor.getType());
   if (!type || !type.isSigned() || type.getWidth() != 32)
     return false;
-  auto constant = divisor.getDefiningOp<tir::ConstOp>();
-  if (!constant)
-    return true;
-  return cast<IntegerAttr>(constant.getValue()).getValue().isAllOnes();
+  std::optional<int64_t> constant = getIntegerConstant(divisor);
+  return !constant || *constant == -1;
 }
 
 /// k when `divisor` is the constant 2^k with k >= 1.
@@ -282,8 +293,8 @@ LogicalResult OpenCLEmitter::printArithmetic(Operation *op, StringRef cOp) {
   if (cOp == "/" || cOp == "%") {
     if (mayTrap(rhs))
       return emit(cOp == "/" ? "__compass_sdiv(" : "__compass_smod(", lhs, ", ",
-                  Divisor{rhs, op->getLoc()}, ");\n");
-    return emit("(", lhs, " ", cOp, " ", Divisor{rhs, op->getLoc()}, ");\n");
+                  rhs, ");\n");
+    return emit("(", lhs, " ", cOp, " ", rhs, ");\n");
   }
   return emit("(", lhs, " ", cOp, " ", rhs, ");\n");
 }
@@ -311,7 +322,10 @@ LogicalResult OpenCLEmitter::printOp(tir::FloorDivOp op) {
     FailureOr<std::string> name = typeName(op.getLoc(), type);
     if (failed(name))
       return failure();
-    Divisor divisor{rhs, op.getLoc()};
+    // The divisor prints twice, each a check of its own in the checked C;
+    // the sign test reads the value it checks.
+    Value divisor = rhs;
+    rhs = lookThroughChecks(rhs);
     if (!isSignedInt(type))
       return emit("(", *name, ")(", lhs, " / ", divisor, ");\n");
     // Truncating quotient, minus one when the division was inexact and the

@@ -81,15 +81,6 @@ struct Assigned {
   Value value;
 };
 
-/// Prints one module. Owns the indenting stream and the naming state of the
-/// function being printed.
-/// An integer divisor of OpenCLEmitter::emit, checked against zero in
-/// checked mode.
-struct Divisor {
-  Value value;
-  Location loc;
-};
-
 /// How a tir binary operator prints (its row of TIROperatorTable.inc):
 /// through one of the shared printers with its C spelling, or through a
 /// printOp of its own (Custom).
@@ -211,6 +202,7 @@ private:
   template <typename OpTy> LogicalResult visitConvertOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitMiscOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitPermuteOp(OpTy op) { return printOp(op); }
+  template <typename OpTy> LogicalResult visitCheckOp(OpTy op) { return printOp(op); }
   template <typename OpTy> LogicalResult visitConstantOp(OpTy op) { return printOp(op); }
   /// A binary operator prints as its row of the operator table says.
   template <typename OpTy> LogicalResult visitArithOp(OpTy op) {
@@ -279,6 +271,8 @@ private:
   /// `assigned`, as the right side of `=` (an inlined expression without the
   /// parentheses and promotion cast an operand needs).
   LogicalResult emitOperand(Value value, bool assigned = false);
+  /// Prints a run-time check at a use of its value (checked C only).
+  LogicalResult printCheck(CheckDivisorOp op);
   /// The text `value` prints as an operand (`assigned`: as emitOperand).
   FailureOr<std::string> operandText(Value value, bool assigned = false);
   /// Prints `value` converted to float (bfloat16 and half operands).
@@ -312,7 +306,6 @@ private:
   LogicalResult emitPiece(Assigned operand) {
     return emitOperand(operand.value, /*assigned=*/true);
   }
-  LogicalResult emitPiece(Divisor divisor);
   LogicalResult emitPiece(ValueRange values);
 
   LogicalResult printConstant(Location loc, Attribute value, Type type);
@@ -397,7 +390,7 @@ private:
   // from the generated lists (a new operation needs its definition only).
   // Memory and Dma in EmitBuiltins.cpp and EmitMemory.cpp, Event in
   // EmitEvents.cpp, Misc in EmitMisc.cpp, Permute in EmitPermute.cpp, Tec,
-  // Vector and Convert in EmitBuiltins.cpp.
+  // Vector and Convert in EmitBuiltins.cpp, Check in EmitStatements.cpp.
 #define COMPASS_DECLARE_PRINT(Op, QualifiedOp)                                 \
   LogicalResult printOp(QualifiedOp op);
   COMPASS_MEMORY_OPS(COMPASS_DECLARE_PRINT)
@@ -408,6 +401,7 @@ private:
   COMPASS_CONVERT_OPS(COMPASS_DECLARE_PRINT)
   COMPASS_MISC_OPS(COMPASS_DECLARE_PRINT)
   COMPASS_PERMUTE_OPS(COMPASS_DECLARE_PRINT)
+  COMPASS_CHECK_OPS(COMPASS_DECLARE_PRINT)
 #undef COMPASS_DECLARE_PRINT
   /// Prints `<name>_<src>_to_<dst>(dst, src, width, src_stride, total,
   /// dst_stride[, event])` in bytes (DmaDirect, AsyncDmaDirect).

@@ -43,6 +43,14 @@ LogicalResult mlir::compass::translateToOpenCL(Operation *op, raw_ostream &os,
   if (!module)
     return op->emitOpError("cannot emit OpenCL C: expected a builtin.module");
   prepareForOpenCL(module);
+  // The checked C prints the run-time checks compass-insert-checks places,
+  // on a copy: the caller's module (which the simulator may run) keeps none.
+  OwningOpRef<ModuleOp> withChecks;
+  if (options.checked) {
+    withChecks = module.clone();
+    insertChecks(*withChecks);
+    module = *withChecks;
+  }
   std::string buffer;
   llvm::raw_string_ostream bufferStream(buffer);
   OpenCLEmitter emitter(bufferStream, options.checked);

@@ -11,6 +11,7 @@
 #include "ValueRanges.h"
 #include "EmitterSupport.h"
 
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
@@ -23,8 +24,14 @@ using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::opencl;
 
+Value opencl::lookThroughChecks(Value value) {
+  if (auto check = value.getDefiningOp<CheckDivisorOp>())
+    return check.getDivisor();
+  return value;
+}
+
 std::optional<int64_t> opencl::getIntegerConstant(Value value) {
-  auto constant = value.getDefiningOp<tir::ConstOp>();
+  auto constant = lookThroughChecks(value).getDefiningOp<tir::ConstOp>();
   auto attr = constant ? dyn_cast<IntegerAttr>(constant.getValue()) : nullptr;
   if (!attr)
     return std::nullopt;

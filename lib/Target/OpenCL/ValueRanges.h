@@ -14,8 +14,13 @@
 
 namespace mlir::compass::opencl {
 
-/// The value of an integer tir.const as C's `(long)` cast gives it (signed
-/// types sign-extended, unsigned ones zero-extended), or nullopt.
+/// The value a run-time check passes on (compass.check_divisor's divisor),
+/// else `value`: the facts of a checked value are those of what it checks.
+Value lookThroughChecks(Value value);
+
+/// The value of an integer tir.const (seen through its checks) as C's
+/// `(long)` cast gives it (signed types sign-extended, unsigned ones
+/// zero-extended), or nullopt.
 std::optional<int64_t> getIntegerConstant(Value value);
 
 /// True when `value` is never negative: a non-negative constant, a

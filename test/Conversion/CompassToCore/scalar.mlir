@@ -1,8 +1,9 @@
-// RUN: compass-opt %s -convert-compass-to-core -split-input-file | FileCheck %s
+// RUN: compass-opt %s -compass-insert-checks -convert-compass-to-core -split-input-file | FileCheck %s
 
 // tir's scalar operators with the simulator's rules: an integer division
-// stops the run on a zero divisor (a runtime call under scf.if) and divides
-// by a safe divisor (1 for 0 and for MIN / -1); unsigned types divide
+// stops the run on a zero divisor (the compass.check_divisor
+// compass-insert-checks places, a runtime call under scf.if) and divides by
+// a safe divisor (1 for 0 and for MIN / -1); unsigned types divide
 // unsigned.
 
 // CHECK: llvm.mlir.global internal constant @compass_text_{{.*}}("integer division by zero\00")

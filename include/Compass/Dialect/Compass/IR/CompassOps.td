@@ -1912,4 +1912,40 @@ def Compass_VTblOp : Compass_Op<"vtbl", [Pure]>,
   let hasVerifier = 1;
 }
 
+//===----------------------------------------------------------------------===//
+// Run-time checks (-compass-insert-checks)
+//===----------------------------------------------------------------------===//
+
+/// The Check family: a run-time check made explicit, carrying the user's
+/// location. -compass-insert-checks places them; the checked C prints them
+/// and the native tier lowers them to a branch to the runtime's error.
+class Compass_CheckOp<string mnemonic, list<Trait> traits = []>
+    : Compass_Op<mnemonic, traits> {
+  let opFamily = "Check";
+}
+
+def Compass_CheckDivisorOp : Compass_CheckOp<"check_divisor",
+    [NoMemoryEffect, AllTypesMatch<["divisor", "result"]>]> {
+  let summary = "stops the run when an integer divisor is zero";
+  let description = [{
+    The value of `divisor`, which a tir division or remainder takes next:
+    when it is zero, the run stops with "integer division by zero" at the
+    operation's location (the division's). Each division has its own check,
+    so a divisor used twice is checked at each use. It has no memory effect
+    but is not speculatable: it stays where the division runs.
+
+    ```mlir
+    %d2 = compass.check_divisor %d : si32
+    %q = tir.div %n, %d2 : si32
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32]>:$divisor);
+  let results = (outs AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32]>:$result);
+  let assemblyFormat = "$divisor attr-dict `:` type($divisor)";
+  let extraClassDeclaration = [{
+    /// What a run stops with when the divisor is zero (every path).
+    static constexpr ::llvm::StringLiteral kMessage = "integer division by zero";
+  }];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD

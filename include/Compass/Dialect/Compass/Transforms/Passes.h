@@ -36,6 +36,10 @@ void populateSimplifyPatterns(RewritePatternSet &patterns);
 void populateSplatArithmeticPatterns(RewritePatternSet &patterns);
 void populateInactiveLanesPatterns(RewritePatternSet &patterns);
 
+/// compass-insert-checks: the run-time checks under `root` made explicit as
+/// ops of the Check family (each integer divisor a compass.check_divisor).
+void insertChecks(Operation *root);
+
 /// The rewrite of compass-remove-loop-guards.
 void populateRemoveLoopGuardsPatterns(RewritePatternSet &patterns);
 

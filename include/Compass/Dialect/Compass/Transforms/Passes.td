@@ -117,4 +117,26 @@ def CompassRemoveLoopGuards : Pass<"compass-remove-loop-guards"> {
   }];
 }
 
+def CompassInsertChecks : Pass<"compass-insert-checks"> {
+  let summary = "Make the run-time checks explicit as compass check ops";
+  let description = [{
+    Places the checks a run makes as operations of the Check family, each
+    with the location of what it checks: the checked C prints them, the
+    native tier lowers them to a branch to the runtime's error. The checks
+    placed so far: the divisor of every integer `tir.div`, `tir.floordiv`
+    and `tir.mod` goes through a `compass.check_divisor` of its own (a
+    divisor used by two divisions is checked at each). Running it twice
+    adds nothing. `compass-translate --to-opencl-checked` and the
+    `compass-lower-to-llvm` pipeline run it.
+
+    ```mlir
+    %q = tir.div %n, %d : si32
+    // becomes
+    %d2 = compass.check_divisor %d : si32
+    %q = tir.div %n, %d2 : si32
+    ```
+  }];
+  let dependentDialects = ["::mlir::compass::CompassDialect"];
+}
+
 #endif // COMPASS_DIALECT_COMPASS_TRANSFORMS_PASSES_TD

@@ -1,0 +1,34 @@
+// RUN: compass-opt %s | compass-opt | FileCheck %s --check-prefix=ROUND
+// RUN: compass-opt %s -compass-insert-checks -mlir-print-debuginfo | FileCheck %s
+// RUN: compass-opt %s -compass-insert-checks -compass-insert-checks -mlir-print-debuginfo | FileCheck %s
+
+// The Check family round-trips; compass-insert-checks gives the divisor of
+// every integer tir.div, tir.floordiv and tir.mod a check of its own at the
+// division's location (a divisor used twice is checked twice), none to a
+// float division, and adds nothing when run again.
+
+// ROUND-LABEL: func.func @round_trip
+// ROUND: %{{.*}} = compass.check_divisor %{{.*}} : ui8
+func.func @round_trip(%d: ui8) -> ui8 {
+  %c = compass.check_divisor %d : ui8
+  return %c : ui8
+}
+
+// CHECK-LABEL: func.func @divisions
+// CHECK:      %[[C1:.*]] = compass.check_divisor %[[D:arg1]] : si32 loc(#[[DIV:.*]])
+// CHECK-NEXT: tir.div %[[N:arg0]], %[[C1]] : si32 loc(#[[DIV]])
+// CHECK-NEXT: %[[C2:.*]] = compass.check_divisor %[[D]] : si32 loc(#[[FLOOR:.*]])
+// CHECK-NEXT: tir.floordiv %[[N]], %[[C2]] : si32 loc(#[[FLOOR]])
+// CHECK-NEXT: %[[C3:.*]] = compass.check_divisor %[[U:arg2]] : ui16
+// CHECK-NEXT: tir.mod %[[U]], %[[C3]] : ui16
+// CHECK-NEXT: tir.div %[[X:arg3]], %[[X]] : f32
+// CHECK-NOT:  compass.check_divisor
+// CHECK:      #[[DIV]] = loc("k.py":3:8)
+// CHECK:      #[[FLOOR]] = loc("k.py":4:8)
+func.func @divisions(%n: si32, %d: si32, %u: ui16, %x: f32) -> (si32, si32, ui16, f32) {
+  %q = tir.div %n, %d : si32 loc("k.py":3:8)
+  %f = tir.floordiv %n, %d : si32 loc("k.py":4:8)
+  %m = tir.mod %u, %u : ui16
+  %y = tir.div %x, %x : f32
+  return %q, %f, %m, %y : si32, si32, ui16, f32
+}
