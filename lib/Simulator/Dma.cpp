@@ -14,6 +14,7 @@
 
 #include "Checks.h"
 #include "Elements.h"
+#include "Profile.h"
 
 #include <algorithm>
 #include <vector>

@@ -279,7 +279,7 @@ struct Exec {
   uint64_t epoch = 0;
   /// Instructions executed so far, over all TECs.
   uint64_t steps = 0;
-  /// The profile being recorded (RunOptions::profile), else null.
+  /// The profile being recorded (RunOptions::profile; Profile.h), else null.
   ProfileState *profile = nullptr;
   /// The first error, formatted.
   std::string error;
@@ -338,51 +338,6 @@ LogicalResult decodeModule(ModuleOp module, ProgramImpl &program);
 /// Runs the TECs of `exec` over the program until they all finish or one
 /// fails (Scheduler.cpp); `tecs` start at the kernel's entry.
 LogicalResult schedule(Exec &exec, MutableArrayRef<Tec> tecs);
-
-//===----------------------------------------------------------------------===//
-// Profiles (Profile.cpp)
-//===----------------------------------------------------------------------===//
-
-/// The profile of a run in progress. A TEC's clock is its steps plus the
-/// steps it waited at barriers (ProfileEvent).
-struct ProfileState {
-  ProfileState(const ProgramImpl &program, unsigned tecCount);
-  /// Per TEC: the executions of each instruction (indexed like the code).
-  std::vector<std::vector<uint64_t>> counts;
-  /// Per TEC: the steps waited so far, and the clock at which it last left a
-  /// barrier (or started).
-  uint64_t waited[kMaxTecs] = {};
-  uint64_t runStart[kMaxTecs] = {};
-  uint64_t barriers[kMaxTecs] = {};
-  /// The barrier interval the TECs run in.
-  uint64_t interval = 0;
-  ProfileData data;
-
-  uint64_t clock(const Tec &tec) const { return tec.steps + waited[tec.id]; }
-};
-
-/// The profile clock of `tec` (0 when the run is not profiled).
-inline uint64_t profileClock(const Exec &exec, const Tec &tec);
-
-/// Records a DMA of `bytes` by `tec` at `inst` from profile clock `start`
-/// to now (no-op unless profiled).
-void profileDma(Exec &exec, const Tec &tec, const Inst &inst, uint64_t start,
-                uint64_t bytes);
-/// profileDma for a synchronous DMA of `bytes`: it lasts its instruction.
-inline void profileSyncDma(Exec &exec, const Tec &tec, const Inst &inst,
-                           uint64_t bytes);
-/// Records an S.perf_tick region of `tick` that ends now.
-void profilePerfTick(Exec &exec, const Tec &tec, uint64_t cid,
-                     uint64_t beginClock, uint32_t loc);
-/// The TECs all wait at one barrier: records each one's run up to it and
-/// its wait for the last to arrive, then advances their clocks to that
-/// arrival.
-void profileBarrier(ProfileState &profile, const ProgramImpl &program,
-                    ArrayRef<Tec> tecs);
-/// After the run (finished or not): the last runs, the totals, the counts
-/// by location and the sorted timeline into `profile.data`.
-void finishProfile(ProfileState &profile, const ProgramImpl &program,
-                   ArrayRef<Tec> tecs);
 
 //===----------------------------------------------------------------------===//
 // Handler selection (Instructions.cpp, Memory.cpp)
@@ -644,16 +599,6 @@ constexpr uint64_t kMaxPrivateBytes = 16 * 1024 * 1024;
 /// barrier or a shared allocation.
 constexpr const char *kSingleThreadMessage =
     "PySim can't be run in single thread for this DSL program.";
-
-inline uint64_t profileClock(const Exec &exec, const Tec &tec) {
-  return exec.profile ? exec.profile->clock(tec) : 0;
-}
-
-inline void profileSyncDma(Exec &exec, const Tec &tec, const Inst &inst,
-                           uint64_t bytes) {
-  if (LLVM_UNLIKELY(exec.profile != nullptr))
-    profileDma(exec, tec, inst, exec.profile->clock(tec) - 1, bytes);
-}
 
 } // namespace mlir::compass::sim
 

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Machine.h"
+#include "Profile.h"
 
 #include "llvm/Support/raw_ostream.h"
 

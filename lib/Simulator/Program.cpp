@@ -6,8 +6,9 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Profile.h"
+
 #include "Compass/Dialect/Compass/IR/Targets.h"
-#include "Machine.h"
 
 #include "mlir/IR/Location.h"
 #include "llvm/Support/raw_ostream.h"

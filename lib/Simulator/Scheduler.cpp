@@ -13,7 +13,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "Machine.h"
+#include "Profile.h"
 
 #include "Compass/Support/TecSchedule.h"
 
