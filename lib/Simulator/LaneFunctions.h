@@ -13,6 +13,8 @@
 
 #include "Elements.h"
 
+#include "Compass/Dialect/Compass/IR/CompassDialect.h"
+
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/MathExtras.h"
 
@@ -55,7 +57,7 @@ constexpr bool takes() {
 template <Takes Kinds>
 struct LaneFn {
   static constexpr Takes takes = Kinds;
-  static constexpr const char *error = "";
+  static constexpr llvm::StringLiteral error = "";
 };
 
 /// a op b, Op being a std:: function object. Integer arithmetic goes
@@ -93,7 +95,7 @@ static C divideTruncating(C a, C b, C overflow) {
 /// integers.
 template <typename Derived>
 struct DividingFn : LaneFn<Takes::Numbers> {
-  static constexpr const char *error = "integer division by zero";
+  static constexpr llvm::StringLiteral error = CheckDivisorOp::kMessage;
   template <typename E, typename C>
   static bool apply(C a, C b, C &r) {
     if constexpr (isInt<C>) {

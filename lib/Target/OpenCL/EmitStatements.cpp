@@ -165,11 +165,10 @@ LogicalResult OpenCLEmitter::printCheck(CheckDivisorOp op) {
   return success();
 }
 
-/// Nothing where it stands: it prints at each use (printCheck).
+/// Nothing where it stands: it prints at each use (printCheck), which
+/// refuses the plain C.
 LogicalResult OpenCLEmitter::printOp(CheckDivisorOp op) {
-  if (!checked)
-    return printCheck(op);
-  return success();
+  return checked ? success() : printCheck(op);
 }
 
 LogicalResult OpenCLEmitter::emitPiece(ValueRange values) {
