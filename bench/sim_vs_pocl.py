@@ -8,10 +8,11 @@ For each kernel it prints the simulator's time (calling the prim_func, as a
 kernel author does), POCL's time for the same call through the Executor
 (after one untimed call, so the one-off OpenCL build is excluded), the
 native time (compass.jit(f), after one untimed call that compiles it), the
-ratios native/POCL and simulator/native, and the simulator's instructions per
-second; each time is the best of --repeat runs. The simulator's and POCL's
-results are checked against NumPy first, the native result against the
-simulator's bit for bit. A last line times the first call of a new kernel
+checked native time (compass.jit(f, checked=True): every memory access
+checked), the ratios native/POCL, checked/native and simulator/checked, and
+the simulator's instructions per second; each time is the best of --repeat
+runs. The simulator's and POCL's results are checked against NumPy first,
+the native and checked native results against the simulator's bit for bit. A last line times the first call of a new kernel
 (compilation included) on the native path and on POCL.
 """
 
@@ -250,15 +251,16 @@ def main():
 
     print(f"machine: {describe_machine()}")
     print(f"best of {options.repeat} runs each\n")
-    header = (f"{'kernel':36} {'simulator':>10} {'POCL':>10} {'native':>10} {'NumPy':>10} "
-              f"{'nat/POCL':>9} {'nat/NumPy':>10} {'sim/nat':>8} {'sim instr/s':>12} "
-              f"{'instructions':>13}")
+    header = (f"{'kernel':36} {'simulator':>10} {'POCL':>10} {'native':>10} {'checked':>10} "
+              f"{'NumPy':>10} {'nat/POCL':>9} {'nat/NumPy':>10} {'sim/nat':>8} {'chk/nat':>8} "
+              f"{'sim/chk':>8} {'sim instr/s':>12} {'instructions':>13}")
     print(header)
     print("-" * len(header))
     bm = BuildManager()
     for name, kernel, make_args, check, numpy_work in kernels():
         ex = bm.build(kernel)
         jitted = compass.jit(kernel)
+        checked_jit = compass.jit(kernel, checked=True)
         # Untimed first calls: the OpenCL build, the simulator's decode, the
         # native compilation, and a check of the three results.
         sim_args = make_args()
@@ -273,16 +275,22 @@ def main():
         jitted(*args)
         if not same_bits(args, sim_args):
             raise SystemExit(f"{name}: the native result differs from the simulator's")
+        args = make_args()
+        checked_jit(*args)
+        if not same_bits(args, sim_args):
+            raise SystemExit(f"{name}: the checked native result differs from the simulator's")
         program, _ = kernel.simulation()
 
         sim = best_of(options.repeat, make_args, lambda a: kernel(*a))
         steps = program.last_steps
         pocl = best_of(options.repeat, make_args, lambda a: ex(*a))
         native = best_of(options.repeat, make_args, lambda a: jitted(*a))
+        checked = best_of(options.repeat, make_args, lambda a: checked_jit(*a))
         numpy_time = best_of(options.repeat, lambda: None, lambda _: numpy_work())
         print(f"{name:36} {sim * 1e3:8.2f}ms {pocl * 1e3:8.2f}ms {native * 1e3:8.2f}ms "
-              f"{numpy_time * 1e3:8.2f}ms {native / pocl:8.2f}x {native / numpy_time:9.2f}x "
-              f"{sim / native:7.1f}x {steps / sim / 1e6:8.0f} M/s {steps:13,d}")
+              f"{checked * 1e3:8.2f}ms {numpy_time * 1e3:8.2f}ms {native / pocl:8.2f}x "
+              f"{native / numpy_time:9.2f}x {sim / native:7.1f}x {checked / native:7.2f}x "
+              f"{sim / checked:7.1f}x {steps / sim / 1e6:8.0f} M/s {steps:13,d}")
     native, pocl = first_calls(bm)
     print(f"\nfirst call of a new kernel (compilation included): native {native * 1e3:.0f}ms, "
           f"POCL {pocl * 1e3:.0f}ms ({pocl / native:.0f}x)")

@@ -71,8 +71,9 @@ void mlir::compass::buildTIRToCompassPipeline(
     pm.addPass(createCSEPass());
 }
 
-void mlir::compass::buildCompassToLLVMPipeline(OpPassManager &pm) {
-  pm.addPass(createCompassInsertChecks());
+void mlir::compass::buildCompassToLLVMPipeline(OpPassManager &pm,
+                                               bool checked) {
+  pm.addPass(createCompassInsertChecks({/*memory=*/checked}));
   pm.addPass(createConvertCompassToCore());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -85,13 +86,15 @@ void mlir::compass::buildCompassToLLVMPipeline(OpPassManager &pm) {
 }
 
 void mlir::compass::registerCompassPipelines() {
-  PassPipelineRegistration<>(
+  PassPipelineRegistration<CompassToLLVMOptions>(
       "compass-lower-to-llvm",
       "Lower compass-level IR to the LLVM dialect for the native tier "
-      "(compass-insert-checks, convert-compass-to-core, canonicalize, then "
-      "scf, vector, math, "
+      "(compass-insert-checks, its memory checks only when `checked`, "
+      "convert-compass-to-core, canonicalize, then scf, vector, math, "
       "arith, cf and func to LLVM, reconcile-unrealized-casts)",
-      [](OpPassManager &pm) { buildCompassToLLVMPipeline(pm); });
+      [](OpPassManager &pm, const CompassToLLVMOptions &options) {
+        buildCompassToLLVMPipeline(pm, options.checked);
+      });
 
   // PassPipelineRegistration's builder cannot fail: this one refuses a
   // `disable=` that names no optional pass instead of ignoring it.

@@ -8,6 +8,7 @@
 #ifndef COMPASS_LIB_NATIVE_RUNSTATE_H
 #define COMPASS_LIB_NATIVE_RUNSTATE_H
 
+#include "Compass/Native/NativeKernel.h"
 #include "Compass/Support/DmaEvents.h"
 #include "Compass/Support/ExecutionLimits.h"
 #include "Compass/Support/PerfTicks.h"
@@ -74,6 +75,10 @@ struct Run {
   PerfTickLedger<const char *> perfTicks;
   /// "file:line:col" of the kernel's definition: where a fault is reported.
   const char *kernelWhere = "";
+  /// The caller's buffers, then the tables and allocations, and the one the
+  /// latest checked access lay in (checked runs: Checks.cpp).
+  std::vector<MemoryRegion> regions;
+  size_t lastRegion = 0;
 
   // The wall (Wall.cpp): a fault or an interrupt in a TEC returns to
   // `recovery` in the scheduler with `stopped` saying why.

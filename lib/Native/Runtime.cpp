@@ -238,11 +238,11 @@ void mlir::compass::native::forEachRuntimeSymbol(
   forEachMathSymbol(callback);
 }
 
-LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
-                                               void **args, unsigned tecCount,
-                                               const char *kernelWhere,
-                                               RunOutput &output,
-                                               std::string &error) {
+LogicalResult
+mlir::compass::native::runOnTecs(void (*entry)(void **), void (*reset)(void **),
+                                 void **args, ArrayRef<MemoryRegion> buffers,
+                                 unsigned tecCount, const char *kernelWhere,
+                                 RunOutput &output, std::string &error) {
   if (tecCount == 0 || tecCount > kMaxTecs) {
     error = "error: a native run takes 1 to 4 TECs";
     return failure();
@@ -252,6 +252,7 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
   run.args = args;
   run.tecCount = tecCount;
   run.kernelWhere = kernelWhere;
+  run.regions.assign(buffers.begin(), buffers.end());
   for (unsigned i = 0; i < tecCount; ++i) {
     Fiber &tec = run.tecs[i];
     tec.stack = getTecStack(i);
@@ -270,6 +271,10 @@ LogicalResult mlir::compass::native::runOnTecs(void (*entry)(void **),
   armWall(run);
   LogicalResult result = failure();
   if (sigsetjmp(run.recovery, /*savemask=*/1) == 0) {
+    if (reset) {
+      void *none = nullptr;
+      reset(&none);
+    }
     result = scheduleTecs(run);
   } else {
     // A fault or an interrupt left the running TEC (Wall.cpp).

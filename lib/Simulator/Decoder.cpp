@@ -329,6 +329,24 @@ LogicalResult Decoder::visitCheckDivisorOp(CheckDivisorOp op) {
   return success();
 }
 
+/// A checked pointer is the pointer: the access it checks makes the
+/// simulator's own bounds check, which names the buffer the pointer is into.
+LogicalResult Decoder::visitCheckAccessOp(CheckAccessOp op) {
+  return emitSimple(op, &execCopy, op.getPtr());
+}
+LogicalResult Decoder::visitCheckLanesOp(CheckLanesOp op) {
+  return emitSimple(op, &execCopy, op.getPtr());
+}
+LogicalResult Decoder::visitCheckStrideLanesOp(CheckStrideLanesOp op) {
+  return emitSimple(op, &execCopy, op.getPtr());
+}
+LogicalResult Decoder::visitCheckIndexLanesOp(CheckIndexLanesOp op) {
+  return emitSimple(op, &execCopy, op.getPtr());
+}
+LogicalResult Decoder::visitCheckRowsOp(CheckRowsOp op) {
+  return emitSimple(op, &execCopy, op.getPtr());
+}
+
 LogicalResult Decoder::visitNotOp(tir::NotOp op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))

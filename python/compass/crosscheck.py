@@ -7,7 +7,8 @@ tolerance is needed) and, between the simulator and the native tier, the same S.
 A builtin a path cannot run (S.aiff, inline assembly) leaves the call out on that path,
 counted in the path's ledger. It is the one implementation of the check: the pytest plugin
 (compass.pytest_plugin, `--compass-paths`), Compass's own `both` fixture,
-scripts/upstream_suite.py --engine native and the fuzzer all use it.
+scripts/upstream_suite.py --engine native and the fuzzer all use it. `check_native_error`
+holds the checked native mode (compass.jit(f, checked=True)) to the simulator's error.
 """
 
 import contextlib
@@ -17,7 +18,7 @@ import re
 import numpy as np
 
 from .build_manager import BuildManager, Executor
-from .errors import CompassError
+from .errors import CompassError, CompassRuntimeError
 from .native import JitFunction
 from .script import simulation
 from .script.arguments import copies_of
@@ -26,10 +27,12 @@ from .script.arguments import copies_of
 _SIMULATE = simulation.run
 _ON_POCL = Executor.run
 
-PATHS = ("sim", "pocl", "native")
+PATHS = ("sim", "pocl", "native", "checked")
 
-#: How a message names where a value came from.
-WHERE = {"sim": "in the simulator", "pocl": "on POCL", "native": "natively"}
+#: How a message names where a value came from ("checked": natively, every memory access
+#: checked: compass.jit(f, checked=True)).
+WHERE = {"sim": "in the simulator", "pocl": "on POCL", "native": "natively",
+         "checked": "natively (checked)"}
 
 #: What a disagreement's message says (scripts/upstream_suite.py counts them).
 DISAGREEMENT = "the paths disagree"
@@ -89,8 +92,8 @@ class PathLedger:
             self.builtins[name] = self.builtins.get(name, 0) + count
 
     def line(self, path):
-        left_out = "not lowered" if path == "native" else "refused"
-        name = "simulator" if path == "sim" else path
+        left_out = "not lowered" if path in ("native", "checked") else "refused"
+        name = {"sim": "simulator", "checked": "checked native"}.get(path, path)
         text = (f"{name} path: {self.compared} kernel runs compared bit for bit "
                 f"({len(self.kernels)} kernels), {self.refused} {left_out} "
                 f"({len(self.refused_kernels)} kernels)")
@@ -117,8 +120,8 @@ class Crosscheck:
         """Runs `prim_func` on `args` in place on `path`; what it printed goes to sys.stdout."""
         if path == "sim":
             _SIMULATE(prim_func, args, target=target)
-        elif path == "native":
-            JitFunction(prim_func, target)(*args)
+        elif path in ("native", "checked"):
+            JitFunction(prim_func, target, checked=path == "checked")(*args)
         else:
             _ON_POCL(self._executor(prim_func, target), *args)
 
@@ -178,7 +181,8 @@ class Crosscheck:
             if isinstance(want, np.ndarray):
                 assert_same_bits(actual, want,
                                  f"argument {index} of {prim_func.name}: {DISAGREEMENT}", where)
-        if {path, expected_path} == {"sim", "native"} and printed.getvalue() != expected_text:
+        if ({path, expected_path} & {"native", "checked"} and "sim" in {path, expected_path}
+                and printed.getvalue() != expected_text):
             raise AssertionError(f"{prim_func.name}: {DISAGREEMENT}: it printed "
                                  f"{printed.getvalue()!r} {where[0]}, {expected_text!r} "
                                  f"{where[1]}")
@@ -207,3 +211,26 @@ def check_native(prim_func, inputs, simulated, target=None):
         "utf-8", "replace")
     Crosscheck(("sim", "native")).compare("native", prim_func, inputs, simulated, expected_text,
                                           "sim", target, leave_out_refused=False)
+
+
+def check_native_error(prim_func, inputs, expected, target=None):
+    """Runs `prim_func` natively with its memory accesses checked (compass.jit(f,
+    checked=True)) on `inputs`, copies of a call's arguments taken before the simulator's
+    run of the call raised `expected` (a CompassRuntimeError). Requires the same error, word
+    for word (its line, buffer, byte offset and TEC), and `inputs` as they were: a stopped
+    checked run writes nothing back. Raises AssertionError otherwise."""
+    before = copies_of(inputs)
+    try:
+        JitFunction(prim_func, target, checked=True)(*inputs)
+    except CompassRuntimeError as error:
+        if str(error) != str(expected):
+            raise AssertionError(f"{prim_func.name}: {DISAGREEMENT}: the checked native run "
+                                 f"raised\n{error}\nwhere the simulator raised\n"
+                                 f"{expected}") from None
+    else:
+        raise AssertionError(f"{prim_func.name}: {DISAGREEMENT}: the checked native run "
+                             f"raised nothing where the simulator raised\n{expected}")
+    for index, (after, was) in enumerate(zip(inputs, before)):
+        if isinstance(was, np.ndarray):
+            assert_same_bits(after, was, f"argument {index} of {prim_func.name}: the checked "
+                             f"native run stopped but wrote it", ("after", "before"))

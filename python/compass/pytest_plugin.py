@@ -8,7 +8,8 @@ makes is checked across the named paths (compass.crosscheck):
 
 - `f(*args)` of an `@S.prim_func` runs in the simulator and `ex(*args)` of a built Executor on
   POCL, in place, as without the plugin, when that path is named; otherwise on the first named
-  path (`--compass-paths=native` alone runs every call natively: the fast run);
+  path (`--compass-paths=native` alone runs every call natively: the fast run; `checked` is
+  the native tier with every memory access checked, compass.jit(f, checked=True));
 - then on every other named path, on copies of the arguments taken before the call: each
   array must hold the first path's bytes exactly, and the simulator and the native tier must
   print the same S.printf text.
@@ -91,8 +92,9 @@ def pytest_addoption(parser):
     group = parser.getgroup("compass")
     group.addoption("--compass-paths", default=None, metavar="PATHS",
                     help="check every kernel call (f(*args), ex(*args)) on these execution "
-                         "paths, comma-separated: sim, pocl, native (native alone: every call "
-                         "runs natively, fast)")
+                         "paths, comma-separated: sim, pocl, native, checked (native alone: "
+                         "every call runs natively, fast; checked: natively with every memory "
+                         "access checked)")
 
 
 def pytest_configure(config):

@@ -46,7 +46,8 @@ struct NativeError : std::runtime_error {
 /// A kernel compiled to host code.
 class PyNativeKernel {
 public:
-  PyNativeKernel(compass::python::PyModule &module, const std::string &target) {
+  PyNativeKernel(compass::python::PyModule &module, const std::string &target,
+                 bool checked) {
     TargetDescription info =
         compass::python::getRunTarget<NativeError>(module, target);
     tecCount = info.tecCount;
@@ -62,7 +63,7 @@ public:
       throw NativeError(diagnostics.message("bad kernel parameters"));
     params = std::move(*described);
     mlir::FailureOr<std::unique_ptr<native::NativeKernel>> compiled =
-        native::NativeKernel::compile(*module.module);
+        native::NativeKernel::compile(*module.module, checked);
     if (mlir::failed(compiled))
       throw NativeError(
           diagnostics.message("the kernel cannot be compiled natively"));
@@ -73,23 +74,6 @@ public:
     compass::python::BufferViews views;
     std::vector<KernelArg> converted = compass::python::convertArguments(
         params, args, views, "the native kernel");
-    // One slot per parameter: a buffer's address or a scalar's bits; the
-    // kernel takes a pointer to each.
-    size_t count = converted.size();
-    std::vector<uint64_t> bits(count, 0);
-    std::vector<void *> addresses(count, nullptr);
-    std::vector<void *> packed(count, nullptr);
-    for (size_t i = 0; i < count; ++i) {
-      const KernelArg &arg = converted[i];
-      if (params[i].isPointer) {
-        if (arg.kind == KernelArg::Kind::Buffer)
-          addresses[i] = arg.data + arg.offset;
-        packed[i] = &addresses[i];
-      } else {
-        bits[i] = arg.bits;
-        packed[i] = &bits[i];
-      }
-    }
     std::string error;
     native::RunOutput output;
     mlir::LogicalResult result = mlir::failure();
@@ -98,7 +82,7 @@ public:
       // The kernel's allocations are globals of its compiled code: one run
       // of it at a time.
       std::lock_guard<std::mutex> lock(running);
-      result = kernel->run(packed, tecCount, output, error);
+      result = kernel->run(params, converted, tecCount, output, error);
     }
     lastOutput = std::move(output.printed);
     lastPerfTicks.clear();
@@ -125,6 +109,7 @@ public:
     return {params.begin(), params.end()};
   }
   std::string getTarget() const { return targetName; }
+  bool isChecked() const { return kernel->isChecked(); }
 
 private:
   std::unique_ptr<native::NativeKernel> kernel;
@@ -158,12 +143,16 @@ void initNative(py::module_ &m) {
       "lowers ('lowered'), refuses as the other paths do ('refused'), never "
       "sees ('tir_level': -convert-tir-to-compass lowers them) and has no "
       "lowering for ('missing')");
-  py::class_<PyNativeKernel>(m, "Kernel",
-                             "A kernel compiled to host code (unchecked)")
-      .def(py::init<PyModule &, const std::string &>(), py::arg("module"),
-           py::arg("target") = "X2_1204",
+  py::class_<PyNativeKernel>(m, "Kernel", "A kernel compiled to host code")
+      .def(py::init<PyModule &, const std::string &, bool>(), py::arg("module"),
+           py::arg("target") = "X2_1204", py::arg("checked") = false,
            "Compiles the module's compass.kernel function (compass-level IR) "
-           "through -compass-lower-to-llvm and MLIR's ExecutionEngine")
+           "through -compass-lower-to-llvm and MLIR's ExecutionEngine; "
+           "`checked`: every memory access is checked against the kernel's "
+           "buffers, tables and allocations")
+      .def_property_readonly(
+          "checked",
+          [](const PyNativeKernel &kernel) { return kernel.isChecked(); })
       .def_property_readonly("params", &PyNativeKernel::getParams,
                              "The kernel's parameters (compass._compass."
                              "kernel.Param)")

@@ -1,5 +1,6 @@
 """Shared pytest helpers: run a kernel in the simulator and on POCL (and,
-unless --no-native, natively: compass.jit, compared bit for bit with the
+unless --no-native, natively with its accesses checked: compass.jit(f,
+checked=True), compared bit for bit with the
 simulator)."""
 
 import importlib.util
@@ -16,19 +17,20 @@ from compass.crosscheck import Crosscheck, assert_same_bits  # noqa: F401 (tests
 
 # ----------------------------------------------------------------------------
 # The native leg of `both`: the simulator's run of a kernel call checked
-# natively (compass.crosscheck, as the pytest plugin's --compass-paths=sim,native
-# checks a kernel author's calls): every array bit for bit and the printed
-# text; a kernel the native path refuses (AIFF, inline assembly) is counted
-# and left out.
+# natively, every memory access checked too (compass.crosscheck's "checked"
+# path, as the pytest plugin's --compass-paths=sim,checked checks a kernel
+# author's calls): every array bit for bit and the printed text, and no
+# access the checks refuse; a kernel the native path refuses (AIFF, inline
+# assembly) is counted and left out.
 # ----------------------------------------------------------------------------
 
 def pytest_addoption(parser):
     parser.addoption("--no-native", action="store_true",
-                     help="leave out the native leg of the both() fixture (compass.jit "
-                          "compared bit for bit with the simulator)")
+                     help="leave out the native leg of the both() fixture (compass.jit(f, "
+                          "checked=True) compared bit for bit with the simulator)")
 
 
-NATIVE_LEG = Crosscheck(("sim", "native"))
+NATIVE_LEG = Crosscheck(("sim", "checked"))
 OPTIONS = {"native": True}
 
 

@@ -11,11 +11,19 @@ import numpy as np
 import pytest
 
 from compass import BuildManager, CompassError, CompassRuntimeError, CompassWarning, script as S
+from compass.crosscheck import check_native_error
+from compass.script.arguments import copies_of
+
+#: The faults the checked native mode stops at as the simulator does (races,
+#: uninitialized reads and the step limit only the simulator finds).
+CAUGHT_NATIVELY = ("out of bounds", "barrier divergence", "integer division by zero")
 
 
 def run_expecting(kernel, args, message, line_offsets, tec):
     """Runs `kernel`, which must fail with `message` at one of `line_offsets`
-    (an int or a tuple: lines after the `def`) on TEC `tec` (None: any)."""
+    (an int or a tuple: lines after the `def`) on TEC `tec` (None: any); a
+    fault the checked native mode catches must raise the same error there."""
+    inputs = copies_of(args)
     with pytest.raises(CompassRuntimeError) as info:
         kernel(*args)
     text = str(info.value)
@@ -26,6 +34,8 @@ def run_expecting(kernel, args, message, line_offsets, tec):
     assert any(f"{__file__}:{first + offset}:" in text for offset in line_offsets), text
     if tec is not None:
         assert f"TEC {tec}" in text, text
+    if message in CAUGHT_NATIVELY:
+        check_native_error(kernel, inputs, info.value)
     return text
 
 

@@ -7,6 +7,8 @@ import numpy as np
 import pytest
 
 from compass import BuildManager, CompassRuntimeError, script as S
+from compass.crosscheck import check_native_error
+from compass.script.arguments import copies_of
 
 
 def first_line(prim_func):
@@ -14,6 +16,11 @@ def first_line(prim_func):
 
 
 def pocl_error(kernel, *args):
+    """The error of ex(*args); the checked native mode raises the simulator's
+    error on the same arguments."""
+    with pytest.raises(CompassRuntimeError) as simulated:
+        kernel(*copies_of(args))
+    check_native_error(kernel, copies_of(args), simulated.value)
     with pytest.raises(CompassRuntimeError) as info:
         BuildManager().build(kernel)(*args)
     return str(info.value)

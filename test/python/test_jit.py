@@ -125,9 +125,9 @@ class CountingKernel:
     def __init__(self, real):
         self.real, self.compiled = real, []
 
-    def __call__(self, module, target):
+    def __call__(self, module, target, checked):
         self.compiled.append(target)
-        return self.real(module, target)
+        return self.real(module, target, checked)
 
 
 @pytest.fixture
@@ -289,7 +289,7 @@ def _failing(*args, **kwargs):
     raise RuntimeError("injected failure")
 
 
-def _failing_natively(module, target):
+def _failing_natively(module, target, checked):
     raise _compass.native.NativeError(f"{__file__}:1:1: error: the native compilation failed: "
                                       f"injected")
 
@@ -311,7 +311,7 @@ def test_a_run_failure_of_compass_is_an_internal_error():
     class Failing:
         run = staticmethod(_failing)
 
-    kernel._natives[compiled.target] = (Failing(), params)
+    kernel._natives[(compiled.target, False)] = (Failing(), params)
     with pytest.raises(CompassInternalError) as raised:
         compass.jit(kernel)(np.ones(4, np.int32), np.zeros(4, np.int32))
     assert 'while running natively "copy_one"' in raised.value.message

@@ -118,7 +118,7 @@ def test_an_unknown_path_is_a_usage_error(tmp_path):
     (tmp_path / "test_scale.py").write_text(USER_TEST)
     code, out = run_pytest(tmp_path, "--compass-paths=sim,gpu")
     assert code == 4, out
-    assert '--compass-paths takes a comma-separated list of sim, pocl, native, but got: ' \
+    assert '--compass-paths takes a comma-separated list of sim, pocl, native, checked, but got: ' \
            '"sim,gpu".' in out
 
 

@@ -11,6 +11,8 @@ first element. A view that
 permutes its base's axes (a transpose) is refused with upstream's PySim message."""
 
 import numpy as np
+
+import compass
 import pytest
 
 from compass import ArgumentError, BuildManager, CompassRuntimeError
@@ -20,8 +22,10 @@ RNG = np.random.default_rng(11)
 
 
 def paths(kernel):
-    """The kernel run in the simulator, then the Executor running its C on POCL."""
-    return (("simulator", kernel), ("POCL", BuildManager().build(kernel)))
+    """The kernel run in the simulator, then the Executor running its C on POCL, then
+    natively with its accesses checked."""
+    return (("simulator", kernel), ("POCL", BuildManager().build(kernel)),
+            ("checked native", compass.jit(kernel, checked=True)))
 
 
 def located(kernel, line_offset):

@@ -111,8 +111,15 @@ static llvm::cl::opt<std::string> engine(
     "engine",
     llvm::cl::desc("sim: the checked simulator (the default); native: the "
                    "kernel JIT-compiled to host code (-compass-lower-to-llvm), "
-                   "unchecked, the TECs scheduled as in the simulator"),
+                   "the TECs scheduled as in the simulator"),
     llvm::cl::init("sim"), llvm::cl::cat(simCategory));
+
+static llvm::cl::opt<bool> checkedEngine(
+    "checked",
+    llvm::cl::desc("With --engine=native: check every memory access against "
+                   "the kernel's buffers, tables and allocations"),
+    llvm::cl::init(false), llvm::cl::cat(simCategory));
+
 static llvm::cl::opt<bool> verifyDiagnostics(
     "verify-diagnostics",
     llvm::cl::desc("Check decode diagnostics against expected-* lines"),
@@ -387,6 +394,11 @@ static int simulatorMain(int argc, char **argv) {
                     "on the TECs in the simulator's order\n";
     return 1;
   }
+  if (checkedEngine && engine != "native") {
+    llvm::errs() << "error: --checked is the native engine's; the simulator "
+                    "checks every access\n";
+    return 1;
+  }
   // The native engine still decodes the kernel for the simulator's
   // argument checks.
   std::unique_ptr<sim::Program> program;
@@ -395,7 +407,7 @@ static int simulatorMain(int argc, char **argv) {
     program = decode(module, *target);
     if (program && engine == "native") {
       FailureOr<std::unique_ptr<native::NativeKernel>> compiled =
-          native::NativeKernel::compile(module);
+          native::NativeKernel::compile(module, checkedEngine);
       if (failed(compiled))
         program.reset();
       else
@@ -454,23 +466,11 @@ static int simulatorMain(int argc, char **argv) {
   std::string error;
   LogicalResult result = success();
   double best = 0;
-  // The native kernel takes a pointer to each argument's value.
-  std::vector<void *> bufferAddresses(args.size(), nullptr);
-  std::vector<void *> nativeArgs;
-  for (auto [i, arg] : llvm::enumerate(args)) {
-    if (arg.kind == KernelArg::Kind::Scalar) {
-      nativeArgs.push_back(&arg.bits);
-      continue;
-    }
-    if (arg.kind == KernelArg::Kind::Buffer)
-      bufferAddresses[i] = arg.bytes.data();
-    nativeArgs.push_back(&bufferAddresses[i]);
-  }
   for (unsigned i = 0; i < repeat; ++i) {
     auto start = std::chrono::steady_clock::now();
     if (nativeKernel)
-      result = nativeKernel->run(nativeArgs, target->tecCount, nativeOutput,
-                                 error);
+      result = nativeKernel->run(params, kernelArgs, target->tecCount,
+                                 nativeOutput, error);
     else
       result = program->run(kernelArgs, options, stats, error);
     std::chrono::duration<double> elapsed =

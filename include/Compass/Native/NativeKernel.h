@@ -4,14 +4,18 @@
 // compiled by MLIR's ExecutionEngine and run with the TECs as fibers of the
 // calling thread (lib/Native/Runtime.cpp), scheduled as the simulator
 // schedules them: TEC 0 until it waits at a barrier or ends, then TEC 1, …
-// It computes what the simulator computes but checks nothing the simulator
-// checks (bounds, races, uninitialized reads); integer division by zero
-// still stops the run with a located error.
+// It computes what the simulator computes. Integer division by zero, the
+// operands the simulator refuses, the call depth and barrier divergence
+// stop the run with a located error; compiled `checked`, so does every
+// access outside the kernel's buffers, tables and allocations. Races and
+// uninitialized reads only the simulator finds.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef COMPASS_NATIVE_NATIVEKERNEL_H
 #define COMPASS_NATIVE_NATIVEKERNEL_H
+
+#include "Compass/Dialect/Compass/IR/KernelParams.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -44,23 +48,44 @@ struct RunOutput {
   std::vector<PerfTickTime> perfTicks;
 };
 
+/// Memory a checked run's accesses may touch: a buffer the caller passes, a
+/// table or an allocation of the kernel.
+struct MemoryRegion {
+  const uint8_t *base = nullptr;
+  uint64_t bytes = 0;
+  /// Where errors count offsets from (a NumPy view's first element in its
+  /// base), as the simulator does.
+  uint64_t origin = 0;
+  /// How errors name it, as the simulator does: "\"a\"", "private
+  /// allocation \"x\"", "constant table \"t\"".
+  std::string what;
+  /// The TEC whose copy it is (-1: every TEC's).
+  int tec = -1;
+};
+
 /// A kernel compiled to host code.
 class NativeKernel {
 public:
   ~NativeKernel();
 
   /// Compiles the `compass.kernel` function of `module` (compass-level IR,
-  /// left unchanged). Errors are diagnostics at the operations' locations.
-  static FailureOr<std::unique_ptr<NativeKernel>> compile(ModuleOp module);
+  /// left unchanged); `checked`, every memory access is checked against the
+  /// kernel's memory. Errors are diagnostics at the operations' locations.
+  static FailureOr<std::unique_ptr<NativeKernel>> compile(ModuleOp module,
+                                                          bool checked = false);
 
-  /// Runs the kernel on `tecCount` TECs. `args` holds one pointer per
-  /// kernel parameter to its value: for a pointer parameter, to a `void *`
-  /// holding the buffer's address (the buffers are used in place); for a
-  /// scalar, to its bits. `output` receives what the run printed and
-  /// measured (also when it fails). On failure `error` says why, as the
-  /// simulator words run errors ("<file:line:col>: error: … (TEC n)").
-  LogicalResult run(ArrayRef<void *> args, unsigned tecCount,
-                    RunOutput &output, std::string &error) const;
+  /// Runs the kernel on `tecCount` TECs with `args` for `params` (the
+  /// buffers are used in place; a checked kernel's accesses may touch them
+  /// and its own tables and allocations). `output` receives what the run
+  /// printed and measured (also when it fails). On failure `error` says
+  /// why, as the simulator words run errors ("<file:line:col>: error: …
+  /// (TEC n)").
+  LogicalResult run(ArrayRef<KernelParam> params, ArrayRef<KernelArg> args,
+                    unsigned tecCount, RunOutput &output,
+                    std::string &error) const;
+
+  /// Whether every memory access is checked.
+  bool isChecked() const { return checked; }
 
 private:
   NativeKernel() = default;
@@ -71,15 +96,18 @@ private:
   void (*reset)(void **) = nullptr;
   /// "file:line:col" of the kernel function, where faults are reported.
   std::string where;
+  bool checked = false;
 };
 
 /// Runs `entry` (a packed kernel: one pointer per argument) on `tecCount`
 /// TEC fibers (Runtime.cpp), behind the wall (Wall.cpp): a fault or an
 /// interrupt fails the run, reported at `kernelWhere` ("file:line:col" of
-/// the kernel).
-LogicalResult runOnTecs(void (*entry)(void **), void **args, unsigned tecCount,
-                        const char *kernelWhere, RunOutput &output,
-                        std::string &error);
+/// the kernel). `reset` (null: none) refills the allocations and registers
+/// them and the tables, after `buffers`, as the run's memory.
+LogicalResult runOnTecs(void (*entry)(void **), void (*reset)(void **),
+                        void **args, ArrayRef<MemoryRegion> buffers,
+                        unsigned tecCount, const char *kernelWhere,
+                        RunOutput &output, std::string &error);
 
 /// The runtime functions of RuntimeABI.h with their addresses, for the JIT:
 /// every entry of RuntimeEntries.def, then the Math builtins' functions.

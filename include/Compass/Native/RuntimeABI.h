@@ -29,8 +29,9 @@ namespace mlir::compass::native {
 #include "Compass/Native/RuntimeEntries.def"
 
 /// The `() -> ()` function the lowered module defines to refill every
-/// allocation (a kPoisonFn call each); NativeKernel::run calls it before a
-/// run.
+/// allocation (a kPoisonFn call each) and register the allocations and
+/// tables as the kernel's memory (kAddRegionFn); a native run calls it
+/// before the TECs start.
 inline constexpr llvm::StringLiteral kResetAllocationsFn =
     "compass_reset_allocations";
 

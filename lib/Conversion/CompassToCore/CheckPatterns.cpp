@@ -3,15 +3,18 @@
 // Each run-time check compass-insert-checks placed becomes its test: a
 // failing one stops the run with the check's message at its location (the
 // runtime's error, as the simulator reports it); otherwise the checked value
-// passes on.
+// passes on. A divisor is tested inline; a memory access by the runtime
+// (lib/Native/Checks.cpp), which knows the kernel's memory.
 //
 //===----------------------------------------------------------------------===//
 
 #include "CoreBuilders.h"
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Native/RuntimeABI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -34,9 +37,167 @@ struct CheckDivisorLowering : OpConversionPattern<CheckDivisorOp> {
     return success();
   }
 };
+
+/// The i32 of a flag.
+static Value writeFlag(OpBuilder &b, Location loc, bool write) {
+  return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(write));
+}
+
+/// compass.check_access: the runtime finds the element's bytes in the
+/// kernel's memory or stops the run.
+struct CheckAccessLowering : OpConversionPattern<CheckAccessOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckAccessOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type element =
+        getTypeConverter()->convertType(op.getPtr().getType().getPointee());
+    Value offset = indexToOffset(rewriter, loc, adaptor.getIndex(),
+                                 op.getIndex().getType());
+    Value address =
+        offsetPointer(rewriter, loc, adaptor.getPtr(), element, offset);
+    Value bytes = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getI64IntegerAttr(getStoreBytes(element)));
+    Value where = getLocationText(rewriter, loc);
+    Value write = writeFlag(rewriter, loc, op.getWrite());
+    callRuntime(rewriter, loc, native::kCheckAccessFn, {},
+                {where, address, bytes, write});
+    rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
+
+/// What the runtime's lane checks take of a vector access: its lanes' bytes
+/// and count, and the mask as bits (bit i: lane i).
+struct LaneFacts {
+  Value laneBytes, lanes, mask;
+};
+
+static LaneFacts getLaneFacts(OpBuilder &b, Location loc,
+                              const TypeConverter &converter, Type access,
+                              Value mask) {
+  auto vector = cast<VectorType>(access);
+  unsigned lanes = vector.getNumElements();
+  auto bitsType = VectorType::get({1}, b.getIntegerType(lanes));
+  Value bitsVector = vector::BitCastOp::create(b, loc, bitsType, mask);
+  Value bits =
+      vector::ExtractOp::create(b, loc, bitsVector, ArrayRef<int64_t>{0});
+  Value maskBits = resizeInteger(b, loc, bits, 32, /*isSigned=*/false);
+  uint64_t laneBytes =
+      getStoreBytes(converter.convertType(vector.getElementType()));
+  return {arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(laneBytes)),
+          arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(lanes)),
+          maskBits};
+}
+
+/// compass.check_lanes: the runtime finds each active lane in the kernel's
+/// memory or stops the run at the first that is not.
+struct CheckLanesLowering : OpConversionPattern<CheckLanesOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckLanesOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    LaneFacts facts = getLaneFacts(rewriter, loc, *getTypeConverter(),
+                                   op.getAccess(), adaptor.getMask());
+    Value where = getLocationText(rewriter, loc);
+    Value write = writeFlag(rewriter, loc, op.getWrite());
+    callRuntime(rewriter, loc, native::kCheckLanesFn, {},
+                {where, adaptor.getPtr(), facts.laneBytes, facts.lanes,
+                 facts.mask, write});
+    rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
+
+/// The check of lanes at `offsets` (i64 lanes, in lanes): the runtime reads
+/// them from a stack slot.
+static void checkLaneOffsets(ConversionPatternRewriter &rewriter, Location loc,
+                             const TypeConverter &converter, Type access,
+                             Value ptr, Value mask, Value offsets, bool write) {
+  LaneFacts facts = getLaneFacts(rewriter, loc, converter, access, mask);
+  Value slot = spillToStack(rewriter, loc, offsets);
+  Value where = getLocationText(rewriter, loc);
+  Value isWrite = writeFlag(rewriter, loc, write);
+  callRuntime(
+      rewriter, loc, native::kCheckLaneOffsetsFn, {},
+      {where, ptr, facts.laneBytes, facts.lanes, facts.mask, slot, isWrite});
+}
+
+/// compass.check_stride_lanes: lane i at i * stride.
+struct CheckStrideLanesLowering : OpConversionPattern<CheckStrideLanesOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckStrideLanesOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    unsigned lanes = cast<VectorType>(op.getAccess()).getNumElements();
+    Value offsets =
+        strideOffsets(rewriter, op.getLoc(), adaptor.getStride(), lanes);
+    checkLaneOffsets(rewriter, op.getLoc(), *getTypeConverter(), op.getAccess(),
+                     adaptor.getPtr(), adaptor.getMask(), offsets,
+                     op.getWrite());
+    rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
+
+/// compass.check_index_lanes: lane i at indices[first + i].
+struct CheckIndexLanesLowering : OpConversionPattern<CheckIndexLanesOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckIndexLanesOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    unsigned lanes = cast<VectorType>(op.getAccess()).getNumElements();
+    Value offsets =
+        indexOffsets(rewriter, op.getLoc(), adaptor.getIndices(),
+                     op.getIndices()[0].getType(), op.getFirst(), lanes);
+    checkLaneOffsets(rewriter, op.getLoc(), *getTypeConverter(), op.getAccess(),
+                     adaptor.getPtr(), adaptor.getMask(), offsets,
+                     op.getWrite());
+    rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
+
+/// compass.check_rows: the runtime finds each row (or item) in the kernel's
+/// memory; one row when no rows are given.
+struct CheckRowsLowering : OpConversionPattern<CheckRowsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckRowsOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Type pointee = op.getPtr().getType().getPointee();
+    if (auto vector = dyn_cast<VectorType>(pointee))
+      pointee = vector.getElementType();
+    uint64_t itemBytes =
+        getStoreBytes(getTypeConverter()->convertType(pointee));
+    Value bytes = arith::ConstantOp::create(
+        rewriter, loc, rewriter.getI32IntegerAttr(itemBytes));
+    Value times = adaptor.getTimes();
+    Value stride = adaptor.getStride();
+    if (!times) {
+      times = arith::ConstantOp::create(rewriter, loc,
+                                        rewriter.getI32IntegerAttr(1));
+      stride = arith::ConstantOp::create(rewriter, loc,
+                                         rewriter.getI32IntegerAttr(0));
+    }
+    Value items = writeFlag(rewriter, loc, op.getItems());
+    Value where = getLocationText(rewriter, loc);
+    Value write = writeFlag(rewriter, loc, op.getWrite());
+    callRuntime(rewriter, loc, native::kCheckRowsFn, {},
+                {where, adaptor.getPtr(), bytes, adaptor.getWidth(), stride,
+                 times, items, write});
+    rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
 } // namespace
 
 void core::populateCheckPatterns(CoreTypeConverter &converter,
                                  RewritePatternSet &patterns) {
-  patterns.add<CheckDivisorLowering>(converter, patterns.getContext());
+  patterns.add<CheckDivisorLowering, CheckAccessLowering, CheckLanesLowering,
+               CheckStrideLanesLowering, CheckIndexLanesLowering,
+               CheckRowsLowering>(converter, patterns.getContext());
 }

@@ -177,9 +177,15 @@ Value core::createStackSlot(OpBuilder &builder, Location loc, Type element,
   builder.setInsertionPointToStart(&function.getFunctionBody().front());
   Value size = arith::ConstantOp::create(builder, loc,
                                          builder.getI64IntegerAttr(count));
+  // Aligned as a store of a vector assumes (its size: 64 bytes for eight
+  // i64 lanes), and at least as a native vector.
+  uint64_t alignment = 32;
+  if (isa<VectorType>(element))
+    alignment = std::max<uint64_t>(alignment,
+                                   llvm::PowerOf2Ceil(getStoreBytes(element)));
   return LLVM::AllocaOp::create(
       builder, loc, LLVM::LLVMPointerType::get(builder.getContext()), element,
-      size, /*alignment=*/32);
+      size, alignment);
 }
 
 Value core::spillToStack(OpBuilder &builder, Location loc, Value value) {
@@ -206,6 +212,25 @@ Type core::getLaneType(Type type) {
   if (auto vector = dyn_cast<VectorType>(type))
     return vector.getElementType();
   return type;
+}
+
+uint64_t core::getStoreBytes(Type type) {
+  if (auto vector = dyn_cast<VectorType>(type))
+    return vector.getNumElements() * getStoreBytes(vector.getElementType());
+  if (isa<LLVM::LLVMPointerType>(type))
+    return sizeof(void *);
+  return std::max<uint64_t>(1, type.getIntOrFloatBitWidth() / 8);
+}
+
+Value core::indexToOffset(OpBuilder &builder, Location loc, Value index,
+                          Type type) {
+  return resizeInteger(builder, loc, index, 64, type.isSignedInteger());
+}
+
+Value core::offsetPointer(OpBuilder &builder, Location loc, Value ptr,
+                          Type element, Value offset) {
+  return LLVM::GEPOp::create(builder, loc, ptr.getType(), element, ptr,
+                             ArrayRef<LLVM::GEPArg>{offset});
 }
 
 unsigned core::laneBits(Type type) {

@@ -53,6 +53,17 @@ Value createStackSlot(OpBuilder &builder, Location loc, Type element,
 Value buildGather(OpBuilder &builder, Location loc, VectorType type, Value ptr,
                   Value offsets, Value mask);
 
+/// The lane offsets i * stride of a strided access (i64 lanes; the stride,
+/// core, passed its operand rule).
+Value strideOffsets(OpBuilder &builder, Location loc, Value stride,
+                    unsigned lanes);
+
+/// The lane offsets of a gather or scatter: lane i is index lane first + i
+/// of the (core) index vectors read as one sequence, widened by the
+/// signedness of `indexType` (their compass-level type).
+Value indexOffsets(OpBuilder &builder, Location loc, ValueRange indices,
+                   Type indexType, unsigned first, unsigned lanes);
+
 /// A stack slot holding `value`, for a runtime function that reads it.
 Value spillToStack(OpBuilder &builder, Location loc, Value value);
 
@@ -62,6 +73,18 @@ bool isSignedLanes(Type type);
 
 /// The element type of a compass-level scalar or vector.
 Type getLaneType(Type type);
+
+/// The bytes one element of core type `type` occupies in memory (a pointer
+/// variable holds a host address).
+uint64_t getStoreBytes(Type type);
+
+/// `index` (a compass-level integer of type `type`, converted to core) as an
+/// i64 element offset.
+Value indexToOffset(OpBuilder &builder, Location loc, Value index, Type type);
+
+/// ptr + offset elements of core type `element`.
+Value offsetPointer(OpBuilder &builder, Location loc, Value ptr, Type element,
+                    Value offset);
 
 /// `value` (an integer scalar or vector) widened to `bits`, sign- or
 /// zero-extended as `isSigned` says; truncated when narrower.

@@ -26,32 +26,10 @@ using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::core;
 
-/// The bytes one element of core type `type` occupies in memory (a pointer
-/// variable holds a host address).
-static uint64_t getStoreBytes(Type type) {
-  if (auto vector = dyn_cast<VectorType>(type))
-    return vector.getNumElements() * getStoreBytes(vector.getElementType());
-  if (isa<LLVM::LLVMPointerType>(type))
-    return sizeof(void *);
-  return std::max<uint64_t>(1, type.getIntOrFloatBitWidth() / 8);
-}
-
 /// The alignment loads and stores of `type` may assume: a lane's, since
 /// compass pointers to vectors need not be vector-aligned.
 static unsigned getLaneAlignment(Type type) {
   return getStoreBytes(getLaneType(type));
-}
-
-/// `index` (a compass-level integer, converted to `core`) as an i64 offset.
-static Value toOffset(OpBuilder &b, Location loc, Value index, Type type) {
-  return resizeInteger(b, loc, index, 64, type.isSignedInteger());
-}
-
-/// ptr + offset elements of `element`.
-static Value offsetPointer(OpBuilder &b, Location loc, Value ptr, Type element,
-                           Value offset) {
-  return LLVM::GEPOp::create(b, loc, ptr.getType(), element, ptr,
-                             ArrayRef<LLVM::GEPArg>{offset});
 }
 
 namespace {
@@ -113,11 +91,13 @@ static LLVM::GlobalOp createStorage(OpBuilder &b, Location loc, ModuleOp module,
 }
 
 /// Adds to the module's reset function (native::kResetAllocationsFn,
-/// created on first use) the refill of `global`: `copies` copies of
-/// `copyBytes` bytes, each starting the simulator's poison pattern anew.
+/// created on first use) the registration of `global` as memory of the
+/// kernel named `what` in errors (`copies` copies of `copyBytes` bytes, one
+/// per TEC when several) and, with `poison`, its refill: each copy starting
+/// the simulator's poison pattern anew.
 static void addToReset(OpBuilder &b, Location loc, ModuleOp module,
                        LLVM::GlobalOp global, uint64_t copyBytes,
-                       unsigned copies) {
+                       unsigned copies, const Twine &what, bool poison) {
   OpBuilder::InsertionGuard guard(b);
   auto reset = module.lookupSymbol<func::FuncOp>(native::kResetAllocationsFn);
   if (!reset) {
@@ -128,11 +108,14 @@ static void addToReset(OpBuilder &b, Location loc, ModuleOp module,
     func::ReturnOp::create(b, loc);
   }
   b.setInsertionPoint(reset.getBody().front().getTerminator());
-  callRuntime(
-      b, loc, native::kPoisonFn, {},
-      {LLVM::AddressOfOp::create(b, loc, global),
-       arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(copyBytes)),
-       arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(copies))});
+  Value base = LLVM::AddressOfOp::create(b, loc, global);
+  Value bytes =
+      arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(copyBytes));
+  Value count = arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(copies));
+  if (poison)
+    callRuntime(b, loc, native::kPoisonFn, {}, {base, bytes, count});
+  Value name = getStringAddress(b, loc, what.str());
+  callRuntime(b, loc, native::kAddRegionFn, {}, {base, bytes, count, name});
 }
 
 /// tir.alloc: private and lsram storage per TEC, shared storage once, each
@@ -151,7 +134,10 @@ struct AllocLowering : OpConversionPattern<tir::AllocOp> {
     auto module = op->getParentOfType<ModuleOp>();
     LLVM::GlobalOp global = createStorage(rewriter, loc, module, op.getName(),
                                           perTec ? bytes * kMaxTecs : bytes);
-    addToReset(rewriter, loc, module, global, bytes, perTec ? kMaxTecs : 1);
+    addToReset(rewriter, loc, module, global, bytes, perTec ? kMaxTecs : 1,
+               stringifyAddressSpace(ptrType.getSpace()) + " allocation \"" +
+                   op.getName() + "\"",
+               /*poison=*/true);
     Value base = LLVM::AddressOfOp::create(rewriter, loc, global);
     if (perTec) {
       Value tec = callRuntime(rewriter, loc, native::kLocalIdFn,
@@ -194,6 +180,9 @@ struct ConstBufferLowering : OpConversionPattern<tir::ConstBufferOp> {
                                       LLVM::Linkage::Internal, unique, dense,
                                       /*alignment=*/64);
     }
+    addToReset(rewriter, loc, module, global,
+               dense.getNumElements() * getStoreBytes(element), 1,
+               "constant table \"" + op.getName() + "\"", /*poison=*/false);
     rewriter.replaceOpWithNewOp<LLVM::AddressOfOp>(op, global);
     return success();
   }
@@ -205,8 +194,8 @@ struct PtrOffsetLowering : OpConversionPattern<tir::PtrOffsetOp> {
   matchAndRewrite(tir::PtrOffsetOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type pointee = cast<PtrType>(op.getType()).getPointee();
-    Value offset = toOffset(rewriter, op.getLoc(), adaptor.getOffset(),
-                            op.getOffset().getType());
+    Value offset = indexToOffset(rewriter, op.getLoc(), adaptor.getOffset(),
+                                 op.getOffset().getType());
     rewriter.replaceOp(
         op, offsetPointer(rewriter, op.getLoc(), adaptor.getPtr(),
                           getTypeConverter()->convertType(pointee), offset));
@@ -220,8 +209,8 @@ struct LoadLowering : OpConversionPattern<tir::LoadOp> {
   matchAndRewrite(tir::LoadOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type element = getTypeConverter()->convertType(op.getType());
-    Value offset = toOffset(rewriter, op.getLoc(), adaptor.getIndex(),
-                            op.getIndex().getType());
+    Value offset = indexToOffset(rewriter, op.getLoc(), adaptor.getIndex(),
+                                 op.getIndex().getType());
     Value address =
         offsetPointer(rewriter, op.getLoc(), adaptor.getPtr(), element, offset);
     rewriter.replaceOpWithNewOp<LLVM::LoadOp>(op, element, address,
@@ -236,8 +225,8 @@ struct StoreLowering : OpConversionPattern<tir::StoreOp> {
   matchAndRewrite(tir::StoreOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Type element = adaptor.getValue().getType();
-    Value offset = toOffset(rewriter, op.getLoc(), adaptor.getIndex(),
-                            op.getIndex().getType());
+    Value offset = indexToOffset(rewriter, op.getLoc(), adaptor.getIndex(),
+                                 op.getIndex().getType());
     Value address =
         offsetPointer(rewriter, op.getLoc(), adaptor.getPtr(), element, offset);
     rewriter.replaceOpWithNewOp<LLVM::StoreOp>(op, adaptor.getValue(), address,
@@ -325,10 +314,8 @@ static Value laneAddresses(OpBuilder &b, Location loc, Value ptr, Type element,
                              ArrayRef<LLVM::GEPArg>{offsets});
 }
 
-/// The lane offsets i * stride of a strided access (i64 lanes; the stride
-/// passed its operand rule).
-static Value strideOffsets(OpBuilder &b, Location loc, Value stride,
-                           unsigned lanes) {
+Value core::strideOffsets(OpBuilder &b, Location loc, Value stride,
+                          unsigned lanes) {
   Value wide = resizeInteger(b, loc, stride, 64, /*isSigned=*/true);
   auto type = VectorType::get({lanes}, b.getI64Type());
   SmallVector<int64_t> iota(lanes);
@@ -340,10 +327,8 @@ static Value strideOffsets(OpBuilder &b, Location loc, Value stride,
   return arith::MulIOp::create(b, loc, steps, splat);
 }
 
-/// The lane offsets of a gather or scatter: lane i is index lane first + i
-/// of the index vectors read as one sequence, widened by their signedness.
-static Value indexOffsets(OpBuilder &b, Location loc, ValueRange indices,
-                          Type indexType, unsigned first, unsigned lanes) {
+Value core::indexOffsets(OpBuilder &b, Location loc, ValueRange indices,
+                         Type indexType, unsigned first, unsigned lanes) {
   Value all = indices[0];
   if (indices.size() == 2) {
     int64_t n = cast<VectorType>(all.getType()).getNumElements();

@@ -50,33 +50,38 @@ LogicalResult OpenCLEmitter::emitVectorPointer(Location loc, Value ptr,
   return emitOperand(ptr);
 }
 
-/// Checked mode: the check of a masked vector access, `__compass_check_lanes(
-/// …)` over its active lanes.
-LogicalResult OpenCLEmitter::emitVectorAccessCheck(Operation *op, Value ptr,
-                                                   VectorType vector,
-                                                   Value mask) {
+/// The check of a masked vector access, `__compass_check_lanes(…)` over its
+/// active lanes (dsl/checked.h).
+LogicalResult OpenCLEmitter::emitLanesCheck(CheckLanesOp check) {
+  if (!checked)
+    return check.emitOpError("needs the checked C (--to-opencl-checked): the "
+                             "plain C has no run-time checks");
+  auto vector = cast<VectorType>(check.getAccess());
   os << "__compass_check_lanes(__ctx, (ulong)(";
-  if (failed(emitVectorPointer(op->getLoc(), ptr, vector)))
+  if (failed(emitVectorPointer(check.getLoc(), check.getPtr(), vector)))
     return failure();
-  return emit("), ",
-              std::to_string(getScalarBits(vector.getElementType()) / 8), ", ",
-              std::to_string(vector.getNumElements()), ", ", mask, ", ",
-              std::to_string(addCheckSite(op->getLoc())), ")");
+  return emit("), ", std::to_string(getScalarBits(vector.getElementType()) / 8),
+              ", ", std::to_string(vector.getNumElements()), ", ",
+              check.getMask(), ", ",
+              std::to_string(addCheckSite(check.getLoc())), ")");
 }
+
+/// Nothing where it stands: the access it checks prints it.
+LogicalResult OpenCLEmitter::printOp(CheckLanesOp) { return success(); }
 
 LogicalResult OpenCLEmitter::printVectorLoad(
     Operation *op, StringRef builtin, Value ptr, VectorType vector,
     function_ref<LogicalResult()> check, function_ref<LogicalResult()> args) {
   if (failed(emitDeclarationPrefix(op)))
     return failure();
-  // Checked mode: a load outside the kernel's memory gives zeros.
-  if (checked && (failed(check()) || failed(emit(" ? "))))
+  // Checked: a load outside the kernel's memory gives zeros.
+  if (check && (failed(check()) || failed(emit(" ? "))))
     return failure();
   if (failed(emit(builtin, "(")) ||
       failed(emitVectorPointer(op->getLoc(), ptr, vector)) || failed(args()) ||
       failed(emit(")")))
     return failure();
-  if (checked) {
+  if (check) {
     os << " : ";
     if (failed(emitZero(op->getLoc(), vector)))
       return failure();
@@ -91,7 +96,7 @@ LogicalResult OpenCLEmitter::printVectorStore(
   auto vector = cast<VectorType>(value.getType());
   if (failed(typeName(op->getLoc(), vector)))
     return failure();
-  if (checked) {
+  if (check) {
     os << "if (";
     if (failed(check()))
       return failure();
@@ -104,24 +109,49 @@ LogicalResult OpenCLEmitter::printVectorStore(
 }
 
 LogicalResult OpenCLEmitter::printOp(VLoadOp op) {
-  return printVectorLoad(
-      op, op.getBuiltinName(), op.getPtr(), op.getType(),
-      [&] {
-        return emitVectorAccessCheck(op, op.getPtr(), op.getType(),
-                                     op.getMask());
-      },
-      [&] { return emit(", ", op.getMask()); });
+  auto check = op.getPtr().getDefiningOp<CheckLanesOp>();
+  return printVectorLoad(op, op.getBuiltinName(),
+                         check ? check.getPtr() : op.getPtr(), op.getType(),
+                         check ? function_ref<LogicalResult()>(
+                                     [&] { return emitLanesCheck(check); })
+                               : nullptr,
+                         [&] { return emit(", ", op.getMask()); });
 }
 
 LogicalResult OpenCLEmitter::printOp(VStoreOp op) {
-  auto vector = cast<VectorType>(op.getValue().getType());
-  return printVectorStore(
-      op, op.getBuiltinName(), op.getValue(), op.getPtr(),
-      [&] {
-        return emitVectorAccessCheck(op, op.getPtr(), vector, op.getMask());
-      },
-      [&] { return emit(", ", op.getMask()); });
+  auto check = op.getPtr().getDefiningOp<CheckLanesOp>();
+  return printVectorStore(op, op.getBuiltinName(), op.getValue(),
+                          check ? check.getPtr() : op.getPtr(),
+                          check ? function_ref<LogicalResult()>(
+                                      [&] { return emitLanesCheck(check); })
+                                : nullptr,
+                          [&] { return emit(", ", op.getMask()); });
 }
+
+/// `__compass_check_rows(…)` of the side `ptr` of `dma`, which its
+/// compass.check_rows checks, at `site` (dsl/checked.h).
+LogicalResult OpenCLEmitter::emitRowsCheck(Operation *dma, Value ptr,
+                                           int site) {
+  auto check = ptr.getDefiningOp<CheckRowsOp>();
+  if (!check)
+    return dma->emitOpError("has a side without its compass.check_rows: the "
+                            "checked C prints the checks of "
+                            "compass-insert-checks");
+  std::string bytes = std::to_string(getDmaItemBytes(check.getPtr().getType()));
+  if (failed(emit("__compass_check_rows(__ctx, (ulong)", check.getPtr(),
+                  ", (long)(", check.getWidth(), ") * ", bytes, ", ")))
+    return failure();
+  if (!check.getTimes())
+    os << "0, 1";
+  else if (failed(emit("(long)(", check.getStride(), ") * ", bytes, ", ",
+                       check.getTimes())))
+    return failure();
+  os << ", " << site << ")";
+  return success();
+}
+
+/// Nothing where it stands: the DMA it checks prints it.
+LogicalResult OpenCLEmitter::printOp(CheckRowsOp) { return success(); }
 
 LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
   return printDmaDirect(op, "DmaDirect", Value());
@@ -170,13 +200,8 @@ LogicalResult OpenCLEmitter::printDmaDirect(OpTy op, StringRef name,
       if (failed(emitDmaEventCheck(op)))
         return failure();
     int site = addCheckSite(op.getLoc());
-    if (failed(emit("__compass_check_rows(__ctx, (ulong)", op.getDst(),
-                    ", (long)(", op.getWidth(), ") * ", bytes, ", (long)(",
-                    op.getDstStride(), ") * ", bytes, ", ", op.getTimes(), ", ",
-                    std::to_string(site), ") && __compass_check_rows(__ctx, "
-                    "(ulong)", op.getSrc(), ", (long)(", op.getWidth(), ") * ",
-                    bytes, ", (long)(", op.getSrcStride(), ") * ", bytes, ", ",
-                    op.getTimes(), ", ", std::to_string(site), "))\n  ")))
+    if (failed(emitRowsCheck(op, op.getDst(), site)) || failed(emit(" && ")) ||
+        failed(emitRowsCheck(op, op.getSrc(), site)) || failed(emit(")\n  ")))
       return failure();
   }
   os << name << "_" << getDmaBase(src.getSpace()) << "_to_"

@@ -70,9 +70,12 @@ static bool hasReadEffect(Operation *op) {
 }
 
 /// True when `op` prints at each use of its value, never as a statement: a
-/// constant, a run-time check (printCheck).
+/// constant, a run-time check (a divisor's printCheck; the access or DMA a
+/// pointer's check is for prints that).
 static bool printsAtEachUse(Operation *op) {
-  return op->hasTrait<OpTrait::ConstantLike>() || isa<CheckDivisorOp>(op);
+  return op->hasTrait<OpTrait::ConstantLike>() ||
+         isa<CheckDivisorOp, CheckAccessOp, CheckLanesOp, CheckStrideLanesOp,
+             CheckIndexLanesOp, CheckRowsOp>(op);
 }
 
 /// True when `user` is a vector store builtin (`__vstore(value, ...)`) and

@@ -100,12 +100,14 @@ LogicalResult OpenCLEmitter::emitStrideAccessCheck(Operation *op, Value ptr,
 }
 
 LogicalResult OpenCLEmitter::printOp(VLoadStrideOp op) {
+  auto check = op.getPtr().getDefiningOp<CheckStrideLanesOp>();
+  auto emitCheck = [&] {
+    return emitStrideAccessCheck(op, check.getPtr(), op.getType(),
+                                 check.getStride(), check.getMask());
+  };
   return printVectorLoad(
-      op, op.getBuiltinName(), op.getPtr(), op.getType(),
-      [&] {
-        return emitStrideAccessCheck(op, op.getPtr(), op.getType(),
-                                     op.getStride(), op.getMask());
-      },
+      op, op.getBuiltinName(), check ? check.getPtr() : op.getPtr(),
+      op.getType(), check ? function_ref<LogicalResult()>(emitCheck) : nullptr,
       [&] {
         return emit(", (int)(", op.getStride(), ") * ",
                     getLaneBytes(op.getType()), ", ", op.getMask());
@@ -114,17 +116,23 @@ LogicalResult OpenCLEmitter::printOp(VLoadStrideOp op) {
 
 LogicalResult OpenCLEmitter::printOp(VStoreStrideOp op) {
   auto vector = cast<VectorType>(op.getValue().getType());
+  auto check = op.getPtr().getDefiningOp<CheckStrideLanesOp>();
+  auto emitCheck = [&] {
+    return emitStrideAccessCheck(op, check.getPtr(), vector, check.getStride(),
+                                 check.getMask());
+  };
   return printVectorStore(
-      op, op.getBuiltinName(), op.getValue(), op.getPtr(),
-      [&] {
-        return emitStrideAccessCheck(op, op.getPtr(), vector, op.getStride(),
-                                     op.getMask());
-      },
-      [&] {
+      op, op.getBuiltinName(), op.getValue(),
+      check ? check.getPtr() : op.getPtr(),
+      check ? function_ref<LogicalResult()>(emitCheck) : nullptr, [&] {
         return emit(", (int)(", op.getStride(), ") * ", getLaneBytes(vector),
                     ", ", op.getMask());
       });
 }
+
+/// Nothing where they stand: the accesses they check print them.
+LogicalResult OpenCLEmitter::printOp(CheckStrideLanesOp) { return success(); }
+LogicalResult OpenCLEmitter::printOp(CheckIndexLanesOp) { return success(); }
 
 LogicalResult OpenCLEmitter::emitIndexLanes(Location loc, ValueRange indices,
                                             int32_t first, VectorType vector) {
@@ -175,13 +183,14 @@ LogicalResult OpenCLEmitter::emitIndexArgs(Location loc, ValueRange indices,
 
 LogicalResult OpenCLEmitter::printOp(VLoadGatherOp op) {
   VectorType vector = op.getType();
+  auto check = op.getPtr().getDefiningOp<CheckIndexLanesOp>();
+  auto emitCheck = [&] {
+    return emitIndexAccessCheck(op, check.getPtr(), vector, check.getIndices(),
+                                check.getFirst(), check.getMask());
+  };
   return printVectorLoad(
-      op, op.getBuiltinName(), op.getPtr(), vector,
-      [&] {
-        return emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
-                                    op.getFirst(), op.getMask());
-      },
-      [&] {
+      op, op.getBuiltinName(), check ? check.getPtr() : op.getPtr(), vector,
+      check ? function_ref<LogicalResult()>(emitCheck) : nullptr, [&] {
         return emitIndexArgs(op.getLoc(), op.getIndices(), op.getFirst(),
                              vector, op.getMask());
       });
@@ -189,13 +198,15 @@ LogicalResult OpenCLEmitter::printOp(VLoadGatherOp op) {
 
 LogicalResult OpenCLEmitter::printOp(VStoreScatterOp op) {
   auto vector = cast<VectorType>(op.getValue().getType());
+  auto check = op.getPtr().getDefiningOp<CheckIndexLanesOp>();
+  auto emitCheck = [&] {
+    return emitIndexAccessCheck(op, check.getPtr(), vector, check.getIndices(),
+                                check.getFirst(), check.getMask());
+  };
   return printVectorStore(
-      op, op.getBuiltinName(), op.getValue(), op.getPtr(),
-      [&] {
-        return emitIndexAccessCheck(op, op.getPtr(), vector, op.getIndices(),
-                                    op.getFirst(), op.getMask());
-      },
-      [&] {
+      op, op.getBuiltinName(), op.getValue(),
+      check ? check.getPtr() : op.getPtr(),
+      check ? function_ref<LogicalResult()>(emitCheck) : nullptr, [&] {
         return emitIndexArgs(op.getLoc(), op.getIndices(), op.getFirst(),
                              vector, op.getMask());
       });
@@ -209,9 +220,8 @@ LogicalResult OpenCLEmitter::printOp(DmaMemsetOp op) {
   bool sram = space == AddressSpace::Lsram || space == AddressSpace::Shared;
   if (checked &&
       (failed(emit("if (")) || failed(emitRequirePrefix(op)) ||
-       failed(emit("__compass_check_rows(__ctx, (ulong)", op.getPtr(),
-                   ", (long)(", op.getNum(), ") * ", bytes, ", 0, 1, ",
-                   std::to_string(addCheckSite(op.getLoc())), "))\n  "))))
+       failed(emitRowsCheck(op, op.getPtr(), addCheckSite(op.getLoc()))) ||
+       failed(emit(")\n  "))))
     return failure();
   // The value's bits as an int: upstream passes floats as bit patterns.
   Type element = op.getValue().getType();
@@ -237,16 +247,8 @@ LogicalResult OpenCLEmitter::printOp(DmaTranspose2dOp op) {
     if (failed(emitRequirePrefix(op)))
       return failure();
     int site = addCheckSite(op.getLoc());
-    // Source: `row` rows of `col` elements; destination: `col` rows of
-    // `row` elements.
-    if (failed(emit("__compass_check_rows(__ctx, (ulong)", op.getSrc(),
-                    ", (long)(", op.getCol(), ") * ", bytes, ", (long)(",
-                    op.getSrcStride(), ") * ", bytes, ", ", op.getRow(), ", ",
-                    std::to_string(site),
-                    ") && __compass_check_rows(__ctx, (ulong)", op.getDst(),
-                    ", (long)(", op.getRow(), ") * ", bytes, ", (long)(",
-                    op.getDstStride(), ") * ", bytes, ", ", op.getCol(), ", ",
-                    std::to_string(site), "))\n  ")))
+    if (failed(emitRowsCheck(op, op.getSrc(), site)) || failed(emit(" && ")) ||
+        failed(emitRowsCheck(op, op.getDst(), site)) || failed(emit(")\n  ")))
       return failure();
   }
   return emit("DMA_Transpose2D((", getQualifier(src.getSpace()), "uchar*)",

@@ -86,6 +86,10 @@ LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
                          constant.getType());
   if (auto check = value.getDefiningOp<CheckDivisorOp>())
     return printCheck(check);
+  // A checked pointer prints as the pointer (its access prints the check).
+  if (isa_and_present<CheckAccessOp, CheckLanesOp, CheckStrideLanesOp,
+                      CheckIndexLanesOp, CheckRowsOp>(value.getDefiningOp()))
+    return emitOperand(value.getDefiningOp()->getOperand(0), assigned);
   if (auto mask = value.getDefiningOp<ConstMaskOp>())
     return printMask(mask);
   if (planning) {
@@ -807,18 +811,35 @@ LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
   return emitDeclaration(op, "(", op.getPtr(), " + ", op.getOffset(), ");\n");
 }
 
+/// `__compass_check(__ctx, (ulong)(p + i), sizeof(*(p)), site)`, the check
+/// of element `i` of `p` (dsl/checked.h).
+LogicalResult OpenCLEmitter::emitAccessCheck(CheckAccessOp check) {
+  if (!checked)
+    return check.emitOpError("needs the checked C (--to-opencl-checked): the "
+                             "plain C has no run-time checks");
+  return emit("__compass_check(__ctx, (ulong)(", check.getPtr(), " + ",
+              check.getIndex(), "), sizeof(*(", check.getPtr(), ")), ",
+              std::to_string(addCheckSite(check.getLoc())), ")");
+}
+
+/// Nothing where it stands: the access it checks prints it.
+LogicalResult OpenCLEmitter::printOp(CheckAccessOp) { return success(); }
+
 LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
   if (failed(emitDeclarationPrefix(op)))
     return failure();
-  // A read outside the kernel's memory reads nothing and gives 0.
-  if (checked &&
-      failed(emit("__compass_check(__ctx, (ulong)(", op.getPtr(), " + ",
-                  op.getIndex(), "), sizeof(*(", op.getPtr(), ")), ",
-                  std::to_string(addCheckSite(op.getLoc())), ") ? ")))
+  // A checked read outside the kernel's memory reads nothing and gives 0.
+  Value ptr = op.getPtr();
+  auto check = ptr.getDefiningOp<CheckAccessOp>();
+  if (check) {
+    ptr = check.getPtr();
+    if (failed(emitAccessCheck(check)))
+      return failure();
+    os << " ? ";
+  }
+  if (failed(emitElementRead(op.getLoc(), ptr, op.getIndex())))
     return failure();
-  if (failed(emitElementRead(op.getLoc(), op.getPtr(), op.getIndex())))
-    return failure();
-  if (checked) {
+  if (check) {
     os << " : ";
     if (failed(emitZero(op.getLoc(), op.getType())))
       return failure();
@@ -828,13 +849,14 @@ LogicalResult OpenCLEmitter::printOp(tir::LoadOp op) {
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::StoreOp op) {
-  if (checked &&
-      failed(emit("if (__compass_check(__ctx, (ulong)(", op.getPtr(), " + ",
-                  op.getIndex(), "), sizeof(*(", op.getPtr(), ")), ",
-                  std::to_string(addCheckSite(op.getLoc())), "))\n  ")))
-    return failure();
-  if (failed(emitElementWrite(op.getLoc(), op.getPtr(), op.getIndex(),
-                              op.getValue())))
+  Value ptr = op.getPtr();
+  if (auto check = ptr.getDefiningOp<CheckAccessOp>()) {
+    ptr = check.getPtr();
+    if (failed(emit("if (")) || failed(emitAccessCheck(check)) ||
+        failed(emit(")\n  ")))
+      return failure();
+  }
+  if (failed(emitElementWrite(op.getLoc(), ptr, op.getIndex(), op.getValue())))
     return failure();
   os << ";\n";
   return success();

@@ -591,17 +591,23 @@ private:
   /// Registers the memory of a function's parameters (entry), constant
   /// tables (entry) and arrays with the checks, after the arrays.
   LogicalResult emitCheckedPrologue(func::FuncOp func, bool isEntry);
-  LogicalResult emitVectorAccessCheck(Operation *op, Value ptr,
-                                      VectorType vector, Value mask);
+  /// The condition of a checked access, printed by the access it checks
+  /// (checked C only): `__compass_check(…)` of an element,
+  /// `__compass_check_lanes(…)` of a masked vector's active lanes.
+  LogicalResult emitAccessCheck(CheckAccessOp check);
+  LogicalResult emitLanesCheck(CheckLanesOp check);
+  /// `__compass_check_rows(…)` of the side `ptr` of `dma` (its
+  /// compass.check_rows) at `site`.
+  LogicalResult emitRowsCheck(Operation *dma, Value ptr, int site);
   /// A vector load `<decl> = builtin(ptr<args>);` (vload and its strided and
-  /// gathered forms); checked mode guards it with `check` and reads zeros
+  /// gathered forms); with a `check` (checked C), `check ? … : 0`: zeros
   /// when the access would leave the kernel's memory.
   LogicalResult printVectorLoad(Operation *op, StringRef builtin, Value ptr,
                                 VectorType vector,
                                 function_ref<LogicalResult()> check,
                                 function_ref<LogicalResult()> args);
-  /// A vector store `builtin(value, ptr<args>);`, skipped in checked mode
-  /// when `check` fails.
+  /// A vector store `builtin(value, ptr<args>);`, with a `check` (checked
+  /// C) skipped when it fails.
   LogicalResult printVectorStore(Operation *op, StringRef builtin,
                                  Value value, Value ptr,
                                  function_ref<LogicalResult()> check,

@@ -29,7 +29,7 @@ class PrimFunc:
         self.source = SourceInfo(py_func)
         self.target = "X2_1204"  # the target Python calls simulate
         self._simulations = {}   # target → (program, param types), see simulation.py
-        self._natives = {}       # target → (native kernel, param types), see ../native.py
+        self._natives = {}       # (target, checked) → (native kernel, param types): ../native.py
         #: The latest simulator run's S.perf_tick_* counts: {cid: {TEC id: the
         #: instructions that TEC executed between perf_tick_begin(cid) and
         #: perf_tick_end(cid), summed over its fragments}}.

@@ -30,3 +30,114 @@ func.func @unchecked(%n: si32, %d: si32) -> si32 {
   %q = tir.div %n, %d : si32
   return %q : si32
 }
+
+// -----
+
+// A compass.check_access is the runtime's test of the element's bytes
+// (its address, its size, whether it is written) at the check's location;
+// its value is the pointer itself.
+
+// CHECK-LABEL: func.func @access
+// CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[I:.*]]: i32)
+// CHECK:      %[[OFF:.*]] = arith.extsi %[[I]] : i32 to i64
+// CHECK:      %[[AT:.*]] = llvm.getelementptr %[[P]][%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
+// CHECK:      %[[BYTES:.*]] = arith.constant 2 : i64
+// CHECK:      %[[WHERE:.*]] = llvm.mlir.addressof @compass_text
+// CHECK:      %[[WRITE:.*]] = arith.constant 1 : i32
+// CHECK:      call @compass_rt_check_access(%[[WHERE]], %[[AT]], %[[BYTES]], %[[WRITE]])
+// CHECK-NOT:  compass.check_access
+// CHECK:      return %[[P]] : !llvm.ptr
+func.func @access(%p: !compass.ptr<f16, global>, %i: si32) -> !compass.ptr<f16, global> {
+  %q = compass.check_access %p[%i] {write} : !compass.ptr<f16, global>, si32
+  return %q : !compass.ptr<f16, global>
+}
+
+// -----
+
+// A compass.check_lanes hands the runtime the vector's lanes (their bytes
+// and count) and the mask as bits, lane i bit i.
+
+// CHECK-LABEL: func.func @lanes
+// CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[M:.*]]: vector<16xi1>)
+// CHECK:      %[[V:.*]] = vector.bitcast %[[M]] : vector<16xi1> to vector<1xi16>
+// CHECK:      %[[BITS:.*]] = vector.extract %[[V]][0] : i16 from vector<1xi16>
+// CHECK:      %[[MASK:.*]] = arith.extui %[[BITS]] : i16 to i32
+// CHECK:      %[[LB:.*]] = arith.constant 2 : i32
+// CHECK:      %[[N:.*]] = arith.constant 16 : i32
+// CHECK:      %[[WRITE:.*]] = arith.constant 0 : i32
+// CHECK:      call @compass_rt_check_lanes(%{{.*}}, %[[P]], %[[LB]], %[[N]], %[[MASK]], %[[WRITE]])
+// CHECK:      return %[[P]] : !llvm.ptr
+func.func @lanes(%p: !compass.ptr<si16, global>, %m: !compass.mask<16>) -> !compass.ptr<si16, global> {
+  %q = compass.check_lanes %p, %m : !compass.ptr<si16, global>, !compass.mask<16>, vector<16xsi16>
+  return %q : !compass.ptr<si16, global>
+}
+
+// -----
+
+// A table is registered as the kernel's memory too, by the reset function
+// every run calls first.
+
+// CHECK: llvm.mlir.global internal constant @compass_text{{.*}}("constant table \22lut\22\00")
+// CHECK-LABEL: func.func @compass_reset_allocations()
+// CHECK:      %[[T:.*]] = llvm.mlir.addressof @compass_table_lut
+// CHECK:      %[[BYTES:.*]] = arith.constant 8 : i64
+// CHECK:      %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK-NOT:  compass_rt_poison
+// CHECK:      call @compass_rt_add_region(%[[T]], %[[BYTES]], %[[ONE]], %{{.*}})
+func.func @table() -> !compass.ptr<si16, constant> {
+  %t = tir.const_buffer "lut" dense<[1, 2, 3, 4]> : tensor<4xsi16> -> !compass.ptr<si16, constant>
+  return %t : !compass.ptr<si16, constant>
+}
+
+// -----
+
+// The lanes of a strided or indexed access go to the runtime as their
+// element offsets (i64, in a stack slot aligned for the 64-byte vector).
+
+// CHECK-LABEL: func.func @stride_lanes
+// CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[S:.*]]: i32, %[[M:.*]]: vector<8xi1>)
+// CHECK:      %[[SLOT:.*]] = llvm.alloca %{{.*}} x vector<8xi64> {alignment = 64 : i64}
+// CHECK:      %[[WIDE:.*]] = arith.extsi %[[S]] : i32 to i64
+// CHECK:      %[[OFFSETS:.*]] = arith.muli
+// CHECK:      llvm.store %[[OFFSETS]], %[[SLOT]] : vector<8xi64>, !llvm.ptr
+// CHECK:      call @compass_rt_check_lane_offsets(%{{.*}}, %[[P]], %{{.*}}, %{{.*}}, %{{.*}}, %[[SLOT]], %{{.*}})
+// CHECK:      return %[[P]] : !llvm.ptr
+func.func @stride_lanes(%p: !compass.ptr<si32, global>, %s: si32, %m: !compass.mask<8>) -> !compass.ptr<si32, global> {
+  %q = compass.check_stride_lanes %p, %s, %m : !compass.ptr<si32, global>, !compass.mask<8>, vector<8xsi32>
+  return %q : !compass.ptr<si32, global>
+}
+
+// CHECK-LABEL: func.func @index_lanes
+// CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[I:.*]]: vector<16xi16>, %[[M:.*]]: vector<8xi1>)
+// CHECK:      %[[SLOT:.*]] = llvm.alloca %{{.*}} x vector<8xi64> {alignment = 64 : i64}
+// CHECK:      %[[HIGH:.*]] = vector.shuffle %[[I]], %[[I]] [8, 9, 10, 11, 12, 13, 14, 15]
+// CHECK:      %[[WIDE:.*]] = arith.extui %[[HIGH]] : vector<8xi16> to vector<8xi64>
+// CHECK:      llvm.store %[[WIDE]], %[[SLOT]]
+// CHECK:      %[[WRITE:.*]] = arith.constant 1 : i32
+// CHECK:      call @compass_rt_check_lane_offsets(%{{.*}}, %[[P]], %{{.*}}, %{{.*}}, %{{.*}}, %[[SLOT]], %[[WRITE]])
+func.func @index_lanes(%p: !compass.ptr<si32, global>, %i: vector<16xui16>, %m: !compass.mask<8>) -> !compass.ptr<si32, global> {
+  %q = compass.check_index_lanes %p [%i] first 8, %m {write} : !compass.ptr<si32, global>, (vector<16xui16>), !compass.mask<8>, vector<8xsi32>
+  return %q : !compass.ptr<si32, global>
+}
+
+// -----
+
+// A DMA side's rows go to the runtime with the item's bytes; one row when
+// none are given (a stride of 0, one time), element by element with
+// `items`.
+
+// CHECK-LABEL: func.func @rows
+// CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[W:.*]]: i32, %[[T:.*]]: i32, %[[S:.*]]: i32)
+// CHECK:      %[[BYTES:.*]] = arith.constant 2 : i32
+// CHECK:      %[[ITEMS:.*]] = arith.constant 0 : i32
+// CHECK:      %[[WRITE:.*]] = arith.constant 1 : i32
+// CHECK:      call @compass_rt_check_rows(%{{.*}}, %[[P]], %[[BYTES]], %[[W]], %[[S]], %[[T]], %[[ITEMS]], %[[WRITE]])
+// CHECK:      %[[ONE:.*]] = arith.constant 1 : i32
+// CHECK:      %[[ZERO:.*]] = arith.constant 0 : i32
+// CHECK:      %[[ITEMS2:.*]] = arith.constant 1 : i32
+// CHECK:      call @compass_rt_check_rows(%{{.*}}, %[[P]], %{{.*}}, %[[W]], %[[ZERO]], %[[ONE]], %[[ITEMS2]], %{{.*}})
+func.func @rows(%p: !compass.ptr<f16, lsram>, %w: si32, %t: si32, %s: si32) {
+  %q = compass.check_rows %p, %w rows %t stride %s {write} : !compass.ptr<f16, lsram>
+  %r = compass.check_rows %p, %w {items} : !compass.ptr<f16, lsram>
+  return
+}

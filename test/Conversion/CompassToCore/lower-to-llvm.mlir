@@ -1,14 +1,24 @@
-// RUN: compass-opt %s -compass-lower-to-llvm | FileCheck %s
+// RUN: compass-opt %s -compass-lower-to-llvm | FileCheck %s --check-prefixes=CHECK,PLAIN
+// RUN: compass-opt %s '-compass-lower-to-llvm=checked=true' | FileCheck %s --check-prefixes=CHECK,CHECKED
 
 // The pipeline ends in the LLVM dialect: nothing of compass, tir, func,
 // arith, scf, cf or vector is left.
+// PLAIN-NOT: compass_rt_check_
 // CHECK: llvm.func @compass_rt_barrier(!llvm.ptr, !llvm.ptr)
 // CHECK: llvm.mlir.global internal constant @compass_barrier(0 : i8)
 // CHECK: llvm.func @k(%{{.*}}: !llvm.ptr, %{{.*}}: i32)
 // CHECK: %[[ID:.*]] = llvm.mlir.addressof @compass_barrier : !llvm.ptr
+// Checked, every access first asks the runtime; plain, none does.
+// CHECKED: llvm.call @compass_rt_check_lanes(
+// PLAIN-NOT: compass_rt_check_
 // CHECK: llvm.intr.masked.load
 // CHECK: llvm.call @compass_rt_barrier(%{{.*}}, %[[ID]])
+// CHECKED: llvm.call @compass_rt_check_access(
+// CHECKED: llvm.store
+// CHECKED: llvm.call @compass_rt_check_lanes(
+// CHECKED: llvm.intr.masked.store
 // CHECK-NOT: {{compass\.|tir\.|func\.|arith\.|scf\.|cf\.|vector\.}}
+// PLAIN-NOT: compass_rt_check_
 func.func @k(%p: !compass.ptr<si32, global>, %n: si32) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32
   %c0 = tir.const 0 : si32

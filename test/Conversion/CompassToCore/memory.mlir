@@ -4,6 +4,8 @@
 // copy per TEC, offset by the running TEC; shared allocations are one
 // copy all TECs see. Variables are allocas in the entry block, even when
 // declared in a loop.
+// CHECK-DAG: llvm.mlir.global internal constant @compass_text{{.*}}("lsram allocation \22scratch\22\00")
+// CHECK-DAG: llvm.mlir.global internal constant @compass_text{{.*}}("shared allocation \22shared_buf\22\00")
 // CHECK-DAG: llvm.mlir.global internal @compass_alloc_shared_buf() {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<64 x i8>
 // CHECK-DAG: llvm.mlir.global internal @compass_alloc_scratch() {addr_space = 0 : i32, alignment = 64 : i64} : !llvm.array<256 x i8>
 // CHECK-LABEL: func.func @allocs
@@ -18,10 +20,13 @@
 // CHECK-NOT: compass_rt_local_id
 // CHECK: cf.br
 // Every run starts with the allocations holding the simulator's poison
-// pattern, per TEC copy.
+// pattern, per TEC copy, and registered as the kernel's memory under the
+// simulator's names (the checked mode's regions).
 // CHECK-LABEL: func.func @compass_reset_allocations()
 // CHECK-DAG: call @compass_rt_poison(%{{.*}}, %c64_i64, %c4_i32)
 // CHECK-DAG: call @compass_rt_poison(%{{.*}}, %c64_i64{{.*}}, %c1_i32)
+// CHECK-DAG: call @compass_rt_add_region(%{{.*}}, %c64_i64, %c4_i32, %{{.*}})
+// CHECK-DAG: call @compass_rt_add_region(%{{.*}}, %c64_i64{{.*}}, %c1_i32, %{{.*}})
 func.func @allocs(%n: si32) {
   %scratch = tir.alloc "scratch"[16] : !compass.ptr<si32, lsram>
   %shared = tir.alloc "shared_buf"[16] : !compass.ptr<si32, shared>

@@ -13,3 +13,75 @@ func.func @other_result(%d: si32) -> si16 {
   %c = "compass.check_divisor"(%d) : (si32) -> si16
   return %c : si16
 }
+
+// -----
+
+func.func @lanes_of_another_mask(%p: !compass.ptr<si32, global>, %m: !compass.mask<16>) {
+  // expected-error @+1 {{mask has 16 lanes but the vector has 8}}
+  %q = compass.check_lanes %p, %m : !compass.ptr<si32, global>, !compass.mask<16>, vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @lanes_of_another_pointee(%p: !compass.ptr<si16, global>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{pointer to 'si16' cannot access 'vector<8xsi32>'}}
+  %q = compass.check_lanes %p, %m : !compass.ptr<si16, global>, !compass.mask<8>, vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @store_to_a_table(%p: !compass.ptr<si32, constant>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{checks a store to constant memory}}
+  %q = compass.check_lanes %p, %m {write} : !compass.ptr<si32, constant>, !compass.mask<8>, vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @access_float_index(%p: !compass.ptr<si32, global>, %i: f32) {
+  // expected-error @+1 {{operand #1 must be}}
+  %q = compass.check_access %p[%i] : !compass.ptr<si32, global>, f32
+  return
+}
+
+// -----
+
+func.func @access_other_result(%p: !compass.ptr<si32, global>, %i: si32) {
+  // expected-error @+1 {{all of {ptr, result} have same type}}
+  %q = "compass.check_access"(%p, %i) : (!compass.ptr<si32, global>, si32) -> !compass.ptr<si32, lsram>
+  return
+}
+
+// -----
+
+func.func @rows_without_stride(%p: !compass.ptr<si32, global>, %w: si32, %t: si32) {
+  // expected-error @+1 {{takes rows and a stride together or neither}}
+  %q = "compass.check_rows"(%p, %w, %t) {operandSegmentSizes = array<i32: 1, 1, 1, 0>} : (!compass.ptr<si32, global>, si32, si32) -> !compass.ptr<si32, global>
+  return
+}
+
+// -----
+
+func.func @rows_into_a_table(%p: !compass.ptr<si32, constant>, %w: si32) {
+  // expected-error @+1 {{checks a write to constant memory}}
+  %q = compass.check_rows %p, %w {write} : !compass.ptr<si32, constant>
+  return
+}
+
+// -----
+
+func.func @index_lanes_past_the_indices(%p: !compass.ptr<si32, global>, %i: vector<16xsi16>, %m: !compass.mask<8>) {
+  // expected-error @+1 {{index lanes}}
+  %q = compass.check_index_lanes %p [%i] first 12, %m : !compass.ptr<si32, global>, (vector<16xsi16>), !compass.mask<8>, vector<8xsi32>
+  return
+}
+
+// -----
+
+func.func @stride_lanes_of_another_mask(%p: !compass.ptr<si32, global>, %s: si32, %m: !compass.mask<16>) {
+  // expected-error @+1 {{mask has 16 lanes but the vector has 8}}
+  %q = compass.check_stride_lanes %p, %s, %m : !compass.ptr<si32, global>, !compass.mask<16>, vector<8xsi32>
+  return
+}

@@ -5,12 +5,24 @@
 // The Check family round-trips; compass-insert-checks gives the divisor of
 // every integer tir.div, tir.floordiv and tir.mod a check of its own at the
 // division's location (a divisor used twice is checked twice), none to a
-// float division, and adds nothing when run again.
+// float division, and adds nothing when run again (insert-access-checks.mlir:
+// the memory accesses' checks).
 
 // ROUND-LABEL: func.func @round_trip
 // ROUND: %{{.*}} = compass.check_divisor %{{.*}} : ui8
-func.func @round_trip(%d: ui8) -> ui8 {
+// ROUND: compass.check_access %{{.*}}[%{{.*}}] : <f32, global>, si32
+// ROUND: compass.check_access %{{.*}}[%{{.*}}] {write} : <f32, global>, ui8
+// ROUND: compass.check_lanes %{{.*}}, %{{.*}} : <si32, lsram>, <8>, vector<8xsi32>
+// ROUND: compass.check_lanes %{{.*}}, %{{.*}} {write} : <vector<16xf16>, global>, <16>, vector<16xf16>
+func.func @round_trip(%d: ui8, %p: !compass.ptr<f32, global>, %i: si32,
+                      %q: !compass.ptr<si32, lsram>, %m: !compass.mask<8>,
+                      %r: !compass.ptr<vector<16xf16>, global>,
+                      %h: !compass.mask<16>) -> ui8 {
   %c = compass.check_divisor %d : ui8
+  %p1 = compass.check_access %p[%i] : !compass.ptr<f32, global>, si32
+  %p2 = compass.check_access %p[%d] {write} : !compass.ptr<f32, global>, ui8
+  %q1 = compass.check_lanes %q, %m : !compass.ptr<si32, lsram>, !compass.mask<8>, vector<8xsi32>
+  %r1 = compass.check_lanes %r, %h {write} : !compass.ptr<vector<16xf16>, global>, !compass.mask<16>, vector<16xf16>
   return %c : ui8
 }
 

@@ -769,3 +769,37 @@ LogicalResult AsmOp::verify() {
                            << " starts from a value of type " << init.getType();
   return success();
 }
+
+//===----------------------------------------------------------------------===//
+// Check
+//===----------------------------------------------------------------------===//
+
+/// The lanes of a vector access as its load or store takes them.
+template <typename OpTy>
+static LogicalResult verifyLanesCheck(OpTy op) {
+  auto vector = cast<VectorType>(op.getAccess());
+  if (failed(verifyNativeWithMask(op, vector, op.getMask())))
+    return failure();
+  if (op.getWrite() &&
+      op.getPtr().getType().getSpace() == AddressSpace::Constant)
+    return op.emitOpError() << "checks a store to constant memory";
+  return verifyVectorAccess(op, op.getPtr().getType(), vector);
+}
+
+LogicalResult CheckLanesOp::verify() { return verifyLanesCheck(*this); }
+LogicalResult CheckStrideLanesOp::verify() { return verifyLanesCheck(*this); }
+LogicalResult CheckIndexLanesOp::verify() {
+  if (failed(verifyLanesCheck(*this)))
+    return failure();
+  return verifyIndexLanes(*this, getIndices(), getFirst(),
+                          cast<VectorType>(getAccess()));
+}
+
+/// `rows` and `stride` come together.
+LogicalResult CheckRowsOp::verify() {
+  if (bool(getTimes()) != bool(getStride()))
+    return emitOpError() << "takes rows and a stride together or neither";
+  if (getWrite() && getPtr().getType().getSpace() == AddressSpace::Constant)
+    return emitOpError() << "checks a write to constant memory";
+  return success();
+}

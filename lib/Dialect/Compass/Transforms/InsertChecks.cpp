@@ -3,7 +3,11 @@
 // The checks a run makes, placed as operations of the Check family so that
 // every path reads them from the IR: the checked C prints them, the native
 // tier lowers them. Each carries the location of what it checks, which the
-// error names. So far: integer divisors (compass.check_divisor).
+// error names: integer divisors (compass.check_divisor), scalar and
+// whole-element accesses through pointers (compass.check_access), masked
+// vector accesses (compass.check_lanes, _stride_lanes, _index_lanes) and
+// the sides of DMAs (compass.check_rows). An upsample's destination is still
+// checked by the checked C's own printer alone.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,16 +36,122 @@ static void checkDivisor(Operation *op) {
   divisor.set(CheckDivisorOp::create(builder, op->getLoc(), divisor.get()));
 }
 
-void mlir::compass::insertChecks(Operation *root) {
-  root->walk([](Operation *op) {
+/// The pointer `ptr` of an access goes through a check of its own, at the
+/// access's location, made by `create` (an access already checked keeps its
+/// check).
+template <typename CheckOpTy>
+static void checkPointer(Operation *access, OpOperand &ptr,
+                         function_ref<Value(OpBuilder &, Location)> create) {
+  if (ptr.get().getDefiningOp<CheckOpTy>())
+    return;
+  OpBuilder builder(access);
+  ptr.set(create(builder, access->getLoc()));
+}
+
+/// One side of a DMA, `times` rows of `width` elements `stride` apart (null:
+/// one row), read or written element by element when `items`.
+static void checkRows(Operation *dma, OpOperand &ptr, Value width, Value times,
+                      Value stride, bool items, bool write) {
+  checkPointer<CheckRowsOp>(dma, ptr, [&](OpBuilder &b, Location loc) {
+    return CheckRowsOp::create(b, loc, ptr.get(), width, times, stride, items,
+                               write);
+  });
+}
+
+void mlir::compass::insertChecks(Operation *root, bool memory) {
+  root->walk([&](Operation *op) {
     if (isa<tir::DivOp, tir::FloorDivOp, tir::ModOp>(op))
-      checkDivisor(op);
+      return checkDivisor(op);
+    if (!memory)
+      return;
+    if (auto load = dyn_cast<tir::LoadOp>(op))
+      return checkPointer<CheckAccessOp>(
+          op, load.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckAccessOp::create(b, loc, load.getPtr(),
+                                         load.getIndex());
+          });
+    if (auto store = dyn_cast<tir::StoreOp>(op))
+      return checkPointer<CheckAccessOp>(
+          op, store.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckAccessOp::create(b, loc, store.getPtr(),
+                                         store.getIndex(), /*write=*/true);
+          });
+    if (auto load = dyn_cast<VLoadOp>(op))
+      return checkPointer<CheckLanesOp>(
+          op, load.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckLanesOp::create(b, loc, load.getPtr(), load.getMask(),
+                                        load.getType());
+          });
+    if (auto store = dyn_cast<VStoreOp>(op))
+      return checkPointer<CheckLanesOp>(
+          op, store.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckLanesOp::create(b, loc, store.getPtr(), store.getMask(),
+                                        store.getValue().getType(),
+                                        /*write=*/true);
+          });
+    if (auto load = dyn_cast<VLoadStrideOp>(op))
+      return checkPointer<CheckStrideLanesOp>(
+          op, load.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckStrideLanesOp::create(b, loc, load.getPtr(),
+                                              load.getStride(), load.getMask(),
+                                              load.getType());
+          });
+    if (auto store = dyn_cast<VStoreStrideOp>(op))
+      return checkPointer<CheckStrideLanesOp>(
+          op, store.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckStrideLanesOp::create(
+                b, loc, store.getPtr(), store.getStride(), store.getMask(),
+                store.getValue().getType(), /*write=*/true);
+          });
+    if (auto load = dyn_cast<VLoadGatherOp>(op))
+      return checkPointer<CheckIndexLanesOp>(
+          op, load.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckIndexLanesOp::create(b, loc, load.getPtr(),
+                                             load.getIndices(), load.getFirst(),
+                                             load.getMask(), load.getType());
+          });
+    if (auto store = dyn_cast<VStoreScatterOp>(op))
+      return checkPointer<CheckIndexLanesOp>(
+          op, store.getPtrMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckIndexLanesOp::create(
+                b, loc, store.getPtr(), store.getIndices(), store.getFirst(),
+                store.getMask(), store.getValue().getType(), /*write=*/true);
+          });
+    // A synchronous DMA moves element by element, an asynchronous one is
+    // checked row by row when it starts (the simulator's granularity).
+    if (auto copy = dyn_cast<DmaCopyOp>(op)) {
+      checkRows(op, copy.getSrcMutable(), copy.getWidth(), copy.getTimes(),
+                copy.getSrcStride(), /*items=*/true, /*write=*/false);
+      return checkRows(op, copy.getDstMutable(), copy.getWidth(),
+                       copy.getTimes(), copy.getDstStride(), /*items=*/true,
+                       /*write=*/true);
+    }
+    if (auto copy = dyn_cast<AsyncDmaCopyOp>(op)) {
+      checkRows(op, copy.getSrcMutable(), copy.getWidth(), copy.getTimes(),
+                copy.getSrcStride(), /*items=*/false, /*write=*/false);
+      return checkRows(op, copy.getDstMutable(), copy.getWidth(),
+                       copy.getTimes(), copy.getDstStride(), /*items=*/false,
+                       /*write=*/true);
+    }
+    if (auto memset = dyn_cast<DmaMemsetOp>(op))
+      return checkRows(op, memset.getPtrMutable(), memset.getNum(), Value(),
+                       Value(), /*items=*/true, /*write=*/true);
+    // Source: `row` rows of `col` elements; destination: `col` rows of `row`.
+    if (auto transpose = dyn_cast<DmaTranspose2dOp>(op)) {
+      checkRows(op, transpose.getSrcMutable(), transpose.getCol(),
+                transpose.getRow(), transpose.getSrcStride(), /*items=*/true,
+                /*write=*/false);
+      return checkRows(op, transpose.getDstMutable(), transpose.getRow(),
+                       transpose.getCol(), transpose.getDstStride(),
+                       /*items=*/true, /*write=*/true);
+    }
   });
 }
 
 namespace {
 struct InsertChecksPass
     : public compass::impl::CompassInsertChecksBase<InsertChecksPass> {
-  void runOnOperation() override { insertChecks(getOperation()); }
+  using CompassInsertChecksBase::CompassInsertChecksBase;
+  void runOnOperation() override { insertChecks(getOperation(), memory); }
 };
 } // namespace

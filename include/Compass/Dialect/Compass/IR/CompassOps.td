@@ -1948,4 +1948,133 @@ def Compass_CheckDivisorOp : Compass_CheckOp<"check_divisor",
   }];
 }
 
+def Compass_CheckAccessOp : Compass_CheckOp<"check_access",
+    [NoMemoryEffect, AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "stops the run when element `index` of a pointer is outside the kernel's memory";
+  let description = [{
+    The pointer `ptr`, which a `tir.load` (or, with `write`, a `tir.store`)
+    of element `index` takes next: when that element's bytes do not lie in
+    one buffer, table or allocation of the kernel, the run stops with "out
+    of bounds: read (write) of N bytes at byte offset K of <buffer>" at the
+    operation's location (the access's). Each access has its own check.
+
+    ```mlir
+    %q = compass.check_access %p[%i] : !compass.ptr<f32, global>, si32
+    %x = tir.load %q[%i] : !compass.ptr<f32, global>, si32
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$ptr,
+                       AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32]>:$index,
+                       UnitAttr:$write);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = [{
+    $ptr `[` $index `]` attr-dict `:` type($ptr) `,` type($index)
+  }];
+}
+
+def Compass_CheckLanesOp : Compass_CheckOp<"check_lanes",
+    [NoMemoryEffect, AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "stops the run when an active lane of a vector access at a pointer is outside the kernel's memory";
+  let description = [{
+    The pointer `ptr`, which a `compass.vload` (or, with `write`, a
+    `compass.vstore`) of a vector of type `access` under `mask` takes next:
+    the run stops at the first active lane whose bytes do not lie in one
+    buffer, table or allocation of the kernel, with the error of
+    `compass.check_access` for that lane. Inactive lanes are not checked.
+
+    ```mlir
+    %q = compass.check_lanes %p, %m : !compass.ptr<si32, global>, !compass.mask<8>, vector<8xsi32>
+    %v = compass.vload %q, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$ptr, Compass_Mask:$mask,
+                       TypeAttrOf<Compass_VectorType>:$access, UnitAttr:$write);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = [{
+    $ptr `,` $mask attr-dict `:` type($ptr) `,` type($mask) `,` $access
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_CheckStrideLanesOp : Compass_CheckOp<"check_stride_lanes",
+    [NoMemoryEffect, AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "stops the run when an active lane of a strided vector access is outside the kernel's memory";
+  let description = [{
+    The pointer `ptr`, which a `compass.vload_stride` (or, with `write`, a
+    `compass.vstore_stride`) of a vector of type `access` under `mask`, lane
+    i at element i * `stride`, takes next: the run stops at the first active
+    lane whose bytes do not lie in one buffer, table or allocation of the
+    kernel, with the error of `compass.check_access` for that lane.
+
+    ```mlir
+    %q = compass.check_stride_lanes %p, %s, %m : !compass.ptr<si32, global>, !compass.mask<8>, vector<8xsi32>
+    %v = compass.vload_stride %q, %s, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$ptr, SI32:$stride, Compass_Mask:$mask,
+                       TypeAttrOf<Compass_VectorType>:$access, UnitAttr:$write);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = [{
+    $ptr `,` $stride `,` $mask attr-dict `:` type($ptr) `,` type($mask) `,`
+    $access
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_CheckIndexLanesOp : Compass_CheckOp<"check_index_lanes",
+    [NoMemoryEffect, AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "stops the run when an active lane of a gather or scatter is outside the kernel's memory";
+  let description = [{
+    The pointer `ptr`, which a `compass.vload_gather` (or, with `write`, a
+    `compass.vstore_scatter`) of a vector of type `access` under `mask`,
+    lane i at element `indices[first + i]`, takes next: the run stops at the
+    first active lane whose bytes do not lie in one buffer, table or
+    allocation of the kernel, with the error of `compass.check_access` for
+    that lane.
+
+    ```mlir
+    %q = compass.check_index_lanes %p [%i] first 8, %m : !compass.ptr<si32, global>, (vector<16xui16>), !compass.mask<8>, vector<8xsi32>
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$ptr,
+                       Variadic<Compass_IndexLanes.vector>:$indices,
+                       I32Attr:$first, Compass_Mask:$mask,
+                       TypeAttrOf<Compass_VectorType>:$access, UnitAttr:$write);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = [{
+    $ptr ` ` `[` $indices `]` `first` $first `,` $mask attr-dict `:` type($ptr)
+    `,` `(` type($indices) `)` `,` type($mask) `,` $access
+  }];
+  let hasVerifier = 1;
+}
+
+def Compass_CheckRowsOp : Compass_CheckOp<"check_rows",
+    [NoMemoryEffect, AttrSizedOperandSegments,
+     AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "stops the run when a row of a DMA side is outside the kernel's memory";
+  let description = [{
+    The pointer `ptr` of one side of a DMA (`write`: the side written):
+    `times` rows of `width` elements, `stride` elements apart (one row when
+    they are not given), elements of the DMA's item size. The run stops at
+    the first row whose bytes do not lie in one buffer, table or allocation
+    of the kernel, with the error of `compass.check_access` for the row or,
+    with `items` (a DMA that moves element by element), for its first
+    element that does not.
+
+    ```mlir
+    %q = compass.check_rows %p, %w rows %t stride %s {write} : !compass.ptr<si32, global>
+    %r = compass.check_rows %p, %n {items, write} : !compass.ptr<si8, lsram>
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$ptr, SI32:$width, Optional<SI32>:$times,
+                       Optional<SI32>:$stride, UnitAttr:$items,
+                       UnitAttr:$write);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = [{
+    $ptr `,` $width (`rows` $times^ `stride` $stride)? attr-dict `:`
+    type($ptr)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD

@@ -37,8 +37,10 @@ void populateSplatArithmeticPatterns(RewritePatternSet &patterns);
 void populateInactiveLanesPatterns(RewritePatternSet &patterns);
 
 /// compass-insert-checks: the run-time checks under `root` made explicit as
-/// ops of the Check family (each integer divisor a compass.check_divisor).
-void insertChecks(Operation *root);
+/// ops of the Check family (each integer divisor a compass.check_divisor;
+/// with `memory`, each pointer access a compass.check_access or
+/// compass.check_lanes).
+void insertChecks(Operation *root, bool memory = true);
 
 /// The rewrite of compass-remove-loop-guards.
 void populateRemoveLoopGuardsPatterns(RewritePatternSet &patterns);

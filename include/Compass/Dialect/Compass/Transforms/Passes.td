@@ -122,20 +122,31 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
   let description = [{
     Places the checks a run makes as operations of the Check family, each
     with the location of what it checks: the checked C prints them, the
-    native tier lowers them to a branch to the runtime's error. The checks
-    placed so far: the divisor of every integer `tir.div`, `tir.floordiv`
-    and `tir.mod` goes through a `compass.check_divisor` of its own (a
-    divisor used by two divisions is checked at each). Running it twice
-    adds nothing. `compass-translate --to-opencl-checked` and the
-    `compass-lower-to-llvm` pipeline run it.
+    native tier lowers them to a branch to the runtime's error. The divisor
+    of every integer `tir.div`, `tir.floordiv` and `tir.mod` goes through a
+    `compass.check_divisor` of its own (a divisor used by two divisions is
+    checked at each). With `memory` (the default), the pointer of every
+    `tir.load` and `tir.store` goes through a `compass.check_access`, and
+    that of every `compass.vload` and `compass.vstore` through a
+    `compass.check_lanes`. Running it twice adds nothing.
+    `compass-translate --to-opencl-checked` runs it; the
+    `compass-lower-to-llvm` pipeline runs it with `memory` only when
+    `checked`.
 
     ```mlir
     %q = tir.div %n, %d : si32
+    %x = tir.load %p[%i] : !compass.ptr<f32, global>, si32
     // becomes
     %d2 = compass.check_divisor %d : si32
     %q = tir.div %n, %d2 : si32
+    %p2 = compass.check_access %p[%i] : !compass.ptr<f32, global>, si32
+    %x = tir.load %p2[%i] : !compass.ptr<f32, global>, si32
     ```
   }];
+  let options = [
+    Option<"memory", "memory", "bool", /*default=*/"true",
+           "Also check the memory accesses through pointers">,
+  ];
   let dependentDialects = ["::mlir::compass::CompassDialect"];
 }
 

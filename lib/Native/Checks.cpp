@@ -1,0 +1,180 @@
+//===- Checks.cpp - the memory checks of a checked native run -----------===//
+//
+// A checked kernel calls compass_rt_check_access / _lanes before each
+// access compass-insert-checks placed a check on. An access must lie whole
+// in one region of the running TEC: a buffer the caller passed, a table, or
+// an allocation (private and lsram ones have a copy per TEC). One that does
+// not stops the run with the simulator's words for it, said against the
+// region the address is nearest to (the checked C's choice: a native
+// pointer does not say which buffer it was made from).
+//
+//===----------------------------------------------------------------------===//
+
+#include "RunState.h"
+#include "RuntimeEntries.h"
+
+#include "llvm/ADT/Twine.h"
+
+using namespace mlir;
+using namespace mlir::compass;
+using namespace mlir::compass::native;
+
+/// Addresses below this are a null pointer's, with an offset.
+static constexpr uintptr_t kNullPage = 4096;
+
+/// "1 byte", "N bytes".
+static std::string describeByteCount(uint64_t count) {
+  return std::to_string(count) + (count == 1 ? " byte" : " bytes");
+}
+
+/// Whether `region` is memory the running TEC may touch.
+static bool isVisible(const Run &run, const MemoryRegion &region) {
+  return region.tec < 0 || unsigned(region.tec) == run.current;
+}
+
+/// Whether [address, address + bytes) lies in `region`.
+static bool contains(const MemoryRegion &region, uintptr_t address,
+                     uint64_t bytes) {
+  uintptr_t base = reinterpret_cast<uintptr_t>(region.base);
+  return address >= base && address - base <= region.bytes &&
+         bytes <= region.bytes - (address - base);
+}
+
+/// How far `address` is from `region` (0: inside).
+static uint64_t distanceTo(const MemoryRegion &region, uintptr_t address) {
+  uintptr_t base = reinterpret_cast<uintptr_t>(region.base);
+  if (address < base)
+    return base - address;
+  return address - base < region.bytes ? 0 : address - base - region.bytes;
+}
+
+/// Stops the run with the simulator's error for an access of `bytes` at
+/// `address` that lies in no region.
+[[noreturn]] static void failAccess(Run &run, const char *where,
+                                    uintptr_t address, uint64_t bytes,
+                                    bool write) {
+  std::string access = (llvm::Twine(write ? "write" : "read") + " of " +
+                        describeByteCount(bytes))
+                           .str();
+  const MemoryRegion *nearest = nullptr;
+  uint64_t distance = 0;
+  for (const MemoryRegion &region : run.regions) {
+    if (!isVisible(run, region))
+      continue;
+    uint64_t away = distanceTo(region, address);
+    if (!nearest || away < distance) {
+      nearest = &region;
+      distance = away;
+    }
+  }
+  if (address < kNullPage || !nearest)
+    failRun(where, (llvm::Twine(write ? "write" : "read") + " of " +
+                    llvm::Twine(bytes) + " bytes through a null pointer")
+                       .str());
+  int64_t offset = static_cast<int64_t>(
+      address - reinterpret_cast<uintptr_t>(nearest->base) - nearest->origin);
+  std::string extent = describeByteCount(nearest->bytes);
+  if (nearest->origin != 0)
+    extent += " the view spans, from byte offset " +
+              std::to_string(-static_cast<int64_t>(nearest->origin));
+  failRun(where, "out of bounds: " + access + " at byte offset " +
+                     std::to_string(offset) + " of " + nearest->what + " (" +
+                     extent + ")");
+}
+
+/// Whether [address, address + bytes) lies in a region of the running TEC;
+/// the region found first is tried first next time.
+static bool isOwned(Run &run, uintptr_t address, uint64_t bytes) {
+  if (run.lastRegion < run.regions.size()) {
+    const MemoryRegion &last = run.regions[run.lastRegion];
+    if (isVisible(run, last) && contains(last, address, bytes))
+      return true;
+  }
+  for (size_t i = 0; i < run.regions.size(); ++i) {
+    const MemoryRegion &region = run.regions[i];
+    if (isVisible(run, region) && contains(region, address, bytes)) {
+      run.lastRegion = i;
+      return true;
+    }
+  }
+  return false;
+}
+
+extern "C" {
+void compass_rt_add_region(const uint8_t *base, int64_t copyBytes,
+                           int32_t copies, const char *what) {
+  Run &run = getActiveRun();
+  for (int32_t copy = 0; copy < copies; ++copy)
+    run.regions.push_back({base + copy * copyBytes, uint64_t(copyBytes), 0,
+                           what, copies == 1 ? -1 : copy});
+}
+
+void compass_rt_check_access(const char *where, const uint8_t *address,
+                             int64_t bytes, int32_t write) {
+  Run &run = getActiveRun();
+  auto at = reinterpret_cast<uintptr_t>(address);
+  if (LLVM_LIKELY(isOwned(run, at, bytes)))
+    return;
+  RuntimeCall call;
+  failAccess(run, where, at, bytes, write);
+}
+
+void compass_rt_check_lanes(const char *where, const uint8_t *address,
+                            int32_t laneBytes, int32_t lanes, int32_t mask,
+                            int32_t write) {
+  auto bits = static_cast<uint32_t>(mask);
+  if (bits == 0)
+    return;
+  Run &run = getActiveRun();
+  auto at = reinterpret_cast<uintptr_t>(address);
+  // The whole vector in one region: every active lane is.
+  if (LLVM_LIKELY(isOwned(run, at, uint64_t(laneBytes) * lanes)))
+    return;
+  for (int32_t lane = 0; lane < lanes; ++lane) {
+    uintptr_t laneAt = at + uintptr_t(lane) * laneBytes;
+    if (((bits >> lane) & 1) && !isOwned(run, laneAt, laneBytes)) {
+      RuntimeCall call;
+      failAccess(run, where, laneAt, laneBytes, write);
+    }
+  }
+}
+
+void compass_rt_check_lane_offsets(const char *where, const uint8_t *address,
+                                   int32_t laneBytes, int32_t lanes,
+                                   int32_t mask, const int64_t *offsets,
+                                   int32_t write) {
+  auto bits = static_cast<uint32_t>(mask);
+  Run &run = getActiveRun();
+  auto at = reinterpret_cast<uintptr_t>(address);
+  for (int32_t lane = 0; lane < lanes; ++lane) {
+    uintptr_t laneAt = at + uintptr_t(offsets[lane] * laneBytes);
+    if (((bits >> lane) & 1) && !isOwned(run, laneAt, laneBytes)) {
+      RuntimeCall call;
+      failAccess(run, where, laneAt, laneBytes, write);
+    }
+  }
+}
+
+void compass_rt_check_rows(const char *where, const uint8_t *address,
+                           int32_t itemBytes, int32_t width, int32_t stride,
+                           int32_t times, int32_t items, int32_t write) {
+  if (width <= 0 || times <= 0)
+    return;
+  Run &run = getActiveRun();
+  auto at = reinterpret_cast<uintptr_t>(address);
+  uint64_t rowBytes = uint64_t(width) * itemBytes;
+  for (int64_t t = 0; t < times; ++t) {
+    uintptr_t rowAt = at + uintptr_t(t * stride * itemBytes);
+    if (LLVM_LIKELY(isOwned(run, rowAt, rowBytes)))
+      continue;
+    RuntimeCall call;
+    if (!items)
+      failAccess(run, where, rowAt, rowBytes, write);
+    for (int64_t i = 0; i < width; ++i) {
+      uintptr_t itemAt = rowAt + uintptr_t(i * itemBytes);
+      if (!isOwned(run, itemAt, itemBytes))
+        failAccess(run, where, itemAt, itemBytes, write);
+    }
+  }
+}
+}
