@@ -1,9 +1,10 @@
 //===- Checks.cpp - the memory checks of a checked native run -----------===//
 //
-// A checked kernel calls compass_rt_check_access / _lanes before each
-// access compass-insert-checks placed a check on. An access must lie whole
-// in one region of the running TEC: a buffer the caller passed, a table, or
-// an allocation (private and lsram ones have a copy per TEC). One that does
+// A checked kernel tests each access compass-insert-checks placed a check
+// on against the check's window (the region it found last) inline, and
+// calls compass_rt_check_* when it lies outside. An access must lie
+// whole in one region of the running TEC: a buffer the caller passed, a table,
+// or an allocation (private and lsram ones have a copy per TEC). One that does
 // not stops the run with the simulator's words for it, said against the
 // region the address is nearest to (the checked C's choice: a native
 // pointer does not say which buffer it was made from).
@@ -53,9 +54,7 @@ static uint64_t distanceTo(const MemoryRegion &region, uintptr_t address) {
 [[noreturn]] static void failAccess(Run &run, const char *where,
                                     uintptr_t address, uint64_t bytes,
                                     bool write) {
-  std::string access = (llvm::Twine(write ? "write" : "read") + " of " +
-                        describeByteCount(bytes))
-                           .str();
+  const char *kind = write ? "write" : "read";
   const MemoryRegion *nearest = nullptr;
   uint64_t distance = 0;
   for (const MemoryRegion &region : run.regions) {
@@ -67,9 +66,10 @@ static uint64_t distanceTo(const MemoryRegion &region, uintptr_t address) {
       distance = away;
     }
   }
+  // The simulator's words: "bytes" whatever the count.
   if (address < kNullPage || !nearest)
-    failRun(where, (llvm::Twine(write ? "write" : "read") + " of " +
-                    llvm::Twine(bytes) + " bytes through a null pointer")
+    failRun(where, (llvm::Twine(kind) + " of " + llvm::Twine(bytes) +
+                    " bytes through a null pointer")
                        .str());
   int64_t offset = static_cast<int64_t>(
       address - reinterpret_cast<uintptr_t>(nearest->base) - nearest->origin);
@@ -77,30 +77,46 @@ static uint64_t distanceTo(const MemoryRegion &region, uintptr_t address) {
   if (nearest->origin != 0)
     extent += " the view spans, from byte offset " +
               std::to_string(-static_cast<int64_t>(nearest->origin));
-  failRun(where, "out of bounds: " + access + " at byte offset " +
-                     std::to_string(offset) + " of " + nearest->what + " (" +
-                     extent + ")");
+  failRun(where,
+          (llvm::Twine("out of bounds: ") + kind + " of " +
+           describeByteCount(bytes) + " at byte offset " + llvm::Twine(offset) +
+           " of " + nearest->what + " (" + extent + ")")
+              .str());
 }
 
 /// Whether [address, address + bytes) lies in a region of the running TEC;
-/// the region found first is tried first next time.
-static bool isOwned(Run &run, uintptr_t address, uint64_t bytes) {
+/// the region found is tried first next time, and becomes `window` (null:
+/// none).
+static bool isOwned(Run &run, uintptr_t address, uint64_t bytes,
+                    uint64_t *window = nullptr) {
+  auto found = [&](size_t i) {
+    run.lastRegion = i;
+    if (window) {
+      const MemoryRegion &region = run.regions[i];
+      window[0] = reinterpret_cast<uintptr_t>(region.base);
+      window[1] = window[0] + region.bytes;
+    }
+    return true;
+  };
   if (run.lastRegion < run.regions.size()) {
     const MemoryRegion &last = run.regions[run.lastRegion];
     if (isVisible(run, last) && contains(last, address, bytes))
-      return true;
+      return found(run.lastRegion);
   }
   for (size_t i = 0; i < run.regions.size(); ++i) {
     const MemoryRegion &region = run.regions[i];
-    if (isVisible(run, region) && contains(region, address, bytes)) {
-      run.lastRegion = i;
-      return true;
-    }
+    if (isVisible(run, region) && contains(region, address, bytes))
+      return found(i);
   }
   return false;
 }
 
 extern "C" {
+void compass_rt_check_window(uint64_t *window) {
+  getActiveRun().windows.push_back(window);
+  window[0] = window[1] = 0;
+}
+
 void compass_rt_add_region(const uint8_t *base, int64_t copyBytes,
                            int32_t copies, const char *what) {
   Run &run = getActiveRun();
@@ -110,10 +126,10 @@ void compass_rt_add_region(const uint8_t *base, int64_t copyBytes,
 }
 
 void compass_rt_check_access(const char *where, const uint8_t *address,
-                             int64_t bytes, int32_t write) {
+                             int64_t bytes, int32_t write, uint64_t *window) {
   Run &run = getActiveRun();
   auto at = reinterpret_cast<uintptr_t>(address);
-  if (LLVM_LIKELY(isOwned(run, at, bytes)))
+  if (LLVM_LIKELY(isOwned(run, at, bytes, window)))
     return;
   RuntimeCall call;
   failAccess(run, where, at, bytes, write);
@@ -121,14 +137,14 @@ void compass_rt_check_access(const char *where, const uint8_t *address,
 
 void compass_rt_check_lanes(const char *where, const uint8_t *address,
                             int32_t laneBytes, int32_t lanes, int32_t mask,
-                            int32_t write) {
+                            int32_t write, uint64_t *window) {
   auto bits = static_cast<uint32_t>(mask);
   if (bits == 0)
     return;
   Run &run = getActiveRun();
   auto at = reinterpret_cast<uintptr_t>(address);
   // The whole vector in one region: every active lane is.
-  if (LLVM_LIKELY(isOwned(run, at, uint64_t(laneBytes) * lanes)))
+  if (LLVM_LIKELY(isOwned(run, at, uint64_t(laneBytes) * lanes, window)))
     return;
   for (int32_t lane = 0; lane < lanes; ++lane) {
     uintptr_t laneAt = at + uintptr_t(lane) * laneBytes;

@@ -79,8 +79,18 @@ void registerLaneType(function_ref<void(StringRef, void *)> callback) {
 }
 } // namespace
 
+/// LLVM's float to bfloat16 libcall, which the JIT calls where a bfloat16
+/// kept as a float goes back to memory (NativeKernel.cpp leaves the host's
+/// own instruction out: it flushes denormals). Rounds to nearest even, keeps
+/// NaNs quiet; returns the bits in the float's low half, where the x86-64
+/// ABI passes a bfloat16.
+static float truncateToBFloat16(float value) {
+  return bitsToFloat(floatToBFloat16(value));
+}
+
 void mlir::compass::native::forEachMathSymbol(
     function_ref<void(StringRef, void *)> callback) {
+  callback("__truncsfbf2", reinterpret_cast<void *>(&truncateToBFloat16));
   registerLaneType<ElementKind::F32>(callback);
   registerLaneType<ElementKind::F16>(callback);
   registerLaneType<ElementKind::BF16>(callback);

@@ -15,16 +15,41 @@
 #include "mlir/Target/LLVMIR/Dialect/Builtin/BuiltinToLLVMIRTranslation.h"
 #include "mlir/Target/LLVMIR/Dialect/LLVMIR/LLVMToLLVMIRTranslation.h"
 
-#include "llvm/ADT/STLExtras.h"
 #include "llvm/ExecutionEngine/Orc/Mangling.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/Error.h"
 #include "llvm/Support/TargetSelect.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/SubtargetFeature.h"
 
 using namespace mlir;
 using namespace mlir::compass;
 using namespace mlir::compass::native;
 
 NativeKernel::~NativeKernel() = default;
+
+/// Compiles every function of `module` for the host's CPU and features but
+/// its float to bfloat16 conversion instructions, which flush denormals:
+/// where a bfloat16 kept as a float (across a call, say) goes back to
+/// memory, the runtime's __truncsfbf2 (Math.cpp) rounds it as the simulator
+/// does, on every host alike.
+static void targetHostExactly(llvm::Module &module) {
+  static const std::string cpu = llvm::sys::getHostCPUName().str();
+  static const std::string features = [] {
+    llvm::SubtargetFeatures host;
+    for (const auto &feature : llvm::sys::getHostCPUFeatures()) {
+      llvm::StringRef name = feature.getKey();
+      host.AddFeature(name, feature.getValue() && name != "avx512bf16" &&
+                                name != "avxneconvert");
+    }
+    return host.getString();
+  }();
+  for (llvm::Function &function : module)
+    if (!function.isDeclaration()) {
+      function.addFnAttr("target-cpu", cpu);
+      function.addFnAttr("target-features", features);
+    }
+}
 
 FailureOr<std::unique_ptr<NativeKernel>> NativeKernel::compile(ModuleOp module,
                                                                bool checked) {
@@ -51,9 +76,12 @@ FailureOr<std::unique_ptr<NativeKernel>> NativeKernel::compile(ModuleOp module,
   registerLLVMDialectTranslation(*context);
 
   ExecutionEngineOptions options;
-  auto transformer = makeOptimizingTransformer(/*optLevel=*/3,
-                                               /*sizeLevel=*/0, nullptr);
-  options.transformer = transformer;
+  auto optimize = makeOptimizingTransformer(/*optLevel=*/3,
+                                            /*sizeLevel=*/0, nullptr);
+  options.transformer = [optimize](llvm::Module *llvmModule) {
+    targetHostExactly(*llvmModule);
+    return optimize(llvmModule);
+  };
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   options.enableGDBNotificationListener = false;
   options.enablePerfNotificationListener = false;
@@ -93,43 +121,6 @@ FailureOr<std::unique_ptr<NativeKernel>> NativeKernel::compile(ModuleOp module,
 LogicalResult NativeKernel::run(ArrayRef<KernelParam> params,
                                 ArrayRef<KernelArg> args, unsigned tecCount,
                                 RunOutput &output, std::string &error) const {
-  // A checked run works on copies of the caller's memory (one per stretch
-  // the arguments' buffers cover, so that arguments sharing memory still
-  // do) and copies them back only when it succeeds: a run stopped by a
-  // check leaves the caller's memory as it was.
-  struct Stretch {
-    uint8_t *begin, *end;
-    std::vector<uint8_t> copy;
-  };
-  std::vector<Stretch> stretches;
-  if (checked) {
-    for (const KernelArg &arg : args)
-      if (arg.kind == KernelArg::Kind::Buffer)
-        stretches.push_back({arg.data, arg.data + arg.bytes, {}});
-    llvm::sort(stretches, [](const Stretch &a, const Stretch &b) {
-      return a.begin < b.begin;
-    });
-    std::vector<Stretch> merged;
-    for (Stretch &stretch : stretches) {
-      if (!merged.empty() && stretch.begin < merged.back().end)
-        merged.back().end = std::max(merged.back().end, stretch.end);
-      else
-        merged.push_back(std::move(stretch));
-    }
-    stretches = std::move(merged);
-    for (Stretch &stretch : stretches)
-      stretch.copy.assign(stretch.begin, stretch.end);
-  }
-  auto memoryOf = [&](const KernelArg &arg) -> uint8_t * {
-    if (!checked)
-      return arg.data;
-    auto it = llvm::upper_bound(
-        stretches, arg.data, [](const uint8_t *data, const Stretch &stretch) {
-          return data < stretch.begin;
-        });
-    Stretch &stretch = *std::prev(it);
-    return stretch.copy.data() + (arg.data - stretch.begin);
-  };
   // The kernel takes a pointer to each argument's value: a buffer's address
   // or a scalar's bits.
   size_t count = args.size();
@@ -144,17 +135,12 @@ LogicalResult NativeKernel::run(ArrayRef<KernelParam> params,
       continue;
     }
     if (arg.kind == KernelArg::Kind::Buffer) {
-      uint8_t *memory = memoryOf(arg);
-      addresses[i] = memory + arg.offset;
+      addresses[i] = arg.data + arg.offset;
       buffers.push_back(
-          {memory, arg.bytes, arg.offset, "\"" + params[i].name + "\""});
+          {arg.data, arg.bytes, arg.offset, "\"" + params[i].name + "\""});
     }
     packed[i] = &addresses[i];
   }
-  LogicalResult result = runOnTecs(entry, reset, packed.data(), buffers,
-                                   tecCount, where.c_str(), output, error);
-  if (succeeded(result))
-    for (const Stretch &stretch : stretches)
-      std::copy(stretch.copy.begin(), stretch.copy.end(), stretch.begin);
-  return result;
+  return runOnTecs(entry, reset, packed.data(), buffers, tecCount,
+                   where.c_str(), output, error);
 }

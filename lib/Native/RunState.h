@@ -79,6 +79,8 @@ struct Run {
   /// latest checked access lay in (checked runs: Checks.cpp).
   std::vector<MemoryRegion> regions;
   size_t lastRegion = 0;
+  /// The checks' windows (compass_rt_check_window).
+  std::vector<uint64_t *> windows;
 
   // The wall (Wall.cpp): a fault or an interrupt in a TEC returns to
   // `recovery` in the scheduler with `stopped` saying why.

@@ -75,6 +75,9 @@ static thread_local size_t threadStackSize = 0;
 static void switchToTec(Run &run, Fiber &tec) {
   tec.started = true;
   run.inTec = 1;
+  // The last TEC's regions may be its own allocations.
+  for (uint64_t *window : run.windows)
+    window[0] = window[1] = 0;
 #ifdef COMPASS_ASAN_FIBERS
   void *fakeStack = nullptr;
   __sanitizer_start_switch_fiber(&fakeStack, tec.stack, kStackBytes);

@@ -213,24 +213,26 @@ def check_native(prim_func, inputs, simulated, target=None):
                                           "sim", target, leave_out_refused=False)
 
 
-def check_native_error(prim_func, inputs, expected, target=None):
+def check_native_error(prim_func, inputs, simulated, error, target=None):
     """Runs `prim_func` natively with its memory accesses checked (compass.jit(f,
     checked=True)) on `inputs`, copies of a call's arguments taken before the simulator's
-    run of the call raised `expected` (a CompassRuntimeError). Requires the same error, word
-    for word (its line, buffer, byte offset and TEC), and `inputs` as they were: a stopped
-    checked run writes nothing back. Raises AssertionError otherwise."""
-    before = copies_of(inputs)
+    run of the call raised `error` (a CompassRuntimeError) and left `simulated` (the
+    arguments after it). Requires the same error, word for word (its line, buffer, byte
+    offset and TEC), and the arrays as the simulator left them: both run in place, in the
+    same order of TECs, up to the fault (but a DMA that faults writes none of its elements
+    natively, where the simulator writes those before the fault). Raises AssertionError
+    otherwise."""
     try:
         JitFunction(prim_func, target, checked=True)(*inputs)
-    except CompassRuntimeError as error:
-        if str(error) != str(expected):
+    except CompassRuntimeError as raised:
+        if str(raised) != str(error):
             raise AssertionError(f"{prim_func.name}: {DISAGREEMENT}: the checked native run "
-                                 f"raised\n{error}\nwhere the simulator raised\n"
-                                 f"{expected}") from None
+                                 f"raised\n{raised}\nwhere the simulator raised\n"
+                                 f"{error}") from None
     else:
         raise AssertionError(f"{prim_func.name}: {DISAGREEMENT}: the checked native run "
-                             f"raised nothing where the simulator raised\n{expected}")
-    for index, (after, was) in enumerate(zip(inputs, before)):
-        if isinstance(was, np.ndarray):
-            assert_same_bits(after, was, f"argument {index} of {prim_func.name}: the checked "
-                             f"native run stopped but wrote it", ("after", "before"))
+                             f"raised nothing where the simulator raised\n{error}")
+    for index, (actual, want) in enumerate(zip(inputs, simulated)):
+        if isinstance(want, np.ndarray):
+            assert_same_bits(actual, want, f"argument {index} of {prim_func.name} after the "
+                             f"fault: {DISAGREEMENT}", ("natively (checked)", "in the simulator"))

@@ -35,7 +35,7 @@ def run_expecting(kernel, args, message, line_offsets, tec):
     if tec is not None:
         assert f"TEC {tec}" in text, text
     if message in CAUGHT_NATIVELY:
-        check_native_error(kernel, inputs, info.value)
+        check_native_error(kernel, inputs, args, info.value)
     return text
 
 

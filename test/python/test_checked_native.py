@@ -1,8 +1,9 @@
 """compass.jit(f, checked=True): the native tier with every memory access checked.
 
 An access outside the kernel's buffers, tables and allocations raises the simulator's
-CompassRuntimeError word for word (line, buffer, byte offset, TEC) and leaves the caller's
-arrays as they were; in-bounds kernels compute what the simulator computes (the `both`
+CompassRuntimeError word for word (line, buffer, byte offset, TEC), the arrays holding what
+the simulator's run left in them (both run in place, the TECs in one order, up to the fault);
+in-bounds kernels compute what the simulator computes (the `both`
 fixture's native leg runs checked). Each kind of access the checks cover has a kernel here:
 scalar, vector, strided, gathered and scattered lanes, DMA rows, a table, allocations of each
 memory, a view, a null pointer."""
@@ -22,10 +23,10 @@ from compass.script.arguments import copies_of
 def same_error_natively(kernel, *args):
     """The simulator's error on `args`, which the checked native run must raise too."""
     inputs = copies_of(args)
-    with pytest.raises(CompassRuntimeError) as simulated:
+    with pytest.raises(CompassRuntimeError) as error:
         kernel(*args)
-    check_native_error(kernel, inputs, simulated.value)
-    return str(simulated.value)
+    check_native_error(kernel, inputs, args, error.value)
+    return str(error.value)
 
 
 @S.prim_func
@@ -40,10 +41,11 @@ def test_a_scalar_read_past_the_end_stops_at_the_first_element_outside():
     assert 'read of 4 bytes at byte offset 32 of "a" (32 bytes)' in text
 
 
-def test_a_scalar_write_past_the_end_writes_nothing_back():
+def test_a_scalar_write_past_the_end_stops_after_the_writes_before_it():
     out = np.full(8, -1, np.int32)
     text = same_error_natively(scalar_past_the_end, np.arange(16, dtype=np.int32), out, 9)
     assert 'write of 4 bytes at byte offset 32 of "out"' in text
+    np.testing.assert_array_equal(out, np.arange(8) * 2)
 
 
 def test_in_bounds_kernels_run_checked_as_in_the_simulator():
@@ -98,8 +100,8 @@ def dma_rows(a: S.ptr("int32", "global"), out: S.ptr("int32", "global"), t: S.i3
 
 
 @S.prim_func
-def memset_past(a: S.ptr("int8", "global"), n: S.i32):
-    S.dma_memset(a, 1, n)
+def memset_past(a: S.ptr("int8", "global"), at: S.i32, n: S.i32):
+    S.dma_memset(a + at, 1, n)
 
 
 def test_dma_sides_are_checked_row_by_row():
@@ -109,7 +111,9 @@ def test_dma_sides_are_checked_row_by_row():
     np.testing.assert_array_equal(out, a.reshape(4, 8)[:, :4].reshape(-1))
     text = same_error_natively(dma_rows, a, np.zeros(16, np.int32), 5)
     assert 'at byte offset 128 of "a"' in text
-    text = same_error_natively(memset_past, np.zeros(8, np.int8), 9)
+    # Natively a DMA that faults writes none of its elements (the simulator writes those
+    # before the fault): this one's first element is already outside.
+    text = same_error_natively(memset_past, np.zeros(8, np.int8), 8, 2)
     assert 'write of 1 byte at byte offset 8 of "a" (8 bytes)' in text
 
 
@@ -138,9 +142,12 @@ def shared_past_the_end(out: S.ptr("int32", "global")):
 def test_tables_and_allocations_are_the_kernels_memory_and_named_so():
     text = same_error_natively(table_past_the_end, np.zeros(1, np.int32), 4)
     assert 'read of 4 bytes at byte offset 16 of constant table "cubes" (16 bytes)' in text
-    # Each TEC has its own private copy: TEC 2 reads past its own.
+    # Each TEC has its own private copy: TEC 2 reads past its own, TEC 1 before its own
+    # (where TEC 0's copy lies natively, which the check found last).
     text = same_error_natively(private_of_each_tec, np.zeros(4, np.int32), 2)
     assert 'private allocation "buf" (16 bytes) (TEC 2)' in text
+    text = same_error_natively(private_of_each_tec, np.zeros(4, np.int32), -4)
+    assert 'at byte offset -16 of private allocation "buf" (16 bytes) (TEC 1)' in text
     out = np.zeros(4, np.int32)
     compass.jit(private_of_each_tec, checked=True)(out, 1)
     np.testing.assert_array_equal(out, [0, 2, 4, 6])
@@ -194,3 +201,22 @@ func.func @k(%a: !compass.ptr<si32, global> {compass.name = "a"}, %i: si32 {comp
     refused = subprocess.run([sim, str(source), "--checked", *args], capture_output=True,
                              text=True, timeout=60)
     assert refused.returncode != 0 and "--checked is the native engine's" in refused.stderr
+
+
+@S.prim_func
+def keep_across_a_barrier(a: S.ptr("bfloat16", "global"), out: S.ptr("bfloat16", "global")):
+    x = a[S.get_local_id()]
+    S.barrier()
+    out[S.get_local_id()] = x
+
+
+def test_a_bfloat16_kept_across_a_call_keeps_its_bits():
+    """A bfloat16 the host code keeps as a float across a call (a barrier, a check) goes
+    back to memory rounded by the runtime, not by the host's conversion instruction, which
+    flushes denormals: both native modes keep every bit."""
+    bits = np.array([0x0001, 0x8003, 0x007F, 0x3F80], np.uint16)
+    for jitted in (compass.jit(keep_across_a_barrier),
+                   compass.jit(keep_across_a_barrier, checked=True)):
+        out = np.zeros(4, compass.bfloat16)
+        jitted(bits.view(compass.bfloat16), out)
+        np.testing.assert_array_equal(out.view(np.uint16), bits, err_msg=repr(jitted))

@@ -18,9 +18,10 @@ def first_line(prim_func):
 def pocl_error(kernel, *args):
     """The error of ex(*args); the checked native mode raises the simulator's
     error on the same arguments."""
-    with pytest.raises(CompassRuntimeError) as simulated:
-        kernel(*copies_of(args))
-    check_native_error(kernel, copies_of(args), simulated.value)
+    simulated = copies_of(args)
+    with pytest.raises(CompassRuntimeError) as error:
+        kernel(*simulated)
+    check_native_error(kernel, copies_of(args), simulated, error.value)
     with pytest.raises(CompassRuntimeError) as info:
         BuildManager().build(kernel)(*args)
     return str(info.value)

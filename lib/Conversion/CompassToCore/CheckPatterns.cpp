@@ -14,6 +14,8 @@
 #include "Compass/Native/RuntimeABI.h"
 
 #include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/LLVMIR/LLVMDialect.h"
+#include "mlir/Dialect/SCF/IR/SCF.h"
 #include "mlir/Dialect/Vector/IR/VectorOps.h"
 
 using namespace mlir;
@@ -38,6 +40,59 @@ struct CheckDivisorLowering : OpConversionPattern<CheckDivisorOp> {
   }
 };
 
+/// A check window of its own for a check at `loc`: two i64 words in a global
+/// the reset function registers (compass_rt_check_window).
+static Value createCheckWindow(OpBuilder &b, Location loc, ModuleOp module) {
+  auto type = LLVM::LLVMArrayType::get(b.getI64Type(), 2);
+  LLVM::GlobalOp global;
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    std::string name = "compass_check_window";
+    for (unsigned n = 1; module.lookupSymbol(name); ++n)
+      name = "compass_check_window_" + std::to_string(n);
+    global = LLVM::GlobalOp::create(b, loc, type, /*isConstant=*/false,
+                                    LLVM::Linkage::Internal, name, Attribute(),
+                                    /*alignment=*/16);
+    Block *init = b.createBlock(&global.getInitializerRegion());
+    b.setInsertionPointToStart(init);
+    LLVM::ReturnOp::create(b, loc, LLVM::ZeroOp::create(b, loc, type));
+    setInsertionPointInReset(b, loc, module);
+    callRuntime(b, loc, native::kCheckWindowFn, {},
+                {LLVM::AddressOfOp::create(b, loc, global)});
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+/// Calls `slowPath` with the check's window unless the `bytes` (i64) at
+/// `address` lie in that window: an access staying in the region the check
+/// found last passes with two loads and two compares.
+static void unlessInWindow(OpBuilder &b, Location loc, Value address,
+                           Value bytes,
+                           function_ref<void(OpBuilder &, Value)> slowPath) {
+  auto module =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  Value window = createCheckWindow(b, loc, module);
+  Type i64 = b.getI64Type();
+  Value begin = LLVM::LoadOp::create(b, loc, i64, window);
+  Value endSlot = LLVM::GEPOp::create(b, loc, window.getType(), i64, window,
+                                      ArrayRef<LLVM::GEPArg>{1});
+  Value end = LLVM::LoadOp::create(b, loc, i64, endSlot);
+  Value first = LLVM::PtrToIntOp::create(b, loc, i64, address);
+  Value last = arith::AddIOp::create(b, loc, first, bytes);
+  Value afterBegin =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::uge, first, begin);
+  Value beforeEnd =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ule, last, end);
+  Value inside = arith::AndIOp::create(b, loc, afterBegin, beforeEnd);
+  Value outside = arith::XOrIOp::create(
+      b, loc, inside, arith::ConstantOp::create(b, loc, b.getBoolAttr(true)));
+  auto test = scf::IfOp::create(b, loc, outside);
+  OpBuilder::InsertionGuard guard(b);
+  b.setInsertionPointToStart(&test.getThenRegion().front());
+  slowPath(b, window);
+}
+
 /// The i32 of a flag.
 static Value writeFlag(OpBuilder &b, Location loc, bool write) {
   return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(write));
@@ -59,10 +114,13 @@ struct CheckAccessLowering : OpConversionPattern<CheckAccessOp> {
         offsetPointer(rewriter, loc, adaptor.getPtr(), element, offset);
     Value bytes = arith::ConstantOp::create(
         rewriter, loc, rewriter.getI64IntegerAttr(getStoreBytes(element)));
-    Value where = getLocationText(rewriter, loc);
-    Value write = writeFlag(rewriter, loc, op.getWrite());
-    callRuntime(rewriter, loc, native::kCheckAccessFn, {},
-                {where, address, bytes, write});
+    unlessInWindow(rewriter, loc, address, bytes,
+                   [&](OpBuilder &b, Value window) {
+                     Value where = getLocationText(b, loc);
+                     Value write = writeFlag(b, loc, op.getWrite());
+                     callRuntime(b, loc, native::kCheckAccessFn, {},
+                                 {where, address, bytes, write, window});
+                   });
     rewriter.replaceOp(op, adaptor.getPtr());
     return success();
   }
@@ -99,13 +157,23 @@ struct CheckLanesLowering : OpConversionPattern<CheckLanesOp> {
   matchAndRewrite(CheckLanesOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    LaneFacts facts = getLaneFacts(rewriter, loc, *getTypeConverter(),
-                                   op.getAccess(), adaptor.getMask());
-    Value where = getLocationText(rewriter, loc);
-    Value write = writeFlag(rewriter, loc, op.getWrite());
-    callRuntime(rewriter, loc, native::kCheckLanesFn, {},
-                {where, adaptor.getPtr(), facts.laneBytes, facts.lanes,
-                 facts.mask, write});
+    // The whole vector inside the window: every active lane is.
+    auto vector = cast<VectorType>(op.getAccess());
+    uint64_t laneBytes =
+        getStoreBytes(getTypeConverter()->convertType(vector.getElementType()));
+    Value span = arith::ConstantOp::create(
+        rewriter, loc,
+        rewriter.getI64IntegerAttr(laneBytes * vector.getNumElements()));
+    unlessInWindow(
+        rewriter, loc, adaptor.getPtr(), span, [&](OpBuilder &b, Value window) {
+          LaneFacts facts = getLaneFacts(b, loc, *getTypeConverter(),
+                                         op.getAccess(), adaptor.getMask());
+          Value where = getLocationText(b, loc);
+          Value write = writeFlag(b, loc, op.getWrite());
+          callRuntime(b, loc, native::kCheckLanesFn, {},
+                      {where, adaptor.getPtr(), facts.laneBytes, facts.lanes,
+                       facts.mask, write, window});
+        });
     rewriter.replaceOp(op, adaptor.getPtr());
     return success();
   }

@@ -188,6 +188,19 @@ Value core::createStackSlot(OpBuilder &builder, Location loc, Type element,
       size, alignment);
 }
 
+void core::setInsertionPointInReset(OpBuilder &builder, Location loc,
+                                    ModuleOp module) {
+  auto reset = module.lookupSymbol<func::FuncOp>(native::kResetAllocationsFn);
+  if (!reset) {
+    builder.setInsertionPointToEnd(module.getBody());
+    reset = func::FuncOp::create(builder, loc, native::kResetAllocationsFn,
+                                 builder.getFunctionType({}, {}));
+    builder.setInsertionPointToStart(reset.addEntryBlock());
+    func::ReturnOp::create(builder, loc);
+  }
+  builder.setInsertionPoint(reset.getBody().front().getTerminator());
+}
+
 Value core::spillToStack(OpBuilder &builder, Location loc, Value value) {
   Value slot = createStackSlot(builder, loc, value.getType());
   LLVM::StoreOp::create(builder, loc, value, slot);

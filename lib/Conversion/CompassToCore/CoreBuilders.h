@@ -64,6 +64,12 @@ Value strideOffsets(OpBuilder &builder, Location loc, Value stride,
 Value indexOffsets(OpBuilder &builder, Location loc, ValueRange indices,
                    Type indexType, unsigned first, unsigned lanes);
 
+/// Sets the insertion point before the end of the module's reset function
+/// (native::kResetAllocationsFn, created on first use), which a native run
+/// calls before the TECs start.
+void setInsertionPointInReset(OpBuilder &builder, Location loc,
+                              ModuleOp module);
+
 /// A stack slot holding `value`, for a runtime function that reads it.
 Value spillToStack(OpBuilder &builder, Location loc, Value value);
 

@@ -42,9 +42,14 @@ struct VarDeclLowering : OpConversionPattern<tir::VarDeclOp> {
         getTypeConverter()->convertType(op.getType().getElementType());
     Value one = arith::ConstantOp::create(rewriter, op.getLoc(),
                                           rewriter.getI64IntegerAttr(1));
+    // Aligned as tir.var_get and var_set load and store it: a vector at its
+    // natural alignment (its size).
+    uint64_t alignment = getStoreBytes(getLaneType(element));
+    if (isa<VectorType>(element))
+      alignment = llvm::PowerOf2Ceil(getStoreBytes(element));
     rewriter.replaceOpWithNewOp<LLVM::AllocaOp>(
         op, LLVM::LLVMPointerType::get(op.getContext()), element, one,
-        getStoreBytes(getLaneType(element)));
+        alignment);
     return success();
   }
 };
@@ -90,24 +95,15 @@ static LLVM::GlobalOp createStorage(OpBuilder &b, Location loc, ModuleOp module,
   return global;
 }
 
-/// Adds to the module's reset function (native::kResetAllocationsFn,
-/// created on first use) the registration of `global` as memory of the
-/// kernel named `what` in errors (`copies` copies of `copyBytes` bytes, one
-/// per TEC when several) and, with `poison`, its refill: each copy starting
+/// Adds to the module's reset function the registration of `global` as memory
+/// of the kernel named `what` in errors (`copies` copies of `copyBytes` bytes,
+/// one per TEC when several) and, with `poison`, its refill: each copy starting
 /// the simulator's poison pattern anew.
 static void addToReset(OpBuilder &b, Location loc, ModuleOp module,
                        LLVM::GlobalOp global, uint64_t copyBytes,
                        unsigned copies, const Twine &what, bool poison) {
   OpBuilder::InsertionGuard guard(b);
-  auto reset = module.lookupSymbol<func::FuncOp>(native::kResetAllocationsFn);
-  if (!reset) {
-    b.setInsertionPointToEnd(module.getBody());
-    reset = func::FuncOp::create(b, loc, native::kResetAllocationsFn,
-                                 b.getFunctionType({}, {}));
-    b.setInsertionPointToStart(reset.addEntryBlock());
-    func::ReturnOp::create(b, loc);
-  }
-  b.setInsertionPoint(reset.getBody().front().getTerminator());
+  setInsertionPointInReset(b, loc, module);
   Value base = LLVM::AddressOfOp::create(b, loc, global);
   Value bytes =
       arith::ConstantOp::create(b, loc, b.getI64IntegerAttr(copyBytes));

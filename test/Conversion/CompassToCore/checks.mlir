@@ -33,20 +33,37 @@ func.func @unchecked(%n: si32, %d: si32) -> si32 {
 
 // -----
 
-// A compass.check_access is the runtime's test of the element's bytes
-// (its address, its size, whether it is written) at the check's location;
-// its value is the pointer itself.
+// A compass.check_access tests the element's bytes (its address, its
+// size) against the check's own window inline (the region it found last,
+// registered by the reset function) and asks the runtime, with whether it
+// is written, only when they lie outside; its value is the pointer itself.
 
+// CHECK:      llvm.mlir.global internal @compass_check_window() {{.*}} : !llvm.array<2 x i64>
 // CHECK-LABEL: func.func @access
 // CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[I:.*]]: i32)
 // CHECK:      %[[OFF:.*]] = arith.extsi %[[I]] : i32 to i64
 // CHECK:      %[[AT:.*]] = llvm.getelementptr %[[P]][%[[OFF]]] : (!llvm.ptr, i64) -> !llvm.ptr, f16
 // CHECK:      %[[BYTES:.*]] = arith.constant 2 : i64
-// CHECK:      %[[WHERE:.*]] = llvm.mlir.addressof @compass_text
-// CHECK:      %[[WRITE:.*]] = arith.constant 1 : i32
-// CHECK:      call @compass_rt_check_access(%[[WHERE]], %[[AT]], %[[BYTES]], %[[WRITE]])
+// CHECK:      %[[WIN:.*]] = llvm.mlir.addressof @compass_check_window
+// CHECK:      %[[BEGIN:.*]] = llvm.load %[[WIN]] : !llvm.ptr -> i64
+// CHECK:      %[[ENDP:.*]] = llvm.getelementptr %[[WIN]][1]
+// CHECK:      %[[END:.*]] = llvm.load %[[ENDP]] : !llvm.ptr -> i64
+// CHECK:      %[[FIRST:.*]] = llvm.ptrtoint %[[AT]] : !llvm.ptr to i64
+// CHECK:      %[[LAST:.*]] = arith.addi %[[FIRST]], %[[BYTES]] : i64
+// CHECK:      %[[GE:.*]] = arith.cmpi uge, %[[FIRST]], %[[BEGIN]] : i64
+// CHECK:      %[[LE:.*]] = arith.cmpi ule, %[[LAST]], %[[END]] : i64
+// CHECK:      %[[IN:.*]] = arith.andi %[[GE]], %[[LE]] : i1
+// CHECK:      %[[OUT:.*]] = arith.xori %[[IN]], %{{.*}} : i1
+// CHECK:      scf.if %[[OUT]] {
+// CHECK:        %[[WHERE:.*]] = llvm.mlir.addressof @compass_text
+// CHECK:        %[[WRITE:.*]] = arith.constant 1 : i32
+// CHECK:        func.call @compass_rt_check_access(%[[WHERE]], %[[AT]], %[[BYTES]], %[[WRITE]], %[[WIN]])
+// CHECK:      }
 // CHECK-NOT:  compass.check_access
 // CHECK:      return %[[P]] : !llvm.ptr
+// CHECK-LABEL: func.func @compass_reset_allocations()
+// CHECK:      %[[W:.*]] = llvm.mlir.addressof @compass_check_window
+// CHECK:      call @compass_rt_check_window(%[[W]])
 func.func @access(%p: !compass.ptr<f16, global>, %i: si32) -> !compass.ptr<f16, global> {
   %q = compass.check_access %p[%i] {write} : !compass.ptr<f16, global>, si32
   return %q : !compass.ptr<f16, global>
@@ -54,22 +71,33 @@ func.func @access(%p: !compass.ptr<f16, global>, %i: si32) -> !compass.ptr<f16, 
 
 // -----
 
-// A compass.check_lanes hands the runtime the vector's lanes (their bytes
-// and count) and the mask as bits, lane i bit i.
+// A compass.check_lanes passes inline when the whole vector lies in its
+// window; else it hands the runtime the vector's lanes (their bytes and
+// count) and the mask as bits, lane i bit i. Each check has a window of its
+// own.
 
 // CHECK-LABEL: func.func @lanes
 // CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[M:.*]]: vector<16xi1>)
-// CHECK:      %[[V:.*]] = vector.bitcast %[[M]] : vector<16xi1> to vector<1xi16>
-// CHECK:      %[[BITS:.*]] = vector.extract %[[V]][0] : i16 from vector<1xi16>
-// CHECK:      %[[MASK:.*]] = arith.extui %[[BITS]] : i16 to i32
-// CHECK:      %[[LB:.*]] = arith.constant 2 : i32
-// CHECK:      %[[N:.*]] = arith.constant 16 : i32
-// CHECK:      %[[WRITE:.*]] = arith.constant 0 : i32
-// CHECK:      call @compass_rt_check_lanes(%{{.*}}, %[[P]], %[[LB]], %[[N]], %[[MASK]], %[[WRITE]])
+// CHECK:      %[[SPAN:.*]] = arith.constant 32 : i64
+// CHECK:      %[[WIN:.*]] = llvm.mlir.addressof @compass_check_window
+// CHECK:      %[[FIRST:.*]] = llvm.ptrtoint %[[P]] : !llvm.ptr to i64
+// CHECK:      arith.addi %[[FIRST]], %[[SPAN]] : i64
+// CHECK:      scf.if
+// CHECK:        %[[V:.*]] = vector.bitcast %[[M]] : vector<16xi1> to vector<1xi16>
+// CHECK:        %[[BITS:.*]] = vector.extract %[[V]][0] : i16 from vector<1xi16>
+// CHECK:        %[[MASK:.*]] = arith.extui %[[BITS]] : i16 to i32
+// CHECK:        %[[LB:.*]] = arith.constant 2 : i32
+// CHECK:        %[[N:.*]] = arith.constant 16 : i32
+// CHECK:        %[[WRITE:.*]] = arith.constant 0 : i32
+// CHECK:        func.call @compass_rt_check_lanes(%{{.*}}, %[[P]], %[[LB]], %[[N]], %[[MASK]], %[[WRITE]], %[[WIN]])
+// CHECK:      }
+// CHECK:      %[[WIN2:.*]] = llvm.mlir.addressof @compass_check_window_1
+// CHECK:      func.call @compass_rt_check_lanes({{.*}}, %[[WIN2]])
 // CHECK:      return %[[P]] : !llvm.ptr
 func.func @lanes(%p: !compass.ptr<si16, global>, %m: !compass.mask<16>) -> !compass.ptr<si16, global> {
   %q = compass.check_lanes %p, %m : !compass.ptr<si16, global>, !compass.mask<16>, vector<16xsi16>
-  return %q : !compass.ptr<si16, global>
+  %r = compass.check_lanes %q, %m {write} : !compass.ptr<si16, global>, !compass.mask<16>, vector<16xsi16>
+  return %r : !compass.ptr<si16, global>
 }
 
 // -----
@@ -77,8 +105,9 @@ func.func @lanes(%p: !compass.ptr<si16, global>, %m: !compass.mask<16>) -> !comp
 // A table is registered as the kernel's memory too, by the reset function
 // every run calls first.
 
-// CHECK: llvm.mlir.global internal constant @compass_text{{.*}}("constant table \22lut\22\00")
-// CHECK-LABEL: func.func @compass_reset_allocations()
+// (test_checked_native.py: under the simulator's name, constant table "lut").
+// CHECK-LABEL: func.func @table
+// CHECK:      func.func @compass_reset_allocations()
 // CHECK:      %[[T:.*]] = llvm.mlir.addressof @compass_table_lut
 // CHECK:      %[[BYTES:.*]] = arith.constant 8 : i64
 // CHECK:      %[[ONE:.*]] = arith.constant 1 : i32

@@ -81,3 +81,16 @@ func.func @indexed(%p: !compass.ptr<si32, global>, %i: vector<16xsi16>, %s: si32
   %t = compass.vload_stride %p, %s, %m : !compass.ptr<si32, global>, !compass.mask<8> -> vector<8xsi32>
   return %g, %t : vector<8xsi32>, vector<8xsi32>
 }
+
+// -----
+
+// A vector variable's slot is aligned as its loads and stores assume: at
+// the vector's size.
+// CHECK-LABEL: func.func @vector_var
+// CHECK: llvm.alloca %{{.*}} x vector<8xi32> {alignment = 32 : i64}
+func.func @vector_var(%v: vector<8xsi32>) -> vector<8xsi32> {
+  %x = tir.var_decl "x" : !tir.var<vector<8xsi32>>
+  tir.var_set %x, %v : !tir.var<vector<8xsi32>>
+  %r = tir.var_get %x : !tir.var<vector<8xsi32>>
+  return %r : vector<8xsi32>
+}
