@@ -78,10 +78,13 @@ FailureOr<std::unique_ptr<NativeKernel>> NativeKernel::compile(ModuleOp module,
   ExecutionEngineOptions options;
   auto optimize = makeOptimizingTransformer(/*optLevel=*/3,
                                             /*sizeLevel=*/0, nullptr);
-  options.transformer = [optimize](llvm::Module *llvmModule) {
-    targetHostExactly(*llvmModule);
-    return optimize(llvmModule);
-  };
+  // options.transformer refers to this: it lives until the engine is made.
+  std::function<llvm::Error(llvm::Module *)> transformer =
+      [&optimize](llvm::Module *llvmModule) {
+        targetHostExactly(*llvmModule);
+        return optimize(llvmModule);
+      };
+  options.transformer = transformer;
   options.jitCodeGenOptLevel = llvm::CodeGenOptLevel::Aggressive;
   options.enableGDBNotificationListener = false;
   options.enablePerfNotificationListener = false;
