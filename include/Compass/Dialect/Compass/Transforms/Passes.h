@@ -38,8 +38,9 @@ void populateInactiveLanesPatterns(RewritePatternSet &patterns);
 
 /// compass-insert-checks: the run-time checks under `root` made explicit as
 /// ops of the Check family (each integer divisor a compass.check_divisor;
-/// with `memory`, each pointer access a compass.check_access or
-/// compass.check_lanes).
+/// with `memory`, each pointer access the check of its footprint:
+/// compass.check_access, check_lanes, check_stride_lanes, check_index_lanes
+/// or check_rows).
 void insertChecks(Operation *root, bool memory = true);
 
 /// The rewrite of compass-remove-loop-guards.

@@ -126,9 +126,11 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
     of every integer `tir.div`, `tir.floordiv` and `tir.mod` goes through a
     `compass.check_divisor` of its own (a divisor used by two divisions is
     checked at each). With `memory` (the default), the pointer of every
-    `tir.load` and `tir.store` goes through a `compass.check_access`, and
-    that of every `compass.vload` and `compass.vstore` through a
-    `compass.check_lanes`. Running it twice adds nothing.
+    access goes through the check of its footprint: `compass.check_access`
+    (`tir.load`, `tir.store`), `compass.check_lanes` (`vload`, `vstore`),
+    `check_stride_lanes` and `check_index_lanes` (strided, gathered and
+    scattered lanes), `check_rows` (each side of a DMA, the source first).
+    Running it twice adds nothing.
     `compass-translate --to-opencl-checked` runs it; the
     `compass-lower-to-llvm` pipeline runs it with `memory` only when
     `checked`.
