@@ -2,7 +2,7 @@
 """Runs upstream's DSL behaviour tests, unchanged, against compass: our yardstick.
 
     /usr/bin/python3 scripts/upstream_suite.py UPSTREAM [-k EXPR] [-j N] [--files GLOB]
-                                                [--engine sim|native] [--causes] [--json OUT]
+                                                [--engine sim|native|checked] [--causes] [--json OUT]
 
 UPSTREAM is a checkout of Arm-China/Compass_Apache_TVM or a bare git directory
 of it. Its test files (compass/tests/python/unittest/dsl) are read from there
@@ -16,7 +16,8 @@ listed as out of scope with the reason and not run.
 With --engine native every kernel call also runs natively (compass.jit) on
 copies of its arguments, after the checked simulator, and any array or printed
 text that differs fails the test with both results; the table is the same, and
-a last line counts the disagreements.
+a last line counts the disagreements. --engine checked does the same with the
+native run's memory accesses checked (compass.jit(f, checked=True)).
 
 Upstream's tutorials (python/tvm/compass/dsl/samples/tutorial_*.py) run the
 same way, each up to its first step that needs a Zhouyi device: a tutorial
@@ -77,9 +78,10 @@ def parse_args(argv):
                         help="parallel pytest workers (default: every core)")
     parser.add_argument("--files", default="test_*.py,tutorial_*.py",
                         help="globs of test and tutorial file names to run, separated by commas")
-    parser.add_argument("--engine", choices=("sim", "native"), default="sim",
+    parser.add_argument("--engine", choices=("sim", "native", "checked"), default="sim",
                         help="native: also run every kernel call natively and compare it "
-                             "with the simulator's, bit for bit")
+                             "with the simulator's, bit for bit; checked: the same with the "
+                             "native run's memory accesses checked")
     parser.add_argument("--causes", action="store_true", help="group the failures by cause")
     parser.add_argument("--json", dest="json_out", help="write the per-test results here")
     parser.add_argument("--timeout", type=int, default=300,
@@ -287,10 +289,10 @@ def report(results, out_of_scope, show_causes, engine="sim"):
     if tutorials:
         count = len({r[0] for r in tutorials})
         print(f"upstream tutorials: {tutorials_passed} of {count} passed")
-    if engine == "native":
+    if engine in ("native", "checked"):
         disagreements = sum(DISAGREEMENT in message for _, _, outcome, message
                             in results + tutorials if outcome == "failed")
-        print(f"native engine: {disagreements} tests where the native run disagreed "
+        print(f"{engine} engine: {disagreements} tests where the native run disagreed "
               f"with the simulator")
 
 

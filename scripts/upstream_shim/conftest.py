@@ -13,7 +13,8 @@ call, and then natively (compass.jit) on copies of the same arguments; a
 disagreement in any array or in the printed text fails the test with both
 results (compass.crosscheck.Crosscheck, what the pytest plugin's
 --compass-paths=sim,native runs; here only the prim_func calls, so that
-`ex(...)` stays on POCL as upstream wrote it).
+`ex(...)` stays on POCL as upstream wrote it). COMPASS_UPSTREAM_ENGINE=checked
+runs the native leg with its memory accesses checked.
 """
 
 import os
@@ -30,9 +31,10 @@ _MARKERS = ["X1", "X2", "X3P", "NOT_X1", "NOT_X2", "NOT_X3P", "REQUIRE_RPC"]
 def pytest_configure(config):
     for marker in _MARKERS:
         config.addinivalue_line("markers", marker)
-    if os.environ.get("COMPASS_UPSTREAM_ENGINE") == "native":
+    engine = os.environ.get("COMPASS_UPSTREAM_ENGINE")
+    if engine in ("native", "checked"):
         # The plugin's hook on the prim_func calls only: ex(...) stays on POCL.
-        pytest_plugin.install(Crosscheck(("sim", "native")), routes=("sim",))
+        pytest_plugin.install(Crosscheck(("sim", engine)), routes=("sim",))
 
 
 def _other_target_only(item):

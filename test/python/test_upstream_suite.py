@@ -225,10 +225,12 @@ def test_k_selects_tests_and_bad_upstream_is_refused(tmp_path):
     assert code != 0 and "neither a checkout" in out
 
 
-def test_native_engine_compares_every_kernel_call(tmp_path):
-    """--engine native: each prim_func call also runs natively on copies of its arguments;
-    the figure is the simulator's, and a disagreement (here a native run made to write a
-    wrong element) fails its test, counted on the last line."""
+@pytest.mark.parametrize("engine", ["native", "checked"])
+def test_native_engine_compares_every_kernel_call(tmp_path, engine):
+    """--engine native (checked: its accesses checked too): each prim_func call also runs
+    natively on copies of its arguments; the figure is the simulator's, and a disagreement
+    (here a native run made to write a wrong element) fails its test, counted on the last
+    line."""
     upstream = _make_upstream(tmp_path, False)
     tests = upstream / "compass" / "tests" / "python" / "unittest" / "dsl"
     (tests / "test_disagrees.py").write_text(textwrap.dedent('''
@@ -255,10 +257,10 @@ def test_native_engine_compares_every_kernel_call(tmp_path):
             finally:
                 compass.crosscheck.JitFunction = real
     '''))
-    code, out = _run(upstream, "--engine", "native", "--files", "test_*")
+    code, out = _run(upstream, "--engine", engine, "--files", "test_*")
     assert code == 0, out
     rows = {line.split()[0]: line.split()[1:4] for line in out.splitlines()
             if line.startswith("test_") and line.split()[1].isdigit()}
     assert rows["test_vector_add.py"] == ["1", "1", "0"], out
     assert rows["test_disagrees.py"] == ["0", "1", "0"], out
-    assert "native engine: 1 tests where the native run disagreed with the simulator" in out
+    assert f"{engine} engine: 1 tests where the native run disagreed with the simulator" in out
