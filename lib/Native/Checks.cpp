@@ -14,7 +14,7 @@
 #include "RunState.h"
 #include "RuntimeEntries.h"
 
-#include "llvm/ADT/Twine.h"
+#include "Compass/Support/MemoryErrors.h"
 
 using namespace mlir;
 using namespace mlir::compass;
@@ -22,11 +22,6 @@ using namespace mlir::compass::native;
 
 /// Addresses below this are a null pointer's, with an offset.
 static constexpr uintptr_t kNullPage = 4096;
-
-/// "1 byte", "N bytes".
-static std::string describeByteCount(uint64_t count) {
-  return std::to_string(count) + (count == 1 ? " byte" : " bytes");
-}
 
 /// Whether `region` is memory the running TEC may touch.
 static bool isVisible(const Run &run, const MemoryRegion &region) {
@@ -54,7 +49,6 @@ static uint64_t distanceTo(const MemoryRegion &region, uintptr_t address) {
 [[noreturn]] static void failAccess(Run &run, const char *where,
                                     uintptr_t address, uint64_t bytes,
                                     bool write) {
-  const char *kind = write ? "write" : "read";
   const MemoryRegion *nearest = nullptr;
   uint64_t distance = 0;
   for (const MemoryRegion &region : run.regions) {
@@ -66,22 +60,12 @@ static uint64_t distanceTo(const MemoryRegion &region, uintptr_t address) {
       distance = away;
     }
   }
-  // The simulator's words: "bytes" whatever the count.
   if (address < kNullPage || !nearest)
-    failRun(where, (llvm::Twine(kind) + " of " + llvm::Twine(bytes) +
-                    " bytes through a null pointer")
-                       .str());
+    failRun(where, formatNullAccess(write, bytes));
   int64_t offset = static_cast<int64_t>(
       address - reinterpret_cast<uintptr_t>(nearest->base) - nearest->origin);
-  std::string extent = describeByteCount(nearest->bytes);
-  if (nearest->origin != 0)
-    extent += " the view spans, from byte offset " +
-              std::to_string(-static_cast<int64_t>(nearest->origin));
-  failRun(where,
-          (llvm::Twine("out of bounds: ") + kind + " of " +
-           describeByteCount(bytes) + " at byte offset " + llvm::Twine(offset) +
-           " of " + nearest->what + " (" + extent + ")")
-              .str());
+  failRun(where, formatOutOfBounds(write, bytes, offset, nearest->what,
+                                   nearest->bytes, nearest->origin));
 }
 
 /// Whether [address, address + bytes) lies in a region of the running TEC;
@@ -111,6 +95,22 @@ static bool isOwned(Run &run, uintptr_t address, uint64_t bytes,
   return false;
 }
 
+/// Stops the run at the first lane set in `mask` (lowest first) whose
+/// `laneBytes` at `address` + `byteOffsetOf(lane)` lie in no region.
+template <typename ByteOffsetFn>
+static void checkEachLane(Run &run, const char *where, uintptr_t address,
+                          int32_t laneBytes, int32_t lanes, int32_t mask,
+                          bool write, ByteOffsetFn byteOffsetOf) {
+  auto bits = static_cast<uint32_t>(mask);
+  for (int32_t lane = 0; lane < lanes; ++lane) {
+    uintptr_t laneAt = address + uintptr_t(byteOffsetOf(lane));
+    if (((bits >> lane) & 1) && !isOwned(run, laneAt, laneBytes)) {
+      RuntimeCall call;
+      failAccess(run, where, laneAt, laneBytes, write);
+    }
+  }
+}
+
 extern "C" {
 void compass_rt_check_window(uint64_t *window) {
   getActiveRun().windows.push_back(window);
@@ -138,37 +138,24 @@ void compass_rt_check_access(const char *where, const uint8_t *address,
 void compass_rt_check_lanes(const char *where, const uint8_t *address,
                             int32_t laneBytes, int32_t lanes, int32_t mask,
                             int32_t write, uint64_t *window) {
-  auto bits = static_cast<uint32_t>(mask);
-  if (bits == 0)
+  if (mask == 0)
     return;
   Run &run = getActiveRun();
   auto at = reinterpret_cast<uintptr_t>(address);
   // The whole vector in one region: every active lane is.
   if (LLVM_LIKELY(isOwned(run, at, uint64_t(laneBytes) * lanes, window)))
     return;
-  for (int32_t lane = 0; lane < lanes; ++lane) {
-    uintptr_t laneAt = at + uintptr_t(lane) * laneBytes;
-    if (((bits >> lane) & 1) && !isOwned(run, laneAt, laneBytes)) {
-      RuntimeCall call;
-      failAccess(run, where, laneAt, laneBytes, write);
-    }
-  }
+  checkEachLane(run, where, at, laneBytes, lanes, mask, write,
+                [&](int32_t lane) { return int64_t(lane) * laneBytes; });
 }
 
 void compass_rt_check_lane_offsets(const char *where, const uint8_t *address,
                                    int32_t laneBytes, int32_t lanes,
                                    int32_t mask, const int64_t *offsets,
                                    int32_t write) {
-  auto bits = static_cast<uint32_t>(mask);
-  Run &run = getActiveRun();
-  auto at = reinterpret_cast<uintptr_t>(address);
-  for (int32_t lane = 0; lane < lanes; ++lane) {
-    uintptr_t laneAt = at + uintptr_t(offsets[lane] * laneBytes);
-    if (((bits >> lane) & 1) && !isOwned(run, laneAt, laneBytes)) {
-      RuntimeCall call;
-      failAccess(run, where, laneAt, laneBytes, write);
-    }
-  }
+  checkEachLane(getActiveRun(), where, reinterpret_cast<uintptr_t>(address),
+                laneBytes, lanes, mask, write,
+                [&](int32_t lane) { return offsets[lane] * laneBytes; });
 }
 
 void compass_rt_check_rows(const char *where, const uint8_t *address,

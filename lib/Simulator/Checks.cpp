@@ -8,6 +8,8 @@
 
 #include "Checks.h"
 
+#include "Compass/Support/MemoryErrors.h"
+
 #include "llvm/Support/MathExtras.h"
 
 #include <cstdlib>
@@ -52,11 +54,6 @@ std::string mlir::compass::sim::describeBuffer(const Exec &exec,
       .str();
 }
 
-/// "1 byte", "N bytes".
-static std::string describeByteCount(uint64_t count) {
-  return std::to_string(count) + (count == 1 ? " byte" : " bytes");
-}
-
 int64_t mlir::compass::sim::offsetFromOrigin(const Buffer &buffer,
                                              int64_t offset) {
   return offset - static_cast<int64_t>(buffer.origin);
@@ -68,15 +65,10 @@ bool mlir::compass::sim::reportOutOfBounds(Exec &exec, Tec &tec,
                                            int64_t offset, unsigned size) {
   // A view's buffer is the stretch of its base it spans: the bounds are said
   // from the view's first element.
-  std::string extent = describeByteCount(buffer.bytes);
-  if (buffer.origin != 0)
-    extent += " the view spans, from byte offset " +
-              std::to_string(offsetFromOrigin(buffer, 0));
   return trap(exec, tec, inst,
-              llvm::Twine("out of bounds: ") + (isWrite ? "write" : "read") +
-                  " of " + describeByteCount(size) + " at byte offset " +
-                  llvm::Twine(offsetFromOrigin(buffer, offset)) + " of " +
-                  describeBuffer(exec, buffer) + " (" + extent + ")");
+              formatOutOfBounds(isWrite, size, offsetFromOrigin(buffer, offset),
+                                describeBuffer(exec, buffer), buffer.bytes,
+                                buffer.origin));
 }
 
 bool mlir::compass::sim::reportUninitialized(Exec &exec, Tec &tec,

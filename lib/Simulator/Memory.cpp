@@ -15,6 +15,8 @@
 #include "Checks.h"
 #include "Elements.h"
 
+#include "Compass/Support/MemoryErrors.h"
+
 #include <algorithm>
 #include <new>
 
@@ -94,9 +96,7 @@ bool Exec::addInitShadow(Buffer &buffer) {
 static Buffer *resolve(Exec &exec, Tec &tec, const Inst &inst, PtrValue ptr,
                        int64_t offset, unsigned size, bool isWrite) {
   if (LLVM_UNLIKELY(ptr.buffer == 0)) {
-    trap(exec, tec, inst,
-         llvm::Twine(isWrite ? "write" : "read") + " of " + llvm::Twine(size) +
-             " bytes through a null pointer");
+    trap(exec, tec, inst, formatNullAccess(isWrite, size));
     return nullptr;
   }
   Buffer &buffer = exec.buffers[ptr.buffer];

@@ -179,50 +179,40 @@ struct CheckLanesLowering : OpConversionPattern<CheckLanesOp> {
   }
 };
 
-/// The check of lanes at `offsets` (i64 lanes, in lanes): the runtime reads
-/// them from a stack slot.
-static void checkLaneOffsets(ConversionPatternRewriter &rewriter, Location loc,
-                             const TypeConverter &converter, Type access,
-                             Value ptr, Value mask, Value offsets, bool write) {
-  LaneFacts facts = getLaneFacts(rewriter, loc, converter, access, mask);
-  Value slot = spillToStack(rewriter, loc, offsets);
-  Value where = getLocationText(rewriter, loc);
-  Value isWrite = writeFlag(rewriter, loc, write);
-  callRuntime(
-      rewriter, loc, native::kCheckLaneOffsetsFn, {},
-      {where, ptr, facts.laneBytes, facts.lanes, facts.mask, slot, isWrite});
+/// The lane offsets, in lanes, of compass.check_stride_lanes (i * stride)
+/// and compass.check_index_lanes (indices[first + i]).
+static Value getLaneOffsets(OpBuilder &b, CheckStrideLanesOp op,
+                            CheckStrideLanesOp::Adaptor adaptor,
+                            unsigned lanes) {
+  return strideOffsets(b, op.getLoc(), adaptor.getStride(), lanes);
+}
+static Value getLaneOffsets(OpBuilder &b, CheckIndexLanesOp op,
+                            CheckIndexLanesOp::Adaptor adaptor,
+                            unsigned lanes) {
+  return indexOffsets(b, op.getLoc(), adaptor.getIndices(),
+                      op.getIndices()[0].getType(), op.getFirst(), lanes);
 }
 
-/// compass.check_stride_lanes: lane i at i * stride.
-struct CheckStrideLanesLowering : OpConversionPattern<CheckStrideLanesOp> {
-  using OpConversionPattern::OpConversionPattern;
+/// compass.check_stride_lanes and _index_lanes: the runtime reads the lanes'
+/// offsets from a stack slot and finds each active lane in the kernel's
+/// memory.
+template <typename OpTy>
+struct CheckLaneOffsetsLowering : OpConversionPattern<OpTy> {
+  using OpConversionPattern<OpTy>::OpConversionPattern;
   LogicalResult
-  matchAndRewrite(CheckStrideLanesOp op, OpAdaptor adaptor,
+  matchAndRewrite(OpTy op, typename OpTy::Adaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
     unsigned lanes = cast<VectorType>(op.getAccess()).getNumElements();
-    Value offsets =
-        strideOffsets(rewriter, op.getLoc(), adaptor.getStride(), lanes);
-    checkLaneOffsets(rewriter, op.getLoc(), *getTypeConverter(), op.getAccess(),
-                     adaptor.getPtr(), adaptor.getMask(), offsets,
-                     op.getWrite());
-    rewriter.replaceOp(op, adaptor.getPtr());
-    return success();
-  }
-};
-
-/// compass.check_index_lanes: lane i at indices[first + i].
-struct CheckIndexLanesLowering : OpConversionPattern<CheckIndexLanesOp> {
-  using OpConversionPattern::OpConversionPattern;
-  LogicalResult
-  matchAndRewrite(CheckIndexLanesOp op, OpAdaptor adaptor,
-                  ConversionPatternRewriter &rewriter) const override {
-    unsigned lanes = cast<VectorType>(op.getAccess()).getNumElements();
-    Value offsets =
-        indexOffsets(rewriter, op.getLoc(), adaptor.getIndices(),
-                     op.getIndices()[0].getType(), op.getFirst(), lanes);
-    checkLaneOffsets(rewriter, op.getLoc(), *getTypeConverter(), op.getAccess(),
-                     adaptor.getPtr(), adaptor.getMask(), offsets,
-                     op.getWrite());
+    Value offsets = getLaneOffsets(rewriter, op, adaptor, lanes);
+    LaneFacts facts = getLaneFacts(rewriter, loc, *this->getTypeConverter(),
+                                   op.getAccess(), adaptor.getMask());
+    Value slot = spillToStack(rewriter, loc, offsets);
+    Value where = getLocationText(rewriter, loc);
+    Value write = writeFlag(rewriter, loc, op.getWrite());
+    callRuntime(rewriter, loc, native::kCheckLaneOffsetsFn, {},
+                {where, adaptor.getPtr(), facts.laneBytes, facts.lanes,
+                 facts.mask, slot, write});
     rewriter.replaceOp(op, adaptor.getPtr());
     return success();
   }
@@ -236,13 +226,7 @@ struct CheckRowsLowering : OpConversionPattern<CheckRowsOp> {
   matchAndRewrite(CheckRowsOp op, OpAdaptor adaptor,
                   ConversionPatternRewriter &rewriter) const override {
     Location loc = op.getLoc();
-    Type pointee = op.getPtr().getType().getPointee();
-    if (auto vector = dyn_cast<VectorType>(pointee))
-      pointee = vector.getElementType();
-    uint64_t itemBytes =
-        getStoreBytes(getTypeConverter()->convertType(pointee));
-    Value bytes = arith::ConstantOp::create(
-        rewriter, loc, rewriter.getI32IntegerAttr(itemBytes));
+    Value bytes = dmaItemBytes(rewriter, loc, op.getPtr());
     Value times = adaptor.getTimes();
     Value stride = adaptor.getStride();
     if (!times) {
@@ -266,6 +250,7 @@ struct CheckRowsLowering : OpConversionPattern<CheckRowsOp> {
 void core::populateCheckPatterns(CoreTypeConverter &converter,
                                  RewritePatternSet &patterns) {
   patterns.add<CheckDivisorLowering, CheckAccessLowering, CheckLanesLowering,
-               CheckStrideLanesLowering, CheckIndexLanesLowering,
-               CheckRowsLowering>(converter, patterns.getContext());
+               CheckLaneOffsetsLowering<CheckStrideLanesOp>,
+               CheckLaneOffsetsLowering<CheckIndexLanesOp>, CheckRowsLowering>(
+      converter, patterns.getContext());
 }

@@ -80,6 +80,10 @@ bool isSignedLanes(Type type);
 /// The element type of a compass-level scalar or vector.
 Type getLaneType(Type type);
 
+/// The bytes (an i32 constant) of one element a DMA moves through `ptr`
+/// (a compass pointer): a lane of its pointee.
+Value dmaItemBytes(OpBuilder &builder, Location loc, Value ptr);
+
 /// The bytes one element of core type `type` occupies in memory (a pointer
 /// variable holds a host address).
 uint64_t getStoreBytes(Type type);

@@ -24,8 +24,7 @@ static Value i32Constant(OpBuilder &b, Location loc, int64_t value) {
   return arith::ConstantOp::create(b, loc, b.getI32IntegerAttr(value));
 }
 
-/// The bytes of one element `ptr` (a compass pointer) points at.
-static Value itemBytes(OpBuilder &b, Location loc, Value ptr) {
+Value core::dmaItemBytes(OpBuilder &b, Location loc, Value ptr) {
   Type pointee = cast<PtrType>(ptr.getType()).getPointee();
   return i32Constant(
       b, loc, std::max(1u, getLaneType(pointee).getIntOrFloatBitWidth() / 8));
@@ -42,7 +41,7 @@ struct DmaCopyLowering : OpConversionPattern<DmaCopyOp> {
                 {getLocationText(rewriter, loc), adaptor.getDst(),
                  adaptor.getSrc(), adaptor.getWidth(), adaptor.getSrcStride(),
                  adaptor.getTimes(), adaptor.getDstStride(),
-                 itemBytes(rewriter, loc, op.getDst())});
+                 dmaItemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();
   }
@@ -63,7 +62,7 @@ struct DmaMemsetLowering : OpConversionPattern<DmaMemsetOp> {
     value = resizeInteger(rewriter, loc, value, 32, /*isSigned=*/false);
     callRuntime(rewriter, loc, native::kDmaMemsetFn, {},
                 {adaptor.getPtr(), value, adaptor.getNum(),
-                 itemBytes(rewriter, loc, op.getPtr())});
+                 dmaItemBytes(rewriter, loc, op.getPtr())});
     rewriter.eraseOp(op);
     return success();
   }
@@ -79,7 +78,7 @@ struct DmaTranspose2dLowering : OpConversionPattern<DmaTranspose2dOp> {
                 {adaptor.getDst(), adaptor.getSrc(), adaptor.getRow(),
                  adaptor.getCol(), adaptor.getDstStride(),
                  adaptor.getSrcStride(),
-                 itemBytes(rewriter, loc, op.getDst())});
+                 dmaItemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();
   }
@@ -96,7 +95,7 @@ struct DmaUpsampleLowering : OpConversionPattern<DmaUpsampleOp> {
                  adaptor.getWScale(), adaptor.getC(), adaptor.getW(),
                  adaptor.getSrcCStride(), adaptor.getDstCStride(),
                  adaptor.getDstWStride(),
-                 itemBytes(rewriter, loc, op.getDst())});
+                 dmaItemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();
   }
@@ -136,7 +135,7 @@ struct AsyncDmaCopyLowering : OpConversionPattern<AsyncDmaCopyOp> {
                 {getLocationText(rewriter, loc), adaptor.getDst(),
                  adaptor.getSrc(), adaptor.getWidth(), adaptor.getSrcStride(),
                  adaptor.getTimes(), adaptor.getDstStride(), adaptor.getEvent(),
-                 itemBytes(rewriter, loc, op.getDst())});
+                 dmaItemBytes(rewriter, loc, op.getDst())});
     rewriter.eraseOp(op);
     return success();
   }

@@ -73,9 +73,7 @@ static bool hasReadEffect(Operation *op) {
 /// constant, a run-time check (a divisor's printCheck; the access or DMA a
 /// pointer's check is for prints that).
 static bool printsAtEachUse(Operation *op) {
-  return op->hasTrait<OpTrait::ConstantLike>() ||
-         isa<CheckDivisorOp, CheckAccessOp, CheckLanesOp, CheckStrideLanesOp,
-             CheckIndexLanesOp, CheckRowsOp>(op);
+  return op->hasTrait<OpTrait::ConstantLike>() || isCheckOp(op);
 }
 
 /// True when `user` is a vector store builtin (`__vstore(value, ...)`) and

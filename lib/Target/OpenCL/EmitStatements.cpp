@@ -87,8 +87,7 @@ LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
   if (auto check = value.getDefiningOp<CheckDivisorOp>())
     return printCheck(check);
   // A checked pointer prints as the pointer (its access prints the check).
-  if (isa_and_present<CheckAccessOp, CheckLanesOp, CheckStrideLanesOp,
-                      CheckIndexLanesOp, CheckRowsOp>(value.getDefiningOp()))
+  if (isCheckOp(value.getDefiningOp()))
     return emitOperand(value.getDefiningOp()->getOperand(0), assigned);
   if (auto mask = value.getDefiningOp<ConstMaskOp>())
     return printMask(mask);

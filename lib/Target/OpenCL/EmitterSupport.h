@@ -9,6 +9,7 @@
 #define COMPASS_LIB_TARGET_OPENCL_EMITTERSUPPORT_H
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/IR/CompassVisitors.h"
 
 #include "mlir/IR/Location.h"
 #include "mlir/IR/Types.h"
@@ -68,6 +69,14 @@ FailureOr<std::string> getTypeName(Type type);
 
 /// True for bfloat16 scalars: stored as raw bits, computed in float.
 inline bool isBF16(Type type) { return type.isBF16(); }
+
+/// True for an operation of the Check family (compass-insert-checks): it
+/// prints where what it checks is used, never as a statement.
+inline bool isCheckOp(Operation *op) {
+#define COMPASS_IS_CHECK(Op, QualifiedOp) || isa<QualifiedOp>(op)
+  return op && (false COMPASS_CHECK_OPS(COMPASS_IS_CHECK));
+#undef COMPASS_IS_CHECK
+}
 
 /// True for signed integers of the tir scalar types.
 bool isSignedInt(Type type);
