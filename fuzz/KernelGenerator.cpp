@@ -491,9 +491,8 @@ GeneratedKernel mlir::compass::fuzz::generateKernel(FuzzedDataProvider &data) {
   return kernel;
 }
 
-KernelRun mlir::compass::fuzz::simulateKernel(const sim::Program &program,
-                                              const GeneratedKernel &kernel) {
-  KernelRun run{false, "", kernel.a, kernel.b, kernel.out};
+std::vector<mlir::compass::KernelArg>
+mlir::compass::fuzz::launchArgs(KernelRun &run, const GeneratedKernel &kernel) {
   auto buffer = [](std::vector<uint8_t> &bytes) {
     KernelArg arg;
     arg.kind = KernelArg::Kind::Buffer;
@@ -504,7 +503,13 @@ KernelRun mlir::compass::fuzz::simulateKernel(const sim::Program &program,
   KernelArg n;
   n.kind = KernelArg::Kind::Scalar;
   n.bits = uint32_t(kernel.n);
-  KernelArg args[] = {buffer(run.a), buffer(run.b), buffer(run.out), n};
+  return {buffer(run.a), buffer(run.b), buffer(run.out), n};
+}
+
+KernelRun mlir::compass::fuzz::simulateKernel(const sim::Program &program,
+                                              const GeneratedKernel &kernel) {
+  KernelRun run{false, "", kernel.a, kernel.b, kernel.out};
+  std::vector<KernelArg> args = launchArgs(run, kernel);
   sim::RunOptions options;
   options.stepLimit = 1'000'000;
   sim::RunStats stats;

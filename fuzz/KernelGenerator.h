@@ -56,6 +56,11 @@ struct KernelRun {
   std::vector<uint8_t> a, b, out;
 };
 
+/// The launch arguments of `kernel` over `run`'s buffers (a, b, out, n),
+/// which every engine uses in place.
+std::vector<KernelArg> launchArgs(KernelRun &run,
+                                  const GeneratedKernel &kernel);
+
 /// Runs `program` (the decoded `kernel`) in the simulator on copies of the
 /// kernel's arguments, races being errors, within a million steps.
 KernelRun simulateKernel(const sim::Program &program,
