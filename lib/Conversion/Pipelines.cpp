@@ -73,7 +73,10 @@ void mlir::compass::buildTIRToCompassPipeline(
 
 void mlir::compass::buildCompassToLLVMPipeline(OpPassManager &pm,
                                                bool checked) {
-  pm.addPass(createCompassInsertChecks({/*memory=*/checked}));
+  CompassInsertChecksOptions checks;
+  checks.memory = checked;
+  checks.steps = checked;
+  pm.addPass(createCompassInsertChecks(checks));
   pm.addPass(createConvertCompassToCore());
   pm.addPass(createCanonicalizerPass());
   pm.addPass(createSCFToControlFlowPass());
@@ -89,7 +92,8 @@ void mlir::compass::registerCompassPipelines() {
   PassPipelineRegistration<CompassToLLVMOptions>(
       "compass-lower-to-llvm",
       "Lower compass-level IR to the LLVM dialect for the native tier "
-      "(compass-insert-checks, its memory checks only when `checked`, "
+      "(compass-insert-checks, its memory checks and step counts only when "
+      "`checked`, "
       "convert-compass-to-core, canonicalize, then scf, vector, math, "
       "arith, cf and func to LLVM, reconcile-unrealized-casts)",
       [](OpPassManager &pm, const CompassToLLVMOptions &options) {

@@ -123,7 +123,8 @@ FailureOr<std::unique_ptr<NativeKernel>> NativeKernel::compile(ModuleOp module,
 
 LogicalResult NativeKernel::run(ArrayRef<KernelParam> params,
                                 ArrayRef<KernelArg> args, unsigned tecCount,
-                                RunOutput &output, std::string &error) const {
+                                RunOutput &output, std::string &error,
+                                uint64_t stepLimit) const {
   // The kernel takes a pointer to each argument's value: a buffer's address
   // or a scalar's bits.
   size_t count = args.size();
@@ -145,5 +146,5 @@ LogicalResult NativeKernel::run(ArrayRef<KernelParam> params,
     packed[i] = &addresses[i];
   }
   return runOnTecs(entry, reset, packed.data(), buffers, tecCount,
-                   where.c_str(), output, error);
+                   where.c_str(), output, error, stepLimit);
 }

@@ -57,6 +57,8 @@ struct Fiber {
   const void *barrier = nullptr;
   /// Runtime functions under way (RuntimeCall): an interrupt waits for them.
   volatile sig_atomic_t runtimeCalls = 0;
+  /// Checked runs: the loop iterations it may still run.
+  uint64_t stepsLeft = 0;
 };
 
 /// The run in progress on this thread.
@@ -81,6 +83,10 @@ struct Run {
   size_t lastRegion = 0;
   /// The checks' windows (compass_rt_check_window).
   std::vector<uint64_t *> windows;
+  /// Checked runs: the loop iterations each TEC may run, and the kernel's
+  /// count of the running TEC's (compass_rt_step_counter; null: none).
+  uint64_t stepLimit = 0;
+  uint64_t *stepCounter = nullptr;
 
   // The wall (Wall.cpp): a fault or an interrupt in a TEC returns to
   // `recovery` in the scheduler with `stopped` saying why.

@@ -78,6 +78,8 @@ static void switchToTec(Run &run, Fiber &tec) {
   // The last TEC's regions may be its own allocations.
   for (uint64_t *window : run.windows)
     window[0] = window[1] = 0;
+  if (run.stepCounter)
+    *run.stepCounter = tec.stepsLeft;
 #ifdef COMPASS_ASAN_FIBERS
   void *fakeStack = nullptr;
   __sanitizer_start_switch_fiber(&fakeStack, tec.stack, kStackBytes);
@@ -87,6 +89,8 @@ static void switchToTec(Run &run, Fiber &tec) {
   swapcontext(&run.scheduler, &tec.context);
 #endif
   run.inTec = 0;
+  if (run.stepCounter)
+    tec.stepsLeft = *run.stepCounter;
 }
 
 /// Gives control back to the scheduler from the running TEC.
@@ -169,6 +173,14 @@ void compass_rt_enter(const char *where) {
   }
 }
 void compass_rt_leave() { --activeRun->currentTec().callDepth; }
+void compass_rt_step_counter(uint64_t *left) {
+  activeRun->stepCounter = left;
+  *left = 0;
+}
+void compass_rt_out_of_steps(const char *where) {
+  RuntimeCall call;
+  failRun(where, getLoopStepLimitError(activeRun->stepLimit));
+}
 void compass_rt_poison(uint8_t *data, int64_t copyBytes, int32_t copies) {
   for (int64_t copy = 0; copy < copies; ++copy)
     for (int64_t i = 0; i < copyBytes; i += sizeof(kPoisonPattern))
@@ -241,11 +253,10 @@ void mlir::compass::native::forEachRuntimeSymbol(
   forEachMathSymbol(callback);
 }
 
-LogicalResult
-mlir::compass::native::runOnTecs(void (*entry)(void **), void (*reset)(void **),
-                                 void **args, ArrayRef<MemoryRegion> buffers,
-                                 unsigned tecCount, const char *kernelWhere,
-                                 RunOutput &output, std::string &error) {
+LogicalResult mlir::compass::native::runOnTecs(
+    void (*entry)(void **), void (*reset)(void **), void **args,
+    ArrayRef<MemoryRegion> buffers, unsigned tecCount, const char *kernelWhere,
+    RunOutput &output, std::string &error, uint64_t stepLimit) {
   if (tecCount == 0 || tecCount > kMaxTecs) {
     error = "error: a native run takes 1 to 4 TECs";
     return failure();
@@ -256,8 +267,10 @@ mlir::compass::native::runOnTecs(void (*entry)(void **), void (*reset)(void **),
   run.tecCount = tecCount;
   run.kernelWhere = kernelWhere;
   run.regions.assign(buffers.begin(), buffers.end());
+  run.stepLimit = stepLimit;
   for (unsigned i = 0; i < tecCount; ++i) {
     Fiber &tec = run.tecs[i];
+    tec.stepsLeft = stepLimit;
     tec.stack = getTecStack(i);
     if (!tec.stack) {
       error = "error: no memory for the TECs' stacks of a native run";

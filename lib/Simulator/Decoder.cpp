@@ -347,6 +347,13 @@ LogicalResult Decoder::visitCheckRowsOp(CheckRowsOp op) {
   return emitSimple(op, &execCopy, op.getPtr());
 }
 
+/// The simulator counts instructions against its step limit, loop
+/// iterations or not: a loop's step counts decode to nothing.
+LogicalResult Decoder::visitCheckIterationOp(CheckIterationOp) {
+  return success();
+}
+LogicalResult Decoder::visitCheckTripsOp(CheckTripsOp) { return success(); }
+
 LogicalResult Decoder::visitNotOp(tir::NotOp op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))

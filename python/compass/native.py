@@ -9,7 +9,8 @@ on an integer division by zero, an operand the simulator refuses, barrier
 divergence or too deep calls; `compass.jit(f, checked=True)` also checks
 every memory access against the kernel's buffers, tables and allocations
 (an out-of-bounds access raises the simulator's error, nothing is written
-past it). Races and uninitialized reads only the simulator finds. The
+past it) and counts loop iterations against the step limit as the checked C
+does (COMPASS_SIM_STEP_LIMIT a TEC, 2e9 by default). Races and uninitialized reads only the simulator finds. The
 compiled code is cached on `f` per (target, checked), so each compiles once
 and a redefined kernel (a new PrimFunc) compiles anew.
 """
@@ -19,7 +20,7 @@ from .deep import on_a_deep_stack
 from .errors import (CompassError, CompassRuntimeError, from_diagnostics, internal_errors,
                      reported_on_stderr)
 from .script.functions import PrimFunc
-from .script.simulation import lowered_module, print_output, simulator_arguments
+from .script.simulation import lowered_module, print_output, simulator_arguments, step_limit
 from .target import normalize_target
 
 #: What the native lowering says of an operation it refuses
@@ -88,9 +89,10 @@ class JitFunction:
         with reported_on_stderr():
             kernel, params = native_kernel(self.prim_func, self.target, self.checked)
             checked = simulator_arguments(self.prim_func.name, params, args)
+            limit = step_limit()
             with internal_errors("running natively", self.prim_func):
                 try:
-                    kernel.run(checked)
+                    kernel.run(checked, limit)
                 except _compass.native.NativeError as error:
                     print_output(kernel)
                     raise from_diagnostics(str(error), CompassRuntimeError) from None
@@ -107,6 +109,7 @@ def jit(prim_func, target=None, checked=False):
     `prim_func(*args)` checks them. With `checked=True` every memory access
     is checked too: one outside the kernel's buffers, tables and allocations
     raises the simulator's CompassRuntimeError (line, buffer, byte offset,
-    TEC). Races and uninitialized reads only the simulator
+    TEC), and a TEC running more loop iterations than the step limit the
+    checked C's error (an endless loop stops). Races and uninitialized reads only the simulator
     (`prim_func(*args)`) finds."""
     return JitFunction(prim_func, target, checked)

@@ -33,6 +33,7 @@ using mlir::compass::KernelArg;
 using mlir::compass::KernelParam;
 using mlir::compass::TargetDescription;
 namespace native = mlir::compass::native;
+using mlir::compass::kDefaultStepLimit;
 
 namespace {
 /// What the error of a run Ctrl-C stopped says (lib/Native/Wall.cpp).
@@ -70,7 +71,7 @@ public:
     kernel = std::move(*compiled);
   }
 
-  void run(const py::sequence &args) {
+  void run(const py::sequence &args, std::optional<uint64_t> stepLimit) {
     compass::python::BufferViews views;
     std::vector<KernelArg> converted = compass::python::convertArguments(
         params, args, views, "the native kernel");
@@ -82,7 +83,8 @@ public:
       // The kernel's allocations are globals of its compiled code: one run
       // of it at a time.
       std::lock_guard<std::mutex> lock(running);
-      result = kernel->run(params, converted, tecCount, output, error);
+      result = kernel->run(params, converted, tecCount, output, error,
+                           stepLimit.value_or(kDefaultStepLimit));
     }
     lastOutput = std::move(output.printed);
     lastPerfTicks.clear();
@@ -164,8 +166,10 @@ void initNative(py::module_ &m) {
                              "The latest run's S.perf_tick_* fragments: "
                              "(cid, TEC, nanoseconds, count)")
       .def("run", &PyNativeKernel::run, py::arg("args"),
+           py::arg("step_limit") = py::none(),
            "Runs the kernel on the target's TECs, in the simulator's order; "
            "arrays are written in place. Takes checked arguments, as "
-           "simulator.Program.run does.");
+           "simulator.Program.run does. A checked kernel's TECs may each run "
+           "`step_limit` loop iterations (None: the default).");
 }
 } // namespace compass::python

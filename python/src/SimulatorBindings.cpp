@@ -84,7 +84,7 @@ public:
 
     sim::RunOptions options;
     options.singleTec = singleTec;
-    options.stepLimit = stepLimit.value_or(sim::kDefaultStepLimit);
+    options.stepLimit = stepLimit.value_or(mlir::compass::kDefaultStepLimit);
     options.racesAsWarnings = racesAsWarnings;
     options.profile = profile;
     sim::RunStats stats;
@@ -182,7 +182,7 @@ void initSimulator(py::module_ &m) {
                                          PyExc_RuntimeError);
 
   mlir::ArrayRef<uint8_t> poison = sim::getPoisonPattern();
-  m.attr("DEFAULT_STEP_LIMIT") = sim::kDefaultStepLimit;
+  m.attr("DEFAULT_STEP_LIMIT") = mlir::compass::kDefaultStepLimit;
   m.attr("POISON") =
       py::bytes(reinterpret_cast<const char *>(poison.data()), poison.size());
 

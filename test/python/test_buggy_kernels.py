@@ -14,8 +14,9 @@ from compass import BuildManager, CompassError, CompassRuntimeError, CompassWarn
 from compass.crosscheck import check_native_error
 from compass.script.arguments import copies_of
 
-#: The faults the checked native mode stops at as the simulator does (races,
-#: uninitialized reads and the step limit only the simulator finds).
+#: The faults the checked native mode stops at as the simulator does (races and
+#: uninitialized reads only the simulator finds; its step limit counts loop iterations
+#: as the checked C's does, test_pocl_wall.py, where the simulator counts instructions).
 CAUGHT_NATIVELY = ("out of bounds", "barrier divergence", "integer division by zero")
 
 

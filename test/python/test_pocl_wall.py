@@ -3,7 +3,8 @@ signal or a hang. POCL runs in a worker process (opencl_runner.py); a kernel tha
 crashes or hangs it ends in a CompassRuntimeError at the user's line (the simulator,
 run on copies of the arguments, locates the fault), the caller's arrays untouched,
 and the next kernel runs in a new worker. The checked C counts loop iterations
-against the step limit and checks that the TECs meet at every barrier."""
+against the step limit and checks that the TECs meet at every barrier; the checked
+native mode (compass.jit(f, checked=True)) stops the same loops with the same words."""
 
 import os
 import subprocess
@@ -13,6 +14,7 @@ import textwrap
 import numpy as np
 import pytest
 
+import compass
 from compass import BuildManager, CompassError, CompassRuntimeError, script as S
 from compass import opencl_runner
 
@@ -27,6 +29,15 @@ def runs(kernel):
     """ex(...) and ex.benchmark(...) of the kernel's build: the two ways onto POCL."""
     ex = BuildManager().build(kernel)
     return {"ex": ex, "benchmark": lambda *args: ex.benchmark(*args, repeat=1, number=1)}
+
+
+def same_error_checked_natively(kernel, pocl_message, *args):
+    """The checked native run stops where the checked C stopped, with its words, line and
+    TEC (but POCL's tag); returns the arguments after it."""
+    with pytest.raises(CompassRuntimeError) as info:
+        compass.jit(kernel, checked=True)(*args)
+    assert str(info.value) == pocl_message.replace(", POCL)", ")"), str(info.value)
+    return args
 
 
 @S.prim_func
@@ -191,6 +202,33 @@ def test_an_endless_loop_ends_at_the_step_limit_on_pocl(how, monkeypatch):
     assert "step limit of 100000 loop iterations reached" in message, message
     assert line_of(wait_for_flag, 2) in message and "(TEC 0, POCL)" in message, message
     assert not out.any()
+    same_error_checked_natively(wait_for_flag, message, np.zeros(4, np.int32), out)
+    assert not out.any()
+
+
+@S.prim_func
+def meet_n_times(out: S.ptr("int32", "global"), n: S.i32):
+    x = 0
+    while x < n:
+        x += 1
+        S.barrier()
+    out[S.get_local_id()] = x
+
+
+def test_a_loop_holding_a_barrier_counts_its_iterations_in_the_vote(monkeypatch):
+    """Every TEC leaves the loop together (its condition is a vote): the first out of
+    steps, TEC 0, is the one named; 1000 iterations a TEC are within a limit of 1000."""
+    monkeypatch.setenv("COMPASS_SIM_STEP_LIMIT", "1000")
+    out = np.zeros(4, np.int32)
+    with pytest.raises(CompassRuntimeError) as info:
+        BuildManager().build(meet_n_times)(out, 1001)
+    message = str(info.value)
+    assert "step limit of 1000 loop iterations" in message and "(TEC 0, POCL)" in message
+    assert line_of(meet_n_times, 2) in message, message
+    same_error_checked_natively(meet_n_times, message, out, 1001)
+    assert not out.any()
+    compass.jit(meet_n_times, checked=True)(out, 1000)
+    np.testing.assert_array_equal(out, 1000)
 
 
 def test_the_simulator_stops_the_same_loop(monkeypatch):
@@ -216,8 +254,13 @@ def test_a_for_loop_pays_its_trip_count_at_entry(monkeypatch):
     with pytest.raises(CompassRuntimeError, match="step limit of 1000 loop iterations") as info:
         BuildManager().build(long_loop)(out, 2000)
     assert line_of(long_loop, 2) in str(info.value)
+    same_error_checked_natively(long_loop, str(info.value), out, 2000)
+    assert not out.any()
     BuildManager().build(long_loop)(out, 900)
     np.testing.assert_array_equal(out, 900)
+    out[:] = 0
+    compass.jit(long_loop, checked=True)(out, 1000)
+    np.testing.assert_array_equal(out, 1000)
 
 
 @S.prim_func
@@ -328,7 +371,7 @@ def test_the_timeout_is_a_positive_number(monkeypatch):
 @pytest.mark.parametrize("value", ["abc", "0", "-5", "1.5"])
 def test_the_step_limit_is_a_positive_integer(value, monkeypatch):
     monkeypatch.setenv("COMPASS_SIM_STEP_LIMIT", value)
-    for run in (add_one, BuildManager().build(add_one)):
+    for run in (add_one, BuildManager().build(add_one), compass.jit(add_one, checked=True)):
         with pytest.raises(ValueError, match=f'COMPASS_SIM_STEP_LIMIT expect a positive integer '
                                              f'\\(instructions\\), but got: "{value}"'):
             run(np.zeros(4, np.int32))

@@ -81,8 +81,11 @@ static llvm::cl::opt<bool>
               llvm::cl::cat(simCategory));
 
 static llvm::cl::opt<uint64_t> stepLimit(
-    "step-limit", llvm::cl::desc("Instructions all TECs may execute together"),
-    llvm::cl::init(sim::kDefaultStepLimit), llvm::cl::cat(simCategory));
+    "step-limit",
+    llvm::cl::desc("Instructions all TECs may execute together (the "
+                   "simulator), loop iterations each TEC may run (--engine="
+                   "native --checked)"),
+    llvm::cl::init(kDefaultStepLimit), llvm::cl::cat(simCategory));
 
 static llvm::cl::opt<bool>
     printSteps("print-steps",
@@ -470,7 +473,7 @@ static int simulatorMain(int argc, char **argv) {
     auto start = std::chrono::steady_clock::now();
     if (nativeKernel)
       result = nativeKernel->run(params, kernelArgs, target->tecCount,
-                                 nativeOutput, error);
+                                 nativeOutput, error, stepLimit);
     else
       result = program->run(kernelArgs, options, stats, error);
     std::chrono::duration<double> elapsed =

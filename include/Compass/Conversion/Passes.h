@@ -55,14 +55,16 @@ struct CompassToLLVMOptions : public PassPipelineOptions<CompassToLLVMOptions> {
   PassOptions::Option<bool> checked{
       *this, "checked",
       llvm::cl::desc("Check every memory access against the kernel's "
-                     "buffers, tables and allocations"),
+                     "buffers, tables and allocations, and count loop "
+                     "iterations against the step limit"),
       llvm::cl::init(false)};
 };
 
 /// Adds the passes that take compass-level IR to the LLVM dialect:
-/// compass-insert-checks (its memory checks only when `checked`),
-/// convert-compass-to-core, canonicalize, then MLIR's own lowerings of scf,
-/// vector, math, arith, cf and func into LLVM, and the cast reconciliation.
+/// compass-insert-checks (its memory checks and step counts only when
+/// `checked`), convert-compass-to-core, canonicalize, then MLIR's own
+/// lowerings of scf, vector, math, arith, cf and func into LLVM, and the
+/// cast reconciliation.
 void buildCompassToLLVMPipeline(OpPassManager &pm, bool checked = false);
 
 /// Registers `compass-lower` and `compass-lower-to-llvm` (the pipelines

@@ -16,6 +16,7 @@
 #define COMPASS_NATIVE_NATIVEKERNEL_H
 
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
+#include "Compass/Support/ExecutionLimits.h"
 
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
@@ -79,10 +80,11 @@ public:
   /// and its own tables and allocations). `output` receives what the run
   /// printed and measured (also when it fails). On failure `error` says
   /// why, as the simulator words run errors ("<file:line:col>: error: …
-  /// (TEC n)").
+  /// (TEC n)"). A checked kernel's TECs may each run `stepLimit` loop
+  /// iterations.
   LogicalResult run(ArrayRef<KernelParam> params, ArrayRef<KernelArg> args,
-                    unsigned tecCount, RunOutput &output,
-                    std::string &error) const;
+                    unsigned tecCount, RunOutput &output, std::string &error,
+                    uint64_t stepLimit = kDefaultStepLimit) const;
 
   /// Whether every memory access is checked.
   bool isChecked() const { return checked; }
@@ -103,11 +105,13 @@ private:
 /// TEC fibers (Runtime.cpp), behind the wall (Wall.cpp): a fault or an
 /// interrupt fails the run, reported at `kernelWhere` ("file:line:col" of
 /// the kernel). `reset` (null: none) refills the allocations and registers
-/// them and the tables, after `buffers`, as the run's memory.
+/// them and the tables, after `buffers`, as the run's memory. Each TEC may
+/// run `stepLimit` loop iterations of a checked kernel.
 LogicalResult runOnTecs(void (*entry)(void **), void (*reset)(void **),
                         void **args, ArrayRef<MemoryRegion> buffers,
                         unsigned tecCount, const char *kernelWhere,
-                        RunOutput &output, std::string &error);
+                        RunOutput &output, std::string &error,
+                        uint64_t stepLimit);
 
 /// The runtime functions of RuntimeABI.h with their addresses, for the JIT:
 /// every entry of RuntimeEntries.def, then the Math builtins' functions.

@@ -14,6 +14,7 @@
 
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
 #include "Compass/Dialect/Compass/IR/Targets.h"
+#include "Compass/Support/ExecutionLimits.h"
 #include "mlir/IR/BuiltinOps.h"
 #include "mlir/Support/LLVM.h"
 
@@ -28,10 +29,6 @@ namespace mlir::compass::sim {
 /// The fixed byte pattern the simulator writes into undefined vector lanes
 /// (lane i of an N-byte-lane vector holds bytes [i*N, i*N+N)).
 ArrayRef<uint8_t> getPoisonPattern();
-
-/// The default RunOptions::stepLimit: enough for kernels of a few hundred
-/// million instructions, while a `while True` hang stops within seconds.
-constexpr uint64_t kDefaultStepLimit = 2'000'000'000;
 
 /// How Program::run schedules the TECs.
 struct RunOptions {

@@ -4,7 +4,9 @@
 // failing one stops the run with the check's message at its location (the
 // runtime's error, as the simulator reports it); otherwise the checked value
 // passes on. A divisor is tested inline; a memory access by the runtime
-// (lib/Native/Checks.cpp), which knows the kernel's memory.
+// (lib/Native/Checks.cpp), which knows the kernel's memory, past an inline
+// test of the check's window; a loop's iterations count down the running
+// TEC's steps inline (a global the runtime swaps at every switch of TECs).
 //
 //===----------------------------------------------------------------------===//
 
@@ -122,6 +124,100 @@ struct CheckAccessLowering : OpConversionPattern<CheckAccessOp> {
                                  {where, address, bytes, write, window});
                    });
     rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
+
+/// The count of loop iterations the running TEC may still run: an i64
+/// global of the module, which the reset function registers
+/// (compass_rt_step_counter).
+static Value getStepCounter(OpBuilder &b, Location loc, ModuleOp module) {
+  constexpr StringLiteral kName = "compass_steps_left";
+  auto global = module.lookupSymbol<LLVM::GlobalOp>(kName);
+  if (!global) {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(module.getBody());
+    global =
+        LLVM::GlobalOp::create(b, loc, b.getI64Type(),
+                               /*isConstant=*/false, LLVM::Linkage::Internal,
+                               kName, b.getI64IntegerAttr(0), /*alignment=*/8);
+    setInsertionPointInReset(b, loc, module);
+    callRuntime(b, loc, native::kStepCounterFn, {},
+                {LLVM::AddressOfOp::create(b, loc, global)});
+  }
+  return LLVM::AddressOfOp::create(b, loc, global);
+}
+
+/// Counts `steps` (i64) loop iterations down from the running TEC's: when it
+/// has fewer left, the run stops with the step-limit error at `loc`.
+static void countSteps(OpBuilder &b, Location loc, Value steps) {
+  auto module =
+      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  Value counter = getStepCounter(b, loc, module);
+  Value left = LLVM::LoadOp::create(b, loc, b.getI64Type(), counter);
+  Value tooMany =
+      arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, steps, left);
+  auto test = scf::IfOp::create(b, loc, tooMany);
+  {
+    OpBuilder::InsertionGuard guard(b);
+    b.setInsertionPointToStart(&test.getThenRegion().front());
+    callRuntime(b, loc, native::kOutOfStepsFn, {}, {getLocationText(b, loc)});
+  }
+  LLVM::StoreOp::create(b, loc, arith::SubIOp::create(b, loc, left, steps),
+                        counter);
+}
+
+/// compass.check_iteration: one step.
+struct CheckIterationLowering : OpConversionPattern<CheckIterationOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckIterationOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    countSteps(rewriter, op.getLoc(),
+               arith::ConstantOp::create(rewriter, op.getLoc(),
+                                         rewriter.getI64IntegerAttr(1)));
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
+/// compass.check_trips: the loop's trip count, as many steps at once (none
+/// when the loop does not run or its step is not positive, which the loop's
+/// own operand rule refuses).
+struct CheckTripsLowering : OpConversionPattern<CheckTripsOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckTripsOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    bool isSigned = cast<IntegerType>(op.getStart().getType()).isSigned();
+    auto wide = [&](Value value) {
+      return resizeInteger(rewriter, loc, value, 64, isSigned);
+    };
+    Value start = wide(adaptor.getStart()), stop = wide(adaptor.getStop()),
+          step = wide(adaptor.getStep());
+    Type i64 = rewriter.getI64Type();
+    Value zero = integerConstant(rewriter, loc, i64, 0);
+    Value one = integerConstant(rewriter, loc, i64, 1);
+    auto predicate =
+        isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
+    Value runs = arith::AndIOp::create(
+        rewriter, loc,
+        arith::CmpIOp::create(rewriter, loc, predicate, start, stop),
+        arith::CmpIOp::create(rewriter, loc,
+                              isSigned ? arith::CmpIPredicate::sgt
+                                       : arith::CmpIPredicate::ugt,
+                              step, zero));
+    // (stop - start - 1) / step + 1, divided by 1 when the loop does not run.
+    Value divisor = arith::SelectOp::create(rewriter, loc, runs, step, one);
+    Value span = arith::SubIOp::create(
+        rewriter, loc, arith::SubIOp::create(rewriter, loc, stop, start), one);
+    Value trips = arith::AddIOp::create(
+        rewriter, loc, arith::DivUIOp::create(rewriter, loc, span, divisor),
+        one);
+    countSteps(rewriter, loc,
+               arith::SelectOp::create(rewriter, loc, runs, trips, zero));
+    rewriter.eraseOp(op);
     return success();
   }
 };
@@ -251,6 +347,7 @@ void core::populateCheckPatterns(CoreTypeConverter &converter,
                                  RewritePatternSet &patterns) {
   patterns.add<CheckDivisorLowering, CheckAccessLowering, CheckLanesLowering,
                CheckLaneOffsetsLowering<CheckStrideLanesOp>,
-               CheckLaneOffsetsLowering<CheckIndexLanesOp>, CheckRowsLowering>(
+               CheckLaneOffsetsLowering<CheckIndexLanesOp>, CheckRowsLowering,
+               CheckIterationLowering, CheckTripsLowering>(
       converter, patterns.getContext());
 }

@@ -54,8 +54,7 @@ LogicalResult OpenCLEmitter::emitVectorPointer(Location loc, Value ptr,
 /// active lanes (dsl/checked.h).
 LogicalResult OpenCLEmitter::emitLanesCheck(CheckLanesOp check) {
   if (!checked)
-    return check.emitOpError("needs the checked C (--to-opencl-checked): the "
-                             "plain C has no run-time checks");
+    return refuseInPlainC(check);
   auto vector = cast<VectorType>(check.getAccess());
   os << "__compass_check_lanes(__ctx, (ulong)(";
   if (failed(emitVectorPointer(check.getLoc(), check.getPtr(), vector)))

@@ -491,7 +491,9 @@ LogicalResult OpenCLEmitter::captureExpression(Operation &op) {
 
 LogicalResult OpenCLEmitter::emitOperation(Operation &op) {
   Operation *outer = printingOp;
-  printingOp = &op;
+  // A loop's charge prints as the head of the loop's statement: the values
+  // it prints count as the loop's (one statement printing them twice).
+  printingOp = isa<CheckTripsOp>(op) ? op.getNextNode() : &op;
   LogicalResult printed =
       (planning ? candidates.contains(&op) : inlinedOps.contains(&op))
           ? captureExpression(op)

@@ -9,6 +9,7 @@
 #include "Emitter.h"
 
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
+#include "Compass/Dialect/Compass/Transforms/BarrierHolders.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -127,7 +128,7 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
   nameResultStructs(subroutines);
 
   if (checked) {
-    findBarrierHolders(module);
+    barrierHolders = findBarrierHolders(module);
     // The checks at the kernel's end, for what the module uses.
     module.walk([&](Operation *op) {
       checksEvents |= isa<AsyncDmaCopyOp>(op);
@@ -427,56 +428,6 @@ static std::string renderLocation(Location loc) {
   return "<unknown>";
 }
 
-void OpenCLEmitter::findBarrierHolders(ModuleOp module) {
-  // The functions that reach a barrier, through their calls too.
-  llvm::DenseSet<StringRef> reaching;
-  auto meetsBarrier = [&](Operation *op) {
-    auto call = dyn_cast<func::CallOp>(op);
-    return isa<BarrierOp>(op) || (call && reaching.contains(call.getCallee()));
-  };
-  bool grew = true;
-  while (grew) {
-    grew = false;
-    module.walk([&](Operation *op) {
-      auto func = meetsBarrier(op) ? op->getParentOfType<func::FuncOp>()
-                                   : func::FuncOp();
-      if (func && reaching.insert(func.getSymName()).second)
-        grew = true;
-    });
-  }
-  // Marks the branches and loops between `op` and `outer` (its function
-  // when null).
-  auto markUpTo = [&](Operation *op, Operation *outer) {
-    for (Operation *parent = op->getParentOp();
-         parent && parent != outer && !isa<func::FuncOp>(parent);
-         parent = parent->getParentOp())
-      if (isa<tir::IfOp, tir::ForOp, tir::WhileOp>(parent))
-        barrierHolders.insert(parent);
-  };
-  // Every branch and loop around such a barrier or call.
-  module.walk([&](Operation *op) {
-    if (meetsBarrier(op))
-      markUpTo(op, nullptr);
-  });
-  // An early exit skips the barriers after it: a return from a function
-  // that reaches one, a break from a loop that holds one. The branches and
-  // loops it leaves vote as those around a barrier do, so that no TEC
-  // leaves alone.
-  module.walk([&](Operation *op) {
-    if (isa<tir::ReturnOp>(op)) {
-      auto func = op->getParentOfType<func::FuncOp>();
-      if (func && reaching.contains(func.getSymName()))
-        markUpTo(op, nullptr);
-    } else if (isa<tir::BreakOp>(op)) {
-      Operation *loop = op->getParentOp();
-      while (loop && !isa<tir::ForOp, tir::WhileOp>(loop))
-        loop = loop->getParentOp();
-      if (barrierHolders.contains(loop))
-        markUpTo(op, loop);
-    }
-  });
-}
-
 LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
   if (!barrierHolders.contains(owner)) {
     if (!isa<tir::IfOp>(owner))
@@ -493,10 +444,9 @@ LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
   os << "__compass_uniform(__ctx, ";
   if (failed(emitOperand(value)))
     return failure();
-  // A loop's iteration counts against the step limit inside the vote: a TEC
-  // out of steps leaves with the others (emitLoopBody).
-  if (!isa<tir::IfOp>(owner))
-    os << " && !__compass_out_of_steps(__ctx, " << site << ")";
+  if (auto loop = dyn_cast<tir::WhileOp>(owner))
+    if (failed(emitVotedIteration(*loop.getBodyBlock(), std::to_string(site))))
+      return failure();
   os << ", " << site << ")";
   return success();
 }
@@ -604,16 +554,7 @@ LogicalResult OpenCLEmitter::emitIndentedBlock(Block &block) {
   return success();
 }
 
-LogicalResult OpenCLEmitter::emitLoopBody(Operation *loop, Block &block) {
-  // Checked mode: every iteration counts against the TEC's step limit, so
-  // that an endless loop ends in a located error (in the condition's vote
-  // when the loop holds a barrier: emitCondition).
-  if (checked && !barrierHolders.contains(loop) && !chargedLoops.contains(loop)) {
-    os.indent() << "if (__compass_out_of_steps(__ctx, "
-                << addCheckSite(loop->getLoc()) << "))\n";
-    os << "  break;\n";
-    os.unindent();
-  }
+LogicalResult OpenCLEmitter::emitLoopBody(Block &block) {
   if (failed(emitIndentedBlock(block)))
     return failure();
   os << "}\n";

@@ -159,8 +159,7 @@ LogicalResult OpenCLEmitter::emitPiece(AsUint operand) {
 /// site)`, dsl/checked.h.
 LogicalResult OpenCLEmitter::printCheck(CheckDivisorOp op) {
   if (!checked)
-    return op.emitOpError("needs the checked C (--to-opencl-checked): the "
-                          "plain C has no run-time checks");
+    return refuseInPlainC(op);
   os << "__compass_divisor(__ctx, ";
   if (failed(emitOperand(op.getDivisor())))
     return failure();
@@ -225,14 +224,20 @@ static std::optional<unsigned> getShiftOfDivisor(Value divisor) {
 /// True when the signed `quotient` (tir.div: truncating) is only the stop of
 /// a loop starting at a value never negative: where the truncated and the
 /// floored quotient differ, the dividend is negative and both are <= 0, so
-/// the loop runs no iteration with either.
+/// the loop runs no iteration with either (and its compass.check_trips,
+/// which may take the stop too, charges none).
 static bool onlyStopsLoop(Value quotient) {
-  if (!quotient.hasOneUse())
-    return false;
-  OpOperand &use = *quotient.getUses().begin();
-  auto loop = dyn_cast<tir::ForOp>(use.getOwner());
-  return loop && &use == &loop.getStopMutable() &&
-         isKnownNonNegative(loop.getStart());
+  tir::ForOp loop;
+  for (OpOperand &use : quotient.getUses()) {
+    auto charge = dyn_cast<CheckTripsOp>(use.getOwner());
+    if (charge && &use == &charge.getStopMutable())
+      continue;
+    auto user = dyn_cast<tir::ForOp>(use.getOwner());
+    if (loop || !user || &use != &user.getStopMutable())
+      return false;
+    loop = user;
+  }
+  return loop && isKnownNonNegative(loop.getStart());
 }
 
 /// The k of `(lhs & (2^k - 1))`, which computes the truncated signed
@@ -508,25 +513,6 @@ static std::string getLoopVarName(unsigned depth) {
 /// RenameForLoopVar renames longer ones).
 static constexpr size_t kMaxLoopVarNameLength = 20;
 
-/// True when a tir.break of `loop` or a tir.return inside it may end the
-/// loop before its last iteration.
-static bool leavesEarly(tir::ForOp loop) {
-  return loop
-      ->walk([&](Operation *op) {
-        if (isa<tir::ReturnOp>(op))
-          return WalkResult::interrupt();
-        if (isa<tir::BreakOp>(op)) {
-          Operation *owner = op->getParentOp();
-          while (!isa<tir::ForOp, tir::WhileOp>(owner))
-            owner = owner->getParentOp();
-          if (owner == loop.getOperation())
-            return WalkResult::interrupt();
-        }
-        return WalkResult::advance();
-      })
-      .wasInterrupted();
-}
-
 /// `i += step`, as upstream prints it; the checked C steps past the stop
 /// without overflowing the counter's type (__COMPASS_FOR_NEXT), so a loop
 /// whose next value would pass INT_MAX ends as the simulator's (Python's
@@ -564,20 +550,11 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
     if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
                     "; __compass_uniform(__ctx, ")) ||
         failed(emitForCondition(op, name)) ||
-        failed(emit(" && !__compass_out_of_steps(__ctx, ", site, "), ", site,
-                    "); ")) ||
-        failed(emitForIncrement(op, name)) || failed(emit(") {\n")))
+        failed(emitVotedIteration(*op.getBodyBlock(), site)) ||
+        failed(emit(", ", site, "); ")) || failed(emitForIncrement(op, name)) ||
+        failed(emit(") {\n")))
       return failure();
   } else {
-    // Checked mode: a loop nothing leaves early is charged its trip count
-    // against the step limit once, at its entry.
-    if (checked && !leavesEarly(op)) {
-      chargedLoops.insert(op);
-      if (failed(emit("if (__compass_enter_loop(__ctx, ", op.getStart(), ", ",
-                      op.getStop(), ", ", op.getStep(), ", ",
-                      std::to_string(addCheckSite(op.getLoc())), "))\n")))
-        return failure();
-    }
     if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ")) ||
         failed(emitForCondition(op, name)) || failed(emit("; ")) ||
         failed(emitForIncrement(op, name)) || failed(emit(") {\n")))
@@ -585,10 +562,45 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   }
   if (byDepth)
     ++loopDepth;
-  LogicalResult body = emitLoopBody(op, *op.getBodyBlock());
+  LogicalResult body = emitLoopBody(*op.getBodyBlock());
   if (byDepth)
     --loopDepth;
   return body;
+}
+
+/// Checked mode: an iteration of a loop counts against the TEC's step
+/// limit where it begins, `if (__compass_out_of_steps(__ctx, site)) break;`;
+/// a voted one in its loop's vote instead (emitVotedIteration).
+LogicalResult OpenCLEmitter::printOp(CheckIterationOp op) {
+  if (!checked)
+    return refuseInPlainC(op);
+  if (op.getVoted())
+    return success();
+  os << "if (__compass_out_of_steps(__ctx, " << addCheckSite(op.getLoc())
+     << "))\n";
+  os << "  break;\n";
+  return success();
+}
+
+/// ` && !__compass_out_of_steps(__ctx, site)` inside the vote of the loop
+/// whose body is `body`, when the body begins with a voted
+/// compass.check_iteration: a TEC out of steps leaves with the others.
+LogicalResult OpenCLEmitter::emitVotedIteration(Block &body, StringRef site) {
+  auto iteration = dyn_cast<CheckIterationOp>(body.front());
+  if (iteration && iteration.getVoted())
+    os << " && !__compass_out_of_steps(__ctx, " << site << ")";
+  return success();
+}
+
+/// Checked mode: `if (__compass_enter_loop(…))` before the tir.for it
+/// charges, which prints as its statement: a loop the TEC has not the steps
+/// left for does not run.
+LogicalResult OpenCLEmitter::printOp(CheckTripsOp op) {
+  if (!checked)
+    return refuseInPlainC(op);
+  return emit("if (__compass_enter_loop(__ctx, ", op.getStart(), ", ",
+              op.getStop(), ", ", op.getStep(), ", ",
+              std::to_string(addCheckSite(op.getLoc())), "))\n");
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::IfOp op) {
@@ -656,7 +668,7 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
     if (failed(emitIndentedBlock(*conditionBlock)))
       return failure();
   }
-  return emitLoopBody(op, *op.getBodyBlock());
+  return emitLoopBody(*op.getBodyBlock());
 }
 
 LogicalResult OpenCLEmitter::printOp(tir::ConditionOp op) {
@@ -814,8 +826,7 @@ LogicalResult OpenCLEmitter::printOp(tir::PtrOffsetOp op) {
 /// of element `i` of `p` (dsl/checked.h).
 LogicalResult OpenCLEmitter::emitAccessCheck(CheckAccessOp check) {
   if (!checked)
-    return check.emitOpError("needs the checked C (--to-opencl-checked): the "
-                             "plain C has no run-time checks");
+    return refuseInPlainC(check);
   return emit("__compass_check(__ctx, (ulong)(", check.getPtr(), " + ",
               check.getIndex(), "), sizeof(*(", check.getPtr(), ")), ",
               std::to_string(addCheckSite(check.getLoc())), ")");

@@ -113,12 +113,12 @@ struct OpenCLEmitter : CompassOpVisitor<OpenCLEmitter, LogicalResult>,
   /// Checked mode: the comment listing the check sites and regions the
   /// error record refers to, after the module.
   void emitCheckedTrailer();
-  /// Checked mode: finds the branches and loops of `module` that hold a
-  /// barrier (barrierHolders).
-  void findBarrierHolders(ModuleOp module);
   /// Prints the condition `value` of `owner`, a branch or loop; in checked
   /// mode, when it holds a barrier, as a vote every TEC takes alike.
   LogicalResult emitCondition(Operation *owner, Value value);
+  /// Checked mode: the step count of a voted compass.check_iteration
+  /// beginning the loop body `body`, inside the loop's vote at `site`.
+  LogicalResult emitVotedIteration(Block &body, StringRef site);
 
 private:
   friend class CompassOpVisitor<OpenCLEmitter, LogicalResult>;
@@ -178,7 +178,7 @@ private:
   LogicalResult emitIndentedBlock(Block &block);
   /// Prints the body of a loop whose header opened a C block, then closes
   /// it.
-  LogicalResult emitLoopBody(Operation *loop, Block &block);
+  LogicalResult emitLoopBody(Block &block);
 
   //===--- Operations ---------------------------------------------------===//
 
@@ -624,9 +624,6 @@ private:
   /// Checked mode: the branches and loops that hold a barrier (directly or
   /// through a call), whose conditions every TEC must take alike.
   llvm::DenseSet<Operation *> barrierHolders;
-  /// Checked mode: the loops charged their trip count at entry instead of
-  /// one step an iteration (tir.for loops nothing leaves early).
-  llvm::DenseSet<Operation *> chargedLoops;
 };
 
 

@@ -78,6 +78,12 @@ inline bool isCheckOp(Operation *op) {
 #undef COMPASS_IS_CHECK
 }
 
+/// The plain C's refusal of a run-time check: it has none.
+inline LogicalResult refuseInPlainC(Operation *check) {
+  return check->emitOpError("needs the checked C (--to-opencl-checked): the "
+                            "plain C has no run-time checks");
+}
+
 /// True for signed integers of the tir scalar types.
 bool isSignedInt(Type type);
 

@@ -170,3 +170,70 @@ func.func @rows(%p: !compass.ptr<f16, lsram>, %w: si32, %t: si32, %s: si32) {
   %r = compass.check_rows %p, %w {items} : !compass.ptr<f16, lsram>
   return
 }
+
+// -----
+
+// A loop's step counts are inline: compass.check_trips charges the trip
+// count, (stop - start - 1) / step + 1 or none when the loop does not run or
+// its step is not positive (divided by 1 then), at once, and
+// compass.check_iteration one; both against one i64 global, the running
+// TEC's iterations left, which the reset function registers with the
+// runtime. A TEC with fewer left calls compass_rt_out_of_steps at the
+// check's location.
+
+// CHECK:      llvm.mlir.global internal constant @[[ITERATION:compass_text_[0-9A-F]+]]("{{.*}}checks.mlir:[[# @LINE + 51]]:5\00")
+// CHECK:      llvm.mlir.global internal constant @[[TRIPS:compass_text_[0-9A-F]+]]("{{.*}}checks.mlir:[[# @LINE + 41]]:3\00")
+// CHECK:      llvm.mlir.global internal @compass_steps_left(0 : i64)
+// CHECK-LABEL: func.func @steps
+// CHECK-SAME: (%{{.*}}: !llvm.ptr, %[[N:.*]]: i32)
+// CHECK:      %[[STOP:.*]] = arith.extsi %[[N]] : i32 to i64
+// CHECK:      %[[STEP:.*]] = arith.extsi %{{.*}} : i32 to i64
+// CHECK:      %[[STEPS_ON:.*]] = arith.cmpi sgt, %[[STEP]], %{{.*}} : i64
+// CHECK:      %[[BEFORE:.*]] = arith.cmpi slt, %[[START:.*]], %[[STOP]] : i64
+// CHECK:      %[[RUNS:.*]] = arith.andi %[[BEFORE]], %[[STEPS_ON]] : i1
+// CHECK:      %[[DIVISOR:.*]] = arith.select %[[RUNS]], %[[STEP]], %[[ONE:.*]] : i64
+// CHECK:      %[[SPAN:.*]] = arith.subi %[[STOP]], %[[START]] : i64
+// CHECK:      %[[LAST:.*]] = arith.subi %[[SPAN]], %[[ONE]] : i64
+// CHECK:      %[[Q:.*]] = arith.divui %[[LAST]], %[[DIVISOR]] : i64
+// CHECK:      %[[COUNT:.*]] = arith.addi %[[Q]], %[[ONE]] : i64
+// CHECK:      %[[TRIPCOUNT:.*]] = arith.select %[[RUNS]], %[[COUNT]], %{{.*}} : i64
+// CHECK:      %[[COUNTER:.*]] = llvm.mlir.addressof @compass_steps_left
+// CHECK:      %[[LEFT:.*]] = llvm.load %[[COUNTER]] : !llvm.ptr -> i64
+// CHECK:      %[[OVER:.*]] = arith.cmpi ugt, %[[TRIPCOUNT]], %[[LEFT]] : i64
+// CHECK:      scf.if %[[OVER]] {
+// CHECK:        %[[WHERE:.*]] = llvm.mlir.addressof @[[TRIPS]]
+// CHECK:        func.call @compass_rt_out_of_steps(%[[WHERE]])
+// CHECK:      }
+// CHECK:      %[[REST:.*]] = arith.subi %[[LEFT]], %[[TRIPCOUNT]] : i64
+// CHECK:      llvm.store %[[REST]], %[[COUNTER]] : i64, !llvm.ptr
+// CHECK:      arith.cmpi eq, %{{.*}}, %{{.*}} : i32
+// CHECK-NEXT: cf.cond_br
+// CHECK:      %[[ONE_STEP:.*]] = arith.constant 1 : i64
+// CHECK:      %[[LEFT2:.*]] = llvm.load %{{.*}} : !llvm.ptr -> i64
+// CHECK:      %[[OVER2:.*]] = arith.cmpi ugt, %[[ONE_STEP]], %[[LEFT2]] : i64
+// CHECK:      scf.if %[[OVER2]] {
+// CHECK:        %[[WHERE2:.*]] = llvm.mlir.addressof @[[ITERATION]]
+// CHECK:        func.call @compass_rt_out_of_steps(%[[WHERE2]])
+// CHECK:      }
+// CHECK:      arith.subi %[[LEFT2]], %[[ONE_STEP]] : i64
+// CHECK-NOT:  compass.check_
+// CHECK-LABEL: func.func @compass_reset_allocations
+// CHECK:      %[[G:.*]] = llvm.mlir.addressof @compass_steps_left
+// CHECK:      call @compass_rt_step_counter(%[[G]])
+func.func @steps(%a: !compass.ptr<si32, global>, %n: si32) {
+  %c0 = tir.const 0 : si32
+  %c2 = tir.const 2 : si32
+  compass.check_trips %c0, %n, %c2 : si32
+  tir.for %i = %c0 to %n step %c2 : si32 {
+    tir.store %i, %a[%i] : !compass.ptr<si32, global>, si32
+  }
+  tir.while {
+    %x = tir.load %a[%c0] : !compass.ptr<si32, global>, si32
+    %z = tir.cmp eq, %x, %c0 : si32
+    tir.condition %z
+  } do {
+    compass.check_iteration
+    tir.store %c2, %a[%c2] : !compass.ptr<si32, global>, si32
+  }
+  return
+}

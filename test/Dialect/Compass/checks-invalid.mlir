@@ -85,3 +85,64 @@ func.func @stride_lanes_of_another_mask(%p: !compass.ptr<si32, global>, %s: si32
   %q = compass.check_stride_lanes %p, %s, %m : !compass.ptr<si32, global>, !compass.mask<16>, vector<8xsi32>
   return
 }
+
+// -----
+
+func.func @iteration_outside_a_loop() {
+  // expected-error @+1 {{must be in the body of a tir.for or tir.while}}
+  compass.check_iteration
+  return
+}
+
+// -----
+
+func.func @iteration_in_a_condition(%b: i1) {
+  tir.while {
+    // expected-error @+1 {{must be in the body of a tir.for or tir.while}}
+    compass.check_iteration
+    tir.condition %b
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @iteration_in_a_branch(%b: i1) {
+  tir.if %b {
+    // expected-error @+1 {{must be in the body of a tir.for or tir.while}}
+    compass.check_iteration
+  }
+  return
+}
+
+// -----
+
+func.func @trips_of_no_loop(%n: si32) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  // expected-error @+1 {{must come right before the tir.for of its start, stop and step}}
+  compass.check_trips %c0, %n, %c1 : si32
+  return
+}
+
+// -----
+
+func.func @trips_of_another_loop(%n: si32) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  // expected-error @+1 {{must come right before the tir.for of its start, stop and step}}
+  compass.check_trips %c0, %n, %c1 : si32
+  tir.for %i = %c1 to %n step %c1 : si32 {
+  }
+  return
+}
+
+// -----
+
+func.func @trips_of_other_types(%n: si32, %m: ui32) {
+  %c0 = tir.const 0 : si32
+  // expected-error @+1 {{all of {start, stop, step} have same type}}
+  "compass.check_trips"(%c0, %n, %m) : (si32, si32, ui32) -> ()
+  return
+}

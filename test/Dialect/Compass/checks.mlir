@@ -26,6 +26,29 @@ func.func @round_trip(%d: ui8, %p: !compass.ptr<f32, global>, %i: si32,
   return %c : ui8
 }
 
+// ROUND-LABEL: func.func @round_trip_steps
+// ROUND:       compass.check_trips %{{.*}}, %{{.*}}, %{{.*}} : ui16
+// ROUND-NEXT:  tir.for
+// ROUND-NEXT:    compass.check_iteration {voted}
+// ROUND-NEXT:    compass.barrier
+// ROUND:       } do {
+// ROUND-NEXT:    compass.check_iteration{{$}}
+func.func @round_trip_steps(%n: ui16, %b: i1) {
+  %c0 = tir.const 0 : ui16
+  %c1 = tir.const 1 : ui16
+  compass.check_trips %c0, %n, %c1 : ui16
+  tir.for %i = %c0 to %n step %c1 : ui16 {
+    compass.check_iteration {voted}
+    compass.barrier
+  }
+  tir.while {
+    tir.condition %b
+  } do {
+    compass.check_iteration
+  }
+  return
+}
+
 // CHECK-LABEL: func.func @divisions
 // CHECK:      %[[C1:.*]] = compass.check_divisor %[[D:arg1]] : si32 loc(#[[DIV:.*]])
 // CHECK-NEXT: tir.div %[[N:arg0]], %[[C1]] : si32 loc(#[[DIV]])

@@ -796,6 +796,29 @@ LogicalResult CheckIndexLanesOp::verify() {
 }
 
 /// `rows` and `stride` come together.
+// The loops are tir's, which builds on this dialect: they are known here by
+// name (tir.for: its body; tir.while: its condition, then its body).
+
+LogicalResult CheckIterationOp::verify() {
+  Operation *loop = (*this)->getParentOp();
+  StringRef name = loop ? loop->getName().getStringRef() : "";
+  unsigned body = name == "tir.while" ? 1 : 0;
+  if ((name != "tir.for" && name != "tir.while") ||
+      (*this)->getParentRegion()->getRegionNumber() != body)
+    return emitOpError() << "must be in the body of a tir.for or tir.while";
+  return success();
+}
+
+LogicalResult CheckTripsOp::verify() {
+  Operation *loop = (*this)->getNextNode();
+  if (!loop || loop->getName().getStringRef() != "tir.for" ||
+      loop->getNumOperands() != 3 ||
+      !llvm::equal(loop->getOperands(), (*this)->getOperands()))
+    return emitOpError()
+           << "must come right before the tir.for of its start, stop and step";
+  return success();
+}
+
 LogicalResult CheckRowsOp::verify() {
   if (bool(getTimes()) != bool(getStride()))
     return emitOpError() << "takes rows and a stride together or neither";

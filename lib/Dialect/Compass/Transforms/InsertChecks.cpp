@@ -6,12 +6,14 @@
 // error names: integer divisors (compass.check_divisor), scalar and
 // whole-element accesses through pointers (compass.check_access), masked
 // vector accesses (compass.check_lanes, _stride_lanes, _index_lanes) and
-// the sides of DMAs (compass.check_rows). An upsample's destination is still
-// checked by the checked C's own printer alone.
+// the sides of DMAs (compass.check_rows), and the loop iterations the step
+// limit counts (compass.check_trips, compass.check_iteration). An upsample's
+// destination is still checked by the checked C's own printer alone.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Dialect/Compass/IR/CompassDialect.h"
+#include "Compass/Dialect/Compass/Transforms/BarrierHolders.h"
 #include "Compass/Dialect/Compass/Transforms/Passes.h"
 #include "Compass/Dialect/TIR/IR/TIRDialect.h"
 
@@ -58,8 +60,62 @@ static void checkRows(Operation *dma, OpOperand &ptr, Value width, Value times,
   });
 }
 
-void mlir::compass::insertChecks(Operation *root, bool memory) {
+/// True when a tir.break of `loop` or a tir.return inside it may end the
+/// loop before its last iteration.
+static bool leavesEarly(tir::ForOp loop) {
+  return loop
+      ->walk([&](Operation *op) {
+        if (isa<tir::ReturnOp>(op))
+          return WalkResult::interrupt();
+        if (isa<tir::BreakOp>(op)) {
+          Operation *owner = op->getParentOp();
+          while (!isa<tir::ForOp, tir::WhileOp>(owner))
+            owner = owner->getParentOp();
+          if (owner == loop.getOperation())
+            return WalkResult::interrupt();
+        }
+        return WalkResult::advance();
+      })
+      .wasInterrupted();
+}
+
+/// The iterations of `loop` (a tir.for or tir.while) count against the step
+/// limit: a tir.for nothing leaves early pays its trip count at its entry
+/// (one compare a loop), any other loop one step an iteration, counted in
+/// its TECs' vote when it holds a barrier.
+static void checkIterations(Operation *loop, Block &body, bool holdsBarrier) {
+  if (isa_and_nonnull<CheckTripsOp>(loop->getPrevNode()) ||
+      isa<CheckIterationOp>(body.front()))
+    return;
+  OpBuilder builder(loop);
+  auto forOp = dyn_cast<tir::ForOp>(loop);
+  if (forOp && !holdsBarrier && !leavesEarly(forOp)) {
+    CheckTripsOp::create(builder, loop->getLoc(), forOp.getStart(),
+                         forOp.getStop(), forOp.getStep());
+    return;
+  }
+  builder.setInsertionPointToStart(&body);
+  CheckIterationOp::create(builder, loop->getLoc(), /*voted=*/holdsBarrier);
+}
+
+void mlir::compass::insertChecks(Operation *root, bool memory, bool steps) {
+  llvm::DenseSet<Operation *> barrierHolders;
+  if (steps) {
+    auto module = dyn_cast<ModuleOp>(root);
+    if (!module)
+      module = root->getParentOfType<ModuleOp>();
+    if (module)
+      barrierHolders = findBarrierHolders(module);
+  }
   root->walk([&](Operation *op) {
+    if (steps) {
+      if (auto loop = dyn_cast<tir::ForOp>(op))
+        return checkIterations(op, *loop.getBodyBlock(),
+                               barrierHolders.contains(op));
+      if (auto loop = dyn_cast<tir::WhileOp>(op))
+        return checkIterations(op, *loop.getBodyBlock(),
+                               barrierHolders.contains(op));
+    }
     if (isa<tir::DivOp, tir::FloorDivOp, tir::ModOp>(op))
       return checkDivisor(op);
     if (!memory)
@@ -152,6 +208,8 @@ namespace {
 struct InsertChecksPass
     : public compass::impl::CompassInsertChecksBase<InsertChecksPass> {
   using CompassInsertChecksBase::CompassInsertChecksBase;
-  void runOnOperation() override { insertChecks(getOperation(), memory); }
+  void runOnOperation() override {
+    insertChecks(getOperation(), memory, steps);
+  }
 };
 } // namespace

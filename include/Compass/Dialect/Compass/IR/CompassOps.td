@@ -2077,4 +2077,56 @@ def Compass_CheckRowsOp : Compass_CheckOp<"check_rows",
   let hasVerifier = 1;
 }
 
+def Compass_CheckIterationOp : Compass_CheckOp<"check_iteration"> {
+  let summary = "counts an iteration of the enclosing loop against the TEC's step limit";
+  let description = [{
+    One iteration of the enclosing `tir.for` or `tir.while` (the op begins
+    its body) counts against the step limit of the running TEC: when the TEC
+    has no loop iteration left, the run stops with "step limit of N loop
+    iterations reached in this loop (an endless loop?)" at the operation's
+    location (the loop's). With `voted`, the loop holds a barrier and its
+    TECs vote on each iteration: the checked C counts the iteration in that
+    vote, so that a TEC out of steps leaves the loop with the others.
+
+    ```mlir
+    tir.while {
+      ...
+    } do {
+      compass.check_iteration
+      ...
+    }
+    ```
+  }];
+  let arguments = (ins UnitAttr:$voted);
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+}
+
+def Compass_CheckTripsOp : Compass_CheckOp<"check_trips",
+    [AllTypesMatch<["start", "stop", "step"]>]> {
+  let summary = "charges a counted loop's iterations against the TEC's step limit at its entry";
+  let description = [{
+    Comes right before the `tir.for` it charges, whose `start`, `stop` and
+    `step` it takes, and which nothing leaves early: all the loop's
+    iterations count against the step limit of the running TEC at once. When
+    the TEC has fewer left, the run stops with the error of
+    `compass.check_iteration` at the operation's location (the loop's)
+    before the loop runs. One compare a loop instead of one an iteration.
+
+    ```mlir
+    compass.check_trips %c0, %n, %c1 : si32
+    tir.for %i = %c0 to %n step %c1 : si32 {
+      ...
+    }
+    ```
+  }];
+  let arguments = (ins AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32]>:$start,
+                       AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32]>:$stop,
+                       AnyTypeOf<[SI8, UI8, SI16, UI16, SI32, UI32]>:$step);
+  let assemblyFormat = [{
+    $start `,` $stop `,` $step attr-dict `:` type($start)
+  }];
+  let hasVerifier = 1;
+}
+
 #endif // COMPASS_DIALECT_COMPASS_IR_COMPASSOPS_TD

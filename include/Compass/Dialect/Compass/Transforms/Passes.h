@@ -40,8 +40,9 @@ void populateInactiveLanesPatterns(RewritePatternSet &patterns);
 /// ops of the Check family (each integer divisor a compass.check_divisor;
 /// with `memory`, each pointer access the check of its footprint:
 /// compass.check_access, check_lanes, check_stride_lanes, check_index_lanes
-/// or check_rows).
-void insertChecks(Operation *root, bool memory = true);
+/// or check_rows; with `steps`, each loop's iterations against the step
+/// limit: compass.check_trips or compass.check_iteration).
+void insertChecks(Operation *root, bool memory = true, bool steps = true);
 
 /// The rewrite of compass-remove-loop-guards.
 void populateRemoveLoopGuardsPatterns(RewritePatternSet &patterns);

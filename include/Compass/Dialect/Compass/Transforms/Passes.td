@@ -130,10 +130,16 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
     (`tir.load`, `tir.store`), `compass.check_lanes` (`vload`, `vstore`),
     `check_stride_lanes` and `check_index_lanes` (strided, gathered and
     scattered lanes), `check_rows` (each side of a DMA, the source first).
+    With `steps` (the default), every loop's iterations count against the
+    step limit: a `tir.for` that no `tir.break` or `tir.return` leaves early
+    and that holds no barrier pays its trip count at its entry
+    (`compass.check_trips` right before it), any other loop one step an
+    iteration (`compass.check_iteration` first in its body; `voted` in a
+    loop that holds a barrier, whose TECs vote on each iteration).
     Running it twice adds nothing.
     `compass-translate --to-opencl-checked` runs it; the
-    `compass-lower-to-llvm` pipeline runs it with `memory` only when
-    `checked`.
+    `compass-lower-to-llvm` pipeline runs it with `memory` and `steps` only
+    when `checked`.
 
     ```mlir
     %q = tir.div %n, %d : si32
@@ -148,6 +154,8 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
   let options = [
     Option<"memory", "memory", "bool", /*default=*/"true",
            "Also check the memory accesses through pointers">,
+    Option<"steps", "steps", "bool", /*default=*/"true",
+           "Also count the loop iterations against the step limit">,
   ];
   let dependentDialects = ["::mlir::compass::CompassDialect"];
 }

@@ -1,0 +1,28 @@
+//===- BarrierHolders.h - the branches and loops that hold a barrier ------===//
+//
+// A branch or loop that holds a barrier (directly, or through a call of a
+// function that reaches one) must be taken alike by every TEC, or some TECs
+// would wait at a barrier the others never reach. compass-insert-checks
+// places the votes and step counts of such loops from it; the checked C
+// prints a vote at each such condition.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef COMPASS_DIALECT_COMPASS_TRANSFORMS_BARRIERHOLDERS_H
+#define COMPASS_DIALECT_COMPASS_TRANSFORMS_BARRIERHOLDERS_H
+
+#include "mlir/IR/BuiltinOps.h"
+
+#include "llvm/ADT/DenseSet.h"
+
+namespace mlir::compass {
+
+/// The tir.if, tir.for and tir.while operations of `module` around a
+/// barrier or a call reaching one, and those an early exit leaves that
+/// skips one: a return from a function that reaches a barrier, a break from
+/// a loop that holds one.
+llvm::DenseSet<Operation *> findBarrierHolders(ModuleOp module);
+
+} // namespace mlir::compass
+
+#endif // COMPASS_DIALECT_COMPASS_TRANSFORMS_BARRIERHOLDERS_H
