@@ -199,15 +199,15 @@ struct CheckTripsLowering : OpConversionPattern<CheckTripsOp> {
     Type i64 = rewriter.getI64Type();
     Value zero = integerConstant(rewriter, loc, i64, 0);
     Value one = integerConstant(rewriter, loc, i64, 1);
-    auto predicate =
-        isSigned ? arith::CmpIPredicate::slt : arith::CmpIPredicate::ult;
-    Value runs = arith::AndIOp::create(
-        rewriter, loc,
-        arith::CmpIOp::create(rewriter, loc, predicate, start, stop),
-        arith::CmpIOp::create(rewriter, loc,
-                              isSigned ? arith::CmpIPredicate::sgt
-                                       : arith::CmpIPredicate::ugt,
-                              step, zero));
+    Value before = arith::CmpIOp::create(rewriter, loc,
+                                         isSigned ? arith::CmpIPredicate::slt
+                                                  : arith::CmpIPredicate::ult,
+                                         start, stop);
+    Value stepsOn = arith::CmpIOp::create(rewriter, loc,
+                                          isSigned ? arith::CmpIPredicate::sgt
+                                                   : arith::CmpIPredicate::ugt,
+                                          step, zero);
+    Value runs = arith::AndIOp::create(rewriter, loc, before, stepsOn);
     // (stop - start - 1) / step + 1, divided by 1 when the loop does not run.
     Value divisor = arith::SelectOp::create(rewriter, loc, runs, step, one);
     Value span = arith::SubIOp::create(

@@ -188,8 +188,8 @@ func.func @rows(%p: !compass.ptr<f16, lsram>, %w: si32, %t: si32, %s: si32) {
 // CHECK-SAME: (%{{.*}}: !llvm.ptr, %[[N:.*]]: i32)
 // CHECK:      %[[STOP:.*]] = arith.extsi %[[N]] : i32 to i64
 // CHECK:      %[[STEP:.*]] = arith.extsi %{{.*}} : i32 to i64
-// CHECK:      %[[STEPS_ON:.*]] = arith.cmpi sgt, %[[STEP]], %{{.*}} : i64
 // CHECK:      %[[BEFORE:.*]] = arith.cmpi slt, %[[START:.*]], %[[STOP]] : i64
+// CHECK:      %[[STEPS_ON:.*]] = arith.cmpi sgt, %[[STEP]], %{{.*}} : i64
 // CHECK:      %[[RUNS:.*]] = arith.andi %[[BEFORE]], %[[STEPS_ON]] : i1
 // CHECK:      %[[DIVISOR:.*]] = arith.select %[[RUNS]], %[[STEP]], %[[ONE:.*]] : i64
 // CHECK:      %[[SPAN:.*]] = arith.subi %[[STOP]], %[[START]] : i64
