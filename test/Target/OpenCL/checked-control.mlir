@@ -139,3 +139,25 @@ func.func @exits(%a: !compass.ptr<si32, global> {compass.name = "a"},
   }
   return
 }
+
+// -----
+
+// A quotient by 2^k that only stops a loop starting at 0 is a shift, its
+// loop charged at entry or not: where the truncated and floored quotients
+// differ both are negative, and neither the loop nor its charge counts an
+// iteration.
+// CHECK-LABEL: __kernel void quotient_stop(
+// CHECK:         int [[Q:_[0-9]+]] = (n >> 5);
+// CHECK-NEXT:    if (__compass_enter_loop(__ctx, 0, [[Q]], 1, {{[0-9]+}}))
+// CHECK-NEXT:    for (int i = 0; i < [[Q]]; i += 1) {
+func.func @quotient_stop(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                         %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %c32 = tir.const 32 : si32
+  %stop = tir.div %n, %c32 : si32
+  tir.for %i = %c0 to %stop step %c1 : si32 {
+    tir.store %i, %a[%i] : !compass.ptr<si32, global>, si32
+  }
+  return
+}
