@@ -3,8 +3,8 @@
 // A branch or loop that holds a barrier (directly, or through a call of a
 // function that reaches one) must be taken alike by every TEC, or some TECs
 // would wait at a barrier the others never reach. compass-insert-checks
-// places the votes and step counts of such loops from it; the checked C
-// prints a vote at each such condition.
+// marks the step counts of such loops `voted` from it; the checked C prints
+// a vote at each such condition.
 //
 //===----------------------------------------------------------------------===//
 
