@@ -20,6 +20,7 @@ import re
 
 import numpy as np
 
+from . import _compass
 from .errors import CompassError, CompassRuntimeError, from_diagnostics
 from .script.arguments import copies_of
 
@@ -89,8 +90,7 @@ class CheckReport:
                        "which holds a barrier (POCL runs such code with the TECs in lockstep)")
         elif kind == _STEP_LIMIT:
             steps = int(record[_STEPS_LOW:_STEPS_HIGH + 1].view(np.uint64)[0])
-            message = (f"step limit of {steps} loop iterations reached in this loop (an endless "
-                       f"loop?)")
+            message = _compass.tables.loop_step_limit_error(steps)
         elif kind == _REFUSED_OPERAND:
             what = self.operands.get(site, "an operand")
             message = f"{what} refused by the checked C"

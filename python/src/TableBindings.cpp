@@ -1,13 +1,15 @@
 //===- TableBindings.cpp - the compiler's tables for Python ---------------===//
 //
 // Python reads the C++ side's tables rather than keeping copies of them:
-// the Zhouyi targets (Targets.cpp) for CompassInfo and the element types
-// (ElementTypes.def) for DataType.
+// the Zhouyi targets (Targets.cpp) for CompassInfo, the element types
+// (ElementTypes.def) for DataType, and the words of the run errors the
+// checked C's record leaves Python to spell (ExecutionLimits.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "Compass/Dialect/Compass/IR/Targets.h"
 #include "Compass/Support/ElementTypes.h"
+#include "Compass/Support/ExecutionLimits.h"
 
 #include <pybind11/pybind11.h>
 
@@ -48,6 +50,10 @@ void initTables(py::module_ &m) {
       },
       "The element types in table order: DSL name (int8 … bool) → storage "
       "bits");
+  m.def("loop_step_limit_error", &mlir::compass::getLoopStepLimitError,
+        py::arg("limit"),
+        "The error of a TEC of a checked run that begins a loop iteration "
+        "past `limit` (the checked C's and the checked native mode's)");
 }
 
 } // namespace compass::python

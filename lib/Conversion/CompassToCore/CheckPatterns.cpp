@@ -42,6 +42,16 @@ struct CheckDivisorLowering : OpConversionPattern<CheckDivisorOp> {
   }
 };
 
+/// Has the module's reset function hand the address of `global` to the
+/// runtime entry `registerFn` before every run.
+static void registerInReset(OpBuilder &b, Location loc, ModuleOp module,
+                            LLVM::GlobalOp global, StringRef registerFn) {
+  OpBuilder::InsertionGuard guard(b);
+  setInsertionPointInReset(b, loc, module);
+  callRuntime(b, loc, registerFn, {},
+              {LLVM::AddressOfOp::create(b, loc, global)});
+}
+
 /// A check window of its own for a check at `loc`: two i64 words in a global
 /// the reset function registers (compass_rt_check_window).
 static Value createCheckWindow(OpBuilder &b, Location loc, ModuleOp module) {
@@ -59,10 +69,8 @@ static Value createCheckWindow(OpBuilder &b, Location loc, ModuleOp module) {
     Block *init = b.createBlock(&global.getInitializerRegion());
     b.setInsertionPointToStart(init);
     LLVM::ReturnOp::create(b, loc, LLVM::ZeroOp::create(b, loc, type));
-    setInsertionPointInReset(b, loc, module);
-    callRuntime(b, loc, native::kCheckWindowFn, {},
-                {LLVM::AddressOfOp::create(b, loc, global)});
   }
+  registerInReset(b, loc, module, global, native::kCheckWindowFn);
   return LLVM::AddressOfOp::create(b, loc, global);
 }
 
@@ -72,9 +80,7 @@ static Value createCheckWindow(OpBuilder &b, Location loc, ModuleOp module) {
 static void unlessInWindow(OpBuilder &b, Location loc, Value address,
                            Value bytes,
                            function_ref<void(OpBuilder &, Value)> slowPath) {
-  auto module =
-      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
-  Value window = createCheckWindow(b, loc, module);
+  Value window = createCheckWindow(b, loc, getEnclosingModule(b));
   Type i64 = b.getI64Type();
   Value begin = LLVM::LoadOp::create(b, loc, i64, window);
   Value endSlot = LLVM::GEPOp::create(b, loc, window.getType(), i64, window,
@@ -141,9 +147,7 @@ static Value getStepCounter(OpBuilder &b, Location loc, ModuleOp module) {
         LLVM::GlobalOp::create(b, loc, b.getI64Type(),
                                /*isConstant=*/false, LLVM::Linkage::Internal,
                                kName, b.getI64IntegerAttr(0), /*alignment=*/8);
-    setInsertionPointInReset(b, loc, module);
-    callRuntime(b, loc, native::kStepCounterFn, {},
-                {LLVM::AddressOfOp::create(b, loc, global)});
+    registerInReset(b, loc, module, global, native::kStepCounterFn);
   }
   return LLVM::AddressOfOp::create(b, loc, global);
 }
@@ -151,9 +155,7 @@ static Value getStepCounter(OpBuilder &b, Location loc, ModuleOp module) {
 /// Counts `steps` (i64) loop iterations down from the running TEC's: when it
 /// has fewer left, the run stops with the step-limit error at `loc`.
 static void countSteps(OpBuilder &b, Location loc, Value steps) {
-  auto module =
-      b.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
-  Value counter = getStepCounter(b, loc, module);
+  Value counter = getStepCounter(b, loc, getEnclosingModule(b));
   Value left = LLVM::LoadOp::create(b, loc, b.getI64Type(), counter);
   Value tooMany =
       arith::CmpIOp::create(b, loc, arith::CmpIPredicate::ugt, steps, left);

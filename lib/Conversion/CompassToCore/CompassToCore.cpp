@@ -124,10 +124,15 @@ FunctionType native::getRuntimeFunctionType(MLIRContext *context,
   return {};
 }
 
+ModuleOp core::getEnclosingModule(OpBuilder &builder) {
+  return builder.getInsertionBlock()
+      ->getParentOp()
+      ->getParentOfType<ModuleOp>();
+}
+
 ValueRange core::callRuntime(OpBuilder &builder, Location loc, StringRef name,
                              TypeRange results, ValueRange args) {
-  auto module =
-      builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  ModuleOp module = getEnclosingModule(builder);
   if (!module.lookupSymbol<func::FuncOp>(name)) {
     OpBuilder::InsertionGuard guard(builder);
     builder.setInsertionPointToStart(module.getBody());
@@ -146,8 +151,7 @@ ValueRange core::callRuntime(OpBuilder &builder, Location loc, StringRef name,
 
 Value core::getStringAddress(OpBuilder &builder, Location loc,
                              StringRef text) {
-  auto module =
-      builder.getInsertionBlock()->getParentOp()->getParentOfType<ModuleOp>();
+  ModuleOp module = getEnclosingModule(builder);
   std::string name = "compass_text_" + llvm::utohexstr(llvm::hash_value(text));
   auto global = module.lookupSymbol<LLVM::GlobalOp>(name);
   if (!global) {

@@ -64,6 +64,9 @@ Value strideOffsets(OpBuilder &builder, Location loc, Value stride,
 Value indexOffsets(OpBuilder &builder, Location loc, ValueRange indices,
                    Type indexType, unsigned first, unsigned lanes);
 
+/// The module around the builder's insertion point.
+ModuleOp getEnclosingModule(OpBuilder &builder);
+
 /// Sets the insertion point before the end of the module's reset function
 /// (native::kResetAllocationsFn, created on first use), which a native run
 /// calls before the TECs start.
