@@ -354,6 +354,15 @@ LogicalResult Decoder::visitCheckIterationOp(CheckIterationOp) {
 }
 LogicalResult Decoder::visitCheckTripsOp(CheckTripsOp) { return success(); }
 
+/// The checked C's votes: the scheduler finds a divergence at the barrier
+/// itself, naming where each TEC stands.
+LogicalResult Decoder::visitCheckUniformOp(CheckUniformOp op) {
+  return emitSimple(op, &execCopy, op.getCondition());
+}
+LogicalResult Decoder::visitCheckUniformLoopOp(CheckUniformLoopOp) {
+  return success();
+}
+
 LogicalResult Decoder::visitNotOp(tir::NotOp op) {
   FailureOr<ElementKind> kind = requireScalar(op, op.getType());
   if (failed(kind))

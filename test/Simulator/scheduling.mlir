@@ -19,6 +19,21 @@
 // RUN: compass-sim %s --arg=buffer:si32:4 --arg=scalar:si32:3 --single-tec | FileCheck %s --check-prefix=EARLY
 // RUN: compass-sim %s --arg=buffer:si32:4 --arg=scalar:si32:6 --print-steps | FileCheck %s --check-prefix=STEPS
 
+// The checked C's votes at the branches holding a barrier
+// (compass-insert-checks) change nothing here: both engines take the
+// condition as it is and find the divergence at the barrier.
+// RUN: compass-opt %s "--pass-pipeline=builtin.module(compass-insert-checks{memory=false steps=false})" \
+// RUN:   -mlir-print-debuginfo -o %t.voted.mlir
+// RUN: FileCheck %s --check-prefix=VOTES < %t.voted.mlir
+// RUN: not compass-sim %t.voted.mlir --arg=buffer:si32:4 --arg=scalar:si32:0 2>&1 | FileCheck %s --check-prefix=BRANCH
+// RUN: not compass-sim %t.voted.mlir --engine=native --arg=buffer:si32:4 --arg=scalar:si32:0 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=BRANCH
+// RUN: not compass-sim %t.voted.mlir --engine=native --arg=buffer:si32:4 --arg=scalar:si32:1 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=TWO
+// RUN: not compass-sim %t.voted.mlir --engine=native --arg=buffer:si32:4 --arg=scalar:si32:2 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=RETURN
+// VOTES: compass.check_uniform
+
 func.func @k(%out: !compass.ptr<si32, global>, %mode: si32) attributes {compass.kernel} {
   %tid = compass.get_local_id : si32
   %c0 = tir.const 0 : si32

@@ -183,6 +183,28 @@ struct CheckIterationLowering : OpConversionPattern<CheckIterationOp> {
   }
 };
 
+/// compass.check_uniform and compass.check_uniform_loop: the checked C's
+/// votes; the runtime's TEC schedule finds a divergence at the barrier
+/// itself, in the simulator's words.
+struct CheckUniformLowering : OpConversionPattern<CheckUniformOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckUniformOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.replaceOp(op, adaptor.getCondition());
+    return success();
+  }
+};
+struct CheckUniformLoopLowering : OpConversionPattern<CheckUniformLoopOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckUniformLoopOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    rewriter.eraseOp(op);
+    return success();
+  }
+};
+
 /// compass.check_trips: the loop's trip count, as many steps at once (none
 /// when the loop does not run or its step is not positive, which the loop's
 /// own operand rule refuses).
@@ -350,6 +372,6 @@ void core::populateCheckPatterns(CoreTypeConverter &converter,
   patterns.add<CheckDivisorLowering, CheckAccessLowering, CheckLanesLowering,
                CheckLaneOffsetsLowering<CheckStrideLanesOp>,
                CheckLaneOffsetsLowering<CheckIndexLanesOp>, CheckRowsLowering,
-               CheckIterationLowering, CheckTripsLowering>(
-      converter, patterns.getContext());
+               CheckIterationLowering, CheckTripsLowering, CheckUniformLowering,
+               CheckUniformLoopLowering>(converter, patterns.getContext());
 }

@@ -9,7 +9,6 @@
 #include "Emitter.h"
 
 #include "Compass/Dialect/Compass/IR/KernelParams.h"
-#include "Compass/Dialect/Compass/Transforms/BarrierHolders.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -128,7 +127,6 @@ LogicalResult OpenCLEmitter::emitModule(ModuleOp module) {
   nameResultStructs(subroutines);
 
   if (checked) {
-    barrierHolders = findBarrierHolders(module);
     // The checks at the kernel's end, for what the module uses.
     module.walk([&](Operation *op) {
       checksEvents |= isa<AsyncDmaCopyOp>(op);
@@ -429,7 +427,10 @@ static std::string renderLocation(Location loc) {
 }
 
 LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
-  if (!barrierHolders.contains(owner)) {
+  auto loop = dyn_cast<tir::WhileOp>(owner);
+  CheckUniformLoopOp vote =
+      loop ? CheckUniformLoopOp::getOfBody(*loop.getBodyBlock()) : nullptr;
+  if (!vote) {
     if (!isa<tir::IfOp>(owner))
       return emitOperand(value);
     // An inlined condition prints as the right side of `=` does and without
@@ -440,15 +441,13 @@ LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
     os << stripEnclosingParentheses(*text);
     return success();
   }
-  int site = addCheckSite(owner->getLoc());
-  os << "__compass_uniform(__ctx, ";
-  if (failed(emitOperand(value)))
+  if (!checked)
+    return refuseInPlainC(vote);
+  std::string site = std::to_string(addCheckSite(vote.getLoc()));
+  if (failed(emit("__compass_uniform(__ctx, ", value)) ||
+      failed(emitVotedIteration(vote, site)))
     return failure();
-  if (auto loop = dyn_cast<tir::WhileOp>(owner))
-    if (failed(emitVotedIteration(*loop.getBodyBlock(), std::to_string(site))))
-      return failure();
-  os << ", " << site << ")";
-  return success();
+  return emit(", ", site, ")");
 }
 
 int OpenCLEmitter::addCheckSite(Location loc, StringRef what) {

@@ -86,6 +86,8 @@ LogicalResult OpenCLEmitter::emitOperand(Value value, bool assigned) {
                          constant.getType());
   if (auto check = value.getDefiningOp<CheckDivisorOp>())
     return printCheck(check);
+  if (auto vote = value.getDefiningOp<CheckUniformOp>())
+    return printCheck(vote);
   // A checked pointer prints as the pointer (its access prints the check).
   if (isCheckOp(value.getDefiningOp()))
     return emitOperand(value.getDefiningOp()->getOperand(0), assigned);
@@ -543,14 +545,16 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   std::string name =
       claimName(byDepth ? getLoopVarName(loopDepth) : pythonName->str());
   valueNames[iv] = name;
-  if (barrierHolders.contains(op)) {
+  if (auto vote = CheckUniformLoopOp::getOfBody(*op.getBodyBlock())) {
     // Checked mode, a barrier inside: every TEC runs as many iterations, and
     // counts them against the step limit in the vote.
-    std::string site = std::to_string(addCheckSite(op.getLoc()));
+    if (!checked)
+      return refuseInPlainC(vote);
+    std::string site = std::to_string(addCheckSite(vote.getLoc()));
     if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
                     "; __compass_uniform(__ctx, ")) ||
         failed(emitForCondition(op, name)) ||
-        failed(emitVotedIteration(*op.getBodyBlock(), site)) ||
+        failed(emitVotedIteration(vote, site)) ||
         failed(emit(", ", site, "); ")) || failed(emitForIncrement(op, name)) ||
         failed(emit(") {\n")))
       return failure();
@@ -570,11 +574,11 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
 
 /// Checked mode: an iteration of a loop counts against the TEC's step
 /// limit where it begins, `if (__compass_out_of_steps(__ctx, site)) break;`;
-/// a voted one in its loop's vote instead (emitVotedIteration).
+/// in a loop whose TECs vote, in the vote instead (emitVotedIteration).
 LogicalResult OpenCLEmitter::printOp(CheckIterationOp op) {
   if (!checked)
     return refuseInPlainC(op);
-  if (op.getVoted())
+  if (isa_and_nonnull<CheckUniformLoopOp>(op->getNextNode()))
     return success();
   os << "if (__compass_out_of_steps(__ctx, " << addCheckSite(op.getLoc())
      << "))\n";
@@ -582,14 +586,43 @@ LogicalResult OpenCLEmitter::printOp(CheckIterationOp op) {
   return success();
 }
 
-/// ` && !__compass_out_of_steps(__ctx, site)` inside the vote of the loop
-/// whose body is `body`, when the body begins with a voted
-/// compass.check_iteration: a TEC out of steps leaves with the others.
-LogicalResult OpenCLEmitter::emitVotedIteration(Block &body, StringRef site) {
-  auto iteration = dyn_cast<CheckIterationOp>(body.front());
-  if (iteration && iteration.getVoted())
+/// ` && !__compass_out_of_steps(__ctx, site)` inside the loop's vote, when a
+/// compass.check_iteration comes before its `vote`: a TEC out of steps
+/// leaves with the others.
+LogicalResult OpenCLEmitter::emitVotedIteration(CheckUniformLoopOp vote,
+                                                StringRef site) {
+  if (isa_and_nonnull<CheckIterationOp>(vote->getPrevNode()))
     os << " && !__compass_out_of_steps(__ctx, " << site << ")";
   return success();
+}
+
+/// Nothing where it stands: the loop prints the vote in its condition
+/// (emitCondition, printOp(tir::ForOp)).
+LogicalResult OpenCLEmitter::printOp(CheckUniformLoopOp op) {
+  return checked ? success() : refuseInPlainC(op);
+}
+
+/// `__compass_uniform(__ctx, c, site)` where the branch uses its condition:
+/// every TEC takes the value of TEC 0, and a TEC that differs stops the
+/// run (dsl/checked.h). Its condition prints as the vote's (not the
+/// branch's) operand.
+LogicalResult OpenCLEmitter::printCheck(CheckUniformOp op) {
+  if (!checked)
+    return refuseInPlainC(op);
+  os << "__compass_uniform(__ctx, ";
+  int site = addCheckSite(op.getLoc());
+  Operation *outer = printingOp;
+  printingOp = op;
+  LogicalResult printed = emitOperand(op.getCondition());
+  printingOp = outer;
+  if (failed(printed))
+    return failure();
+  os << ", " << site << ")";
+  return success();
+}
+
+LogicalResult OpenCLEmitter::printOp(CheckUniformOp op) {
+  return checked ? success() : printCheck(op);
 }
 
 /// Checked mode: `if (__compass_enter_loop(…))` before the tir.for it
@@ -647,7 +680,8 @@ LogicalResult OpenCLEmitter::printOp(tir::WhileOp op) {
   Block *conditionBlock = op.getConditionBlock();
   tir::CmpOp cmp;
   // A loop holding a barrier (checked mode) votes on its condition.
-  if (!barrierHolders.contains(op) && hasInlineCondition(op, cmp)) {
+  if (!CheckUniformLoopOp::getOfBody(*op.getBodyBlock()) &&
+      hasInlineCondition(op, cmp)) {
     // `while (cond) {`: the other operations of the region print nothing.
     for (Operation &nested : conditionBlock->without_terminator())
       if (&nested != cmp.getOperation() && failed(emitOperation(nested)))

@@ -114,11 +114,12 @@ struct OpenCLEmitter : CompassOpVisitor<OpenCLEmitter, LogicalResult>,
   /// error record refers to, after the module.
   void emitCheckedTrailer();
   /// Prints the condition `value` of `owner`, a branch or loop; in checked
-  /// mode, when it holds a barrier, as a vote every TEC takes alike.
+  /// mode, when the loop has a compass.check_uniform_loop, as a vote every
+  /// TEC takes alike.
   LogicalResult emitCondition(Operation *owner, Value value);
-  /// Checked mode: the step count of a voted compass.check_iteration
-  /// beginning the loop body `body`, inside the loop's vote at `site`.
-  LogicalResult emitVotedIteration(Block &body, StringRef site);
+  /// Checked mode: the step count of the compass.check_iteration beginning
+  /// the body of a loop with `vote`, inside the loop's vote at `site`.
+  LogicalResult emitVotedIteration(CheckUniformLoopOp vote, StringRef site);
 
 private:
   friend class CompassOpVisitor<OpenCLEmitter, LogicalResult>;
@@ -273,6 +274,7 @@ private:
   LogicalResult emitOperand(Value value, bool assigned = false);
   /// Prints a run-time check at a use of its value (checked C only).
   LogicalResult printCheck(CheckDivisorOp op);
+  LogicalResult printCheck(CheckUniformOp op);
   /// The text `value` prints as an operand (`assigned`: as emitOperand).
   FailureOr<std::string> operandText(Value value, bool assigned = false);
   /// Prints `value` converted to float (bfloat16 and half operands).
@@ -621,9 +623,6 @@ private:
   std::vector<std::pair<int, std::string>> checkRegions;
   /// The next id of a table or array region (parameters use their index).
   int nextRegionId = 1000;
-  /// Checked mode: the branches and loops that hold a barrier (directly or
-  /// through a call), whose conditions every TEC must take alike.
-  llvm::DenseSet<Operation *> barrierHolders;
 };
 
 

@@ -237,3 +237,30 @@ func.func @steps(%a: !compass.ptr<si32, global>, %n: si32) {
   }
   return
 }
+
+// -----
+
+// The checked C's votes at a branch or loop holding a barrier are no test
+// natively: the branch takes its condition as it is, the loop's vote goes,
+// and the runtime's TEC schedule finds a divergence at the barrier itself.
+
+// CHECK-LABEL: func.func @votes
+// CHECK-SAME: (%[[C:.*]]: i1, %{{.*}}: i32)
+// CHECK-NOT:  compass.check_uniform
+// CHECK:      cf.cond_br %[[C]]
+// CHECK:      call @compass_rt_barrier
+// CHECK:      call @compass_rt_barrier
+// CHECK-NOT:  compass.check_uniform
+func.func @votes(%c: i1, %n: si32) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  %agreed = compass.check_uniform %c
+  tir.if %agreed {
+    compass.barrier
+  }
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    compass.check_uniform_loop
+    compass.barrier
+  }
+  return
+}

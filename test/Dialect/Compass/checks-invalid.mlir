@@ -146,3 +146,58 @@ func.func @trips_of_other_types(%n: si32, %m: ui32) {
   "compass.check_trips"(%c0, %n, %m) : (si32, si32, ui32) -> ()
   return
 }
+
+// -----
+
+func.func @uniform_not_a_branch_condition(%b: i1) -> i1 {
+  // expected-error @+1 {{must be the condition of one tir.if}}
+  %agreed = compass.check_uniform %b
+  return %agreed : i1
+}
+
+// -----
+
+func.func @uniform_of_two_branches(%b: i1) {
+  // expected-error @+1 {{must be the condition of one tir.if}}
+  %agreed = compass.check_uniform %b
+  tir.if %agreed {
+  }
+  tir.if %agreed {
+  }
+  return
+}
+
+// -----
+
+func.func @uniform_loop_outside_a_loop(%b: i1) {
+  tir.if %b {
+    // expected-error @+1 {{must begin the body of a tir.for or tir.while, or follow its compass.check_iteration}}
+    compass.check_uniform_loop
+  }
+  return
+}
+
+// -----
+
+func.func @uniform_loop_in_a_condition(%b: i1) {
+  tir.while {
+    // expected-error @+1 {{must begin the body of a tir.for or tir.while, or follow its compass.check_iteration}}
+    compass.check_uniform_loop
+    tir.condition %b
+  } do {
+  }
+  return
+}
+
+// -----
+
+func.func @uniform_loop_after_the_body_began(%n: si32) {
+  %c0 = tir.const 0 : si32
+  %c1 = tir.const 1 : si32
+  tir.for %i = %c0 to %n step %c1 : si32 {
+    compass.barrier
+    // expected-error @+1 {{must begin the body of a tir.for or tir.while, or follow its compass.check_iteration}}
+    compass.check_uniform_loop
+  }
+  return
+}

@@ -29,22 +29,32 @@ func.func @round_trip(%d: ui8, %p: !compass.ptr<f32, global>, %i: si32,
 // ROUND-LABEL: func.func @round_trip_steps
 // ROUND:       compass.check_trips %{{.*}}, %{{.*}}, %{{.*}} : ui16
 // ROUND-NEXT:  tir.for
-// ROUND-NEXT:    compass.check_iteration {voted}
+// ROUND-NEXT:    compass.check_iteration
+// ROUND-NEXT:    compass.check_uniform_loop
 // ROUND-NEXT:    compass.barrier
 // ROUND:       } do {
-// ROUND-NEXT:    compass.check_iteration{{$}}
+// ROUND-NEXT:    compass.check_uniform_loop
+// ROUND-NEXT:    compass.barrier
+// ROUND:       %[[AGREED:.*]] = compass.check_uniform %{{.*}}
+// ROUND-NEXT:  tir.if %[[AGREED]] {
 func.func @round_trip_steps(%n: ui16, %b: i1) {
   %c0 = tir.const 0 : ui16
   %c1 = tir.const 1 : ui16
   compass.check_trips %c0, %n, %c1 : ui16
   tir.for %i = %c0 to %n step %c1 : ui16 {
-    compass.check_iteration {voted}
+    compass.check_iteration
+    compass.check_uniform_loop
     compass.barrier
   }
   tir.while {
     tir.condition %b
   } do {
-    compass.check_iteration
+    compass.check_uniform_loop
+    compass.barrier
+  }
+  %agreed = compass.check_uniform %b
+  tir.if %agreed {
+    compass.barrier
   }
   return
 }

@@ -1,13 +1,19 @@
 // RUN: compass-translate --to-opencl-checked -split-input-file %s | FileCheck %s
 // RUN: compass-translate --to-opencl -split-input-file %s | FileCheck %s --check-prefix=PLAIN
+// RUN: compass-opt %s -split-input-file "--pass-pipeline=builtin.module(compass-insert-checks{memory=false steps=false})" \
+// RUN:   | not compass-translate --to-opencl -split-input-file 2>&1 | FileCheck %s --check-prefix=REFUSED
+// REFUSED: error: 'compass.check_uniform_loop' op needs the checked C (--to-opencl-checked)
+// REFUSED: error: 'compass.check_uniform' op needs the checked C (--to-opencl-checked)
 
 // Checked mode and control flow: each loop iteration counts against the
 // TEC's step limit (an endless loop ends in a located error instead of
 // hanging POCL), every barrier, the closing one too, checks that the TECs
 // meet at it having passed as many barriers (dsl/checked.h's __compass_barrier),
 // and a loop or branch holding a barrier takes its condition by a vote of
-// all TECs (__compass_uniform), its step count inside the vote. The
-// unchecked form keeps plain loops and barriers.
+// all TECs (__compass_uniform), its step count inside the vote: the
+// compass.check_uniform and check_uniform_loop compass-insert-checks places,
+// which the plain C refuses. The unchecked form keeps plain loops and
+// barriers.
 
 // CHECK-LABEL: __kernel void loops(
 // CHECK:         for (int i = 0; __compass_uniform(__ctx, i < n && !__compass_out_of_steps(__ctx, [[FOR:[0-9]+]]), [[FOR]]); i += 1) {
@@ -159,5 +165,28 @@ func.func @quotient_stop(%a: !compass.ptr<si32, global> {compass.name = "a"},
   tir.for %i = %c0 to %stop step %c1 : si32 {
     tir.store %i, %a[%i] : !compass.ptr<si32, global>, si32
   }
+  return
+}
+
+// -----
+
+// Two branches holding a barrier on one condition of the kernel's
+// parameters: each vote prints the condition as the plain C would print it
+// at each use (the vote, not its branch, is the condition's user).
+// CHECK-LABEL: __kernel void twice(
+// CHECK:         if (__compass_uniform(__ctx, ((bool)(0 < n)), [[FIRST:[0-9]+]])) {
+// CHECK:         if (__compass_uniform(__ctx, ((bool)(0 < n)), [[SECOND:[0-9]+]])) {
+// CHECK-DAG:   site [[FIRST]] k.py:3:4
+// CHECK-DAG:   site [[SECOND]] k.py:5:4
+func.func @twice(%a: !compass.ptr<si32, global> {compass.name = "a"},
+                 %n: si32 {compass.name = "n"}) attributes {compass.kernel} {
+  %c0 = tir.const 0 : si32
+  %pos = tir.cmp lt, %c0, %n : si32
+  tir.if %pos {
+    compass.barrier
+  } loc("k.py":3:4)
+  tir.if %pos {
+    compass.barrier
+  } loc("k.py":5:4)
   return
 }

@@ -799,13 +799,42 @@ LogicalResult CheckIndexLanesOp::verify() {
 // The loops are tir's, which builds on this dialect: they are known here by
 // name (tir.for: its body; tir.while: its condition, then its body).
 
-LogicalResult CheckIterationOp::verify() {
-  Operation *loop = (*this)->getParentOp();
+/// True when `op` is in the body of a tir.for or tir.while.
+static bool isInLoopBody(Operation *op) {
+  Operation *loop = op->getParentOp();
   StringRef name = loop ? loop->getName().getStringRef() : "";
   unsigned body = name == "tir.while" ? 1 : 0;
-  if ((name != "tir.for" && name != "tir.while") ||
-      (*this)->getParentRegion()->getRegionNumber() != body)
+  return (name == "tir.for" || name == "tir.while") &&
+         op->getParentRegion()->getRegionNumber() == body;
+}
+
+LogicalResult CheckIterationOp::verify() {
+  if (!isInLoopBody(*this))
     return emitOpError() << "must be in the body of a tir.for or tir.while";
+  return success();
+}
+
+LogicalResult CheckUniformOp::verify() {
+  Value result = getResult();
+  if (!result.hasOneUse() ||
+      result.getUses().begin()->getOwner()->getName().getStringRef() !=
+          "tir.if")
+    return emitOpError() << "must be the condition of one tir.if";
+  return success();
+}
+
+CheckUniformLoopOp CheckUniformLoopOp::getOfBody(Block &body) {
+  Operation *first = &body.front();
+  if (isa<CheckIterationOp>(first))
+    first = first->getNextNode();
+  return dyn_cast_or_null<CheckUniformLoopOp>(first);
+}
+
+LogicalResult CheckUniformLoopOp::verify() {
+  Operation *before = (*this)->getPrevNode();
+  if (!isInLoopBody(*this) || (before && !isa<CheckIterationOp>(before)))
+    return emitOpError() << "must begin the body of a tir.for or tir.while, "
+                            "or follow its compass.check_iteration";
   return success();
 }
 

@@ -7,7 +7,9 @@
 // whole-element accesses through pointers (compass.check_access), masked
 // vector accesses (compass.check_lanes, _stride_lanes, _index_lanes) and
 // the sides of DMAs (compass.check_rows), and the loop iterations the step
-// limit counts (compass.check_trips, compass.check_iteration). An upsample's
+// limit counts (compass.check_trips, compass.check_iteration), and the
+// votes of the TECs at branches and loops holding a barrier
+// (compass.check_uniform, compass.check_uniform_loop). An upsample's
 // destination is still checked by the checked C's own printer alone.
 //
 //===----------------------------------------------------------------------===//
@@ -95,12 +97,37 @@ static void checkIterations(Operation *loop, Block &body, bool holdsBarrier) {
     return;
   }
   builder.setInsertionPointToStart(&body);
-  CheckIterationOp::create(builder, loop->getLoc(), /*voted=*/holdsBarrier);
+  CheckIterationOp::create(builder, loop->getLoc());
 }
 
-void mlir::compass::insertChecks(Operation *root, bool memory, bool steps) {
+/// The TECs of a loop holding a barrier vote on each test of its
+/// condition: compass.check_uniform_loop begins its body, after its step
+/// count.
+static void checkUniformLoop(Operation *loop, Block &body) {
+  if (CheckUniformLoopOp::getOfBody(body))
+    return;
+  // The body ends with its terminator: there is an operation after the count.
+  Operation *first = &body.front();
+  if (isa<CheckIterationOp>(first))
+    first = first->getNextNode();
+  OpBuilder builder(first);
+  CheckUniformLoopOp::create(builder, loop->getLoc());
+}
+
+/// The TECs take the condition of a branch holding a barrier by a vote.
+static void checkUniformBranch(tir::IfOp branch) {
+  OpOperand &condition = branch.getConditionMutable();
+  if (condition.get().getDefiningOp<CheckUniformOp>())
+    return;
+  OpBuilder builder(branch);
+  condition.set(
+      CheckUniformOp::create(builder, branch.getLoc(), condition.get()));
+}
+
+void mlir::compass::insertChecks(Operation *root, bool memory, bool steps,
+                                 bool votes) {
   llvm::DenseSet<Operation *> barrierHolders;
-  if (steps) {
+  if (steps || votes) {
     auto module = dyn_cast<ModuleOp>(root);
     if (!module)
       module = root->getParentOfType<ModuleOp>();
@@ -108,13 +135,20 @@ void mlir::compass::insertChecks(Operation *root, bool memory, bool steps) {
       barrierHolders = findBarrierHolders(module);
   }
   root->walk([&](Operation *op) {
-    if (steps) {
-      if (auto loop = dyn_cast<tir::ForOp>(op))
-        return checkIterations(op, *loop.getBodyBlock(),
-                               barrierHolders.contains(op));
-      if (auto loop = dyn_cast<tir::WhileOp>(op))
-        return checkIterations(op, *loop.getBodyBlock(),
-                               barrierHolders.contains(op));
+    bool holdsBarrier = barrierHolders.contains(op);
+    if (auto branch = dyn_cast<tir::IfOp>(op); branch && holdsBarrier && votes)
+      return checkUniformBranch(branch);
+    Block *body = nullptr;
+    if (auto loop = dyn_cast<tir::ForOp>(op))
+      body = loop.getBodyBlock();
+    else if (auto loop = dyn_cast<tir::WhileOp>(op))
+      body = loop.getBodyBlock();
+    if (body) {
+      if (steps)
+        checkIterations(op, *body, holdsBarrier);
+      if (votes && holdsBarrier)
+        checkUniformLoop(op, *body);
+      return;
     }
     if (isa<tir::DivOp, tir::FloorDivOp, tir::ModOp>(op))
       return checkDivisor(op);
@@ -209,7 +243,7 @@ struct InsertChecksPass
     : public compass::impl::CompassInsertChecksBase<InsertChecksPass> {
   using CompassInsertChecksBase::CompassInsertChecksBase;
   void runOnOperation() override {
-    insertChecks(getOperation(), memory, steps);
+    insertChecks(getOperation(), memory, steps, votes);
   }
 };
 } // namespace

@@ -2084,9 +2084,10 @@ def Compass_CheckIterationOp : Compass_CheckOp<"check_iteration"> {
     its body) counts against the step limit of the running TEC: when the TEC
     has no loop iteration left, the run stops with "step limit of N loop
     iterations reached in this loop (an endless loop?)" at the operation's
-    location (the loop's). With `voted`, the loop holds a barrier and its
-    TECs vote on each iteration: the checked C counts the iteration in that
-    vote, so that a TEC out of steps leaves the loop with the others.
+    location (the loop's). In a loop whose TECs vote on each iteration (a
+    `compass.check_uniform_loop` follows it), the checked C counts the
+    iteration in that vote, so that a TEC out of steps leaves the loop with
+    the others.
 
     ```mlir
     tir.while {
@@ -2097,9 +2098,60 @@ def Compass_CheckIterationOp : Compass_CheckOp<"check_iteration"> {
     }
     ```
   }];
-  let arguments = (ins UnitAttr:$voted);
   let assemblyFormat = "attr-dict";
   let hasVerifier = 1;
+}
+
+def Compass_CheckUniformOp : Compass_CheckOp<"check_uniform", [NoMemoryEffect]> {
+  let summary = "stops the run when the TECs take different ways at a branch holding a barrier";
+  let description = [{
+    The condition of the `tir.if` that takes it, whose branches hold a
+    barrier (directly, through a call, or left by an early exit past one):
+    every TEC must take the same way, or some would wait at a barrier the
+    others never reach. The checked C takes the condition by a vote of all
+    TECs (POCL runs such code with the TECs in lockstep) and stops the run
+    at the operation's location (the branch's) when they differ. The native
+    tier and the simulator take the value as it is: their TEC schedule
+    finds a divergence at the barrier itself.
+
+    ```mlir
+    %agreed = compass.check_uniform %c
+    tir.if %agreed {
+      compass.barrier
+    }
+    ```
+  }];
+  let arguments = (ins I1:$condition);
+  let results = (outs I1:$result);
+  let assemblyFormat = "$condition attr-dict";
+  let hasVerifier = 1;
+}
+
+def Compass_CheckUniformLoopOp : Compass_CheckOp<"check_uniform_loop"> {
+  let summary = "stops the run when the TECs leave a loop holding a barrier at different iterations";
+  let description = [{
+    Begins the body of the `tir.for` or `tir.while` whose iterations hold a
+    barrier (or follows the loop's `compass.check_iteration`): at each test
+    of the loop's condition every TEC must decide alike. The checked C takes
+    the condition by a vote of all TECs, its step count inside the vote, and
+    stops the run at the operation's location (the loop's) when they
+    differ. The native tier and the simulator find a divergence at the
+    barrier itself.
+
+    ```mlir
+    tir.for %i = %c0 to %n step %c1 : si32 {
+      compass.check_iteration
+      compass.check_uniform_loop
+      compass.barrier
+    }
+    ```
+  }];
+  let assemblyFormat = "attr-dict";
+  let hasVerifier = 1;
+  let extraClassDeclaration = [{
+    /// The vote of the loop whose body is `body`, if it has one.
+    static CheckUniformLoopOp getOfBody(::mlir::Block &body);
+  }];
 }
 
 def Compass_CheckTripsOp : Compass_CheckOp<"check_trips",

@@ -3,8 +3,9 @@
 // A branch or loop that holds a barrier (directly, or through a call of a
 // function that reaches one) must be taken alike by every TEC, or some TECs
 // would wait at a barrier the others never reach. compass-insert-checks
-// marks the step counts of such loops `voted` from it; the checked C prints
-// a vote at each such condition.
+// gives each such condition a vote of the TECs from it
+// (compass.check_uniform, compass.check_uniform_loop), which the checked C
+// prints, and counts such a loop's steps an iteration at a time.
 //
 //===----------------------------------------------------------------------===//
 

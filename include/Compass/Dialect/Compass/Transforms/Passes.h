@@ -41,8 +41,11 @@ void populateInactiveLanesPatterns(RewritePatternSet &patterns);
 /// with `memory`, each pointer access the check of its footprint:
 /// compass.check_access, check_lanes, check_stride_lanes, check_index_lanes
 /// or check_rows; with `steps`, each loop's iterations against the step
-/// limit: compass.check_trips or compass.check_iteration).
-void insertChecks(Operation *root, bool memory = true, bool steps = true);
+/// limit: compass.check_trips or compass.check_iteration; with `votes`, the
+/// TECs' vote at each branch and loop holding a barrier:
+/// compass.check_uniform, compass.check_uniform_loop).
+void insertChecks(Operation *root, bool memory = true, bool steps = true,
+                  bool votes = true);
 
 /// The rewrite of compass-remove-loop-guards.
 void populateRemoveLoopGuardsPatterns(RewritePatternSet &patterns);

@@ -134,12 +134,17 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
     step limit: a `tir.for` that no `tir.break` or `tir.return` leaves early
     and that holds no barrier pays its trip count at its entry
     (`compass.check_trips` right before it), any other loop one step an
-    iteration (`compass.check_iteration` first in its body; `voted` in a
-    loop that holds a barrier, whose TECs vote on each iteration).
+    iteration (`compass.check_iteration` first in its body). With `votes`
+    (the default), the TECs take the condition of every branch and loop
+    that holds a barrier (directly, through a call, or left by an early
+    exit past one) by a vote: `compass.check_uniform` on a `tir.if`'s
+    condition, `compass.check_uniform_loop` beginning a loop's body (after
+    its step count, which the vote then takes in).
     Running it twice adds nothing.
     `compass-translate --to-opencl-checked` runs it; the
     `compass-lower-to-llvm` pipeline runs it with `memory` and `steps` only
-    when `checked`.
+    when `checked`, and without `votes` (the native runtime finds a
+    divergence at the barrier itself).
 
     ```mlir
     %q = tir.div %n, %d : si32
@@ -156,6 +161,9 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
            "Also check the memory accesses through pointers">,
     Option<"steps", "steps", "bool", /*default=*/"true",
            "Also count the loop iterations against the step limit">,
+    Option<"votes", "votes", "bool", /*default=*/"true",
+           "Also take the conditions of branches and loops holding a barrier "
+           "by a vote of the TECs">,
   ];
   let dependentDialects = ["::mlir::compass::CompassDialect"];
 }
