@@ -157,14 +157,17 @@ void compass_rt_check_lane_offsets(const char *where, const uint8_t *address,
                 laneBytes, lanes, mask, write,
                 [&](int32_t lane) { return offsets[lane] * laneBytes; });
 }
+}
 
-void compass_rt_check_rows(const char *where, const uint8_t *address,
-                           int32_t itemBytes, int32_t width, int32_t stride,
-                           int32_t times, int32_t items, int32_t write) {
+/// `times` rows of `width` items of `itemBytes` at `at`, `stride` items
+/// apart, each in one region; the first that does not stops the run,
+/// reported whole or (`items`) at its first item outside.
+static void checkRows(const char *where, uintptr_t at, int32_t itemBytes,
+                      int64_t width, int64_t stride, int64_t times, bool items,
+                      bool write) {
   if (width <= 0 || times <= 0)
     return;
   Run &run = getActiveRun();
-  auto at = reinterpret_cast<uintptr_t>(address);
   uint64_t rowBytes = uint64_t(width) * itemBytes;
   for (int64_t t = 0; t < times; ++t) {
     uintptr_t rowAt = at + uintptr_t(t * stride * itemBytes);
@@ -179,5 +182,30 @@ void compass_rt_check_rows(const char *where, const uint8_t *address,
         failAccess(run, where, itemAt, itemBytes, write);
     }
   }
+}
+
+extern "C" {
+void compass_rt_check_rows(const char *where, const uint8_t *address,
+                           int32_t itemBytes, int32_t width, int32_t stride,
+                           int32_t times, int32_t items, int32_t write) {
+  checkRows(where, reinterpret_cast<uintptr_t>(address), itemBytes, width,
+            stride, times, items, write);
+}
+
+void compass_rt_check_upsample(const char *where, const uint8_t *address,
+                               int32_t itemBytes, int32_t h, int32_t wScale,
+                               int32_t c, int32_t w, int32_t cStride,
+                               int32_t wStride) {
+  // Element by element in the order the simulator writes them: for each
+  // source row x, its copies in each plane a, b times over.
+  auto at = reinterpret_cast<uintptr_t>(address);
+  int64_t plane = int64_t(wStride) * cStride;
+  for (int64_t x = 0; x < w; ++x)
+    for (int64_t a = 0; a < h; ++a)
+      for (int64_t b = 0; b < wScale; ++b) {
+        int64_t row = a * plane + (x * wScale + b) * cStride;
+        checkRows(where, at + uintptr_t(row * itemBytes), itemBytes, c,
+                  /*stride=*/0, /*times=*/1, /*items=*/true, /*write=*/true);
+      }
 }
 }

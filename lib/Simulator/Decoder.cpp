@@ -346,6 +346,9 @@ LogicalResult Decoder::visitCheckIndexLanesOp(CheckIndexLanesOp op) {
 LogicalResult Decoder::visitCheckRowsOp(CheckRowsOp op) {
   return emitSimple(op, &execCopy, op.getPtr());
 }
+LogicalResult Decoder::visitCheckUpsampleOp(CheckUpsampleOp op) {
+  return emitSimple(op, &execCopy, op.getPtr());
+}
 
 /// The simulator counts instructions against its step limit, loop
 /// iterations or not: a loop's step counts decode to nothing.

@@ -457,6 +457,36 @@ def test_a_fault_is_located_on_pocl_checked_or_not(kernel, make_args, line, how)
             np.testing.assert_array_equal(arg, old)
 
 
+@S.prim_func
+def upsample_into(src: S.ptr("int32", "global"), dst: S.ptr("int32", "global")):
+    buf = S.alloc(8, "int32", "lsram")
+    if S.get_local_id() == 0:
+        S.dma_copy(buf, src, 8)
+        S.dma_upsample(dst, buf, 2, 2, 4, 2)
+
+
+def test_an_upsample_past_its_destination_is_located_on_every_path():
+    """An upsample's destination is checked (its compass.check_upsample): the checked C by
+    rows, plane by plane, naming the first row outside (of the second plane here); the
+    simulator and the checked native run element by element in the order the DMA writes
+    them, word for word alike."""
+    src = np.arange(8, dtype=np.int32)
+    dst = np.zeros(16, np.int32)  # one plane of the two
+    with pytest.raises(CompassRuntimeError) as info:
+        runs(upsample_into)["ex"](src, dst)
+    message = str(info.value)
+    assert line_of(upsample_into, 4) in message and "access of 16 bytes at byte offset 64" \
+        in message, message
+    np.testing.assert_array_equal(dst, 0)
+    with pytest.raises(CompassRuntimeError) as simulated:
+        upsample_into(src, np.zeros(16, np.int32))
+    with pytest.raises(CompassRuntimeError) as native:
+        compass.jit(upsample_into, checked=True)(src, np.zeros(16, np.int32))
+    assert str(native.value) == str(simulated.value)
+    assert line_of(upsample_into, 4) in str(native.value)
+    assert 'write of 4 bytes at byte offset 64 of "dst" (64 bytes)' in str(native.value)
+
+
 # One answer per rule on every path -----------------------------------------------------
 
 @S.prim_func

@@ -365,13 +365,34 @@ struct CheckRowsLowering : OpConversionPattern<CheckRowsOp> {
     return success();
   }
 };
+
+/// compass.check_upsample: the runtime finds each row of each plane in the
+/// kernel's memory.
+struct CheckUpsampleLowering : OpConversionPattern<CheckUpsampleOp> {
+  using OpConversionPattern::OpConversionPattern;
+  LogicalResult
+  matchAndRewrite(CheckUpsampleOp op, OpAdaptor adaptor,
+                  ConversionPatternRewriter &rewriter) const override {
+    Location loc = op.getLoc();
+    Value where = getLocationText(rewriter, loc);
+    Value bytes = dmaItemBytes(rewriter, loc, op.getPtr());
+    callRuntime(rewriter, loc, native::kCheckUpsampleFn, {},
+                {where, adaptor.getPtr(), bytes, adaptor.getHScale(),
+                 adaptor.getWScale(), adaptor.getC(), adaptor.getW(),
+                 adaptor.getCStride(), adaptor.getWStride()});
+    rewriter.replaceOp(op, adaptor.getPtr());
+    return success();
+  }
+};
 } // namespace
 
 void core::populateCheckPatterns(CoreTypeConverter &converter,
                                  RewritePatternSet &patterns) {
-  patterns.add<CheckDivisorLowering, CheckAccessLowering, CheckLanesLowering,
-               CheckLaneOffsetsLowering<CheckStrideLanesOp>,
-               CheckLaneOffsetsLowering<CheckIndexLanesOp>, CheckRowsLowering,
-               CheckIterationLowering, CheckTripsLowering, CheckUniformLowering,
-               CheckUniformLoopLowering>(converter, patterns.getContext());
+  patterns
+      .add<CheckDivisorLowering, CheckAccessLowering, CheckLanesLowering,
+           CheckLaneOffsetsLowering<CheckStrideLanesOp>,
+           CheckLaneOffsetsLowering<CheckIndexLanesOp>, CheckRowsLowering,
+           CheckUpsampleLowering, CheckIterationLowering, CheckTripsLowering,
+           CheckUniformLowering, CheckUniformLoopLowering>(
+          converter, patterns.getContext());
 }

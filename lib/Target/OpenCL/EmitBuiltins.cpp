@@ -149,8 +149,9 @@ LogicalResult OpenCLEmitter::emitRowsCheck(Operation *dma, Value ptr,
   return success();
 }
 
-/// Nothing where it stands: the DMA it checks prints it.
+/// Nothing where they stand: the DMA they check prints them.
 LogicalResult OpenCLEmitter::printOp(CheckRowsOp) { return success(); }
+LogicalResult OpenCLEmitter::printOp(CheckUpsampleOp) { return success(); }
 
 LogicalResult OpenCLEmitter::printOp(DmaCopyOp op) {
   return printDmaDirect(op, "DmaDirect", Value());

@@ -262,18 +262,20 @@ LogicalResult OpenCLEmitter::printOp(DmaUpsampleOp op) {
   PtrType dst = op.getDst().getType(), src = op.getSrc().getType();
   std::string bytes = std::to_string(getDmaItemBytes(dst));
   if (checked) {
+    auto check = op.getDst().getDefiningOp<CheckUpsampleOp>();
+    if (!check)
+      return op.emitOpError("has a destination without its "
+                            "compass.check_upsample: the checked C prints the "
+                            "checks of compass-insert-checks");
     os << "if (";
     if (failed(emitRequirePrefix(op)))
       return failure();
     int site = addCheckSite(op.getLoc());
-    if (failed(emit("__compass_check_rows(__ctx, (ulong)", op.getSrc(),
-                    ", (long)(", op.getC(), ") * ", bytes, ", (long)(",
-                    op.getSrcCStride(), ") * ", bytes, ", ", op.getW(), ", ",
-                    std::to_string(site),
-                    ") && __compass_check_upsample(__ctx, (ulong)",
-                    op.getDst(), ", ", bytes, ", ", op.getHScale(), ", ",
-                    op.getWScale(), ", ", op.getC(), ", ", op.getW(), ", ",
-                    op.getDstCStride(), ", ", op.getDstWStride(), ", ",
+    if (failed(emitRowsCheck(op, op.getSrc(), site)) ||
+        failed(emit(" && __compass_check_upsample(__ctx, (ulong)",
+                    check.getPtr(), ", ", bytes, ", ", check.getHScale(), ", ",
+                    check.getWScale(), ", ", check.getC(), ", ", check.getW(),
+                    ", ", check.getCStride(), ", ", check.getWStride(), ", ",
                     std::to_string(site), "))\n  ")))
       return failure();
   }

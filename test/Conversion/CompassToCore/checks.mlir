@@ -264,3 +264,21 @@ func.func @votes(%c: i1, %n: si32) {
   }
   return
 }
+
+// -----
+
+// A compass.check_upsample is a call into the runtime with its location,
+// the destination, its element's bytes, the scales, shape and strides; its
+// value is the pointer.
+
+// CHECK:      llvm.mlir.global internal constant @[[WHERE:compass_text_[0-9A-F]+]]("{{.*}}checks.mlir:[[# @LINE + 8]]:8\00")
+// CHECK-LABEL: func.func @upsample_destination
+// CHECK-SAME: (%[[P:.*]]: !llvm.ptr, %[[H:.*]]: i32, %[[WS:.*]]: i32, %[[C:.*]]: i32, %[[W:.*]]: i32, %[[CS:.*]]: i32, %[[WSTRIDE:.*]]: i32)
+// CHECK:      %[[AT:.*]] = llvm.mlir.addressof @[[WHERE]]
+// CHECK:      %[[BYTES:.*]] = arith.constant 2 : i32
+// CHECK:      call @compass_rt_check_upsample(%[[AT]], %[[P]], %[[BYTES]], %[[H]], %[[WS]], %[[C]], %[[W]], %[[CS]], %[[WSTRIDE]])
+// CHECK:      return %[[P]]
+func.func @upsample_destination(%p: !compass.ptr<f16, global>, %h: si32, %ws: si32, %c: si32, %w: si32, %cs: si32, %wstride: si32) -> !compass.ptr<f16, global> {
+  %q = compass.check_upsample %p, %h, %ws, %c, %w, %cs, %wstride : !compass.ptr<f16, global>
+  return %q : !compass.ptr<f16, global>
+}

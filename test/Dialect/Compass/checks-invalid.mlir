@@ -201,3 +201,11 @@ func.func @uniform_loop_after_the_body_began(%n: si32) {
   }
   return
 }
+
+// -----
+
+func.func @upsample_into_a_table(%p: !compass.ptr<f16, constant>, %s: si32) {
+  // expected-error @+1 {{checks a write to constant memory}}
+  %q = compass.check_upsample %p, %s, %s, %s, %s, %s, %s : !compass.ptr<f16, constant>
+  return
+}

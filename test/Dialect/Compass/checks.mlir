@@ -26,6 +26,13 @@ func.func @round_trip(%d: ui8, %p: !compass.ptr<f32, global>, %i: si32,
   return %c : ui8
 }
 
+// ROUND-LABEL: func.func @round_trip_upsample
+// ROUND: compass.check_upsample %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}}, %{{.*}} : <f16, global>
+func.func @round_trip_upsample(%p: !compass.ptr<f16, global>, %s: si32) -> !compass.ptr<f16, global> {
+  %q = compass.check_upsample %p, %s, %s, %s, %s, %s, %s : !compass.ptr<f16, global>
+  return %q : !compass.ptr<f16, global>
+}
+
 // ROUND-LABEL: func.func @round_trip_steps
 // ROUND:       compass.check_trips %{{.*}}, %{{.*}}, %{{.*}} : ui16
 // ROUND-NEXT:  tir.for

@@ -11,7 +11,10 @@
 // Strided, gathered and scattered lanes are checked lane by lane; a
 // synchronous DMA's sides element by element (`items`), an asynchronous
 // one's row by row; a memset is one row; a transpose reads `row` rows of
-// `col` and writes `col` rows of `row`. The source is checked first.
+// `col` and writes `col` rows of `row`; an upsample reads `w` rows of `c`
+// and writes `hScale` planes of `w * wScale` rows (compass.check_upsample),
+// element by element too.
+// The source is checked first.
 
 // CHECK-LABEL: func.func @lanes_and_rows
 // CHECK:      %[[S1:.*]] = compass.check_stride_lanes %[[P:arg0]], %[[S:arg2]], %[[M:arg3]] : <si32, global>, <8>, vector<8xsi32>
@@ -33,6 +36,9 @@
 // CHECK:      %[[TSRC:.*]] = compass.check_rows %[[P]], %[[T]] rows %[[W]] stride %[[S]] {items} : <si32, global>
 // CHECK-NEXT: %[[TDST:.*]] = compass.check_rows %[[B]], %[[W]] rows %[[T]] stride %[[T]] {items, write} : <si32, lsram>
 // CHECK-NEXT: compass.dma_transpose2d %[[TDST]], %[[TSRC]]
+// CHECK:      %[[USRC:.*]] = compass.check_rows %[[B]], %[[W]] rows %[[T]] stride %[[S]] {items} : <si32, lsram>
+// CHECK-NEXT: %[[UDST:.*]] = compass.check_upsample %[[P]], %[[S]], %[[T]], %[[W]], %[[T]], %[[W]], %[[S]] : <si32, global>
+// CHECK-NEXT: compass.dma_upsample %[[UDST]], %[[USRC]], %[[S]], %[[T]], %[[W]], %[[T]], %[[S]], %[[W]], %[[S]]
 func.func @lanes_and_rows(%p: !compass.ptr<si32, global>, %b: !compass.ptr<si32, lsram>,
                           %s: si32, %m: !compass.mask<8>, %i: vector<16xui16>,
                           %w: si32, %t: si32) {
@@ -46,6 +52,7 @@ func.func @lanes_and_rows(%p: !compass.ptr<si32, global>, %b: !compass.ptr<si32,
   compass.wait_events %e : !compass.event
   compass.dma_memset %b, %s, %w : !compass.ptr<si32, lsram>, si32
   compass.dma_transpose2d %b, %p, %w, %t, %t, %s : !compass.ptr<si32, lsram>, !compass.ptr<si32, global>
+  compass.dma_upsample %p, %b, %s, %t, %w, %t, %s, %w, %s : !compass.ptr<si32, global>, !compass.ptr<si32, lsram>
   return
 }
 

@@ -848,6 +848,12 @@ LogicalResult CheckTripsOp::verify() {
   return success();
 }
 
+LogicalResult CheckUpsampleOp::verify() {
+  if (getPtr().getType().getSpace() == AddressSpace::Constant)
+    return emitOpError() << "checks a write to constant memory";
+  return success();
+}
+
 LogicalResult CheckRowsOp::verify() {
   if (bool(getTimes()) != bool(getStride()))
     return emitOpError() << "takes rows and a stride together or neither";

@@ -6,11 +6,11 @@
 // error names: integer divisors (compass.check_divisor), scalar and
 // whole-element accesses through pointers (compass.check_access), masked
 // vector accesses (compass.check_lanes, _stride_lanes, _index_lanes) and
-// the sides of DMAs (compass.check_rows), and the loop iterations the step
+// the sides of DMAs (compass.check_rows, an upsample's destination
+// compass.check_upsample), and the loop iterations the step
 // limit counts (compass.check_trips, compass.check_iteration), and the
 // votes of the TECs at branches and loops holding a barrier
-// (compass.check_uniform, compass.check_uniform_loop). An upsample's
-// destination is still checked by the checked C's own printer alone.
+// (compass.check_uniform, compass.check_uniform_loop).
 //
 //===----------------------------------------------------------------------===//
 
@@ -234,6 +234,20 @@ void mlir::compass::insertChecks(Operation *root, bool memory, bool steps,
       return checkRows(op, transpose.getDstMutable(), transpose.getRow(),
                        transpose.getCol(), transpose.getDstStride(),
                        /*items=*/true, /*write=*/true);
+    }
+    // Source: `w` rows of `c` elements; destination: `hScale` planes of
+    // `w * wScale` rows (compass.check_upsample), element by element as the
+    // simulator moves them.
+    if (auto upsample = dyn_cast<DmaUpsampleOp>(op)) {
+      checkRows(op, upsample.getSrcMutable(), upsample.getC(), upsample.getW(),
+                upsample.getSrcCStride(), /*items=*/true, /*write=*/false);
+      return checkPointer<CheckUpsampleOp>(
+          op, upsample.getDstMutable(), [&](OpBuilder &b, Location loc) {
+            return CheckUpsampleOp::create(
+                b, loc, upsample.getDst(), upsample.getHScale(),
+                upsample.getWScale(), upsample.getC(), upsample.getW(),
+                upsample.getDstCStride(), upsample.getDstWStride());
+          });
     }
   });
 }

@@ -2077,6 +2077,35 @@ def Compass_CheckRowsOp : Compass_CheckOp<"check_rows",
   let hasVerifier = 1;
 }
 
+def Compass_CheckUpsampleOp : Compass_CheckOp<"check_upsample",
+    [NoMemoryEffect, AllTypesMatch<["ptr", "result"]>]> {
+  let summary = "stops the run when a row an upsampling DMA writes is outside the kernel's memory";
+  let description = [{
+    The destination `ptr` of the `compass.dma_upsample` that takes it next,
+    with that DMA's scales, shape and strides: `hScale` planes,
+    `wStride * cStride` elements apart, each of `w * wScale` rows of `c`
+    elements, `cStride` apart. When an element does not lie in one buffer,
+    table or allocation of the kernel, the run stops with the error of
+    `compass.check_access` for the first such element in the order the DMA
+    writes them (for each source row, its copies plane by plane), at the
+    operation's location (the DMA's); the checked C checks and reports whole
+    rows. The DMA's source is a `compass.check_rows {items}`, checked first.
+
+    ```mlir
+    %q = compass.check_upsample %p, %h, %ws, %c, %w, %dcs, %dws : !compass.ptr<f16, global>
+    compass.dma_upsample %q, %src, %h, %ws, %c, %w, %scs, %dcs, %dws : !compass.ptr<f16, global>, !compass.ptr<f16, lsram>
+    ```
+  }];
+  let arguments = (ins Compass_Ptr:$ptr, SI32:$hScale, SI32:$wScale, SI32:$c,
+                       SI32:$w, SI32:$cStride, SI32:$wStride);
+  let results = (outs Compass_Ptr:$result);
+  let assemblyFormat = [{
+    $ptr `,` $hScale `,` $wScale `,` $c `,` $w `,` $cStride `,` $wStride
+    attr-dict `:` type($ptr)
+  }];
+  let hasVerifier = 1;
+}
+
 def Compass_CheckIterationOp : Compass_CheckOp<"check_iteration"> {
   let summary = "counts an iteration of the enclosing loop against the TEC's step limit";
   let description = [{

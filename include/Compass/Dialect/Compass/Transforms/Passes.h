@@ -39,9 +39,10 @@ void populateInactiveLanesPatterns(RewritePatternSet &patterns);
 /// compass-insert-checks: the run-time checks under `root` made explicit as
 /// ops of the Check family (each integer divisor a compass.check_divisor;
 /// with `memory`, each pointer access the check of its footprint:
-/// compass.check_access, check_lanes, check_stride_lanes, check_index_lanes
-/// or check_rows; with `steps`, each loop's iterations against the step
-/// limit: compass.check_trips or compass.check_iteration; with `votes`, the
+/// compass.check_access, check_lanes, check_stride_lanes, check_index_lanes,
+/// check_rows or, for an upsample's destination, check_upsample; with
+/// `steps`, each loop's iterations against the step limit:
+/// compass.check_trips or compass.check_iteration; with `votes`, the
 /// TECs' vote at each branch and loop holding a barrier:
 /// compass.check_uniform, compass.check_uniform_loop).
 void insertChecks(Operation *root, bool memory = true, bool steps = true,

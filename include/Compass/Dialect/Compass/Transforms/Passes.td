@@ -129,7 +129,8 @@ def CompassInsertChecks : Pass<"compass-insert-checks"> {
     access goes through the check of its footprint: `compass.check_access`
     (`tir.load`, `tir.store`), `compass.check_lanes` (`vload`, `vstore`),
     `check_stride_lanes` and `check_index_lanes` (strided, gathered and
-    scattered lanes), `check_rows` (each side of a DMA, the source first).
+    scattered lanes), `check_rows` (each side of a DMA, the source first;
+    an upsample's destination `check_upsample`).
     With `steps` (the default), every loop's iterations count against the
     step limit: a `tir.for` that no `tir.break` or `tir.return` leaves early
     and that holds no barrier pays its trip count at its entry
