@@ -366,8 +366,8 @@ struct CheckRowsLowering : OpConversionPattern<CheckRowsOp> {
   }
 };
 
-/// compass.check_upsample: the runtime finds each row of each plane in the
-/// kernel's memory.
+/// compass.check_upsample: the runtime finds each element the DMA writes in
+/// the kernel's memory, in the order it writes them.
 struct CheckUpsampleLowering : OpConversionPattern<CheckUpsampleOp> {
   using OpConversionPattern::OpConversionPattern;
   LogicalResult

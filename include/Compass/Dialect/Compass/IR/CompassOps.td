@@ -2079,7 +2079,7 @@ def Compass_CheckRowsOp : Compass_CheckOp<"check_rows",
 
 def Compass_CheckUpsampleOp : Compass_CheckOp<"check_upsample",
     [NoMemoryEffect, AllTypesMatch<["ptr", "result"]>]> {
-  let summary = "stops the run when a row an upsampling DMA writes is outside the kernel's memory";
+  let summary = "stops the run when an element an upsampling DMA writes is outside the kernel's memory";
   let description = [{
     The destination `ptr` of the `compass.dma_upsample` that takes it next,
     with that DMA's scales, shape and strides: `hScale` planes,
