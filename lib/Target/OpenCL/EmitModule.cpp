@@ -441,13 +441,7 @@ LogicalResult OpenCLEmitter::emitCondition(Operation *owner, Value value) {
     os << stripEnclosingParentheses(*text);
     return success();
   }
-  if (!checked)
-    return refuseInPlainC(vote);
-  std::string site = std::to_string(addCheckSite(vote.getLoc()));
-  if (failed(emit("__compass_uniform(__ctx, ", value)) ||
-      failed(emitVotedIteration(vote, site)))
-    return failure();
-  return emit(", ", site, ")");
+  return emitLoopVote(vote, [&] { return emitOperand(value); });
 }
 
 int OpenCLEmitter::addCheckSite(Location loc, StringRef what) {

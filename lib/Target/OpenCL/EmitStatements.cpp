@@ -545,25 +545,15 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
   std::string name =
       claimName(byDepth ? getLoopVarName(loopDepth) : pythonName->str());
   valueNames[iv] = name;
-  if (auto vote = CheckUniformLoopOp::getOfBody(*op.getBodyBlock())) {
-    // Checked mode, a barrier inside: every TEC runs as many iterations, and
-    // counts them against the step limit in the vote.
-    if (!checked)
-      return refuseInPlainC(vote);
-    std::string site = std::to_string(addCheckSite(vote.getLoc()));
-    if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(),
-                    "; __compass_uniform(__ctx, ")) ||
-        failed(emitForCondition(op, name)) ||
-        failed(emitVotedIteration(vote, site)) ||
-        failed(emit(", ", site, "); ")) || failed(emitForIncrement(op, name)) ||
-        failed(emit(") {\n")))
-      return failure();
-  } else {
-    if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ")) ||
-        failed(emitForCondition(op, name)) || failed(emit("; ")) ||
-        failed(emitForIncrement(op, name)) || failed(emit(") {\n")))
-      return failure();
-  }
+  // Checked mode, a barrier inside: every TEC runs as many iterations, by
+  // a vote.
+  auto condition = [&] { return emitForCondition(op, name); };
+  auto vote = CheckUniformLoopOp::getOfBody(*op.getBodyBlock());
+  if (failed(emit("for (", *ivType, " ", name, " = ", op.getStart(), "; ")) ||
+      failed(vote ? emitLoopVote(vote, condition) : condition()) ||
+      failed(emit("; ")) || failed(emitForIncrement(op, name)) ||
+      failed(emit(") {\n")))
+    return failure();
   if (byDepth)
     ++loopDepth;
   LogicalResult body = emitLoopBody(*op.getBodyBlock());
@@ -574,7 +564,7 @@ LogicalResult OpenCLEmitter::printOp(tir::ForOp op) {
 
 /// Checked mode: an iteration of a loop counts against the TEC's step
 /// limit where it begins, `if (__compass_out_of_steps(__ctx, site)) break;`;
-/// in a loop whose TECs vote, in the vote instead (emitVotedIteration).
+/// in a loop whose TECs vote, in the vote instead (emitLoopVote).
 LogicalResult OpenCLEmitter::printOp(CheckIterationOp op) {
   if (!checked)
     return refuseInPlainC(op);
@@ -586,13 +576,20 @@ LogicalResult OpenCLEmitter::printOp(CheckIterationOp op) {
   return success();
 }
 
-/// ` && !__compass_out_of_steps(__ctx, site)` inside the loop's vote, when a
-/// compass.check_iteration comes before its `vote`: a TEC out of steps
-/// leaves with the others.
-LogicalResult OpenCLEmitter::emitVotedIteration(CheckUniformLoopOp vote,
-                                                StringRef site) {
+/// The step count goes inside the vote (` && !__compass_out_of_steps(__ctx,
+/// site)`): a TEC out of steps leaves with the others.
+LogicalResult
+OpenCLEmitter::emitLoopVote(CheckUniformLoopOp vote,
+                            function_ref<LogicalResult()> condition) {
+  if (!checked)
+    return refuseInPlainC(vote);
+  int site = addCheckSite(vote.getLoc());
+  os << "__compass_uniform(__ctx, ";
+  if (failed(condition()))
+    return failure();
   if (isa_and_nonnull<CheckIterationOp>(vote->getPrevNode()))
     os << " && !__compass_out_of_steps(__ctx, " << site << ")";
+  os << ", " << site << ")";
   return success();
 }
 

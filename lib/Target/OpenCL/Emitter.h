@@ -117,9 +117,11 @@ struct OpenCLEmitter : CompassOpVisitor<OpenCLEmitter, LogicalResult>,
   /// mode, when the loop has a compass.check_uniform_loop, as a vote every
   /// TEC takes alike.
   LogicalResult emitCondition(Operation *owner, Value value);
-  /// Checked mode: the step count of the compass.check_iteration beginning
-  /// the body of a loop with `vote`, inside the loop's vote at `site`.
-  LogicalResult emitVotedIteration(CheckUniformLoopOp vote, StringRef site);
+  /// Checked mode: `__compass_uniform(__ctx, <condition>, site)`, the vote
+  /// of a loop's TECs on its condition, its step count inside when a
+  /// compass.check_iteration comes before `vote`.
+  LogicalResult emitLoopVote(CheckUniformLoopOp vote,
+                             function_ref<LogicalResult()> condition);
 
 private:
   friend class CompassOpVisitor<OpenCLEmitter, LogicalResult>;

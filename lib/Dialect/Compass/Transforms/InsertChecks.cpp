@@ -106,11 +106,9 @@ static void checkIterations(Operation *loop, Block &body, bool holdsBarrier) {
 static void checkUniformLoop(Operation *loop, Block &body) {
   if (CheckUniformLoopOp::getOfBody(body))
     return;
-  // The body ends with its terminator: there is an operation after the count.
-  Operation *first = &body.front();
-  if (isa<CheckIterationOp>(first))
-    first = first->getNextNode();
-  OpBuilder builder(first);
+  auto builder = OpBuilder::atBlockBegin(&body);
+  if (isa<CheckIterationOp>(body.front()))
+    builder.setInsertionPointAfter(&body.front());
   CheckUniformLoopOp::create(builder, loop->getLoc());
 }
 
